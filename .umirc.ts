@@ -1,0 +1,34 @@
+import { defineConfig } from 'umi';
+import routes from './config/routes';
+
+/**
+ * API_TARGET=https://gateway.example.cn npm start  -> /api is proxied to that gateway and the
+ * mock is off (plugin.ts). Without it, the in-process mock gateway answers /api.
+ */
+const apiTarget = process.env.API_TARGET;
+
+export default defineConfig({
+  title: '链网骨干网控制台',
+  history: { type: 'hash' },
+  hash: true,
+  routes,
+  plugins: ['@umijs/plugins/dist/locale'],
+  locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
+  // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
+  mock: false,
+  mfsu: false,
+  proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  jsMinifier: 'esbuild',
+  cssMinifier: 'esbuild',
+  define: {
+    // The gateway's sm2 public key; the default is the mock's.
+    'process.env.SM2_PUBLIC_KEY': process.env.SM2_PUBLIC_KEY || '',
+    'process.env.CLIENT_ID': process.env.CLIENT_ID || '',
+    'process.env.CLIENT_SECRET': process.env.CLIENT_SECRET || '',
+  },
+  favicons: ['/favicon.svg'],
+  theme: { '@primary-color': '#409EFF' },
+  // Vitest, scripts and the mock are Node code, never part of the app.
+  conventionRoutes: { exclude: [/.*/] },
+});

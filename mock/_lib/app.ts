@@ -1,0 +1,69 @@
+/**
+ * Turns the service files' route maps into one express router: body parsing (JSON, form,
+ * multipart), the client credential check every call gets, and the session check every
+ * non-public call gets. `npm start` (plugin.ts) and `npm run serve` (scripts/serve.ts) mount
+ * the same router, so the two never disagree.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { CLIENT_ID, CLIENT_SECRET } from './keys';
+import { fail, unauthorized, type Handler, type Routes } from './http';
+import { bearer, userForToken } from './users';
+
+const PUBLIC = Symbol('public');
+
+/** Marks a handler callable without a token (login, captcha, registration, public resolver). */
+export function open(h: Handler): Handler {
+  (h as any)[PUBLIC] = true;
+  return h;
+}
+
+function clientOk(req: Request): boolean {
+  const m = /^Basic\s+(.+)$/i.exec(req.header('Authorization') || '');
+  if (!m) return false;
+  return Buffer.from(m[1], 'base64').toString('utf8') === `${CLIENT_ID}:${CLIENT_SECRET}`;
+}
+
+export function createRouter(maps: Routes[]): express.Router {
+  const router = express.Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 50 * 1024 * 1024 } });
+  router.use(express.json({ limit: '20mb' }));
+  router.use(express.urlencoded({ extended: true, limit: '20mb' }));
+  router.use(upload.any());
+
+  for (const map of maps) {
+    for (const [key, handler] of Object.entries(map)) {
+      const m = /^(GET|POST|PUT|DELETE|PATCH)\s+(\/\S+)$/.exec(key);
+      if (!m) throw new Error(`mock route key "${key}" is not "METHOD /api/path"`);
+      const [, method, path] = m;
+      const isPublic = Boolean((handler as any)[PUBLIC]) || path.startsWith('/api/__dev/');
+      (router as any)[method.toLowerCase()](path, async (req: Request, res: Response, next: NextFunction) => {
+        if (!path.startsWith('/api/__dev/') && !clientOk(req)) return unauthorized(res, '客户端认证失败');
+        if (!isPublic) {
+          const user = userForToken(bearer(req));
+          if (!user) return unauthorized(res, '请求未授权');
+          (req as any).user = user;
+        } else {
+          const user = userForToken(bearer(req));
+          if (user) (req as any).user = user;
+        }
+        try {
+          await handler(req, res);
+          if (!res.headersSent) res.end();
+        } catch (e) {
+          next(e);
+        }
+      });
+    }
+  }
+  // An /api call nobody answers: the gateway's 404 in its wrapper.
+  router.use('/api', (req, res) => {
+    res.status(404).json({ code: 404, success: false, data: null, msg: `接口不存在: ${req.method} ${req.path}` });
+  });
+  router.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+    // eslint-disable-next-line no-console
+    console.error('[mock]', err);
+    if (!res.headersSent) fail(res, err?.message || '服务器内部错误', 500);
+  });
+  return router;
+}

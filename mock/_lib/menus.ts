@@ -1,0 +1,184 @@
+/**
+ * The mock's menu tree. Top menus and their groups are declared here; screen schemas hang
+ * themselves under a group with their "menu" key (schemas/README in the engine docs), so a
+ * product person who copies a schema file sees it in the administrator's menu without code.
+ * A real gateway keeps menus in its database; the console only reads them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  topMenuId: string;
+  name: string;
+  code: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: 1 | 2; // 1 menu, 2 button
+  meta: { i18n: string; roles: string[]; title?: { 'zh-CN': string; 'en-US': string } };
+  children: MenuNode[];
+}
+
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+  source: string;
+  sort: number;
+  path: string;
+}
+
+const ALL = ['administrator', 'user'];
+const ADMIN = ['administrator'];
+
+export const topMenus: TopMenu[] = [
+  { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
+  { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
+  { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
+  // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
+  { id: '10', code: 'personal', name: '个人中心', source: 'UserOutlined', sort: 10, path: '' },
+  { id: '11', code: 'message', name: '消息中心', source: 'BellOutlined', sort: 11, path: '' },
+];
+
+interface Decl {
+  code: string;
+  top: string;
+  name: string;
+  i18n: string;
+  path?: string;
+  source?: string;
+  sort: number;
+  parent?: string;
+  roles?: string[];
+}
+
+/** Groups and bespoke pages. Schema screens attach under a group by its code. */
+const declared: Decl[] = [
+  { code: 'home-index', top: 'home', name: '控制台', i18n: 'dashboard', path: '/wel/index', source: 'DashboardOutlined', sort: 1 },
+  { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
+  { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
+  { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
+  { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
+  { code: 'system-message', top: 'system', name: '消息配置', i18n: 'messaging', source: 'MailOutlined', sort: 4, roles: ADMIN },
+  { code: 'system-tool', top: 'system', name: '研发工具', i18n: 'tool', source: 'ToolOutlined', sort: 5, roles: ADMIN },
+  { code: 'system-flow', top: 'system', name: '流程管理', i18n: 'flow', source: 'ApartmentOutlined', sort: 6, roles: ADMIN },
+  { code: 'system-job', top: 'system', name: '任务调度', i18n: 'job', source: 'ScheduleOutlined', sort: 7, roles: ADMIN },
+  { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },
+  { code: 'personal-account', top: 'personal', name: '账号信息', i18n: 'account', path: '/personal/account/index', source: 'UserOutlined', sort: 1 },
+  { code: 'message-pending', top: 'message', name: '待办事项', i18n: 'pending', path: '/Message/todoList/pending', source: 'BellOutlined', sort: 1 },
+];
+
+interface SchemaMenu {
+  code: string;
+  parent: string;
+  sort: number;
+  path: string;
+  title: { 'zh-CN': string; 'en-US': string };
+  roles: string[];
+  icon?: string;
+  /** Button codes the screen checks (its "permissions" values). */
+  buttons: string[];
+}
+
+/** Reads `menu` declarations of every screen schema (schemas/ at the project root). */
+export function schemaMenus(root = path.resolve(__dirname, '../../schemas')): SchemaMenu[] {
+  const out: SchemaMenu[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.schema.json')) {
+        try {
+          const s = JSON.parse(fs.readFileSync(p, 'utf8'));
+          if (!s.routes?.list) continue;
+          const title = typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title;
+          out.push({
+            code: s.key,
+            parent: s.menu?.parent ?? '',
+            sort: s.menu?.sort ?? 100,
+            path: s.routes.list,
+            title,
+            roles: s.menu?.roles ?? ADMIN,
+            icon: s.menu?.icon,
+            buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
+          });
+        } catch {
+          // A broken schema is reported by `npm run schemas:check` and by the page itself.
+        }
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+let nextMenuId = 100;
+function buildTree(): MenuNode[] {
+  const byCode = new Map<string, MenuNode>();
+  const roots: MenuNode[] = [];
+  const topId = (code: string) => topMenus.find((t) => t.code === code)?.id ?? '0';
+  const make = (d: Decl, parent?: MenuNode): MenuNode => {
+    nextMenuId += 1;
+    const node: MenuNode = {
+      id: String(nextMenuId),
+      parentId: parent?.id ?? '0',
+      topMenuId: parent?.topMenuId ?? topId(d.top),
+      name: d.name,
+      code: d.code,
+      path: d.path ?? '',
+      source: d.source ?? 'AppstoreOutlined',
+      sort: d.sort,
+      category: 1,
+      meta: { i18n: d.i18n, roles: d.roles ?? ALL },
+      children: [],
+    };
+    byCode.set(d.code, node);
+    (parent ? parent.children : roots).push(node);
+    return node;
+  };
+  for (const d of declared) make(d, d.parent ? byCode.get(d.parent) : undefined);
+  for (const s of schemaMenus()) {
+    const parent = byCode.get(s.parent);
+    if (!parent) continue;
+    const node = make(
+      { code: s.code, top: '', name: s.title['zh-CN'], i18n: s.code, path: s.path, source: s.icon, sort: s.sort, roles: s.roles },
+      parent,
+    );
+    node.meta.title = s.title;
+  }
+  const sortRec = (list: MenuNode[]) => {
+    list.sort((a, b) => a.sort - b.sort);
+    list.forEach((n) => sortRec(n.children));
+  };
+  sortRec(roots);
+  return roots;
+}
+
+let cache: MenuNode[] | null = null;
+export function menuTree(): MenuNode[] {
+  if (!cache) cache = buildTree();
+  return cache;
+}
+
+/** The tree a role may see: a node shows when its meta.roles include the role; empty groups drop. */
+export function menuTreeFor(role: string, topMenuId?: string): MenuNode[] {
+  const prune = (list: MenuNode[]): MenuNode[] =>
+    list
+      .filter((n) => n.meta.roles.includes(role))
+      .map((n) => ({ ...n, children: prune(n.children) }))
+      .filter((n) => n.path || n.children.length > 0);
+  return prune(menuTree().filter((n) => !topMenuId || n.topMenuId === String(topMenuId)));
+}
+
+/** Extra button codes of bespoke pages (the IDE and chain pages check these). */
+export const bespokeButtons: string[] = [];
+
+/** Every button code there is; the administrator holds them all, a user those of user-role screens. */
+export function buttonCodesFor(role: string): string[] {
+  const codes = new Set<string>(role === 'administrator' ? bespokeButtons : []);
+  for (const s of schemaMenus()) if (s.roles.includes(role)) s.buttons.forEach((b) => codes.add(b));
+  return [...codes];
+}

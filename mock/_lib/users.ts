@@ -1,0 +1,170 @@
+/**
+ * Accounts, tokens and the session check. Shared by every service file, so a login in
+ * sfbn-auth is the same user sfbn-system and sfbn-alliance see.
+ */
+import type { Request } from 'express';
+import { Table, seedTime, type Row } from './store';
+
+export interface User extends Row {
+  account: string;
+  password: string;
+  name: string;
+  realName: string;
+  bid: string;
+  /** Authentication status: 0 rejected, 1 not authenticated, 2 authenticated, 3 under review, 4 revoked, 5 expired. */
+  status: number;
+  tenantId: string;
+  roleId: string;
+  roleName: string;
+  /** 1 person, 2 organisation. */
+  userType: number;
+  email: string;
+  phone: string;
+  deptId: string;
+  deptName: string;
+  postId: string;
+  avatar: string;
+  /** 0 active, 1 blacklisted. */
+  isDeleted: number;
+  /** Registration approval: 1 approved, 0 waiting for an administrator. */
+  approved: number;
+}
+
+const base = {
+  tenantId: '000000',
+  avatar: '',
+  isDeleted: 0,
+  approved: 1,
+  deptId: '1123598813738675201',
+  deptName: '链网运营中心',
+  postId: '1123598817738675201',
+};
+
+export const users = new Table<User>('user', [
+  {
+    ...base,
+    id: '1123598821738675201',
+    account: 'admin',
+    password: 'Admin@123',
+    name: '管理员',
+    realName: '王建国',
+    bid: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2',
+    status: 2,
+    roleId: '1123598816738675201',
+    roleName: 'administrator',
+    userType: 1,
+    email: 'admin@bbn.example.cn',
+    phone: '13800000001',
+    createTime: seedTime(0),
+  },
+  {
+    ...base,
+    id: '1123598821738675202',
+    account: 'zhangsan',
+    password: 'Zhang@123',
+    name: '张三',
+    realName: '张三',
+    bid: 'did:bid:ef214PmkhKndUcArDQPgD5J4fFVwqJFPt',
+    status: 1,
+    roleId: '1123598816738675202',
+    roleName: 'user',
+    userType: 1,
+    email: 'zhangsan@bbn.example.cn',
+    phone: '13800000002',
+    createTime: seedTime(1),
+  },
+  {
+    ...base,
+    id: '1123598821738675203',
+    account: 'lisi',
+    password: 'Lisi@123',
+    name: '李四',
+    realName: '李四',
+    bid: 'did:bid:zf3Kq8WcYtRb7Hn2PxVmLs9DgA4eJuT6',
+    status: 3,
+    roleId: '1123598816738675202',
+    roleName: 'user',
+    userType: 2,
+    email: 'lisi@bbn.example.cn',
+    phone: '13800000003',
+    createTime: seedTime(2),
+  },
+]);
+
+/** Seconds an access token lives. The console refreshes at tokenTime (3000 s) of age, before this. */
+export const ACCESS_TOKEN_SECONDS = 3600;
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
+
+interface Grant {
+  userId: string;
+  kind: 'access' | 'refresh';
+  expiresAt: number;
+}
+const grants = new Map<string, Grant>();
+let tokenSeq = 0;
+
+function mint(userId: string, kind: Grant['kind'], seconds: number): string {
+  tokenSeq += 1;
+  // Opaque, unguessable enough for a mock, and visibly ours in logs.
+  const token = `${kind === 'access' ? 'at' : 'rt'}.${userId}.${Date.now().toString(36)}.${tokenSeq}.${Math.random()
+    .toString(36)
+    .slice(2)}`;
+  grants.set(token, { userId, kind, expiresAt: Date.now() + seconds * 1000 });
+  return token;
+}
+
+export function issueTokens(user: User) {
+  return {
+    access_token: mint(user.id, 'access', ACCESS_TOKEN_SECONDS),
+    refresh_token: mint(user.id, 'refresh', REFRESH_TOKEN_SECONDS),
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    scope: 'all',
+    tenant_id: user.tenantId,
+    user_id: user.id,
+    user_name: user.account,
+    account: user.account,
+    nick_name: user.name,
+    real_name: user.realName,
+    role_id: user.roleId,
+    role_name: user.roleName,
+    avatar: user.avatar,
+    dept_id: user.deptId,
+    post_id: user.postId,
+    license: 'powered by backbone console mock',
+  };
+}
+
+export function userForToken(token: string | undefined, kind: Grant['kind'] = 'access'): User | undefined {
+  if (!token) return undefined;
+  const g = grants.get(token);
+  if (!g || g.kind !== kind || g.expiresAt < Date.now()) return undefined;
+  return users.get(g.userId);
+}
+
+export function revoke(token: string | undefined) {
+  if (token) grants.delete(token);
+}
+
+/** Development aid for the browser tests: make every token of a user expire now. */
+export function expireTokensOf(userId: string) {
+  for (const g of grants.values()) if (g.userId === userId) g.expiresAt = 0;
+}
+
+/** `Auth: bearer <token>` -> token. */
+export function bearer(req: Request): string | undefined {
+  const h = req.header('Auth') || req.header('Blade-Auth') || '';
+  const m = /^bearer\s+(.+)$/i.exec(h.trim());
+  return m?.[1];
+}
+
+/** The signed-in user of a request; route handlers behind the session check can rely on it. */
+export function currentUser(req: Request): User {
+  const u = (req as any).user as User | undefined;
+  if (!u) throw new Error('currentUser() used on a public route');
+  return u;
+}
+
+export function isAdmin(u: User): boolean {
+  return u.roleName === 'administrator';
+}

@@ -1,0 +1,73 @@
+/** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
+import { ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { Table, seedTime } from '../_lib/store';
+import { currentUser, users } from '../_lib/users';
+
+function person(u: ReturnType<typeof currentUser>) {
+  return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
+}
+
+/** Message tables: pending items for me, alarms, notices. Read flags change when they are read. */
+const kinds = ['pending', 'alarm', 'notice'] as const;
+const titles = {
+  pending: ['节点入网申请待审批', '子链创建申请待审核', '合约项目发布待审核', '数字身份认证待审核'],
+  alarm: ['共识节点出块延迟', '节点磁盘使用率超过 85%', '子链同步高度落后', '网关响应时间过长'],
+  notice: ['骨干网 v2.3 升级公告', '标识解析服务维护通知', '联盟年度大会通知', '新版合约 IDE 上线'],
+};
+export const messages = Object.fromEntries(
+  kinds.map((k) => {
+    // Alarms are many on purpose: the side-menu badge shows 99+ at 99 or more.
+    const count = k === 'alarm' ? 120 : k === 'pending' ? 3 : 5;
+    return [
+      k,
+      new Table(
+        `message-${k}`,
+        Array.from({ length: count }, (_, i) => ({
+          id: `${k}-${i + 1}`,
+          title: titles[k][i % 4],
+          content: `${titles[k][i % 4]}（第 ${i + 1} 条）`,
+          userId: '*',
+          isRead: 0,
+          handled: 0,
+          createTime: seedTime(200 - i),
+        })),
+      ),
+    ];
+  }),
+) as Record<(typeof kinds)[number], Table>;
+
+const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
+
+const routes: Routes = {
+  'GET /api/sfbn-system/account/getPerson': (req, res) => ok(res, person(currentUser(req))),
+  'GET /api/sfbn-system/account/getUserStatus': (req, res) => ok(res, { status: currentUser(req).status }),
+  'GET /api/sfbn-system/account/getImg': (req, res) => ok(res, currentUser(req).avatar),
+  'POST /api/sfbn-system/account/submitAvatar': (req, res) => {
+    const u = currentUser(req);
+    users.update(u.id, { avatar: String(params(req).avatar ?? '') });
+    ok(res, true, '保存成功');
+  },
+
+  'GET /api/sfbn-system/messagePending/getIsDisplay': (_req, res) =>
+    ok(res, kinds.some((k) => unread(k) > 0)),
+  'GET /api/sfbn-system/messagePending/getCount': (_req, res) => ok(res, unread('pending')),
+  'GET /api/sfbn-system/messageAlarm/notHandleCount': (_req, res) => ok(res, unread('alarm')),
+  'GET /api/sfbn-system/messageNotice/notReadNum': (_req, res) => ok(res, unread('notice')),
+  'GET /api/sfbn-system/messagePending/page': (req, res) => {
+    const p = params(req);
+    ok(res, paginate(messages.pending.filter(p), p.current, p.size));
+  },
+  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => {
+    const p = params(req);
+    ok(res, paginate(messages.alarm.filter(p), p.current, p.size));
+  },
+  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => {
+    const p = params(req);
+    ok(res, paginate(messages.notice.filter(p), p.current, p.size));
+  },
+  'POST /api/sfbn-system/messagePending/remove': (req, res) => ok(res, messages.pending.remove(idList(params(req).ids)), '删除成功'),
+  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => ok(res, messages.alarm.remove(idList(params(req).ids)), '删除成功'),
+  'POST /api/sfbn-system/messageNotice/remove': (req, res) => ok(res, messages.notice.remove(idList(params(req).ids)), '删除成功'),
+};
+
+export default routes;

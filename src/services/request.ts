@@ -1,0 +1,136 @@
+/**
+ * The one request instance (spec 6, 8, 9). Every call of the console goes through `request`:
+ * client credential, token, tenant headers; timeout; progress bar; the response rules of
+ * responseRules.ts. Paths are given as the spec writes them (/sfbn-system/...); '/api' is added here.
+ */
+import { message } from 'antd';
+import NProgress from 'nprogress';
+import { extend, type RequestOptionsInit } from 'umi-request';
+import { webConfig } from '@/config/web';
+import { decide, isReceived } from './responseRules';
+import { getToken } from './token';
+
+export interface ApiResult<T = any> {
+  code: number;
+  success?: boolean;
+  data: T;
+  msg?: string;
+  error_description?: string;
+  [k: string]: any;
+}
+
+export interface CallOptions extends Omit<RequestOptionsInit, 'headers'> {
+  headers?: Record<string, string>;
+  /** false: the call goes without the Auth token (login, captcha, registration). */
+  auth?: boolean;
+  /** Adds Tenant-Id (the default tenant unless given). */
+  tenant?: boolean | string;
+  /** Form-encoded body instead of JSON. */
+  form?: boolean;
+  /** Codes this call handles itself: they reject without a toast (on top of the global list). */
+  silentCodes?: number[];
+}
+
+export const API_PREFIX = '/api';
+
+const client = extend({
+  timeout: webConfig.requestTimeout,
+  // Errors are classified by `request` below; umi-request must just hand them over.
+  errorHandler: (e) => {
+    throw e;
+  },
+});
+
+let onUnauthorized: (() => void) | null = null;
+/** The session registers how to log out; request.ts stays free of UI state. */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+let running = 0;
+function progress(delta: 1 | -1) {
+  running += delta;
+  if (delta === 1 && running === 1) NProgress.start();
+  if (running === 0) NProgress.done();
+}
+
+export function basicAuthHeader(): string {
+  return `Basic ${btoa(`${webConfig.clientId}:${webConfig.clientSecret}`)}`;
+}
+
+export async function request<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const { auth = true, tenant, form, silentCodes = [], headers = {}, ...rest } = options;
+  const h: Record<string, string> = { Authorization: basicAuthHeader(), ...headers };
+  const token = getToken();
+  if (auth && token) h.Auth = `bearer ${token}`;
+  if (tenant) h['Tenant-Id'] = typeof tenant === 'string' ? tenant : webConfig.tenantId;
+  const url = path.startsWith('http') || path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path}`;
+
+  progress(1);
+  let status: number;
+  let body: any;
+  try {
+    const res = await client(url, {
+      ...rest,
+      headers: h,
+      requestType: form ? 'form' : rest.requestType,
+      getResponse: true,
+    });
+    status = res.response.status;
+    body = res.data;
+  } catch (e: any) {
+    if (e?.response && isReceived(e.response.status)) {
+      status = e.response.status;
+      body = e.data;
+    } else {
+      throw e; // transport failure or timeout: reject
+    }
+  } finally {
+    progress(-1);
+  }
+
+  const outcome = decide(status, body, [...webConfig.silentCodes, ...silentCodes]);
+  switch (outcome.kind) {
+    case 'pass':
+      return body;
+    case 'toastPass':
+      message.error({ content: outcome.message, duration: webConfig.messageDuration });
+      return body;
+    case 'logout':
+      onUnauthorized?.();
+      throw Object.assign(new Error(outcome.message), { code: 401, body });
+    case 'silentReject':
+      throw Object.assign(new Error(outcome.message), { code: body?.code ?? status, body });
+    default:
+      message.error({ content: outcome.message, duration: webConfig.messageDuration });
+      throw Object.assign(new Error(outcome.message), { code: body?.code ?? status, body });
+  }
+}
+
+export const get = <T = any>(path: string, params?: Record<string, any>, options: CallOptions = {}) =>
+  request<T>(path, { ...options, method: 'GET', params: { ...params, ...(options.params as object) } });
+
+export const post = <T = any>(path: string, data?: unknown, options: CallOptions = {}) =>
+  request<T>(path, { ...options, method: 'POST', data });
+
+/** Multipart: files and fields as FormData (uploads, certificates, deploy-upload). */
+export function postMultipart<T = any>(path: string, fields: Record<string, string | Blob | Blob[]>, options: CallOptions = {}) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) v.forEach((b) => fd.append(k, b));
+    else fd.append(k, v);
+  }
+  return request<T>(path, { ...options, method: 'POST', data: fd, requestType: undefined });
+}
+
+/**
+ * A call written as the schemas name it: "GET /sfbn-system/param/list". GET sends `payload`
+ * as query; POST as body (or form-encoded / query as the options say).
+ */
+export function call<T = any>(spec: string, payload: Record<string, any> = {}, options: CallOptions = {}) {
+  const m = /^(GET|POST|PUT|DELETE)\s+(\/\S+)$/.exec(spec.trim());
+  if (!m) throw new Error(`"${spec}" is not "METHOD /service/path"`);
+  const [, method, path] = m;
+  if (method === 'GET' || method === 'DELETE') return request<T>(path, { ...options, method, params: payload });
+  return request<T>(path, { ...options, method, data: payload });
+}

@@ -28,7 +28,7 @@ export interface CrudOptions<T extends Row> {
   /** Row as sent to the console (e.g. names joined in, secrets removed). */
   view?: (row: T) => Record<string, any>;
   /** Tree: field of the parent id (default parentId); lists then answer top-level rows by default. */
-  tree?: { parentField?: string; label?: string };
+  tree?: { parentField?: string; label?: string; keyField?: string; root?: string };
   /** Called before insert / update; return a message to refuse with 400. */
   beforeSave?: (values: Record<string, any>, existing: T | undefined, req: Request) => string | void;
   /** Sort of the list (default: table order, newest first). */
@@ -43,8 +43,10 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
   const n = (k: Name, d: string) => (o.names?.[k] === false ? null : (o.names?.[k] as string) ?? d);
   const view = (r: T) => (o.view ? o.view(r) : r);
   const pf = o.tree?.parentField ?? 'parentId';
-  const hasChildren = (id: string) => table.rows.some((r) => String(r[pf]) === String(id));
-  const withFlag = (r: T) => (o.tree ? { ...view(r), hasChildren: hasChildren(r.id) } : view(r));
+  const kf = o.tree?.keyField ?? 'id';
+  const root = o.tree?.root ?? '0';
+  const hasChildren = (key: string) => table.rows.some((r) => String(r[pf]) === String(key));
+  const withFlag = (r: T) => (o.tree ? { ...view(r), hasChildren: hasChildren(r[kf]) } : view(r));
 
   const list: Handler = (req, res) => {
     const p = params(req);
@@ -52,7 +54,7 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
     // Tree lists show top-level rows unless a parent (or any filter) is asked for.
     if (o.tree && p[pf] === undefined) {
       const filtered = Object.keys(p).some((k) => !['current', 'size', 'descs', 'ascs', 'tenantId', '_t'].includes(k) && p[k] !== '');
-      if (!filtered) rows = rows.filter((r) => !r[pf] || String(r[pf]) === '0');
+      if (!filtered) rows = rows.filter((r) => !r[pf] || String(r[pf]) === root);
     }
     if (o.sort) rows = [...rows].sort(o.sort);
     const page = paginate(rows, p.current, p.size);
@@ -86,7 +88,7 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
       table.update(existing.id, values as Partial<T>);
       return ok(res, withFlag(table.get(existing.id)!));
     }
-    if (o.tree && (values[pf] === undefined || values[pf] === '')) values[pf] = '0';
+    if (o.tree && (values[pf] === undefined || values[pf] === '')) values[pf] = root;
     const { id: _drop, ...rest } = values;
     const row = table.insert(rest as Partial<T>, { ...(o.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
     ok(res, withFlag(row));
@@ -101,7 +103,8 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
       let grew = true;
       while (grew) {
         grew = false;
-        for (const r of table.rows) if (all.has(String(r[pf])) && !all.has(r.id)) (all.add(r.id), (grew = true));
+        const keys = new Set(table.rows.filter((r) => all.has(r.id)).map((r) => String(r[kf])));
+        for (const r of table.rows) if (keys.has(String(r[pf])) && !all.has(r.id)) (all.add(r.id), (grew = true));
       }
     }
     ok(res, table.remove([...all]), '删除成功');
@@ -120,22 +123,22 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
   at('POST', n('remove', 'remove'), remove);
   if (o.tree) {
     at('GET', n('lazyList', 'lazy-list'), (req, res) => {
-      const parent = String(params(req)[pf] ?? params(req).parentId ?? '0');
-      ok(res, table.rows.filter((r) => String(r[pf] ?? '0') === parent).map(withFlag));
+      const parent = String(params(req)[pf] ?? params(req).parentId ?? root);
+      ok(res, table.rows.filter((r) => String(r[pf] ?? root) === parent).map(withFlag));
     });
-    at('GET', n('tree', 'tree'), (_req, res) => ok(res, treeOf(table, pf, o.tree?.label ?? 'name')));
+    at('GET', n('tree', 'tree'), (_req, res) => ok(res, treeOf(table, pf, o.tree?.label ?? 'name', root, kf)));
   }
   return routes;
 }
 
 /** Nested {id, key, value, title, children} of a table, for tree selects and grant trees. */
-export function treeOf<T extends Row>(table: Table<T>, pf = 'parentId', label = 'name', root = '0'): any[] {
+export function treeOf<T extends Row>(table: Table<T>, pf = 'parentId', label = 'name', root = '0', kf = 'id'): any[] {
   const build = (parent: string): any[] =>
     table.rows
-      .filter((r) => String(r[pf] ?? '0') === parent)
+      .filter((r) => String(r[pf] ?? root) === parent)
       .map((r) => {
-        const children = build(r.id);
-        return { id: r.id, key: r.id, value: r.id, title: r[label], parentId: r[pf], ...(children.length ? { children } : {}) };
+        const children = build(String(r[kf]));
+        return { id: r[kf], key: r[kf], value: r[kf], title: r[label], parentId: r[pf], ...(children.length ? { children } : {}) };
       });
   return build(root);
 }

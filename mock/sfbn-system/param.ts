@@ -22,7 +22,7 @@ const params = [
 export const paramTable = new Table(
   'param',
   seed(params.length, (i) => ({
-    id: String(1500000000000000001 + i),
+    id: String(1500000000000000001n + BigInt(i)),
     paramName: params[i][0],
     paramKey: params[i][1],
     paramValue: params[i][2],

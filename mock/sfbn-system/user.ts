@@ -24,7 +24,7 @@ if (!users.find((u) => u.account === 'user01')) {
     const name = `${pick(surnames, i)}${pick(given, i * 3 + 1)}`;
     const [deptId, deptName] = pick(depts, i);
     users.rows.push({
-      id: String(1123598821738675300 + i),
+      id: String(1123598821738675300n + BigInt(i)),
       account: `user${String(i + 1).padStart(2, '0')}`,
       password: INIT_PASSWORD,
       name,

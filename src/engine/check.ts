@@ -90,12 +90,12 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   if (kind === 'tree' && !s.api?.children && !s.api?.list) add('/api', 'a tree screen needs "api.children" or a list answering trees');
   if (s.routes && !s.routes.list) add('/routes', 'every screen needs a "list" route (it is the menu entry)');
   if (s.detail?.mode === 'route' && !s.routes?.detail) add('/detail/mode', 'detail mode "route" needs "routes.detail"');
+  if (s.detail?.mode === 'route' && !s.api?.detail) add('/detail/mode', 'a detail route loads the row itself: it needs "api.detail"');
   if (s.menu && !(menuGroups as readonly string[]).includes(s.menu.parent))
     add('/menu/parent', `menu group "${s.menu.parent}" does not exist; use one of ${menuGroups.join(', ')}`);
 
   const actions = s.actions ?? {};
   const needs: Record<string, keyof ScreenSchema['api'] | (keyof ScreenSchema['api'])[]> = {
-    view: 'detail',
     edit: ['submit', 'update'],
     delete: 'remove',
     bulkDelete: 'remove',
@@ -108,7 +108,6 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
       const need = needs[name];
       const list = Array.isArray(need) ? need : [need];
       if (need && !list.some((n) => s.api?.[n])) add(at, `"${name}" needs "api.${list.join('" or "api.')}"`);
-      if (name === 'view' && !s.api?.detail && s.detail?.mode !== 'route') return;
       return;
     }
     if (!actions[name]) add(at, `action "${name}" is neither built in (${builtins.join(', ')}) nor declared in "actions"`);
@@ -144,7 +143,7 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
       if (!fieldNames.has(ref) && ref !== 'creator' && ref !== 'id') add(`${at}/visibleWhen`, `condition refers to field "${ref}", which the screen does not have`);
   }
   for (const [k] of Object.entries(s.permissions ?? {})) {
-    const known = [...builtinRowActions, ...builtinToolbarActions, ...Object.keys(actions)];
+    const known = [...builtinRowActions, ...builtinToolbarActions, 'submit', ...Object.keys(actions)];
     if (!known.includes(k)) add(`/permissions/${esc(k)}`, `"${k}" is not an action of this screen`);
   }
   return problems;

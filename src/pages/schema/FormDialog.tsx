@@ -91,7 +91,7 @@ export default function FormDialog(p: FormDialogProps) {
       title={p.title}
       width={width}
       maskClosable={false}
-      destroyOnClose
+      destroyOnHidden
       okText={t('engine.ok')}
       cancelText={t('engine.cancel')}
       confirmLoading={busy}

@@ -190,7 +190,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           remove(String(row.id));
           return;
         case 'addChild': {
-          const initial: Row = { [screen.list?.parentField ?? 'parentId']: row.id };
+          const initial: Row = { [screen.list?.parentField ?? 'parentId']: row[screen.list?.rowKey ?? 'id'] };
           for (const f of screen.list?.inherit ?? []) initial[f] = row[f];
           setDialog({ kind: 'add', initial, child: true });
           return;

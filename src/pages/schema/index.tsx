@@ -4,14 +4,14 @@
  * cross-checks as `npm run schemas:check`, and shows the list, the detail route or the form.
  * A broken file shows an error panel naming the file and the field, never a blank page.
  */
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { getLocale, useIntl, useLocation, useRouteProps } from 'umi';
 import { crossCheck } from '@/engine/check';
 import { EngineError } from '@/engine/compile';
 import type { ScreenSchema } from '@/engine/types';
 import { useSession } from '@/stores/session';
-import { ScreenContext, type ScreenEnv } from './context';
+import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
 import { DetailPage } from './Detail';
 import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
 import FormScreen from './FormScreen';
@@ -38,11 +38,25 @@ class ScreenBoundary extends React.Component<{ file: string; screen: ScreenSchem
   }
 }
 
+/** A detail route, with the actions the schema offers there (e.g. approve on a leave detail). */
 function DetailRoute() {
-  const acts = useActions(() => undefined);
+  const [version, setVersion] = useState(0);
+  const acts = useActions(() => setVersion((v) => v + 1));
+  const { screen } = useScreenEnv();
   return (
     <>
-      <DetailPage />
+      <DetailPage
+        key={version}
+        actions={(row) =>
+          (screen.detail?.actions ?? [])
+            .filter((n) => acts.visible(n, row))
+            .map((n) => (
+              <Button key={n} type="primary" data-action={n} onClick={() => acts.run(n, row)}>
+                {acts.labelOf(n, row)}
+              </Button>
+            ))
+        }
+      />
       {acts.dialogs}
     </>
   );
@@ -91,12 +105,12 @@ export default function SchemaPage() {
   }, [state.screen, file, locale, intl, session.permission, session.userInfo, session.user, location.search]);
 
   if (state.faults) return <ErrorPanel faults={state.faults} load={state.load} />;
-  if (!env) return <Spin style={{ display: 'block', margin: '80px auto' }} tip={intl.formatMessage({ id: 'engine.loading' })} />;
+  if (!env) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const kind = env.screen.list?.kind ?? 'table';
   return (
     <ScreenContext.Provider value={env}>
       <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
-        {route.view === 'detail' ? <DetailRoute /> : kind === 'none' ? <FormScreen /> : <ListPage />}
+        {route.view.startsWith('detail') ? <DetailRoute /> : kind === 'none' ? <FormScreen /> : <ListPage />}
       </ScreenBoundary>
     </ScreenContext.Provider>
   );

@@ -1,0 +1,146 @@
+/** Spec 5 validators with generated inputs: each gets well over 20 bad inputs and the exact messages. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkChineseName, checkEmail, checkIdCard, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
+
+const zh = (t: any) => (t ? t['zh-CN'] : undefined);
+const RUNS = { numRuns: 200 };
+
+describe('phone', () => {
+  it('accepts 11-digit mobile numbers starting 13-19', () => {
+    fc.assert(fc.property(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^\d{9}$/), (d, rest) => checkPhone(`1${d}${rest}`) === undefined), RUNS);
+  });
+  it('empty values: 手机号码不能为空', () => {
+    for (const v of [null, undefined, '']) expect(zh(checkPhone(v))).toBe('手机号码不能为空');
+  });
+  it('wrong length: 手机号码长度不为11位', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.length !== 11), (s) => zh(checkPhone(s)) === '手机号码长度不为11位'), RUNS);
+  });
+  it('11 characters in a bad format: 手机号码格式不正确', () => {
+    const bad = fc.oneof(
+      fc.stringMatching(/^[02-9]\d{10}$/), // not starting with 1
+      fc.stringMatching(/^1[0-2]\d{9}$/), // second digit 0-2
+      fc.stringMatching(/^1[3-9]\d{8}[a-zA-Z ]$/), // a letter inside
+      fc.string({ minLength: 11, maxLength: 11 }).filter((s) => !/^1[3-9]\d{9}$/.test(s)),
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkPhone(s)) === '手机号码格式不正确'), RUNS);
+  });
+});
+
+/** A valid ID number built from parts, with its GB 11643 check digit. */
+const validId = fc
+  .tuple(
+    fc.constantFrom(...ID_PROVINCES),
+    fc.stringMatching(/^\d{4}$/),
+    fc.integer({ min: 1900, max: 2099 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 28 }),
+    fc.stringMatching(/^\d{3}$/),
+  )
+  .map(([p, area, y, m, d, seq]) => {
+    const first = `${p}${area}${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}${seq}`;
+    return first + idCheckDigit(first);
+  });
+
+describe('idCard', () => {
+  it('accepts valid numbers of every province prefix, including 71, 81, 82 and 91', () => {
+    fc.assert(fc.property(validId, (s) => checkIdCard(s) === undefined), RUNS);
+    for (const p of ['71', '81', '82', '91']) {
+      const first = `${p}0101199001011234`.slice(0, 17);
+      expect(checkIdCard(first + idCheckDigit(first))).toBeUndefined();
+    }
+  });
+  it('a known real-format example passes and a lowercase x check digit counts', () => {
+    expect(checkIdCard('11010519491231002X')).toBeUndefined();
+    expect(checkIdCard('11010519491231002x')).toBeUndefined();
+  });
+  it('empty: 证件号码不能为空', () => {
+    for (const v of [null, undefined, '']) expect(zh(checkIdCard(v))).toBe('证件号码不能为空');
+  });
+  it('not 18 long: 证件号码长度不为18位', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.length !== 18), (s) => zh(checkIdCard(s)) === '证件号码长度不为18位'), RUNS);
+  });
+  it('18 characters of a bad format: 证件号码格式错误', () => {
+    const bad = fc.oneof(
+      fc.stringMatching(/^\d{16}[A-Z]\d$/),
+      fc.stringMatching(/^[a-z]\d{17}$/),
+      validId.map((s) => `${s.slice(0, 10)}13${s.slice(12)}`), // month 13
+      validId.map((s) => `${s.slice(0, 12)}32${s.slice(14)}`), // day 32
+      validId.map((s) => `${s.slice(0, 6)}1899${s.slice(10)}`), // year before 1900
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkIdCard(s)) === '证件号码格式错误'), RUNS);
+  });
+  it('unknown province prefix: 地址编码错误', () => {
+    const unknown = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')).filter((p) => !ID_PROVINCES.has(p));
+    fc.assert(
+      fc.property(unknown, validId, (p, s) => {
+        const first = p + s.slice(2, 17);
+        return zh(checkIdCard(first + idCheckDigit(first))) === '地址编码错误';
+      }),
+      RUNS,
+    );
+  });
+  it('wrong check digit: 证件号码校验位错误', () => {
+    fc.assert(
+      fc.property(validId, fc.constantFrom(...'0123456789X'), (s, c) => {
+        fc.pre(c !== s[17].toUpperCase());
+        return zh(checkIdCard(s.slice(0, 17) + c)) === '证件号码校验位错误';
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('email', () => {
+  it('accepts ordinary addresses', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-z][a-z0-9._-]{0,15}[a-z0-9]$/), fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/), fc.constantFrom('cn', 'com', 'org'), (u, d, t) => {
+      fc.pre(!u.includes('..'));
+      return checkEmail(`${u}@${d}.${t}`) === undefined;
+    }), RUNS);
+  });
+  it('rejects 20+ kinds of bad input with 邮箱格式不正确', () => {
+    const bad = fc.oneof(
+      fc.stringMatching(/^[a-z]{1,10}$/), // no @
+      fc.stringMatching(/^[a-z]{1,5}@[a-z]{1,5}$/), // no dot in domain
+      fc.stringMatching(/^@[a-z]{1,5}\.cn$/), // no local part
+      fc.stringMatching(/^[a-z]{1,5}@\.cn$/), // empty label
+      fc.stringMatching(/^[a-z]{1,5} [a-z]{1,5}@x\.cn$/), // space
+      fc.stringMatching(/^[a-z]{1,5}@[a-z]{1,5}\.[a-z]$/), // 1-letter TLD
+      fc.stringMatching(/^[a-z]{1,5}@@[a-z]{1,5}\.cn$/), // double @
+      fc.stringMatching(/^[a-z]{1,5}\.\.[a-z]{1,5}@x\.cn$/), // double dot
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkEmail(s)) === '邮箱格式不正确'), RUNS);
+  });
+});
+
+describe('url', () => {
+  it('accepts http and https URLs', () => {
+    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (u) => checkUrl(u) === undefined), RUNS);
+  });
+  it('rejects other schemes and non-URLs', () => {
+    const bad = fc.oneof(
+      fc.webUrl({ validSchemes: ['ftp', 'file', 'ws'] }),
+      fc.stringMatching(/^[a-z]{1,10}\.[a-z]{2,3}$/), // no scheme
+      fc.stringMatching(/^https?:\/\/$/),
+      fc.stringMatching(/^https?:\/\/ [a-z]{1,5}$/),
+      fc.stringMatching(/^https?:[a-z]{1,8}\.cn$/),
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkUrl(s)) === '请输入以 http:// 或 https:// 开头的正确网址'), RUNS);
+  });
+});
+
+describe('chineseName', () => {
+  const han = fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((c) => String.fromCharCode(c));
+  it('accepts 2 to 8 Chinese characters', () => {
+    fc.assert(fc.property(fc.array(han, { minLength: 2, maxLength: 8 }), (a) => checkChineseName(a.join('')) === undefined), RUNS);
+  });
+  it('rejects too short, too long, and mixed input', () => {
+    const bad = fc.oneof(
+      han, // one character
+      fc.array(han, { minLength: 9, maxLength: 20 }).map((a) => a.join('')),
+      fc.tuple(fc.array(han, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[A-Za-z0-9 ·]{1,3}$/)).map(([a, s]) => a.join('') + s),
+      fc.stringMatching(/^[A-Za-z]{2,8}$/),
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkChineseName(s)) === '请输入2到8个汉字'), RUNS);
+  });
+});

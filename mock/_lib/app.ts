@@ -10,8 +10,8 @@ import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 
-const PUBLIC = Symbol('public');
-const ASSET = Symbol('asset');
+const PUBLIC = Symbol.for('bbn.mock.public');
+const ASSET = Symbol.for('bbn.mock.asset');
 
 /** Marks a handler callable without a token (login, captcha, registration, public resolver). */
 export function open(h: Handler): Handler {

@@ -32,6 +32,7 @@ function cached(key: string, load: () => Promise<any[]>): Promise<any[]> {
 /** Forget cached options (after a dictionary is edited). */
 export function clearOptionsCache() {
   cache.clear();
+  resolved.clear();
 }
 
 export function loadDict(code: string, locale: string): Promise<Option[]> {
@@ -77,12 +78,26 @@ export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 
   return Promise.resolve([]);
 }
 
+/** Options already loaded, by field source and locale: cells render them at once (no effect, no re-render). */
+const resolved = new Map<string, Option[]>();
+const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string) => JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget, locale]);
+
+/** Loads once and remembers the result for synchronous use (list pages preload their columns' options). */
+export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string): Promise<Option[]> {
+  const k = sourceKey(f, locale);
+  return loadOptions(f, locale).then((o) => {
+    resolved.set(k, o);
+    return o;
+  });
+}
+
 export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string): Option[] {
-  const [opts, setOpts] = useState<Option[]>([]);
-  const key = f ? JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget]) : '';
+  const key = f ? sourceKey(f, locale) : '';
+  const [opts, setOpts] = useState<Option[]>(() => resolved.get(key) ?? []);
   useEffect(() => {
     let live = true;
-    if (f) loadOptions(f, locale).then((o) => live && setOpts(o)).catch(() => undefined);
+    if (f && !resolved.has(key)) preloadOptions(f, locale).then((o) => live && setOpts(o)).catch(() => undefined);
+    else if (f) setOpts((cur) => (cur === resolved.get(key) ? cur : resolved.get(key)!));
     return () => {
       live = false;
     };

@@ -7,7 +7,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
-import { loadOptions } from '@/engine/options';
+import { loadOptions, preloadOptions } from '@/engine/options';
 import { resolve, text } from '@/engine/runtime';
 import { call } from '@/services/request';
 import { toBackendQuery, toTableResult } from '@/services/paging';
@@ -141,7 +141,9 @@ export default function ListPage() {
         request={async (params) => {
           const q = toBackendQuery({ ...params, ...resolve(screen.list?.params, ctx) });
           lastQuery.current = q;
-          const res = await call(screen.api.list!, q);
+          // Options of the listed columns load alongside the rows, so cells render labels at once.
+          const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
+          const [res] = await Promise.all([call(screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale).catch(() => []))]);
           const r = toTableResult<Row>(res);
           markData(screen.key, r.data.length);
           setTotal(r.total);

@@ -1,0 +1,117 @@
+/** Page object of the engine's Formily dialogs (add / edit / action forms) and the form screen. */
+import type { Locator, Page } from 'playwright-core';
+import type { Field } from '../../../src/engine/types';
+import { sampleValue, widgetOf, zh } from './sample';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class FormDialog {
+  constructor(
+    private page: Page,
+    /** The dialog (or the form screen's card). */
+    readonly root: Locator,
+  ) {}
+
+  static async open(page: Page): Promise<FormDialog> {
+    const root = page.locator('.ant-modal-wrap.engine-form-dialog .ant-modal').last();
+    await root.waitFor();
+    await root.locator('.ant-formily-item').first().waitFor();
+    return new FormDialog(page, root);
+  }
+
+  item(label: string): Locator {
+    return this.root
+      .locator('.ant-formily-item')
+      .filter({ has: this.page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\s*\\*?\\s*${esc(label)}\\s*[:：]?\\s*$`) }) })
+      .first();
+  }
+
+  /** Fills one field with a valid sample through the widget the user sees. */
+  async fill(f: Field, mark: string, n = 0) {
+    const item = this.item(zh(f.label));
+    const w = widgetOf(f);
+    const value = sampleValue(f, mark, n);
+    switch (w) {
+      case 'text':
+      case 'password':
+      case 'number':
+      case 'textarea':
+      case 'code':
+        await item.locator('input, textarea').first().fill(String(value));
+        await item.locator('input, textarea').first().blur();
+        return;
+      case 'richText':
+        await item.locator('[data-testid=rich-text]').click();
+        await this.page.keyboard.type(String(value));
+        return;
+      case 'select':
+      case 'multiSelect':
+        await item.locator('.ant-select-selector').click();
+        await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+        if (w === 'multiSelect') await this.page.keyboard.press('Escape');
+        return;
+      case 'treeSelect':
+        await item.locator('.ant-select-selector').click();
+        await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper').first().click();
+        return;
+      case 'radio':
+        await item.locator('.ant-radio-wrapper').first().click();
+        return;
+      case 'checkbox':
+        await item.locator('.ant-checkbox-wrapper').first().click();
+        return;
+      case 'tree':
+        await item.locator('.ant-tree-checkbox').first().click();
+        return;
+      case 'switch':
+        await item.locator('.ant-switch').click();
+        return;
+      case 'date':
+      case 'datetime': {
+        const input = item.locator('input').first();
+        await input.click();
+        await input.fill(w === 'date' ? '2026-03-01' : '2026-03-01 10:00:00');
+        await input.press('Enter');
+        return;
+      }
+      case 'file':
+      case 'image':
+      case 'avatar': {
+        const ext = w === 'file' ? (f.upload?.accept?.[0] ?? 'pdf') : 'png';
+        await item.locator('input[type=file]').setInputFiles({ name: `e2e.${ext}`, mimeType: w === 'file' ? 'application/octet-stream' : 'image/png', buffer: Buffer.from('e2e') });
+        if (!f.upload?.deferred) await this.page.locator('.ant-message-notice-content', { hasText: '上传成功' }).first().waitFor();
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  async fillAll(fields: Field[], mark: string) {
+    let n = 0;
+    for (const f of fields) await this.fill(f, mark, n++);
+  }
+
+  async setText(f: Field, value: string) {
+    const input = this.item(zh(f.label)).locator('input, textarea').first();
+    await input.fill(value);
+    await input.blur();
+  }
+
+  async ok() {
+    await this.root.locator('.ant-modal-footer .ant-btn-primary').last().click();
+  }
+
+  async cancel() {
+    await this.root.locator('.ant-modal-footer .ant-btn').first().click();
+  }
+
+  async closed() {
+    await this.root.waitFor({ state: 'hidden' });
+  }
+
+  /** The messages shown under the fields. */
+  async errors(): Promise<string[]> {
+    return this.root.locator('.ant-formily-item-error-help, .ant-formily-item-help').allInnerTexts();
+  }
+}

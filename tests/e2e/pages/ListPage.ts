@@ -1,0 +1,112 @@
+/** Page object of the engine's generic list (ProTable + toolbar + row buttons). */
+import type { Locator, Page } from 'playwright-core';
+import { url } from '../harness';
+
+/** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
+export const GROUP_LABELS: Record<string, string> = {
+  'system-base': '系统设置',
+  'system-permission': '权限管理',
+  'system-resource': '资源管理',
+  'system-message': '消息配置',
+  'system-tool': '研发工具',
+  'system-flow': '流程管理',
+  'system-job': '任务调度',
+  'system-log': '日志管理',
+};
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class ListPage {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.locator('[data-testid=schema-list]');
+  }
+
+  /** Opens the screen as a user does: top menu 系统管理, the group, then the entry. */
+  async openFromMenu(group: string, title: string) {
+    await this.clickMenu(group, title);
+    await this.loaded();
+  }
+
+  /** Top menu 系统管理, the group, then the entry (any screen kind). */
+  async clickMenu(group: string, title: string) {
+    const page = this.page;
+    if (!page.url().includes('#/')) await page.goto(url('/wel/index'));
+    await page.getByTestId('top-menu').getByText('系统管理', { exact: true }).click();
+    const side = page.getByTestId('side-menu');
+    const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*$`) }).first();
+    if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
+    await entry.click();
+  }
+
+  async goto(route: string) {
+    await this.page.goto(url(route));
+    await this.loaded();
+  }
+
+  async loaded() {
+    await this.root.waitFor();
+    await this.root.locator('.ant-spin-spinning').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+    await this.page.waitForTimeout(150);
+  }
+
+  rows(): Locator {
+    return this.root.locator('tr.ant-table-row');
+  }
+
+  row(text: string): Locator {
+    return this.rows().filter({ hasText: text }).first();
+  }
+
+  async rowCount() {
+    return this.rows().count();
+  }
+
+  /** Waits for the list call after an action, then for the table to settle. */
+  async waitForList(trigger: () => Promise<unknown>) {
+    const resp = this.page.waitForResponse((r) => r.request().method() !== 'OPTIONS' && /\/api\//.test(r.url()) && r.status() < 500, { timeout: 15_000 });
+    await trigger();
+    await resp.catch(() => undefined);
+    await this.loaded();
+  }
+
+  /** Text of column `title` in each row. */
+  async column(title: string): Promise<string[]> {
+    const headers = await this.root.locator('thead th').allInnerTexts();
+    const i = headers.findIndex((h) => h.trim() === title);
+    if (i < 0) return [];
+    return this.rows().locator(`td:nth-child(${i + 1})`).allInnerTexts();
+  }
+
+  searchItem(label: string): Locator {
+    return this.page
+      .locator('.ant-pro-table-search .ant-form-item')
+      .filter({ has: this.page.locator('label', { hasText: new RegExp(`^\\s*${esc(label)}\\s*$`) }) })
+      .first();
+  }
+
+  async search(label: string, value: string) {
+    await this.searchItem(label).locator('input').first().fill(value);
+    await this.waitForList(() => this.page.locator('.ant-pro-table-search button[type=submit], .ant-pro-table-search .ant-btn-primary').first().click());
+  }
+
+  async resetSearch() {
+    await this.waitForList(() => this.page.locator('.ant-pro-table-search .ant-btn').filter({ hasText: /重\s*置/ }).first().click());
+  }
+
+  toolbar(action: string): Locator {
+    return this.root.locator(`button[data-action=${action}]`);
+  }
+
+  /** Clicks a row button, opening the 更多 menu when it is folded there. */
+  async rowAction(row: Locator, action: string) {
+    const inline = row.locator(`a[data-action=${action}]`);
+    if (await inline.count()) return inline.first().click();
+    await row.locator('a[data-action=more]').hover();
+    await this.page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) [data-action=${action}]`).first().click();
+  }
+
+  async confirm() {
+    await this.page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').last().click();
+  }
+}

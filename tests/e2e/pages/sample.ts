@@ -1,0 +1,72 @@
+/**
+ * Valid sample values for a screen's fields, derived from the schema (no per-screen code):
+ * validators get values that pass them, texts a unique marker within maxLength.
+ */
+import type { Field, ScreenSchema } from '../../../src/engine/types';
+import { idCheckDigit } from '../../../src/engine/validators';
+
+export const widgetOf = (f: Field) => f.widget ?? 'text';
+export const zh = (t: any): string => (typeof t === 'string' ? t : t?.['zh-CN'] ?? '');
+const validators = (f: Field) => (Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : []);
+
+/** A short unique marker: letters and digits only, so every text field accepts it. */
+export function marker(seed = Date.now()): string {
+  return `E2E${seed.toString(36).slice(-6).toUpperCase()}`;
+}
+
+export function sampleValue(f: Field, mark: string, n = 0): string | number | undefined {
+  const v = validators(f);
+  const digits = String(Date.now() + n).slice(-8);
+  if (v.includes('phone')) return `139${digits}`;
+  if (v.includes('email')) return `${mark.toLowerCase()}${n}@bbn.example.cn`;
+  if (v.includes('url')) return `https://${mark.toLowerCase()}.example.cn`;
+  if (v.includes('chineseName')) return '测试人员';
+  if (v.includes('idCard')) {
+    const first = `11010519900101${digits.slice(-3)}`;
+    return first + idCheckDigit(first);
+  }
+  const w = widgetOf(f);
+  if (w === 'number') return Math.max(f.min ?? 0, Math.min(f.max ?? 99, 7));
+  if (w === 'text' || w === 'textarea' || w === 'password' || w === 'code' || w === 'richText') {
+    const s = n ? `${mark}${n}` : mark;
+    return f.maxLength ? s.slice(0, f.maxLength) : s;
+  }
+  return undefined;
+}
+
+/** Fields the add form must fill: required ones (no default, always visible), plus the marker field. */
+export function fieldsToFill(s: ScreenSchema | { fields: Field[] }, markerField?: Field): Field[] {
+  return s.fields.filter(
+    (f) =>
+      f.inForm !== false &&
+      !f.readOnly &&
+      widgetOf(f) !== 'hidden' &&
+      !f.visibleWhen &&
+      (f === markerField || (f.required && f.default === undefined)),
+  );
+}
+
+/** Required fields an empty submit must complain about, with the message each shows. */
+export function requiredMessages(fields: Field[]): { field: Field; message: string }[] {
+  const empties: Record<string, string> = {
+    phone: '手机号码不能为空',
+    idCard: '证件号码不能为空',
+    email: '邮箱不能为空',
+    url: '网址不能为空',
+    chineseName: '姓名不能为空',
+  };
+  return fields
+    .filter((f) => f.required && f.inForm !== false && !f.readOnly && f.default === undefined && !f.visibleWhen && widgetOf(f) !== 'hidden')
+    .map((f) => {
+      if (typeof f.required === 'object' || typeof f.required === 'string') return { field: f, message: zh(f.required) };
+      const v = validators(f).find((x) => empties[x]);
+      const choose = ['select', 'multiSelect', 'radio', 'checkbox', 'treeSelect', 'tree', 'region', 'date', 'datetime', 'switch', 'file', 'image', 'avatar'].includes(widgetOf(f));
+      return { field: f, message: v ? empties[v] : `${choose ? '请选择' : '请输入'}${zh(f.label)}` };
+    });
+}
+
+/** The text field that identifies a new row: the first searchable, editable plain text field. */
+export function markerField(s: ScreenSchema): Field | undefined {
+  const plain = (f: Field) => widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.inForm !== false && f.inList !== false && !f.display;
+  return s.fields.find((f) => f.search && plain(f)) ?? s.fields.find(plain);
+}

@@ -1,0 +1,103 @@
+/** npm run schemas:check: every file of the repository passes; broken files give pointer and sentence. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crossCheck, formatProblem } from '@/engine/check';
+import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
+import * as registry from '@/engine/registry';
+import { formilyComponentNames } from './widgetNames';
+
+const param = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'system/param.json'), 'utf8'));
+const check = (json: unknown) => checkText(JSON.stringify(json), 'schemas/system/x.json').problems.map(formatProblem);
+
+describe('the repository', () => {
+  it('every screen file passes', () => {
+    const r = checkDirectory();
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    expect(r.files).toBeGreaterThan(40);
+  });
+});
+
+describe('a broken file', () => {
+  it('unknown key: pointer and sentence', () => {
+    expect(check({ ...param, colour: 'red' })).toContain('schemas/system/x.json: /colour: "colour" is not a key the screen format knows (misspelt?)');
+  });
+  it('unknown widget', () => {
+    const bad = structuredClone(param);
+    bad.fields[0].widget = 'txt';
+    expect(check(bad).join('\n')).toMatch(/^schemas\/system\/x\.json: \/fields\/0\/widget: "txt" is not allowed; use one of "text"/m);
+  });
+  it('unregistered validator and dictionary', () => {
+    const bad = structuredClone(param);
+    bad.fields[1].validator = 'phon';
+    bad.fields[2].dict = 'no_such_dict';
+    const out = check(bad);
+    expect(out).toContain('schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName');
+    expect(out).toContain('schemas/system/x.json: /fields/2/dict: dictionary "no_such_dict" is not registered in src/engine/registry.ts');
+  });
+  it('a call that is not METHOD /service/path', () => {
+    const out = check({ ...param, api: { ...param.api, list: 'get /sfbn-system/param/list' } });
+    expect(out.some((l) => l.startsWith('schemas/system/x.json: /api/list: "get /sfbn-system/param/list" is not well formed'))).toBe(true);
+  });
+  it('a text without its English', () => {
+    expect(check({ ...param, title: { 'zh-CN': '参数' } }).some((l) => l.startsWith('schemas/system/x.json: /title: '))).toBe(true);
+  });
+  it('a row action that does not exist, and a condition on a missing field', () => {
+    const bad = structuredClone(param);
+    bad.list.row.push('approve');
+    bad.fields[3].visibleWhen = { field: 'nothing', equals: 1 };
+    const out = check(bad);
+    expect(out).toContain('schemas/system/x.json: /list/row/3: action "approve" is neither built in (view, edit, delete, addChild) nor declared in "actions"');
+    expect(out).toContain('schemas/system/x.json: /fields/3/visibleWhen: condition refers to field "nothing", which this form does not have');
+  });
+  it('a missing required key', () => {
+    const { fields: _f, ...bad } = param;
+    expect(check(bad)).toContain('schemas/system/x.json: /: the required key "fields" is missing');
+  });
+  it('not JSON at all', () => {
+    expect(checkText('{ "key": ', 'schemas/x.json').problems[0]).toMatchObject({ file: 'schemas/x.json', pointer: '' });
+  });
+  it('duplicate keys and routes across files, and a wrong $schema path', () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'check-')), 'schemas');
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), path.join(dir, 'screen.schema.json'));
+    fs.mkdirSync(path.join(dir, 'a'));
+    fs.writeFileSync(path.join(dir, 'a/one.json'), JSON.stringify(param));
+    fs.writeFileSync(path.join(dir, 'a/two.json'), JSON.stringify({ ...param, $schema: '../../screen.schema.json' }));
+    const out = checkDirectory(dir).problems.map(formatProblem);
+    expect(out).toContain('schemas/a/two.json: /key: key "system.param" is already used by schemas/a/one.json');
+    expect(out).toContain('schemas/a/two.json: /routes/list: route "/system/param" is already used by schemas/a/one.json');
+    expect(out.some((l) => l.startsWith('schemas/a/two.json: /$schema: '))).toBe(true);
+  });
+  it('the cross-check runs alone too (the page uses it for its error panel)', () => {
+    expect(crossCheck({ ...param, menu: { parent: 'nowhere' } }, 'f.json')[0]).toMatchObject({ pointer: '/menu/parent' });
+  });
+});
+
+describe('registry', () => {
+  it('every widget name has a Formily component', () => {
+    for (const w of registry.widgets) expect(formilyComponentNames, w).toContain(w);
+  });
+  it('the meta-schema lists exactly the registry widgets and action kinds', () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
+    expect(meta.$defs.field.properties.widget.enum).toEqual([...registry.widgets]);
+    expect(meta.$defs.action.properties.kind.enum).toEqual([...registry.actionKinds]);
+  });
+  it('every key of the meta-schema has a description', () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
+    const missing: string[] = [];
+    const walk = (node: any, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      if (node.properties) for (const [k, v] of Object.entries<any>(node.properties)) {
+        if (!v.description) missing.push(`${at}/${k}`);
+        walk(v, `${at}/${k}`);
+      }
+      for (const k of ['$defs', 'items', 'additionalProperties']) if (node[k] && typeof node[k] === 'object') walk(node[k], `${at}/${k}`);
+      if (node.$defs) for (const [k, v] of Object.entries<any>(node.$defs)) walk(v, `${at}/$defs/${k}`);
+      for (const k of ['oneOf', 'anyOf']) (node[k] ?? []).forEach((x: any, i: number) => walk(x, `${at}/${k}/${i}`));
+    };
+    walk(meta, '');
+    expect(missing).toEqual([]);
+  });
+});

@@ -107,7 +107,8 @@ export default function ListPage() {
   };
 
   const exportRun = async () => {
-    const r = await call(screen.api.export!, lastQuery.current);
+    // The whole result of the current search, not just the page shown.
+    const r = await call(screen.api.export!, { ...lastQuery.current, current: 1, size: 10000 });
     const d = r?.data;
     if (d?.link) {
       window.open(d.link, '_blank');

@@ -362,13 +362,15 @@ function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind:
   const fields: Field[] = [...(a.fields ?? []), { name: 'auditReason', label: { 'zh-CN': '审核意见', 'en-US': 'Audit opinion' }, widget: 'textarea' }];
   const send = async (form: any, status: string | number, refuse: boolean) => {
     const reason = String(form.values.auditReason ?? '').trim();
-    if (refuse && !reason) {
-      form.setFieldState('auditReason', (s: any) => {
-        s.selfErrors = [t('engine.reasonRequired')];
-      });
-      return;
+    form.setFieldState('auditReason', (s: any) => {
+      s.selfErrors = refuse && !reason ? [t('engine.reasonRequired')] : [];
+    });
+    if (refuse && !reason) return;
+    try {
+      await form.validate();
+    } catch {
+      return; // the messages show under the fields
     }
-    await form.validate();
     const r = await call(a.api!, { ...payload(a, d.row), ...form.values, auditReason: reason, auditStatus: status });
     if (finish(a, r)) onClose();
   };

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { ScreenSchema } from '../../src/engine/types';
 import { expectToast, login, url, useBrowser } from './harness';
 import { DetailView } from './pages/DetailView';
@@ -33,12 +33,23 @@ function screens(): ScreenSchema[] {
 
 const b = useBrowser();
 let shared: Page | null = null;
+/** One signed-in page for the whole file; every test that uses it is photographed when it fails. */
 async function page(): Promise<Page> {
   if (!shared) {
     shared = await b.newPage();
     await login(shared, 'admin');
   }
-  return shared;
+  const p = shared;
+  onTestFailed(async ({ task }) => {
+    try {
+      fs.mkdirSync('test-results', { recursive: true });
+      const name = `${task.suite?.name ?? ''}-${task.name}`.replace(/[^\w\u4e00-\u9fa5.-]+/g, '_');
+      await p.screenshot({ path: path.join('test-results', `${name}.png`) });
+    } catch {
+      // the page may be gone
+    }
+  });
+  return p;
 }
 
 const lists = screens().filter((s) => (s.list?.kind ?? 'table') !== 'none');
@@ -54,7 +65,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
 
   it('opens from the menu and shows its seeded rows', async () => {
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await p.goto(url('/wel/index'));
     await list.openFromMenu(s.menu!.parent, title);
     expect(p.url()).toContain(`#${s.routes.list}`);
@@ -63,7 +74,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
 
   const searchable = s.fields.find((f) => f.search && (f.widget ?? 'text') === 'text' && !f.display);
   it.runIf(Boolean(searchable))('search narrows the rows', async () => {
-    const list = new ListPage(await page());
+    const list = new ListPage(await page(), s.api.list);
     await list.goto(s.routes.list);
     const label = zh(searchable!.label);
     const before = await list.rowCount();
@@ -80,7 +91,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
 
   it.runIf(toolbar.includes('bulkDelete'))('bulk delete with nothing selected warns 请选择至少一条数据', async () => {
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.goto(s.routes.list);
     await list.toolbar('bulkDelete').click();
     await expectToast(p, '请选择至少一条数据');
@@ -89,7 +100,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
   const canAdd = toolbar.includes('add') && Boolean(mf);
   it.runIf(canAdd)('an empty submit shows each required message', async () => {
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.goto(s.routes.list);
     await list.toolbar('add').click();
     const dialog = await FormDialog.open(p);
@@ -103,7 +114,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
 
   it.runIf(canAdd)('add with valid data shows 新增成功 and the new row', async () => {
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.goto(s.routes.list);
     await list.toolbar('add').click();
     const dialog = await FormDialog.open(p);
@@ -119,7 +130,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
   it.runIf(canAdd && row.includes('view'))('view shows the values', async () => {
     expect(added, 'the row added above').toBe(true);
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     if (!(await list.row(mark).isVisible().catch(() => false))) {
       await list.goto(s.routes.list);
       if (mf!.search) await list.search(zh(mf!.label), mark);
@@ -134,7 +145,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
   it.runIf(canAdd && row.includes('edit'))('edit persists (更新成功)', async () => {
     expect(added, 'the row added above').toBe(true);
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.goto(s.routes.list);
     if (mf!.search) await list.search(zh(mf!.label), mark);
     await list.rowAction(list.row(mark), 'edit');
@@ -151,7 +162,7 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
   it.runIf(canAdd && row.includes('delete'))('delete asks, then removes the row (删除成功)', async () => {
     expect(added, 'the row added above').toBe(true);
     const p = await page();
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.goto(s.routes.list);
     if (mf!.search) await list.search(zh(mf!.label), mark);
     const target = list.row(mark);
@@ -166,7 +177,7 @@ describe.each(forms.map((s) => [s.key, s] as const))('%s (form screen)', (_key, 
   it('opens from the menu, saves valid values and shows 保存成功', async () => {
     const p = await page();
     await p.goto(url('/wel/index'));
-    const list = new ListPage(p);
+    const list = new ListPage(p, s.api.list);
     await list.clickMenu(s.menu!.parent, zh(s.title));
     await p.waitForURL(new RegExp(`#${s.routes.list}`));
     const card = p.getByTestId('schema-form-screen');

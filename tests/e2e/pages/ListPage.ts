@@ -18,14 +18,19 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class ListPage {
   readonly root: Locator;
-  constructor(readonly page: Page) {
+  /** Path of the screen's list call (e.g. /sfbn-system/param/list): loads wait for its answer. */
+  private listPath?: string;
+  constructor(
+    readonly page: Page,
+    listCall?: string,
+  ) {
     this.root = page.locator('[data-testid=schema-list]');
+    this.listPath = listCall?.split(' ')[1];
   }
 
   /** Opens the screen as a user does: top menu 系统管理, the group, then the entry. */
   async openFromMenu(group: string, title: string) {
-    await this.clickMenu(group, title);
-    await this.loaded();
+    await this.waitForList(() => this.clickMenu(group, title));
   }
 
   /** Top menu 系统管理, the group, then the entry (any screen kind). */
@@ -40,8 +45,7 @@ export class ListPage {
   }
 
   async goto(route: string) {
-    await this.page.goto(url(route));
-    await this.loaded();
+    await this.waitForList(() => this.page.goto(url(route)));
   }
 
   async loaded() {
@@ -64,7 +68,8 @@ export class ListPage {
 
   /** Waits for the list call after an action, then for the table to settle. */
   async waitForList(trigger: () => Promise<unknown>) {
-    const resp = this.page.waitForResponse((r) => r.request().method() !== 'OPTIONS' && /\/api\//.test(r.url()) && r.status() < 500, { timeout: 15_000 });
+    const path = this.listPath;
+    const resp = this.page.waitForResponse((r) => (path ? new URL(r.url()).pathname === `/api${path}` : /\/api\//.test(r.url())), { timeout: 15_000 });
     await trigger();
     await resp.catch(() => undefined);
     await this.loaded();

@@ -67,6 +67,6 @@ export function requiredMessages(fields: Field[]): { field: Field; message: stri
 
 /** The text field that identifies a new row: the first searchable, editable plain text field. */
 export function markerField(s: ScreenSchema): Field | undefined {
-  const plain = (f: Field) => widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.inForm !== false && f.inList !== false && !f.display;
+  const plain = (f: Field) => widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
   return s.fields.find((f) => f.search && plain(f)) ?? s.fields.find(plain);
 }

@@ -44,7 +44,9 @@ export class ListPage {
     await entry.click();
   }
 
+  /** Opens the route afresh (leaving first when it is already shown, so the list loads again). */
   async goto(route: string) {
+    if (this.page.url() === url(route)) await this.page.goto(url('/wel/index'));
     await this.waitForList(() => this.page.goto(url(route)));
   }
 

@@ -39,7 +39,8 @@ export class ListPage {
     if (!page.url().includes('#/')) await page.goto(url('/wel/index'));
     await page.getByTestId('top-menu').getByText('系统管理', { exact: true }).click();
     const side = page.getByTestId('side-menu');
-    const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*$`) }).first();
+    // The entry may carry a counter badge (通知公告 5, 99+).
+    const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
     if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
     await entry.click();
   }
@@ -71,9 +72,11 @@ export class ListPage {
   /** Waits for the list call after an action, then for the table to settle. */
   async waitForList(trigger: () => Promise<unknown>) {
     const path = this.listPath;
-    const resp = this.page.waitForResponse((r) => (path ? new URL(r.url()).pathname === `/api${path}` : /\/api\//.test(r.url())), { timeout: 15_000 });
+    const resp = this.page
+      .waitForResponse((r) => (path ? new URL(r.url()).pathname === `/api${path}` : /\/api\//.test(r.url())), { timeout: 15_000 })
+      .catch(() => undefined);
     await trigger();
-    await resp.catch(() => undefined);
+    await resp;
     await this.loaded();
   }
 

@@ -1,9 +1,8 @@
 /** sfbn-auth: OAuth tokens, captcha, logout (spec 7.1). */
-import { sm2 } from 'sm-crypto';
 import type { Request, Response } from 'express';
 import { open } from './_lib/app';
 import { ok, params, type Routes } from './_lib/http';
-import { SM2_PRIVATE_KEY } from './_lib/keys';
+import { decrypt } from './_lib/keys';
 import { bearer, currentUser, issueTokens, revoke, userForToken, users } from './_lib/users';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
@@ -21,18 +20,6 @@ function captchaSvg(code: string): string {
     .map((i) => `<line x1="0" y1="${8 + i * 9}" x2="100" y2="${40 - i * 7}" stroke="#c0c4cc" stroke-width="1"/>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#f4f6fa"/>${noise}${chars}</svg>`;
-}
-
-/** Decrypts an sm2 (C1C3C2) field. Clear text does not decrypt, so it is refused. */
-function decrypt(cipher: unknown): string | null {
-  if (typeof cipher !== 'string' || !/^(04)?[0-9a-f]{192,}$/i.test(cipher)) return null;
-  try {
-    const hex = cipher.startsWith('04') ? cipher.slice(2) : cipher;
-    const plain = sm2.doDecrypt(hex, SM2_PRIVATE_KEY, 1);
-    return plain || null;
-  } catch {
-    return null;
-  }
 }
 
 function oauthError(res: Response, description: string, status = 400) {

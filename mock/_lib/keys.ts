@@ -1,3 +1,5 @@
+import { sm2 } from 'sm-crypto';
+
 /**
  * The sm2 key pair of the mock gateway. The browser encrypts username and password with the
  * public half (src/config/web.ts, overridable with SM2_PUBLIC_KEY at build time); only this
@@ -10,3 +12,15 @@ export const SM2_PUBLIC_KEY =
 /** The OAuth client the console identifies as (Authorization: Basic base64(id:secret)). */
 export const CLIENT_ID = 'saber';
 export const CLIENT_SECRET = 'saber_secret';
+
+/** Decrypts an sm2 (C1C3C2) field. Clear text does not decrypt, so callers refuse it. */
+export function decrypt(cipher: unknown): string | null {
+  if (typeof cipher !== 'string' || !/^(04)?[0-9a-f]{192,}$/i.test(cipher)) return null;
+  try {
+    const hex = cipher.startsWith('04') ? cipher.slice(2) : cipher;
+    const plain = sm2.doDecrypt(hex, SM2_PRIVATE_KEY, 1);
+    return plain || null;
+  } catch {
+    return null;
+  }
+}

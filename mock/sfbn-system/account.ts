@@ -2,6 +2,7 @@
 import { ok, paginate, params, idList, type Routes } from '../_lib/http';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
+import { decrypt } from '../_lib/keys';
 
 function person(u: ReturnType<typeof currentUser>) {
   return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
@@ -34,7 +35,7 @@ export const messages = Object.fromEntries(
       ),
     ];
   }),
-) as Record<(typeof kinds)[number], Table>;
+) as unknown as Record<(typeof kinds)[number], Table>;
 
 const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
 
@@ -46,6 +47,13 @@ const routes: Routes = {
     const u = currentUser(req);
     users.update(u.id, { avatar: String(params(req).avatar ?? '') });
     ok(res, true, '保存成功');
+  },
+
+  /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
+  'POST /api/sfbn-system/api/client/checkPassword': (req, res) => {
+    const plain = decrypt(params(req).password);
+    if (plain === null) return ok(res, false, '密码未加密');
+    ok(res, plain === currentUser(req).password);
   },
 
   'GET /api/sfbn-system/messagePending/getIsDisplay': (_req, res) =>

@@ -1,0 +1,246 @@
+/**
+ * The console shell (spec 2.3): header with top menu, messages, language, error log and user
+ * dropdown; sidebar with the chosen top menu's items and badges; tabs of visited pages; the page.
+ * Every route under it needs a token (spec 2.2).
+ */
+import { BellOutlined, BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import React, { useEffect, useMemo, useState } from 'react';
+import { history, Outlet, getLocale, setLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import MenuIcon from '@/components/Icon';
+import { webConfig } from '@/config/web';
+import { useErrorLogs } from '@/stores/errorLog';
+import { clearSession, isSignedIn, loadUserData, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
+import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
+import { findRoute, routeTitle } from '@/utils/routeTitle';
+import { getStore, setStore } from '@/utils/storage';
+import LogDialog from './console/LogDialog';
+import UserMenu from './console/UserMenu';
+import { menuLabel, topMenuLabel } from './console/labels';
+import { useCounters, type Counters } from './console/useCounters';
+import './console/console.less';
+
+const HIDDEN_TOP = new Set(['personal', 'message']);
+const HOME_TOP = 'home';
+
+interface VisitedTab {
+  key: string;
+  path: string;
+  title: string;
+}
+
+/** Badge counts by menu path (message center items). */
+function badgeFor(path: string, c: Counters): number {
+  if (/pending/i.test(path)) return c.pending;
+  if (/alarm/i.test(path)) return c.alarm;
+  if (/notice/i.test(path)) return c.notice;
+  return 0;
+}
+
+export default function ConsoleLayout() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { message } = App.useApp();
+  const location = useLocation();
+  const session = useSession();
+  const selected = useSelectedRoutes();
+  const { clientRoutes } = useAppData();
+  const leafRoute: any = selected[selected.length - 1]?.route;
+  const [collapsed, setCollapsed] = useState(false);
+  const [logsOpen, setLogsOpen] = useState(false);
+  const logs = useErrorLogs();
+  const signedIn = isSignedIn();
+  const counters = useCounters(signedIn);
+  const [tabs, setTabs] = useState<VisitedTab[]>(() => getStore<VisitedTab[]>('tabs', { type: 'session' }) ?? []);
+
+  // No token: logged out and sent to the root (spec 2.2). Locked: the lock page.
+  useEffect(() => {
+    if (!signedIn) {
+      clearSession();
+      history.replace('/');
+    } else if (session.locked) {
+      history.replace(webConfig.lockPage);
+    }
+  }, [signedIn, session.locked]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    startSessionTimers();
+    if (!session.userInfo) loadUserData().catch(() => undefined);
+  }, [signedIn]);
+
+  const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
+  // The top menu whose tree holds the current path wins; else the one chosen last.
+  const pathTop = useMemo(
+    () => session.topMenus.find((tm) => menuTrail(session.menus[tm.id], location.pathname).length > 0)?.id,
+    [session.topMenus, session.menus, location.pathname],
+  );
+  const activeTop = pathTop ?? session.activeTopMenu ?? topMenus[0]?.id ?? null;
+  const sideItems = (activeTop && session.menus[activeTop]) || [];
+
+  // Visited pages become tabs.
+  useEffect(() => {
+    if (!signedIn || !leafRoute) return;
+    const key = location.pathname;
+    const title = routeTitle(leafRoute) || menuLabel(intl, menuTrail(sideItems, key).slice(-1)[0] ?? ({ name: key } as MenuItem));
+    setTabs((prev) => {
+      const next = prev.some((x) => x.key === key)
+        ? prev.map((x) => (x.key === key ? { ...x, path: key + location.search, title } : x))
+        : [...prev, { key, path: key + location.search, title }];
+      setStore({ name: 'tabs', content: next, type: 'session' });
+      return next;
+    });
+  }, [location.pathname, location.search, intl.locale]);
+
+  /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
+  const guardAndGo = (path: string, topCode?: string) => {
+    if (topCode !== HOME_TOP && path !== webConfig.firstPage) {
+      const status = session.userInfo?.status;
+      if (status !== 2) {
+        const id = status === 3 ? 'auth.reviewing' : status === 0 ? 'auth.rejected' : status === 4 || status === 5 ? 'auth.revoked' : 'auth.required';
+        message.error({ content: t(id), duration: webConfig.messageDuration });
+        history.push(webConfig.firstPage);
+        return;
+      }
+    }
+    // Opening any menu item resets the sub-chain application and self-build flags (spec 2.4).
+    sessionStorage.removeItem(`${webConfig.storagePrefix}subchainApply`);
+    sessionStorage.removeItem(`${webConfig.storagePrefix}subchainSelfBuild`);
+    history.push(menuTarget(path));
+  };
+
+  const onTopMenu = (id: string) => {
+    const top = session.topMenus.find((x) => x.id === id);
+    setActiveTopMenu(id);
+    const target = top?.path || firstLeaf(session.menus[id])?.path;
+    if (target) guardAndGo(target, top?.code);
+  };
+
+  const toItems = (list: MenuItem[]): MenuProps['items'] =>
+    list.map((m) => {
+      const n = badgeFor(m.path, counters);
+      const label = (
+        <span className="bbn-menu-label">
+          {menuLabel(intl, m)}
+          {n > 0 && (
+            <span className="bbn-menu-badge" data-testid={`badge-${m.path}`}>
+              {badgeText(n, webConfig.badgeMax)}
+            </span>
+          )}
+        </span>
+      );
+      return m.children?.length
+        ? { key: `group:${m.id}`, icon: <MenuIcon name={m.source} />, label, children: toItems(m.children) }
+        : { key: m.path, icon: <MenuIcon name={m.source} />, label };
+    });
+
+  const openKeys = menuTrail(sideItems, location.pathname)
+    .slice(0, -1)
+    .map((m) => `group:${m.id}`);
+
+  const hideSidebar = Boolean(leafRoute?.hideSidebar);
+  const topCode = session.topMenus.find((x) => x.id === activeTop)?.code;
+
+  const closeTab = (key: string) => {
+    const next = tabs.filter((x) => x.key !== key);
+    setTabs(next);
+    setStore({ name: 'tabs', content: next, type: 'session' });
+    if (key === location.pathname) history.push(next[next.length - 1]?.path ?? webConfig.firstPage);
+  };
+
+  if (!signedIn) return null;
+
+  return (
+    <Layout className="bbn-console">
+      <Layout.Header className="bbn-header">
+        <a className="bbn-logo" onClick={() => history.push(webConfig.firstPage)} aria-label={t('app.title')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('app.brand')}</span>
+        </a>
+        <Menu
+          className="bbn-top-menu"
+          mode="horizontal"
+          theme="dark"
+          selectedKeys={activeTop ? [activeTop] : []}
+          items={topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> }))}
+          onClick={({ key }) => onTopMenu(key)}
+          data-testid="top-menu"
+        />
+        <div className="bbn-header-right">
+          <Tooltip title={t('header.messages')}>
+            <Badge dot={counters.unread} data-testid="message-dot">
+              <Button type="text" className="bbn-icon-btn" icon={<BellOutlined />} aria-label={t('header.messages')} onClick={() => history.push('/Message/todoList/pending')} />
+            </Badge>
+          </Tooltip>
+          <Tooltip title={t('header.logs')}>
+            <Badge count={logs.length ? badgeText(logs.length) : 0} size="small">
+              <Button type="text" className="bbn-icon-btn" icon={<BugOutlined />} aria-label={t('header.logs')} data-testid="open-logs" onClick={() => setLogsOpen(true)} />
+            </Badge>
+          </Tooltip>
+          <Tooltip title={t('header.lock')}>
+            <Button type="text" className="bbn-icon-btn" icon={<LockOutlined />} aria-label={t('header.lock')} onClick={() => history.push(webConfig.lockPage + '?lock=1')} />
+          </Tooltip>
+          <Dropdown
+            menu={{
+              selectedKeys: [getLocale()],
+              items: [
+                { key: 'zh-CN', label: '简体中文' },
+                { key: 'en-US', label: 'English' },
+              ],
+              onClick: ({ key }) => setLocale(key, false),
+            }}
+          >
+            <Button type="text" className="bbn-icon-btn" icon={<GlobalOutlined />} aria-label={t('common.language')} data-testid="lang-switch" />
+          </Dropdown>
+          <UserMenu />
+        </div>
+      </Layout.Header>
+      <Layout>
+        {!hideSidebar && (
+          <Layout.Sider className="bbn-sider" width={220} collapsible collapsed={collapsed} trigger={null} theme="light">
+            <Button
+              type="text"
+              className="bbn-collapse"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={t(collapsed ? 'header.expand' : 'header.collapse')}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            <Menu
+              mode="inline"
+              data-testid="side-menu"
+              selectedKeys={[location.pathname]}
+              defaultOpenKeys={openKeys}
+              key={`${activeTop}-${openKeys.join()}`}
+              items={toItems(sideItems)}
+              onClick={({ key }) => guardAndGo(key, topCode)}
+            />
+          </Layout.Sider>
+        )}
+        <Layout.Content className="bbn-main">
+          {tabs.length > 0 && (
+            <Tabs
+              className="bbn-tabs"
+              type="editable-card"
+              hideAdd
+              size="small"
+              activeKey={location.pathname}
+              items={tabs.map((x) => ({ key: x.key, label: x.title, closable: x.key !== webConfig.firstPage }))}
+              onChange={(k) => history.push(tabs.find((x) => x.key === k)?.path ?? k)}
+              onEdit={(k, action) => action === 'remove' && closeTab(String(k))}
+            />
+          )}
+          <div className="bbn-page">
+            <ErrorBoundary resetKey={location.pathname}>
+              <React.Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+                <Outlet />
+              </React.Suspense>
+            </ErrorBoundary>
+          </div>
+        </Layout.Content>
+      </Layout>
+      <LogDialog open={logsOpen} onClose={() => setLogsOpen(false)} />
+    </Layout>
+  );
+}

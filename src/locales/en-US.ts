@@ -1,0 +1,6 @@
+/** en-US messages, one file per area under ./en-US; every key of zh-CN exists here too. */
+import shell from './en-US/shell';
+
+export default {
+  ...shell,
+};

@@ -1,0 +1,6 @@
+/** zh-CN messages, one file per area under ./zh-CN (add an import and a spread per area). */
+import shell from './zh-CN/shell';
+
+export default {
+  ...shell,
+};

@@ -1,0 +1,150 @@
+/** /wel/index: the console home with the user's identity status and real figures (spec 7.4 Home). */
+import { Alert, Button, Card, Col, List, Row, Statistic, Table, Tag } from 'antd';
+import { useRequest } from 'ahooks';
+import React from 'react';
+import { history, useIntl } from 'umi';
+import { get } from '@/services/request';
+import { useSession } from '@/stores/session';
+import { maskMiddle } from '@/utils/mask';
+
+const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
+
+export default function ConsoleHome() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
+  const { userInfo } = useSession();
+  const mine = useRequest(() => get('/sfbn-alliance/home/alliance/myNodeAndContractList'));
+  const receipts = useRequest(() => get('/sfbn-alliance/home/alliance/receiptPage', { current: 1, size: 5 }));
+  const identity = useRequest(() => get('/sfbn-alliance/user/identity/info'));
+  const apps = useRequest(() => get('/sfbn-app-center/appinformation/getAppOverview'));
+  const rank = useRequest(() => get('/sfbn-app-center/appinformation/getAppActivityRank'));
+  const ids = useRequest(() => get('/sfbn-id/resolver/idInfoDataOver'));
+
+  const status: number | null | undefined = identity.data?.data?.status ?? userInfo?.status;
+  const statusText = status === null || status === undefined ? t('status.empty') : t(`status.${status}`);
+  const nodes: any[] = mine.data?.data?.nodes ?? [];
+  const contracts: any[] = mine.data?.data?.contracts ?? [];
+  const rc = pageOf(receipts.data);
+  const ov = apps.data?.data ?? {};
+  const idv = ids.data?.data ?? {};
+
+  return (
+    <div data-testid="console-home">
+      <Card style={{ marginBottom: 16 }}>
+        <Row align="middle" gutter={16}>
+          <Col flex="auto">
+            <h2 style={{ margin: 0 }}>{t('home.welcome', { name: userInfo?.name ?? '' })}</h2>
+            <div style={{ marginTop: 8 }}>
+              {t('home.identity')}：
+              <Tag color={status === 2 ? 'success' : status === 3 ? 'processing' : 'warning'} data-testid="home-identity-status">
+                {statusText}
+              </Tag>
+            </div>
+          </Col>
+          {status !== 2 && status !== 3 && (
+            <Col>
+              <Button type="primary" onClick={() => history.push('/personal/digital/index')}>
+                {t('home.applyIdentity')}
+              </Button>
+            </Col>
+          )}
+        </Row>
+        {status === 1 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('auth.required')} />}
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} lg={6}>
+          <Card loading={mine.loading}>
+            <Statistic title={t('home.myNodes')} value={nodes.length} data-testid="stat-nodes" />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card loading={mine.loading}>
+            <Statistic title={t('home.myContracts')} value={contracts.length} data-testid="stat-contracts" />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card loading={apps.loading}>
+            <Statistic title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} data-testid="stat-apps" />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Card loading={ids.loading}>
+            <Statistic title={t('home.idTotal')} value={idv.idTotal ?? 0} data-testid="stat-ids" />
+          </Card>
+        </Col>
+
+        <Col xs={24} lg={12}>
+          <Card title={t('home.myNodes')} size="small">
+            <Table
+              size="small"
+              rowKey="id"
+              loading={mine.loading}
+              pagination={false}
+              dataSource={nodes}
+              columns={[
+                { title: t('home.col.name'), dataIndex: 'nodeName' },
+                { title: t('home.col.type'), dataIndex: 'nodeType' },
+                {
+                  title: t('home.col.status'),
+                  dataIndex: 'status',
+                  render: (s: number) => <Tag color={s === 1 ? 'success' : s === 3 ? 'processing' : 'default'}>{t(`home.nodeStatus.${s}`)}</Tag>,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('home.myContracts')} size="small">
+            <Table
+              size="small"
+              rowKey="id"
+              loading={mine.loading}
+              pagination={false}
+              dataSource={contracts}
+              columns={[
+                { title: t('home.col.name'), dataIndex: 'contractName' },
+                { title: 'Address', dataIndex: 'contractAddress', render: (a: string) => <code>{maskMiddle(a)}</code> },
+                { title: t('home.col.time'), dataIndex: 'createTime' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title={t('home.receipts')} size="small" extra={<span>{rc.total}</span>}>
+            <Table
+              size="small"
+              rowKey="id"
+              loading={receipts.loading}
+              pagination={false}
+              dataSource={rc.records}
+              data-testid="home-receipts"
+              columns={[
+                { title: t('home.col.hash'), dataIndex: 'txHash', render: (h: string) => <code>{maskMiddle(h)}</code> },
+                { title: t('home.col.type'), dataIndex: 'type' },
+                { title: t('home.col.height'), dataIndex: 'blockHeight' },
+                { title: t('home.col.time'), dataIndex: 'createTime' },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('home.activityRank')} size="small" loading={rank.loading}>
+            <List
+              size="small"
+              dataSource={(rank.data?.data as any[]) ?? []}
+              renderItem={(a: any, i) => (
+                <List.Item extra={a.activity}>
+                  <span>
+                    <Tag color={i < 3 ? 'blue' : 'default'}>{i + 1}</Tag>
+                    {a.appName}
+                  </span>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** /login: account, password (both sm2-encrypted before they leave) and captcha (spec 2.2, 7.1). */
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Space } from 'antd';
+import React, { useCallback, useEffect, useState } from 'react';
+import { history, Link, useIntl } from 'umi';
+import { webConfig } from '@/config/web';
+import { fetchCaptcha, isSignedIn, login } from '@/stores/session';
+import LangSwitch from '@/components/LangSwitch';
+import './login.less';
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm();
+  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reloadCaptcha = useCallback(() => {
+    fetchCaptcha()
+      .then(setCaptcha)
+      .catch(() => setCaptcha(null));
+  }, []);
+
+  useEffect(() => {
+    if (isSignedIn()) history.replace(webConfig.firstPage);
+    else reloadCaptcha();
+  }, [reloadCaptcha]);
+
+  const submit = async (v: { username: string; password: string; captcha: string }) => {
+    if (!captcha) return;
+    setBusy(true);
+    try {
+      const error = await login({ ...v, captchaKey: captcha.key });
+      if (!error) {
+        history.replace(webConfig.firstPage);
+        return;
+      }
+      // The request layer already showed the server's error_description; a new captcha is needed.
+      form.setFieldValue('captcha', '');
+      reloadCaptcha();
+    } catch {
+      reloadCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="bbn-login">
+      <div className="bbn-login-lang">
+        <LangSwitch />
+      </div>
+      <Card className="bbn-login-card" bordered={false}>
+        <div className="bbn-login-brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <div>
+            <h1>{t('login.heading')}</h1>
+            <p>{t('login.subtitle')}</p>
+          </div>
+        </div>
+        <Form form={form} size="large" onFinish={submit} autoComplete="off">
+          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={64} data-testid="login-username" />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={64} data-testid="login-password" />
+          </Form.Item>
+          <Form.Item>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
+                <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} maxLength={8} data-testid="login-captcha" />
+              </Form.Item>
+              <button type="button" className="bbn-captcha" onClick={reloadCaptcha} title={t('login.refreshCaptcha')} data-testid="captcha-image" data-key={captcha?.key ?? ''}>
+                {captcha && <img src={captcha.image} alt={t('login.captcha')} width={100} height={40} />}
+              </button>
+            </Space.Compact>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <div className="bbn-login-links">
+          <Link to="/register">{t('login.register')}</Link>
+          <Link to="/resetpassword">{t('login.forgot')}</Link>
+          <Link to="/home">{t('login.backPortal')}</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The session (spec 3 "Session user state"): who is signed in, their menus, button permissions
+ * and lock state. Tokens stay in cookies (services/token.ts); the rest is kept with the prefixed
+ * storage helper so a reload keeps the console as it was. Components read it with useSession().
+ */
+import { useSyncExternalStore } from 'react';
+import { history } from 'umi';
+import { webConfig } from '@/config/web';
+import { get, post, request, setUnauthorizedHandler } from '@/services/request';
+import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
+import { encryptField } from '@/utils/crypto';
+import { clearStore, getStore, setStore } from '@/utils/storage';
+
+export interface MenuItem {
+  id: string;
+  parentId?: string;
+  name: string;
+  code?: string;
+  path: string;
+  source?: string;
+  sort?: number;
+  children?: MenuItem[];
+  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string> };
+}
+
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+  source?: string;
+  path?: string;
+}
+
+export interface PersonInfo {
+  userId: string;
+  userName: string;
+  name: string;
+  bid: string;
+  pic?: string;
+  /** Authentication status, spec 4. */
+  status: number | null;
+  userType?: number;
+  tenantId?: string;
+}
+
+export interface SessionState {
+  /** Token payload fields the console uses (account, role, tenant). */
+  user: { userId: string; account: string; nickName: string; roleName: string; tenantId: string } | null;
+  userInfo: PersonInfo | null;
+  roles: string[];
+  permission: Record<string, true>;
+  topMenus: TopMenu[];
+  /** Side menus per top menu id. */
+  menus: Record<string, MenuItem[]>;
+  activeTopMenu: string | null;
+  locked: boolean;
+}
+
+const empty: SessionState = {
+  user: null,
+  userInfo: null,
+  roles: [],
+  permission: {},
+  topMenus: [],
+  menus: {},
+  activeTopMenu: null,
+  locked: false,
+};
+
+let state: SessionState = { ...empty, ...(getStore<SessionState>('session') ?? {}) };
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  setStore({ name: 'session', content: state });
+  listeners.forEach((l) => l());
+}
+
+export const getSession = () => state;
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+export const hasPermission = (code: string | undefined) => !code || Boolean(state.permission[code]);
+export const isSignedIn = () => Boolean(getToken());
+
+/** Flattens the server's button tree to {code: true} (spec 6). */
+export function flattenButtons(tree: { code?: string; children?: any[] }[] = []): Record<string, true> {
+  const out: Record<string, true> = {};
+  const walk = (list: { code?: string; children?: any[] }[]) =>
+    list.forEach((n) => {
+      if (n.code) out[n.code] = true;
+      if (n.children) walk(n.children);
+    });
+  walk(tree);
+  return out;
+}
+
+/** Menu items a user sees: those whose meta.roles include one of the user's roles (spec 6). */
+export function visibleMenus(list: MenuItem[] = [], roles: string[]): MenuItem[] {
+  return list
+    .filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r)))
+    .map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
+}
+
+export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
+  const res: any = await get('/sfbn-auth/oauth/captcha', {}, { auth: false });
+  return { key: res.key, image: res.image };
+}
+
+function acceptToken(t: any) {
+  setTokens(t.access_token, t.refresh_token);
+  setState({
+    user: { userId: t.user_id, account: t.account, nickName: t.nick_name, roleName: t.role_name, tenantId: t.tenant_id },
+    roles: String(t.role_name || '').split(',').filter(Boolean),
+  });
+}
+
+/**
+ * Password login (spec 7.1): username and password sm2-encrypted, captcha in headers.
+ * Returns the error_description on failure (already shown as a toast by the request layer).
+ */
+export async function login(form: { username: string; password: string; captcha: string; captchaKey: string }): Promise<string | null> {
+  const res: any = await request('/sfbn-auth/oauth/token', {
+    method: 'POST',
+    auth: false,
+    tenant: true,
+    headers: { 'Captcha-Key': form.captchaKey, 'Captcha-Code': form.captcha },
+    params: {
+      tenantId: webConfig.tenantId,
+      username: encryptField(form.username),
+      password: encryptField(form.password),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
+  acceptToken(res);
+  await loadUserData();
+  return null;
+}
+
+/** After login or reload: person info, buttons, top menus and the side menus of the first. */
+export async function loadUserData() {
+  const [person, buttons, tops] = await Promise.all([
+    get<PersonInfo>('/sfbn-system/account/getPerson'),
+    get('/sfbn-system/menu/buttons'),
+    get<TopMenu[]>('/sfbn-system/menu/top-menu'),
+  ]);
+  setState({ userInfo: person.data, permission: flattenButtons(buttons.data), topMenus: tops.data ?? [] });
+  await Promise.all((tops.data ?? []).map((t) => loadMenus(t.id)));
+}
+
+export async function loadMenus(topMenuId: string) {
+  const res = await get<MenuItem[]>('/sfbn-system/menu/routes', { topMenuId });
+  setState({ menus: { ...state.menus, [topMenuId]: visibleMenus(res.data ?? [], state.roles) } });
+}
+
+export function setActiveTopMenu(id: string | null) {
+  setState({ activeTopMenu: id });
+}
+
+let refreshing: Promise<unknown> | null = null;
+export function refreshToken(): Promise<unknown> {
+  if (!refreshing) {
+    refreshing = request('/sfbn-auth/oauth/token', {
+      method: 'POST',
+      auth: false,
+      tenant: state.user?.tenantId || true,
+      params: { grant_type: 'refresh_token', scope: 'all', refresh_token: getRefreshToken(), tenantId: state.user?.tenantId || webConfig.tenantId },
+    })
+      .then((t: any) => {
+        if (t?.access_token) acceptToken(t);
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+/** Forget everything locally (tokens, session, lock). */
+export function clearSession() {
+  clearTokens();
+  clearStore('session');
+  state = { ...empty };
+  setStore({ name: 'session', content: state });
+  listeners.forEach((l) => l());
+}
+
+/** Logout as the user asked for it: tell the gateway (with the captured logs), then forget. */
+export async function logout(logs: unknown[] = []) {
+  try {
+    if (getToken()) await post('/sfbn-auth/oauth/logout', { logs });
+  } catch {
+    // The gateway may already consider us gone; the local session ends regardless.
+  }
+  clearSession();
+}
+
+export function lock() {
+  setState({ locked: true });
+}
+
+/** Unlock re-checks the password with the gateway; the browser never compares clear text. */
+export async function unlock(password: string): Promise<boolean> {
+  const res = await post<boolean>('/sfbn-system/api/client/checkPassword', { password: encryptField(password) });
+  if (res?.code === 200 && res.data === true) {
+    setState({ locked: false });
+    return true;
+  }
+  return false;
+}
+
+// A 401 anywhere: logged out, sent to /home (spec 4, 8).
+setUnauthorizedHandler(() => {
+  clearSession();
+  history.replace('/home');
+});
+
+let stopRefresher: (() => void) | null = null;
+export function startSessionTimers() {
+  stopRefresher?.();
+  stopRefresher = startTokenRefresher({
+    intervalMs: webConfig.tokenCheckInterval,
+    tokenTime: webConfig.tokenTime,
+    hasToken: () => Boolean(getToken()),
+    issuedAt: getTokenIssuedAt,
+    refresh: refreshToken,
+  });
+}

@@ -1,0 +1,35 @@
+import type { MenuItem } from '@/stores/session';
+
+/** A menu path that is an http address or contains html opens inside /myiframe (spec 2.2). */
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//i.test(path) || /html/i.test(path);
+}
+
+/** Where a menu item navigates: its path, or the embedded-frame route for external pages. */
+export function menuTarget(path: string): string {
+  if (!isExternal(path)) return path;
+  return `/myiframe/page?src=${encodeURIComponent(path)}`;
+}
+
+export function firstLeaf(list: MenuItem[] = []): MenuItem | undefined {
+  for (const m of list) {
+    if (m.children?.length) {
+      const leaf = firstLeaf(m.children);
+      if (leaf) return leaf;
+    } else if (m.path) return m;
+  }
+  return undefined;
+}
+
+/** The chain of items from a root to the one whose path is `path`. */
+export function menuTrail(list: MenuItem[] = [], path: string): MenuItem[] {
+  for (const m of list) {
+    if (m.path === path) return [m];
+    const sub = menuTrail(m.children, path);
+    if (sub.length) return [m, ...sub];
+  }
+  return [];
+}
+
+/** Badge text: 99+ at 99 or more (spec 2.3, 9). */
+export const badgeText = (n: number, max = 99) => (n >= max ? `${max}+` : String(n));

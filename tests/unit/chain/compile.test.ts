@@ -23,34 +23,25 @@ describe('solc in its worker thread', () => {
   }, 60_000);
 
   it('puts a syntax error on the right line and column even with Chinese comments above it', async () => {
-    const content = [
+    const source = [
       '// SPDX-License-Identifier: MIT',
       'pragma solidity ^0.8.20;',
       '// 这是一个中文注释：合约用于测试编译错误的位置',
-      '/* 多行注释，全是中文字符，每个字符在 UTF-8 里占三个字节 */',
-      'contract Broken {',
-      '    string public 名 = "值"; // 不合法的标识符之前',
-      '}',
-    ].join('\n');
-    const ok = [
-      '// SPDX-License-Identifier: MIT',
-      'pragma solidity ^0.8.20;',
-      '// 中文注释：下一行缺少分号',
+      '/* 多行注释，全是中文字符，每个字符在 UTF-8 里占三个字节；下一行缺少分号 */',
       'contract Broken {',
       '    uint256 public x = 1',
       '    function f() public { x = 2; }',
       '}',
     ].join('\n');
-    const r = await compileSources([{ name: 'Broken.sol', content: ok }]);
+    const r = await compileSources([{ name: 'Broken.sol', content: source }]);
     expect(r.ok).toBe(false);
     const e = r.diagnostics.find((d) => d.severity === 'error')!;
     expect(e.file).toBe('Broken.sol');
     expect(e.type).toBe('ParserError');
-    // solc points at `function` on line 6 (it expected ';' before it), column 5 in the editor's text.
-    expect(e.line).toBe(6);
+    // solc points at `function` on line 7 (it expected ';' before it), column 5 in the editor's text.
+    expect(e.line).toBe(7);
     expect(e.column).toBe(5);
-    expect(describeFailure(r.diagnostics)).toContain('Broken.sol 第 6 行第 5 列');
-    void content;
+    expect(describeFailure(r.diagnostics)).toContain('Broken.sol 第 7 行第 5 列');
   }, 60_000);
 
   it('counts columns in UTF-16 units after Chinese text on the same line', async () => {
@@ -58,7 +49,7 @@ describe('solc in its worker thread', () => {
       '// SPDX-License-Identifier: MIT',
       'pragma solidity ^0.8.20;',
       'contract C {',
-      '    string public s = "中文字符串"; uint256 public y = undefinedName;',
+      '    string public s = unicode"中文字符串"; uint256 public y = undefinedName;',
       '}',
     ].join('\n');
     const r = await compileSources([{ name: 'C.sol', content }]);

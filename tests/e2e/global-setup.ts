@@ -1,0 +1,75 @@
+/**
+ * Builds the console (unless E2E_SKIP_BUILD=1 and dist/ exists), serves it with the mock gateway
+ * on a free port and hands the address to the tests. E2E_BASE_URL=http://... tests a running
+ * server instead (e.g. `npm run serve` against a real gateway).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not answer within ${ms} ms`);
+}
+
+let server: ChildProcess | undefined;
+
+export default async function setup(project: TestProject) {
+  let base = process.env.E2E_BASE_URL;
+  if (!base) {
+    const haveDist = fs.existsSync(path.join(root, 'dist/index.html'));
+    if (!(process.env.E2E_SKIP_BUILD === '1' && haveDist)) {
+      const r = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      if (r.status !== 0) throw new Error('umi build failed');
+    }
+    const port = await freePort();
+    server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), API_TARGET: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/`, 60_000);
+  }
+  project.provide('baseUrl', base);
+  return async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

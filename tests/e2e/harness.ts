@@ -1,0 +1,107 @@
+/**
+ * Shared browser-test helpers: one Chromium per test file, a fresh context per test that wants
+ * one, log-in as a demo account, screenshots of failures under test-results/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const accounts = {
+  admin: { username: 'admin', password: 'Admin@123' },
+  zhangsan: { username: 'zhangsan', password: 'Zhang@123' },
+  lisi: { username: 'lisi', password: 'Lisi@123' },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+export const baseUrl = () => inject('baseUrl');
+/** A hash route as a full URL: url('/wel/index'). */
+export const url = (route: string) => `${baseUrl()}/#${route}`;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Per file: `const b = useBrowser();` then `const page = await b.newPage()` in a test.
+ * Pages of failed tests are photographed into test-results/<test name>.png.
+ */
+export function useBrowser(opts: { locale?: string } = {}) {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      return browser;
+    },
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
+      contexts.push(context);
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        try {
+          fs.mkdirSync('test-results', { recursive: true });
+          await page.screenshot({ path: path.join('test-results', `${task.name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_')}.png`), fullPage: true });
+        } catch {
+          // the page may be gone already
+        }
+      });
+      return page;
+    },
+  };
+}
+
+/** Reads the captcha the mock drew (development-only endpoint). */
+export async function captchaCode(key: string): Promise<string> {
+  const r = await fetch(`${baseUrl()}/api/__dev/captcha/${encodeURIComponent(key)}`);
+  const j = (await r.json()) as { code: string | null };
+  if (!j.code) throw new Error(`no captcha for key ${key}`);
+  return j.code;
+}
+
+/** Fills the login form and returns once the form is submitted (not awaiting navigation). */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.goto(url('/login'));
+  const img = page.getByTestId('captcha-image');
+  await img.locator('img').waitFor();
+  const key = (await img.getAttribute('data-key')) ?? '';
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill(await captchaCode(key));
+  await page.getByTestId('login-submit').click();
+}
+
+/** Logs in as a demo account and waits for the console home. */
+export async function login(page: Page, who: AccountName = 'admin') {
+  const a = accounts[who];
+  await fillLogin(page, a.username, a.password);
+  await page.waitForURL(/#\/wel\/index/);
+  await page.getByTestId('console-home').waitFor();
+}
+
+/** The text of antd's message toasts currently shown. */
+export async function toasts(page: Page): Promise<string[]> {
+  return page.locator('.ant-message-notice-content').allInnerTexts();
+}
+
+/** Waits until a toast with exactly this text is visible. */
+export async function expectToast(page: Page, text: string) {
+  await page.locator('.ant-message-notice-content', { hasText: text }).first().waitFor({ state: 'visible' });
+}

@@ -242,28 +242,10 @@ export default function IdePage() {
     return true;
   };
 
-  const newFile = () => {
-    let name = '';
-    modal.confirm({
-      title: t('ide.newFile'),
-      icon: null,
-      content: (
-        <Input
-          autoFocus
-          maxLength={40}
-          placeholder={t('ide.fileName.placeholder')}
-          onChange={(e) => (name = e.target.value)}
-          data-testid="new-file-name"
-        />
-      ),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'new-file-ok' } as any,
-      // The dialog stays open while the name is wrong (rejecting keeps it).
-      onOk: async () => {
-        if (!(await createFile(name, ''))) throw new Error('invalid file name');
-      },
-    });
+  const [newName, setNewName] = useState<string | null>(null);
+  const newFile = () => setNewName('');
+  const confirmNewFile = async () => {
+    if (await createFile(newName ?? '', '')) setNewName(null);
   };
 
   const deleteFile = (f: ContractFile) =>
@@ -506,6 +488,26 @@ export default function IdePage() {
           />
         </div>
       </div>
+      <Modal
+        open={newName !== null}
+        title={t('ide.newFile')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onOk={confirmNewFile}
+        onCancel={() => setNewName(null)}
+        maskClosable={false}
+        destroyOnClose
+        okButtonProps={{ 'data-testid': 'new-file-ok' } as any}
+      >
+        <Input
+          autoFocus
+          value={newName ?? ''}
+          placeholder={t('ide.fileName.placeholder')}
+          onChange={(e) => setNewName(e.target.value)}
+          onPressEnter={confirmNewFile}
+          data-testid="new-file-name"
+        />
+      </Modal>
       {menu && (
         <div className="ide-context-menu" style={{ left: menu.x, top: menu.y }} data-testid="ide-context-menu">
           <Menu

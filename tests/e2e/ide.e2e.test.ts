@@ -36,13 +36,16 @@ emit Bumped(msg.sender, count);
 // Line 15 loses its semicolon: solc reports the error at the start of line 16.
 const BROKEN = COUNTER.replace('count += by;', 'count += by');
 
-/** Replaces the open editor's text (select all, then the text as one input, as a paste would). */
+/**
+ * Replaces the open editor's text by pasting it (typing would let the editor auto-indent and
+ * auto-close brackets). Needs the clipboard permissions.
+ */
 async function setEditorText(page: Page, text: string) {
-  const editor = page.locator('.ide-editor .monaco-editor textarea').first();
-  await editor.focus();
+  await page.locator('.ide-editor .view-lines').click();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('Control+V');
 }
 
 async function toastOf(page: Page, text: string) {
@@ -173,7 +176,7 @@ describe('contract IDE', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await toastOf(page, '发布成功');
     await expect.poll(() => page.getByTestId('ide-compile').isDisabled()).toBe(true);
-    await page.locator('.ide-editor .monaco-editor textarea').first().focus();
+    await page.locator('.ide-editor .view-lines').click();
     await page.keyboard.insertText('// change');
     expect(await page.getByTestId('ide-save').isDisabled()).toBe(true);
     expect(await page.locator('.ide-editor .view-lines').innerText()).not.toContain('// change');
@@ -235,7 +238,7 @@ describe('contract IDE', () => {
       ]),
     );
     expect(await zip.file('bbn-counter/src/main/resources/solidity/Counter.sol')!.async('string')).toBe(COUNTER);
-  });
+  }, 240_000);
 
   it('is read-only without cz, and masked views have no context menu', async () => {
     const page = await b.newPage();

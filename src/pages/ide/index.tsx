@@ -243,6 +243,8 @@ export default function IdePage() {
   };
 
   const [newName, setNewName] = useState<string | null>(null);
+  // Controlled: the root stays open when files arrive after the first render.
+  const [rootOpen, setRootOpen] = useState(true);
   const newFile = () => setNewName('');
   const confirmNewFile = async () => {
     if (await createFile(newName ?? '', '')) setNewName(null);
@@ -360,7 +362,8 @@ export default function IdePage() {
             <Tree
               className="ide-tree"
               showIcon
-              defaultExpandAll
+              expandedKeys={rootOpen ? ['root'] : []}
+              onExpand={(keys) => setRootOpen(keys.includes('root'))}
               blockNode
               selectedKeys={activeId ? [activeId] : []}
               treeData={treeData}

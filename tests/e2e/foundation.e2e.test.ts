@@ -105,6 +105,15 @@ describe('console foundation', () => {
     expect(page.url()).toMatch(/#\/wel\/index$/);
   });
 
+  it('the message center shows numeric badges, 99+ at 99 or more', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.getByRole('button', { name: '消息中心' }).click();
+    await page.waitForURL(/#\/Message\/todoList\/pending$/);
+    await expect.poll(() => page.getByTestId('badge-/Message/alarm/index').innerText()).toBe('99+');
+    await expect.poll(() => page.getByTestId('badge-/Message/todoList/pending').innerText()).toBe('3');
+  });
+
   it('asks before logging out, then ends at /login', async () => {
     const page = await b.newPage();
     await login(page, 'admin');
@@ -117,5 +126,37 @@ describe('console foundation', () => {
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
     await page.waitForURL(/#\/login$/);
+  });
+});
+
+describe('keyboard', () => {
+  it('blocks the browser save shortcut everywhere', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/login'));
+    const prevented = await page.evaluate(() => {
+      const ev = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(ev);
+      return ev.defaultPrevented;
+    });
+    expect(prevented).toBe(true);
+  });
+});
+
+describe('error log dialog', () => {
+  it('captures an unhandled error, shows it, uploads after confirmation and clears', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('测试未处理错误');
+      });
+    });
+    await page.getByTestId('open-logs').click();
+    await page.getByRole('cell', { name: '测试未处理错误' }).waitFor();
+    await page.getByRole('button', { name: '上传服务器' }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '确定上传本地日志到服务器?' }).waitFor();
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await expectToast(page, '发送成功!');
+    await page.getByText('暂无错误日志').waitFor();
   });
 });

@@ -1,11 +1,13 @@
 /** /wel/index: the console home with the user's identity status and real figures (spec 7.4 Home). */
-import { Alert, Button, Card, Col, List, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
+import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React from 'react';
 import { history, useIntl } from 'umi';
 import { get } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { maskMiddle } from '@/utils/mask';
+import './home.less';
 
 const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
 
@@ -76,12 +78,9 @@ export default function ConsoleHome() {
 
         <Col xs={24} lg={12}>
           <Card title={t('home.myNodes')} size="small">
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={mine.loading}
-              pagination={false}
-              dataSource={nodes}
+              rows={nodes}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'nodeName' },
                 { title: t('home.col.type'), dataIndex: 'nodeType' },
@@ -96,12 +95,9 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('home.myContracts')} size="small">
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={mine.loading}
-              pagination={false}
-              dataSource={contracts}
+              rows={contracts}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'contractName' },
                 { title: t('home.col.address'), dataIndex: 'contractAddress', render: (a: string) => <code>{maskMiddle(a)}</code> },
@@ -112,13 +108,10 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={16}>
           <Card title={t('home.receipts')} size="small" extra={<span>{rc.total}</span>}>
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={receipts.loading}
-              pagination={false}
-              dataSource={rc.records}
-              data-testid="home-receipts"
+              rows={rc.records}
+              testId="home-receipts"
               columns={[
                 { title: t('home.col.hash'), dataIndex: 'txHash', render: (h: string) => <code>{maskMiddle(h)}</code> },
                 { title: t('home.col.type'), dataIndex: 'type' },
@@ -130,18 +123,16 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('home.activityRank')} size="small" loading={rank.loading}>
-            <List
-              size="small"
-              dataSource={(rank.data?.data as any[]) ?? []}
-              renderItem={(a: any, i) => (
-                <List.Item extra={a.activity}>
-                  <span>
-                    <Tag color={i < 3 ? 'blue' : 'default'}>{i + 1}</Tag>
-                    {a.appName}
-                  </span>
-                </List.Item>
-              )}
-            />
+            {/* A plain list: antd's List brings Pagination and Select into the console's first load. */}
+            <ol className="bbn-rank" data-testid="home-rank">
+              {((rank.data?.data as any[]) ?? []).map((a: any, i: number) => (
+                <li key={a.id}>
+                  <Tag color={i < 3 ? 'blue' : 'default'}>{i + 1}</Tag>
+                  <span className="bbn-rank-name">{a.appName}</span>
+                  <span className="bbn-rank-value">{a.activity}</span>
+                </li>
+              ))}
+            </ol>
           </Card>
         </Col>
       </Row>

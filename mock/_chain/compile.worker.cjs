@@ -7,8 +7,8 @@
  * small project take tens of milliseconds. Loading solc here, never in the server's thread, also
  * keeps its process-wide `unhandledRejection` handler (which rethrows) out of the server.
  *
- * Protocol: in  { id, input }  (input: solc standard-JSON text)
- *           out { id, output } (solc standard-JSON text) | { id, error } | { ready: version }
+ * Protocol: in  { id, input }  (input: solc standard-JSON text) | { warm: input, times }
+ *           out { id, output } (solc standard-JSON text) | { id, error } | { ready: version } | { warmed: true }
  */
 const { parentPort } = require('node:worker_threads');
 
@@ -28,7 +28,26 @@ const WARM_INPUT = JSON.stringify({
 solc.compile(WARM_INPUT);
 parentPort.postMessage({ ready: solc.version() });
 
+/**
+ * Further warming with a realistic project: solc is WebAssembly, and V8 only optimises its hot
+ * functions after they have run a few times, so the first compiles of a real project are several
+ * times slower than later ones. Warm compiles run one per turn of the event loop, so a user's
+ * compile that arrives meanwhile is answered between them.
+ */
+function warm(input, times) {
+  if (times <= 0) {
+    parentPort.postMessage({ warmed: true });
+    return;
+  }
+  solc.compile(input);
+  setImmediate(() => warm(input, times - 1));
+}
+
 parentPort.on('message', (msg) => {
+  if (msg && typeof msg.warm === 'string') {
+    warm(msg.warm, msg.times || 1);
+    return;
+  }
   try {
     parentPort.postMessage({ id: msg.id, output: solc.compile(msg.input) });
   } catch (e) {

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { MULTI_FILE_PROJECT } from './examples';
 
 /** The hardfork the in-process chains run (chain.ts); solc 0.8.37 would default to osaka. */
 export const EVM_VERSION = 'prague';
@@ -113,6 +114,9 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/** How many times the worker compiles the example project at start-up (see compile.worker.cjs). */
+const WARM_COMPILES = 5;
+
 let worker: Worker | null = null;
 let ready: Promise<string> | null = null;
 let seq = 0;
@@ -124,16 +128,20 @@ function startWorker(): Worker {
   // The compiler thread must never keep a script (tests, bench) alive on its own.
   w.unref();
   ready = new Promise((resolve, reject) => {
-    const onFirst = (msg: any) => {
-      if (msg && 'ready' in msg) {
-        w.off('message', onFirst);
-        resolve(String(msg.ready));
+    let version = '';
+    const onWarm = (msg: any) => {
+      if (msg && 'ready' in msg) version = String(msg.ready);
+      if (msg && msg.warmed) {
+        w.off('message', onWarm);
+        resolve(version);
       }
     };
-    w.on('message', onFirst);
+    w.on('message', onWarm);
     w.once('error', reject);
   });
   ready.catch(() => undefined);
+  const warmSources = MULTI_FILE_PROJECT.map((f) => ({ name: `${f.contractName}.sol`, content: f.source }));
+  w.postMessage({ warm: JSON.stringify(standardInput(warmSources)), times: WARM_COMPILES });
   w.on('message', (msg: any) => {
     if (!msg || typeof msg.id !== 'number') return;
     const p = pending.get(msg.id);
@@ -161,9 +169,9 @@ function startWorker(): Worker {
 }
 
 /**
- * Starts the compiler thread, which loads solc and compiles a tiny contract, without waiting:
- * called when the mock starts so the first compile a user asks for is already warm.
- * Resolves with solc's version once the thread is ready.
+ * Starts the compiler thread, which loads solc and compiles the example project a few times,
+ * without waiting: called when the mock starts so the first compile a user asks for is warm.
+ * Resolves with solc's version once the warming is done.
  */
 export function warmCompiler(): Promise<string> {
   startWorker();

@@ -59,9 +59,6 @@ const declared: Decl[] = [
   { code: 'home-index', top: 'home', name: '控制台', i18n: 'dashboard', path: '/wel/index', source: 'DashboardOutlined', sort: 1 },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
-  { code: 'contract-project', top: 'developer', parent: 'developer-contract', name: '合约项目', i18n: 'contractProject', path: '/chainmanagement/contract/index', source: 'CodeOutlined', sort: 1 },
-  { code: 'contract-template', top: 'developer', parent: 'developer-contract', name: '合约模板', i18n: 'contractTemplate', path: '/chainmanagement/moudle/index', source: 'AppstoreOutlined', sort: 2 },
-  { code: 'contract-tool', top: 'developer', parent: 'developer-contract', name: '合约工具', i18n: 'contractTool', path: '/chainmanagement/contract/tool', source: 'ToolOutlined', sort: 3 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
@@ -180,10 +177,7 @@ export function menuTreeFor(role: string, topMenuId?: string): MenuNode[] {
 }
 
 /** Extra button codes of bespoke pages (the IDE and chain pages check these). */
-export const bespokeButtons: string[] = [
-  // Contract projects: the administrator approves or refuses a publication (src/pages/contract).
-  'contract_project_audit',
-];
+export const bespokeButtons: string[] = [];
 
 /** Every button code there is; the administrator holds them all, a user those of user-role screens. */
 export function buttonCodesFor(role: string): string[] {

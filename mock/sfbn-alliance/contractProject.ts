@@ -4,7 +4,7 @@
  * deployed contracts.
  */
 import { buildExport } from '../_chain/exporter';
-import { fail, ok, paginate, params, type Routes } from '../_lib/http';
+import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { formatTime, nextId } from '../_lib/store';
 import { currentUser, isAdmin } from '../_lib/users';
 import {
@@ -107,7 +107,9 @@ const routes: Routes = {
   },
 
   'GET /api/sfbn-alliance/chainContractProject/delete': (req, res) => {
-    const ids = String(params(req).id ?? '').split(',').filter(Boolean);
+    const p = params(req);
+    const ids = idList(p.ids ?? p.id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
     for (const id of ids) {
       const row = projects.get(id);
       if (!row || !canEdit(req, row)) return fail(res, '项目不存在');

@@ -54,7 +54,7 @@ const routes: Routes = {
     ok(res, templates.update(row.id, { templateName, templateDesc: String(p.templateDesc ?? row.templateDesc) }), '更新成功');
   },
   'GET /api/sfbn-alliance/chainContractProjectTemplate/delete': (req, res) => {
-    const ids = idList(params(req).id);
+    const ids = idList(params(req).ids ?? params(req).id);
     if (!ids.length || ids.some((id) => !canEdit(req, templates.get(id)))) return fail(res, '模板不存在');
     for (const id of ids) contracts.remove(filesOf(id, RELATION.template).map((f) => f.id));
     templates.remove(ids);

@@ -69,6 +69,9 @@ async function newFile(page: Page, name: string) {
   await page.getByTestId('new-file-ok').click();
 }
 
+/** The new project's row in the project list (a screen schema). */
+const projectRow = (page: Page) => page.getByTestId('schema-list').getByRole('row', { name: new RegExp(PROJECT) });
+
 const statusOf = (page: Page, name: string) => page.getByTestId(`status-${name}`).innerText();
 
 describe('contract IDE', () => {
@@ -93,11 +96,11 @@ describe('contract IDE', () => {
 
     // A new project from the project list, opened in the IDE for development.
     await page.goto(url('/chainmanagement/contract/index'));
-    await page.getByTestId('add-project').click();
-    await page.getByTestId('form-name').fill(PROJECT);
-    await page.getByTestId('form-ok').click();
+    await page.getByTestId('schema-list').getByRole('button', { name: /新\s*增/ }).click();
+    await page.locator('.engine-form-dialog input').first().fill(PROJECT);
+    await page.locator('.engine-form-dialog').getByRole('button', { name: /确\s*定/ }).click();
     await toastOf(page, '新增成功');
-    await page.getByTestId(`develop-${PROJECT}`).click();
+    await projectRow(page).locator('[data-action="develop"]').click();
     await page.waitForURL(/#\/development\/index\?.*cz=1/);
     await page.getByTestId('tree-root').waitFor();
 
@@ -184,10 +187,11 @@ describe('contract IDE', () => {
     // The administrator approves in the project list (the back button returns there).
     await page.getByTestId('ide-back').click();
     await page.waitForURL(/#\/chainmanagement\/contract\/index/);
-    await page.getByTestId(`approve-${PROJECT}`).click();
-    await page.getByTestId('audit-ok').click();
-    await toastOf(page, '审核通过');
-    await page.getByTestId(`develop-${PROJECT}`).click();
+    await projectRow(page).locator('[data-action="audit"]').click();
+    await page.locator('.engine-form-dialog [data-action="pass"]').click();
+    await toastOf(page, '审核完成');
+    await expect.poll(() => projectRow(page).innerText()).toContain('审核通过');
+    await projectRow(page).locator('[data-action="develop"]').click();
     await expect.poll(() => statusOf(page, 'Counter')).toBe('待部署');
 
     // Deploy: 参数不能为空 first, then 正在部署中... and 已部署.

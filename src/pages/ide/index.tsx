@@ -300,12 +300,14 @@ export default function IdePage() {
 
   useEffect(() => {
     if (!menu) return undefined;
+    // Closed by a click anywhere or Escape (not by scrolling: the editor scrolls itself while it lays out).
     const hide = () => setMenu(null);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
     window.addEventListener('click', hide);
-    window.addEventListener('scroll', hide, true);
+    window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('click', hide);
-      window.removeEventListener('scroll', hide, true);
+      window.removeEventListener('keydown', onKey);
     };
   }, [menu]);
 

@@ -118,6 +118,17 @@ interface Pending {
 const WARM_COMPILES = 5;
 
 let worker: Worker | null = null;
+let warming = true;
+
+/**
+ * The compiler thread keeps the process alive only while it works (warming up or compiling):
+ * an idle compiler must never keep a script (tests, bench) from exiting.
+ */
+function holdWhileBusy() {
+  if (!worker) return;
+  if (warming || pending.size > 0) worker.ref();
+  else worker.unref();
+}
 let ready: Promise<string> | null = null;
 let seq = 0;
 const pending = new Map<number, Pending>();
@@ -125,14 +136,15 @@ const pending = new Map<number, Pending>();
 function startWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(WORKER_FILE);
-  // The compiler thread must never keep a script (tests, bench) alive on its own.
-  w.unref();
+  warming = true;
   ready = new Promise((resolve, reject) => {
     let version = '';
     const onWarm = (msg: any) => {
       if (msg && 'ready' in msg) version = String(msg.ready);
       if (msg && msg.warmed) {
         w.off('message', onWarm);
+        warming = false;
+        holdWhileBusy();
         resolve(version);
       }
     };
@@ -148,6 +160,7 @@ function startWorker(): Worker {
     if (!p) return;
     pending.delete(msg.id);
     clearTimeout(p.timer);
+    holdWhileBusy();
     if (typeof msg.output === 'string') p.resolve(msg.output);
     else p.reject(new Error(msg.error || 'compiler failed'));
   });
@@ -165,6 +178,7 @@ function startWorker(): Worker {
   w.on('error', dead);
   w.on('exit', (code) => dead(new Error(`compiler thread exited (${code})`)));
   worker = w;
+  holdWhileBusy();
   return w;
 }
 
@@ -185,12 +199,14 @@ function runSolc(input: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(id);
+      holdWhileBusy();
       reject(new Error('编译超时'));
       // A stuck compiler is no use to the next caller either.
       void w.terminate();
     }, COMPILE_TIMEOUT_MS);
     timer.unref();
     pending.set(id, { resolve, reject, timer });
+    holdWhileBusy();
     w.postMessage({ id, input });
   });
 }

@@ -148,6 +148,24 @@ export async function login(form: { username: string; password: string; captcha:
   return null;
 }
 
+/**
+ * authorization_code grant (spec 7.1): the /Authorization landing page exchanges the code an
+ * identity provider sent back. Returns the error text on failure, null on success.
+ */
+export async function loginWithCode(code: string, redirectUri?: string): Promise<string | null> {
+  const res: any = await request('/sfbn-auth/oauth/token', {
+    method: 'POST',
+    auth: false,
+    tenant: true,
+    silentCodes: [400],
+    params: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
+  }).catch((e: any) => e?.body ?? { error_description: e?.message });
+  if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
+  acceptToken(res);
+  await loadUserData();
+  return null;
+}
+
 /** After login or reload: person info, buttons, top menus and the side menus of the first. */
 export async function loadUserData() {
   const [person, buttons, tops] = await Promise.all([

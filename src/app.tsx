@@ -6,15 +6,19 @@ import OfflineOverlay from '@/components/OfflineOverlay';
 import { webConfig } from '@/config/web';
 import { applyRouteTitle } from '@/utils/routeTitle';
 
+/** Outermost: the theme (the locale plugin's ConfigProvider inside it adds the antd locale). */
 export function rootContainer(container: React.ReactNode) {
+  return <ConfigProvider theme={{ token: { colorPrimary: webConfig.themeColor, borderRadius: 4 } }}>{container}</ConfigProvider>;
+}
+
+/** Innermost, inside the intl provider: what speaks to the user needs the messages. */
+export function innerProvider(container: React.ReactNode) {
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: webConfig.themeColor, borderRadius: 4 } }}>
-      <AntApp>
-        <OfflineOverlay>
-          <ErrorBoundary>{container}</ErrorBoundary>
-        </OfflineOverlay>
-      </AntApp>
-    </ConfigProvider>
+    <AntApp>
+      <OfflineOverlay>
+        <ErrorBoundary>{container}</ErrorBoundary>
+      </OfflineOverlay>
+    </AntApp>
   );
 }
 

@@ -10,7 +10,7 @@ import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 
-const PUBLIC = Symbol('public');
+const PUBLIC = Symbol.for('bbn.mock.public');
 
 /** Marks a handler callable without a token (login, captcha, registration, public resolver). */
 export function open(h: Handler): Handler {

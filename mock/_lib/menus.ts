@@ -58,6 +58,7 @@ interface Decl {
 const declared: Decl[] = [
   { code: 'home-index', top: 'home', name: '控制台', i18n: 'dashboard', path: '/wel/index', source: 'DashboardOutlined', sort: 1 },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
+  { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
@@ -68,6 +69,8 @@ const declared: Decl[] = [
   { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },
   { code: 'personal-account', top: 'personal', name: '账号信息', i18n: 'account', path: '/personal/account/index', source: 'UserOutlined', sort: 1 },
   { code: 'message-pending', top: 'message', name: '待办事项', i18n: 'pending', path: '/Message/todoList/pending', source: 'BellOutlined', sort: 1 },
+  { code: 'message-alarm', top: 'message', name: '告警信息', i18n: 'alarm', path: '/Message/alarm/index', source: 'AlertOutlined', sort: 2 },
+  { code: 'message-notice', top: 'message', name: '通知公告', i18n: 'notice', path: '/Message/notice/index', source: 'NotificationOutlined', sort: 3 },
 ];
 
 interface SchemaMenu {

@@ -183,6 +183,7 @@ export default function ConsoleLayout() {
             <Button type="text" className="bbn-icon-btn" icon={<LockOutlined />} aria-label={t('header.lock')} onClick={() => history.push(webConfig.lockPage + '?lock=1')} />
           </Tooltip>
           <Dropdown
+            trigger={['click']}
             menu={{
               selectedKeys: [getLocale()],
               items: [

@@ -104,7 +104,7 @@ export default function ConsoleHome() {
               dataSource={contracts}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'contractName' },
-                { title: 'Address', dataIndex: 'contractAddress', render: (a: string) => <code>{maskMiddle(a)}</code> },
+                { title: t('home.col.address'), dataIndex: 'contractAddress', render: (a: string) => <code>{maskMiddle(a)}</code> },
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}
             />

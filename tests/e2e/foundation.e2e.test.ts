@@ -1,0 +1,121 @@
+/** Console foundation as a user meets it: login, header, language, session expiry, 404, offline, logout. */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectToast, fillLogin, login, url, useBrowser } from './harness';
+
+const b = useBrowser();
+
+describe('console foundation', () => {
+  it('logs in without sending a clear-text password, and later calls carry the Auth header', async () => {
+    const page = await b.newPage();
+    const tokenRequests: { url: string; post: string }[] = [];
+    const authHeaders: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sfbn-auth/oauth/token')) tokenRequests.push({ url: r.url(), post: r.postData() ?? '' });
+      if (r.url().includes('/api/sfbn-system/menu/routes')) authHeaders.push(r.headers()['auth'] ?? '');
+    });
+    await login(page, 'admin');
+    expect(tokenRequests).toHaveLength(1);
+    const sent = decodeURIComponent(tokenRequests[0].url + tokenRequests[0].post);
+    expect(sent).not.toContain('Admin@123');
+    expect(sent).not.toContain('username=admin&');
+    expect(sent).toMatch(/password=04[0-9a-f]{190,}/);
+    expect(authHeaders.length).toBeGreaterThan(0);
+    expect(authHeaders.every((h) => /^bearer \S+/.test(h))).toBe(true);
+  });
+
+  it('shows the server error_description for a wrong password and stays on /login', async () => {
+    const page = await b.newPage();
+    await fillLogin(page, 'admin', 'wrong-password');
+    await expectToast(page, '用户名或密码不正确');
+    expect(page.url()).toContain('#/login');
+  });
+
+  it('header shows the name, the masked BID, and copies it', async () => {
+    const page = await b.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await login(page, 'admin');
+    await expect.poll(() => page.getByTestId('header-user-name').innerText()).toBe('王建国');
+    await page.getByTestId('user-dropdown').click();
+    await expect.poll(() => page.getByTestId('user-bid').innerText()).toBe('did:bid:ef******VXHZB2');
+    await expect.poll(() => page.getByTestId('user-status').innerText()).toBe('已实名认证');
+    await page.getByTestId('copy-bid').click();
+    await expectToast(page, '复制成功');
+  });
+
+  it('switches to English and shows English labels, remembered across reloads', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Welcome back, 王建国').waitFor();
+    await page.getByTestId('top-menu').getByText('Home').waitFor();
+    await page.getByTestId('side-menu').getByText('Dashboard').waitFor();
+    await page.reload();
+    await page.getByText('Welcome back, 王建国').waitFor();
+  });
+
+  it('an expired token ends at /home', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.evaluate(() => {
+      document.cookie = 'bbn-access-token=at.expired.token; path=/';
+    });
+    await page.goto(url('/wel/index'));
+    await page.reload();
+    await page.waitForURL(/#\/home$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'bbn-access-token')).toBeUndefined();
+  });
+
+  it('a protected route without a token goes to the root', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/wel/index'));
+    await page.waitForURL(/#\/home$/);
+  });
+
+  it('an unknown route shows 404 with a way back', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/no/such/page'));
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await page.getByTestId('error-back').click();
+    await page.waitForURL(/#\/home$/);
+  });
+
+  it('hides the app behind the offline image and restores it', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-overlay').waitFor();
+    await page.getByText('请检查下网络是否正常在进行操作！！！').waitFor();
+    expect(await page.getByTestId('console-home').isVisible()).toBe(false);
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-overlay').waitFor({ state: 'detached' });
+    await expectToast(page, '网络已恢复');
+    expect(await page.getByTestId('console-home').isVisible()).toBe(true);
+  });
+
+  it('an unauthenticated user is stopped at menu entries other than home', async () => {
+    const page = await b.newPage();
+    await login(page, 'zhangsan');
+    await page.getByTestId('user-dropdown').click();
+    await expect.poll(() => page.getByTestId('user-status').innerText()).toBe('未实名认证');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('top-menu').getByText('开发者中心').click();
+    await expectToast(page, '该账号暂未实名认证，请先实名认证');
+    expect(page.url()).toMatch(/#\/wel\/index$/);
+  });
+
+  it('asks before logging out, then ends at /login', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.getByTestId('user-dropdown').click();
+    await page.getByTestId('logout').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '退出系统, 是否继续?' }).waitFor();
+    await page.getByRole('button', { name: '取 消' }).or(page.getByRole('button', { name: '取消' })).click();
+    expect(page.url()).toContain('#/wel/index');
+    await page.getByTestId('user-dropdown').click();
+    await page.getByTestId('logout').click();
+    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page.waitForURL(/#\/login$/);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Starts the mock gateway on a free localhost port for unit tests of its handlers. The mock is
+ * loaded through Node's require (tsx), exactly as `npm start` and `npm run serve` load it, so all
+ * service files share one set of tables.
+ */
+import express from 'express';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { sm2 } from 'sm-crypto';
+
+const nodeRequire = createRequire(import.meta.url);
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const encrypt = (s: string) => `04${sm2.doEncrypt(s, nodeRequire('../../mock/_lib/keys.ts').SM2_PUBLIC_KEY, 1)}`;
+
+export async function startMock(): Promise<{ base: string; close: () => void }> {
+  const { createMockRouter } = nodeRequire('../../mock/index.ts');
+  const app = express();
+  app.use(createMockRouter());
+  const server = await new Promise<ReturnType<typeof app.listen>>((r) => {
+    const s = app.listen(0, '127.0.0.1', () => r(s));
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** Logs in through the real captcha + sm2 flow and returns a fetch bound to the session. */
+export async function session(base: string, username = 'admin', password = 'Admin@123') {
+  const c = await (await fetch(`${base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
+  const { code } = await (await fetch(`${base}/api/__dev/captcha/${c.key}`)).json();
+  const q = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
+  const t = await (
+    await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } })
+  ).json();
+  const headers = { Authorization: BASIC, Auth: `bearer ${t.access_token}` };
+  return {
+    token: t,
+    get: async (path: string, query: Record<string, any> = {}) =>
+      (await fetch(`${base}/api${path}?${new URLSearchParams(query)}`, { headers })).json(),
+    post: async (path: string, body: unknown = {}) =>
+      (await fetch(`${base}/api${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json(),
+  };
+}

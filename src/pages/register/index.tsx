@@ -5,7 +5,7 @@
  * logout and /login; failure: the server's error_description, else '提交失败'.
  */
 import { LockOutlined, NumberOutlined, SafetyOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
-import { App, Button, Card, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { message, Button, Card, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { history, Link, useIntl } from 'umi';
 import LangSwitch from '@/components/LangSwitch';
@@ -22,7 +22,7 @@ type Kind = 'portal' | 'tenant';
 
 function useRegister() {
   const intl = useIntl();
-  const { message } = App.useApp();
+
   return async (payload: Record<string, string>): Promise<boolean> => {
     try {
       const res = await post('/sfbn-system/user/register', payload, { auth: false, silentCodes: [400, 500] });

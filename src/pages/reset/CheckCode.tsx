@@ -1,6 +1,6 @@
 /** /step/verification2: the code check (POST /sfbn-system/check/user/authentication-code). */
 import { SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { message, Button, Form, Input, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
@@ -23,7 +23,7 @@ function useCountdown(since: number | undefined): number {
 export default function CheckCodeStep() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
-  const { message } = App.useApp();
+
   const [form] = Form.useForm();
   const [state, setState] = useState(getResetState);
   const [busy, setBusy] = useState(false);

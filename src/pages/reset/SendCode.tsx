@@ -1,6 +1,6 @@
 /** /step/verification1: send a code to the account's bound phone (GET /sfbn-resource/login/verify-code/send). */
 import { MobileOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { message, Button, Space } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
@@ -24,7 +24,7 @@ export async function sendCode(userName: string, onError: (text: string) => void
 
 export default function SendCodeStep() {
   const intl = useIntl();
-  const { message } = App.useApp();
+
   const state = getResetState();
   const [busy, setBusy] = useState(false);
   if (!state?.userName) return <Restart />;

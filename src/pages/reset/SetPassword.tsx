@@ -1,6 +1,6 @@
 /** /step/setpassword/:userName: the new password twice (POST /sfbn-system/user/reset-password, sm2-encrypted). */
 import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { message, Button, Form, Input } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl, useParams } from 'umi';
 import { webConfig } from '@/config/web';
@@ -13,7 +13,7 @@ import { clearResetState, getResetState, setResetState } from './state';
 export default function SetPasswordStep() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
+
   const { userName = '' } = useParams();
   const state = getResetState();
   const [busy, setBusy] = useState(false);

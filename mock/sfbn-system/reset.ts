@@ -1,6 +1,7 @@
 /**
  * Password reset (spec 2.2, 3, 7.1): account check, verify-code send and check, new password.
- * Codes are 6 digits, valid 5 minutes, at most 5 wrong tries, one send per 60 s; the mock
+ * Codes are 6 digits, valid 5 minutes, at most 5 wrong tries, one send per 60 s (a code that
+ * was used up frees the account for a new send at once); the mock
  * prints each code to its log and GET /api/__dev/verify-code/:userName returns the last one
  * (development only). A correct code yields a one-use ticket (10 minutes) that
  * POST /sfbn-system/user/reset-password requires, so the wizard cannot be skipped.

@@ -5,10 +5,11 @@
  * light (docs/portal.md, performance).
  */
 import React, { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useIntl, useLocation } from 'umi';
+import { Link, NavLink, Outlet, useAppData, useIntl, useLocation } from 'umi';
 import LangSwitch from '@/components/LangSwitch';
 import { webConfig } from '@/config/web';
 import { getToken } from '@/services/token';
+import { applyRouteTitle } from '@/utils/routeTitle';
 import Logo from './portal/Logo';
 import { FRIENDLY_LINKS, loginHref, NAV, type NavGroup } from './portal/links';
 import './portal/portal.less';
@@ -240,6 +241,13 @@ function PortalFooter() {
 }
 
 export default function PortalLayout() {
+  const { locale } = useIntl();
+  const { pathname } = useLocation();
+  const { clientRoutes } = useAppData();
+  // A language switch does not navigate: the title follows the locale here.
+  useEffect(() => {
+    applyRouteTitle(clientRoutes, pathname);
+  }, [locale]);
   return (
     <div className="pn-root" data-testid="portal-layout">
       <PortalHeader />

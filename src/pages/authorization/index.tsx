@@ -25,11 +25,13 @@ export default function AuthorizationPage() {
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'failed'; reason: string } | { kind: 'missing' }>(
     code ? { kind: 'working' } : { kind: 'missing' },
   );
-  const started = useRef(false);
+  const started = useRef('');
 
   useEffect(() => {
-    if (!code || started.current) return;
-    started.current = true;
+    if (!code) return setState({ kind: 'missing' });
+    if (started.current === code) return; // each code is exchanged once
+    started.current = code;
+    setState({ kind: 'working' });
     // The code is single-use: drop it from the address bar before anything else.
     if (outer.get('code')) window.history.replaceState(null, '', `${window.location.pathname}${window.location.hash}`);
     loginWithCode(code, redirectUri())

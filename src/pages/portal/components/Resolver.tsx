@@ -160,10 +160,11 @@ export default function Resolver() {
     try {
       const res = await get<BidDocument>('/sfbn-id/resolver/bid', { bid: v }, { auth: false, silentCodes: [400] });
       if (res?.code === 200 && res.data) setState({ kind: 'done', doc: res.data });
-      else if (res?.code === 404) setState({ kind: 'error', text: res.msg || t('resolver.notFound') });
+      // The gateway's reason is Chinese; other locales get their own sentence.
+      else if (res?.code === 404) setState({ kind: 'error', text: (intl.locale === 'zh-CN' && res.msg) || t('resolver.notFound') });
       else setState({ kind: 'error', text: res?.msg || t('resolver.failed') });
     } catch (e: any) {
-      setState({ kind: 'error', text: e?.body?.msg || t('resolver.failed') });
+      setState({ kind: 'error', text: e?.code === 400 ? t('resolver.malformed') : t('resolver.failed') });
     }
   };
 

@@ -7,12 +7,18 @@ import routes from './config/routes';
  */
 const apiTarget = process.env.API_TARGET;
 
+// The console targets current evergreen browsers (targets below): no core-js in every first load.
+process.env.BABEL_POLYFILL ??= 'none';
+
 export default defineConfig({
   title: '链网骨干网控制台',
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs'],
+  // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
+  moment2dayjs: { preset: 'antd', plugins: [] },
+  targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
   locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
@@ -20,6 +26,7 @@ export default defineConfig({
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
   codeSplitting: { jsStrategy: 'granularChunks' },
   jsMinifier: 'esbuild',
+  jsMinifierOptions: { target: ['es2020'] },
   cssMinifier: 'esbuild',
   define: {
     // The gateway's sm2 public key; the default is the mock's.
@@ -28,6 +35,10 @@ export default defineConfig({
     'process.env.CLIENT_SECRET': process.env.CLIENT_SECRET || '',
   },
   favicons: ['/favicon.svg'],
+  // Spec 9: a lazily loaded view fails with ChunkLoadError only after 120 s.
+  chainWebpack(memo: any) {
+    memo.output.chunkLoadTimeout(120_000);
+  },
   theme: { '@primary-color': '#409EFF' },
   // Vitest, scripts and the mock are Node code, never part of the app.
   conventionRoutes: { exclude: [/.*/] },

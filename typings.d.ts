@@ -8,3 +8,7 @@ declare module '*.png' {
 }
 declare module '*.less';
 declare module '*.css';
+declare module 'sm-crypto/src/sm2' {
+  import { sm2 } from 'sm-crypto';
+  export default sm2;
+}

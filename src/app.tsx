@@ -1,5 +1,5 @@
 /** umi runtime configuration: providers around every page, and what happens on navigation. */
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import React from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import OfflineOverlay from '@/components/OfflineOverlay';
@@ -11,14 +11,21 @@ export function rootContainer(container: React.ReactNode) {
   return <ConfigProvider theme={{ token: { colorPrimary: webConfig.themeColor, borderRadius: 4 } }}>{container}</ConfigProvider>;
 }
 
-/** Innermost, inside the intl provider: what speaks to the user needs the messages. */
+// Static message/modal calls (request layer, offline notice) get the theme too.
+ConfigProvider.config({
+  holderRender: (children) => <ConfigProvider theme={{ token: { colorPrimary: webConfig.themeColor, borderRadius: 4 } }}>{children}</ConfigProvider>,
+});
+
+/**
+ * Innermost, inside the intl provider: what speaks to the user needs the messages. antd's App
+ * (context-aware message/modal) is provided by the console and public page layouts, not here,
+ * so the portal's first load stays small.
+ */
 export function innerProvider(container: React.ReactNode) {
   return (
-    <AntApp>
-      <OfflineOverlay>
-        <ErrorBoundary>{container}</ErrorBoundary>
-      </OfflineOverlay>
-    </AntApp>
+    <OfflineOverlay>
+      <ErrorBoundary>{container}</ErrorBoundary>
+    </OfflineOverlay>
   );
 }
 

@@ -11,10 +11,21 @@ import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
+const ASSET = Symbol.for('bbn.mock.asset');
 
 /** Marks a handler callable without a token (login, captcha, registration, public resolver). */
 export function open(h: Handler): Handler {
   (h as any)[PUBLIC] = true;
+  return h;
+}
+
+/**
+ * Marks a handler serving stored files by link (<img src>, <a href>): browsers send no headers
+ * there, so neither the client credential nor a token is asked, as an object store's URLs work.
+ */
+export function asset(h: Handler): Handler {
+  (h as any)[PUBLIC] = true;
+  (h as any)[ASSET] = true;
   return h;
 }
 
@@ -38,7 +49,7 @@ export function createRouter(maps: Routes[]): express.Router {
       const [, method, path] = m;
       const isPublic = Boolean((handler as any)[PUBLIC]) || path.startsWith('/api/__dev/');
       (router as any)[method.toLowerCase()](path, async (req: Request, res: Response, next: NextFunction) => {
-        if (!path.startsWith('/api/__dev/') && !clientOk(req)) return unauthorized(res, '客户端认证失败');
+        if (!path.startsWith('/api/__dev/') && !(handler as any)[ASSET] && !clientOk(req)) return unauthorized(res, '客户端认证失败');
         if (!isPublic) {
           const user = userForToken(bearer(req));
           if (!user) return unauthorized(res, '请求未授权');

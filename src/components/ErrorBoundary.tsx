@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import React from 'react';
 import { FormattedMessage, history } from 'umi';
 import { addErrorLog } from '@/stores/errorLog';
@@ -21,24 +20,24 @@ export default class ErrorBoundary extends React.Component<{ children: React.Rea
 
   render() {
     if (!this.state.error) return this.props.children;
+    // Plain markup on purpose: this wraps every page, so it must not pull UI libraries into the first load.
     return (
-      <Result
-        status="error"
-        title={<FormattedMessage id="boundary.title" />}
-        subTitle={
-          <>
-            <FormattedMessage id="boundary.desc" />
-            <pre style={{ whiteSpace: 'pre-wrap', textAlign: 'left', maxWidth: 720, margin: '12px auto', color: '#909399' }}>
-              {this.state.error.message}
-            </pre>
-          </>
-        }
-        extra={
-          <Button type="primary" onClick={() => (this.setState({ error: null }), history.back())}>
-            <FormattedMessage id="common.back" />
-          </Button>
-        }
-      />
+      <div role="alert" data-testid="error-boundary" style={{ textAlign: 'center', padding: '64px 16px' }}>
+        <h2 style={{ color: '#f56c6c', margin: 0 }}>
+          <FormattedMessage id="boundary.title" />
+        </h2>
+        <p style={{ color: '#606266' }}>
+          <FormattedMessage id="boundary.desc" />
+        </p>
+        <pre style={{ whiteSpace: 'pre-wrap', maxWidth: 720, margin: '12px auto', color: '#909399' }}>{this.state.error.message}</pre>
+        <button
+          type="button"
+          onClick={() => (this.setState({ error: null }), history.back())}
+          style={{ background: '#409EFF', color: '#fff', border: 0, borderRadius: 4, padding: '8px 20px', cursor: 'pointer' }}
+        >
+          <FormattedMessage id="common.back" />
+        </button>
+      </div>
     );
   }
 }

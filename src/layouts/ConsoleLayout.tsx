@@ -16,7 +16,8 @@ import { clearSession, isSignedIn, loadUserData, setActiveTopMenu, startSessionT
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, routeTitle } from '@/utils/routeTitle';
 import { getStore, setStore } from '@/utils/storage';
-import LogDialog from './console/LogDialog';
+// The log dialog (and antd's Table in it) loads when first opened, not with the shell.
+const LogDialog = React.lazy(() => import('./console/LogDialog'));
 import UserMenu from './console/UserMenu';
 import { menuLabel, topMenuLabel } from './console/labels';
 import { useCounters, type Counters } from './console/useCounters';
@@ -39,7 +40,16 @@ function badgeFor(path: string, c: Counters): number {
   return 0;
 }
 
+/** antd's App gives the shell and every console page context-aware message and modal. */
 export default function ConsoleLayout() {
+  return (
+    <App>
+      <ConsoleShell />
+    </App>
+  );
+}
+
+function ConsoleShell() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
@@ -241,7 +251,11 @@ export default function ConsoleLayout() {
           </div>
         </Layout.Content>
       </Layout>
-      <LogDialog open={logsOpen} onClose={() => setLogsOpen(false)} />
+      {logsOpen && (
+        <React.Suspense fallback={null}>
+          <LogDialog open={logsOpen} onClose={() => setLogsOpen(false)} />
+        </React.Suspense>
+      )}
     </Layout>
   );
 }

@@ -119,3 +119,22 @@ describe('console foundation', () => {
     await page.waitForURL(/#\/login$/);
   });
 });
+
+describe('error log dialog', () => {
+  it('captures an unhandled error, shows it, uploads after confirmation and clears', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('测试未处理错误');
+      });
+    });
+    await page.getByTestId('open-logs').click();
+    await page.getByRole('cell', { name: '测试未处理错误' }).waitFor();
+    await page.getByRole('button', { name: '上传服务器' }).click();
+    await page.locator('.ant-modal-confirm-title', { hasText: '确定上传本地日志到服务器?' }).waitFor();
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await expectToast(page, '发送成功!');
+    await page.getByText('暂无错误日志').waitFor();
+  });
+});

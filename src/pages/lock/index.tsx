@@ -1,6 +1,6 @@
 /** /lock (spec 2.2, 4): the session is locked until the password is re-checked by the gateway. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Form, Input, Space } from 'antd';
+import { Avatar, Button, Card, Form, Input, message, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useIntl, useSearchParams } from 'umi';
 import { webConfig } from '@/config/web';
@@ -12,7 +12,6 @@ export default function LockPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { userInfo } = useSession();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

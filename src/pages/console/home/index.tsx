@@ -1,5 +1,6 @@
 /** /wel/index: the console home with the user's identity status and real figures (spec 7.4 Home). */
-import { Alert, Button, Card, Col, List, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, List, Row, Statistic, Tag } from 'antd';
+import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React from 'react';
 import { history, useIntl } from 'umi';
@@ -76,12 +77,9 @@ export default function ConsoleHome() {
 
         <Col xs={24} lg={12}>
           <Card title={t('home.myNodes')} size="small">
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={mine.loading}
-              pagination={false}
-              dataSource={nodes}
+              rows={nodes}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'nodeName' },
                 { title: t('home.col.type'), dataIndex: 'nodeType' },
@@ -96,12 +94,9 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('home.myContracts')} size="small">
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={mine.loading}
-              pagination={false}
-              dataSource={contracts}
+              rows={contracts}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'contractName' },
                 { title: t('home.col.address'), dataIndex: 'contractAddress', render: (a: string) => <code>{maskMiddle(a)}</code> },
@@ -112,13 +107,10 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={16}>
           <Card title={t('home.receipts')} size="small" extra={<span>{rc.total}</span>}>
-            <Table
-              size="small"
-              rowKey="id"
+            <SimpleTable<any>
               loading={receipts.loading}
-              pagination={false}
-              dataSource={rc.records}
-              data-testid="home-receipts"
+              rows={rc.records}
+              testId="home-receipts"
               columns={[
                 { title: t('home.col.hash'), dataIndex: 'txHash', render: (h: string) => <code>{maskMiddle(h)}</code> },
                 { title: t('home.col.type'), dataIndex: 'type' },

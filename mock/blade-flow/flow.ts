@@ -1,0 +1,172 @@
+/**
+ * Workflow (spec 7.2 blade-flow, blade-desk leave process): models, deployments, instances and
+ * tasks with real state: starting a leave creates an instance and an approval task; claiming
+ * assigns it; completing it finishes the instance and records the history.
+ */
+import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
+import { currentUser, users } from '../_lib/users';
+
+const processes = ['请假流程', '报销流程', '节点入网审批', '子链创建审批', '合约发布审批', '身份认证复核', '应用上架审批', '采购申请', '用印申请', '出差申请', '加班申请', '资产领用'];
+const keys = ['Leave', 'Expense', 'NodeJoin', 'SubChain', 'ContractPublish', 'IdentityReview', 'AppPublish', 'Purchase', 'Seal', 'Trip', 'Overtime', 'Asset'];
+
+export const modelTable = new Table(
+  'flow-model',
+  processes.map((name, i) => ({ id: `m${i + 1}`, modelKey: keys[i], name, description: `${name}模型`, version: (i % 3) + 1, creator: ADMIN_BID(), createTime: seedTime(1700 + i) })),
+);
+export const definitionTable = new Table(
+  'flow-definition',
+  processes.map((name, i) => ({
+    id: `${keys[i]}:${(i % 3) + 1}:${2000 + i}`, deploymentId: `d${2000 + i}`, name, key: keys[i], category: pick([1, 2, 3], i), version: (i % 3) + 1,
+    suspensionState: i % 6 === 5 ? 2 : 1, tenantId: '000000', deploymentTime: seedTime(1720 + i), creator: ADMIN_BID(), createTime: seedTime(1720 + i),
+  })),
+);
+export const instanceTable = new Table<Row>('flow-instance', []);
+export const taskTable = new Table<Row>('flow-task', []);
+export const historyTable = new Table<Row>('flow-history', []);
+export const leaveTable = new Table<Row>('leave', []);
+
+const admin = () => users.find((u) => u.account === 'admin')!;
+
+function startLeave(values: Record<string, any>, starter: { id: string; realName: string; name: string; bid: string }, at = formatTime()) {
+  const def = definitionTable.rows.find((d) => d.key === 'Leave')!;
+  const businessId = nextId();
+  const processInstanceId = `pi-${businessId}`;
+  const assignee = values.taskUser ? users.get(values.taskUser) : undefined;
+  leaveTable.insert({ id: businessId, processInstanceId, processDefinitionId: def.id, startTime: values.startTime, endTime: values.endTime, leaveType: Number(values.leaveType ?? 1), reason: values.reason, taskUser: values.taskUser ?? '', applyUser: starter.realName || starter.name, approvalStatus: 0, createTime: at }, { creator: starter.bid } as any);
+  instanceTable.insert({ id: processInstanceId, processInstanceId, processDefinitionId: def.id, processDefinitionName: def.name, businessId, startUser: starter.realName || starter.name, startUserId: starter.id, status: '审批中', createTime: at }, { creator: starter.bid } as any);
+  taskTable.insert({ id: `t-${businessId}`, taskId: `t-${businessId}`, taskName: '部门经理审批', processInstanceId, processDefinitionName: def.name, businessId, startUser: starter.realName || starter.name, assignee: assignee?.id ?? '', assigneeName: assignee ? assignee.realName : '', status: 'todo', createTime: at }, { creator: starter.bid } as any);
+  historyTable.insert({ processInstanceId, historyActivityName: '发起申请', assigneeName: starter.realName || starter.name, comment: values.reason ?? '', createTime: at, endTime: at });
+  return businessId;
+}
+
+// Seed: a dozen leave applications by the administrator, half waiting to be claimed.
+seed(12, (i) => i).forEach((i) => {
+  const u = admin();
+  startLeave(
+    { startTime: seedTime(1800 + i * 24), endTime: seedTime(1800 + i * 24 + 48), leaveType: (i % 4) + 1, reason: pick(['回家探亲', '身体不适', '处理私事', '参加婚礼'], i), taskUser: i % 2 ? u.id : '' },
+    u,
+    seedTime(1790 + i),
+  );
+});
+
+function complete(req: any, res: any) {
+  const p = params(req);
+  const task = taskTable.rows.find((t) => t.taskId === String(p.taskId ?? p.id));
+  if (!task || task.status !== 'todo') return fail(res, '任务不存在或已处理');
+  const me = currentUser(req);
+  const pass = p.flag === 'ok' || p.flag === true || String(p.auditStatus ?? '') === '1' || p.pass === true;
+  const comment = String(p.comment ?? p.auditReason ?? '');
+  if (!pass && !comment) return fail(res, '请输入驳回原因');
+  taskTable.update(task.id, { status: 'done', assignee: me.id, assigneeName: me.realName, comment, endTime: formatTime() });
+  historyTable.insert({ processInstanceId: task.processInstanceId, historyActivityName: task.taskName, assigneeName: me.realName, comment: comment || (pass ? '同意' : '驳回'), createTime: task.createTime, endTime: formatTime() });
+  const inst = instanceTable.get(task.processInstanceId);
+  if (inst) instanceTable.update(inst.id, { status: pass ? '已通过' : '已驳回' });
+  const leave = leaveTable.get(task.businessId);
+  if (leave) leaveTable.update(leave.id, { approvalStatus: pass ? 1 : 2, comment });
+  ok(res, true, '操作成功');
+}
+
+const page = (rows: Row[], req: any) => {
+  const p = params(req);
+  const t = new Table('tmp', rows);
+  return paginate(t.filter(p), p.current, p.size);
+};
+
+const routes: Routes = {
+  ...crud(modelTable, '/api/blade-flow/model', { required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
+  'POST /api/blade-flow/model/deploy': (req, res) => {
+    const p = params(req);
+    const m = modelTable.get(p.modelId ?? p.id);
+    if (!m) return fail(res, '模型不存在');
+    if (!p.category) return fail(res, '请选择流程类型');
+    const version = definitionTable.rows.filter((d) => d.key === m.modelKey).length + 1;
+    const dep = nextId();
+    definitionTable.insert({ id: `${m.modelKey}:${version}:${dep}`, deploymentId: `d${dep}`, name: m.name, key: m.modelKey, category: Number(p.category), version, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
+    ok(res, true, '部署成功');
+  },
+  ...crud(definitionTable, '/api/blade-flow/manager', { names: { submit: false, remove: false } }),
+  'POST /api/blade-flow/manager/change-state': (req, res) => {
+    const p = params(req);
+    const d = definitionTable.get(p.processId ?? p.id);
+    if (!d) return fail(res, '流程不存在');
+    definitionTable.update(d.id, { suspensionState: p.state === 'suspend' || String(p.suspensionState) === '2' ? 2 : 1 });
+    ok(res, true, '操作成功');
+  },
+  'POST /api/blade-flow/manager/delete-deployment': (req, res) => {
+    const ids = idList(params(req).deploymentIds ?? params(req).ids);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    definitionTable.rows = definitionTable.rows.filter((d) => !ids.includes(d.deploymentId) && !ids.includes(d.id));
+    ok(res, true, '删除成功');
+  },
+  'POST /api/blade-flow/manager/deploy-upload': (req, res) => {
+    const p = params(req);
+    const files = ((req as any).files ?? []) as { originalname: string }[];
+    if (!files.length) return fail(res, '请选择文件');
+    if (!p.category) return fail(res, '请选择流程类型');
+    for (const f of files) {
+      const name = Buffer.from(f.originalname, 'latin1').toString('utf8').replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');
+      const dep = nextId();
+      definitionTable.insert({ id: `${name}:1:${dep}`, deploymentId: `d${dep}`, name, key: name, category: Number(p.category), version: 1, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
+    }
+    ok(res, true, '上传成功');
+  },
+  'GET /api/blade-flow/follow/list': (req, res) => ok(res, page(instanceTable.rows, req)),
+  'POST /api/blade-flow/follow/delete-process-instance': (req, res) => {
+    const p = params(req);
+    const inst = instanceTable.get(p.processInstanceId ?? p.id);
+    if (!inst) return fail(res, '流程实例不存在');
+    if (!p.deleteReason) return fail(res, '请输入删除理由');
+    instanceTable.remove([inst.id]);
+    taskTable.rows = taskTable.rows.filter((t) => t.processInstanceId !== inst.id);
+    ok(res, true, '删除成功');
+  },
+  'GET /api/blade-flow/work/start-list': (req, res) => ok(res, page(definitionTable.rows.filter((d) => d.suspensionState === 1), req)),
+  'GET /api/blade-flow/work/claim-list': (req, res) => ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee), req)),
+  'GET /api/blade-flow/work/todo-list': (req, res) => {
+    const me = currentUser(req);
+    ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id), req));
+  },
+  'GET /api/blade-flow/work/send-list': (req, res) => {
+    const me = currentUser(req);
+    ok(res, page(instanceTable.rows.filter((i) => i.startUserId === me.id), req));
+  },
+  'GET /api/blade-flow/work/done-list': (req, res) => {
+    const me = currentUser(req);
+    ok(res, page(taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id), req));
+  },
+  'POST /api/blade-flow/work/claim-task': (req, res) => {
+    const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
+    if (!t || t.assignee) return fail(res, '任务不存在或已被签收');
+    const me = currentUser(req);
+    taskTable.update(t.id, { assignee: me.id, assigneeName: me.realName });
+    ok(res, true, '签收成功');
+  },
+  'POST /api/blade-flow/work/complete-task': complete,
+  'GET /api/blade-flow/process/history-flow-list': (req, res) => {
+    const id = String(params(req).processInstanceId ?? '');
+    ok(res, historyTable.rows.filter((h) => h.processInstanceId === id).reverse());
+  },
+  'POST /api/blade-desk/process/leave/start-process': (req, res) => {
+    const p = params(req);
+    for (const [k, m] of [['startTime', '请选择开始时间'], ['endTime', '请选择结束时间'], ['reason', '请输入请假理由']])
+      if (!p[k]) return fail(res, m);
+    if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
+    startLeave(p, currentUser(req));
+    ok(res, true, '操作成功');
+  },
+  'GET /api/blade-desk/process/leave/list': (req, res) => ok(res, page(leaveTable.rows.map(withTask), req)),
+  'GET /api/blade-desk/process/leave/detail': (req, res) => {
+    const l = leaveTable.get(params(req).businessId ?? params(req).id);
+    if (!l) return fail(res, '数据不存在');
+    ok(res, withTask(l));
+  },
+};
+
+function withTask(l: Row) {
+  const t = taskTable.rows.find((x) => x.businessId === l.id && x.status === 'todo');
+  return { ...l, taskId: t?.taskId ?? '', taskName: t?.taskName ?? '' };
+}
+
+export default routes;

@@ -1,0 +1,89 @@
+/** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin). */
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { Table, formatTime, seedTime } from '../_lib/store';
+
+export const groupTable = new Table(
+  'job-group',
+  seed(11, (i) => ({
+    id: String(i + 1), appname: `bbn-${pick(['system', 'alliance', 'identity', 'resource', 'chain', 'app-center'], i)}-executor${i >= 6 ? `-${i}` : ''}`,
+    title: `${pick(['系统', '联盟', '身份', '资源', '链', '应用中心'], i)}执行器${i >= 6 ? i : ''}`, addressType: i % 3 === 2 ? 1 : 0,
+    addressList: i % 3 === 2 ? `http://10.0.2.${10 + i}:9999` : '', creator: ADMIN_BID(), createTime: seedTime(i),
+  })),
+);
+const jobs = ['同步区块高度', '统计节点在线率', '清理过期令牌', '生成日报', '发送待办提醒', '归档操作日志', '刷新标识缓存', '检查证书有效期', '计算投票权重', '同步子链状态', '推送告警汇总', '积分对账', '清理临时附件'];
+export const jobTable = new Table(
+  'job-info',
+  jobs.map((jobDesc, i) => ({
+    id: String(i + 1), jobGroup: String((i % 6) + 1), jobDesc, author: pick(['王建国', '张三', '李四'], i), alarmEmail: 'ops@bbn.example.cn',
+    scheduleType: 'CRON', scheduleConf: pick(['0 */5 * * * ?', '0 0 1 * * ?', '0 0/30 * * * ?', '0 0 9 * * ?'], i), executorHandler: `${jobDesc.length}Handler`.replace(/^\d+/, 'bbn'),
+    executorParam: '', executorRouteStrategy: pick(['FIRST', 'ROUND', 'RANDOM', 'LAST'], i), glueType: 'BEAN', triggerStatus: i % 4 === 3 ? 0 : 1,
+    creator: ADMIN_BID(), createTime: seedTime(10 + i),
+  })),
+);
+export const logTable = new Table(
+  'job-log',
+  seed(40, (i) => ({
+    id: String(i + 1), jobId: String((i % 13) + 1), jobGroup: String((i % 6) + 1), executorAddress: `http://10.0.2.${11 + (i % 4)}:9999`, executorHandler: 'bbnHandler',
+    triggerTime: seedTime(1600 + i), triggerCode: i % 9 === 8 ? 500 : 200, triggerMsg: '任务触发类型：Cron触发', handleTime: seedTime(1600 + i), handleCode: i % 9 === 8 ? 500 : 200,
+    handleMsg: i % 9 === 8 ? '执行器地址为空' : '执行成功', creator: ADMIN_BID(), createTime: seedTime(1600 + i),
+  })),
+);
+
+/** The next n times of a simple cron (minute step or daily hour), from 2026-01-01. */
+function nextTimes(conf: string, n = 5): string[] {
+  const parts = String(conf).trim().split(/\s+/);
+  if (parts.length < 6) return [];
+  const start = Date.UTC(2026, 0, 1);
+  const step = /\*\/(\d+)|0\/(\d+)/.exec(parts[1]);
+  if (step) return Array.from({ length: n }, (_, i) => formatTime(new Date(start + (i + 1) * Number(step[1] ?? step[2]) * 60_000)));
+  const hour = Number(parts[2]) || 0;
+  return Array.from({ length: n }, (_, i) => formatTime(new Date(start + i * 86_400_000 + hour * 3_600_000)));
+}
+
+const setStatus = (req: any, res: any, triggerStatus: number) => {
+  const row = jobTable.get(params(req).id);
+  if (!row) return fail(res, '数据不存在');
+  jobTable.update(row.id, { triggerStatus });
+  ok(res, true, '操作成功');
+};
+
+const routes: Routes = {
+  ...crud(jobTable, '/api/sfbn-job-admin/jobinfo', {
+    names: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
+    required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
+    defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
+  }),
+  'POST /api/sfbn-job-admin/jobinfo/pageList': (req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res),
+  'POST /api/sfbn-job-admin/jobinfo/start': (req, res) => setStatus(req, res, 1),
+  'POST /api/sfbn-job-admin/jobinfo/stop': (req, res) => setStatus(req, res, 0),
+  'POST /api/sfbn-job-admin/jobinfo/trigger': (req, res) => {
+    const row = jobTable.get(params(req).id);
+    if (!row) return fail(res, '数据不存在');
+    logTable.insert({ jobId: row.id, jobGroup: row.jobGroup, executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'), executorHandler: row.executorHandler, triggerTime: formatTime(), triggerCode: 200, triggerMsg: '任务触发类型：手动触发', handleTime: formatTime(), handleCode: 200, handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim() });
+    ok(res, true, '操作成功');
+  },
+  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': (req, res) => {
+    const p = params(req);
+    const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
+    const times = nextTimes(conf);
+    if (!times.length) return fail(res, 'Cron格式错误');
+    ok(res, times);
+  },
+  ...crud(groupTable, '/api/sfbn-job-admin/jobgroup', {
+    names: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
+    required: { appname: '请输入AppName', title: '请输入名称' },
+  }),
+  'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': (req, res) => ok(res, jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc)),
+  'GET /api/sfbn-job-admin/jobgroup/list': (_req, res) => ok(res, groupTable.rows),
+  ...crud(logTable, '/api/sfbn-job-admin/joblog', { names: { list: 'pageList', page: false, submit: false, remove: false } }),
+  'POST /api/sfbn-job-admin/joblog/clearLog': (req, res) => {
+    const jobId = params(req).jobId;
+    const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
+    logTable.remove(ids);
+    ok(res, ids.length, '清空成功!');
+  },
+};
+// The job group remove takes its id in the query (spec 7.2 "remove (query)"): params() reads both.
+void idList;
+export default routes;

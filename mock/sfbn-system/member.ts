@@ -1,0 +1,48 @@
+/** Organisation members (spec 7.2 orgUserRelation): invite, black list, invitation code. */
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { Table, formatTime, seedTime } from '../_lib/store';
+import { currentUser } from '../_lib/users';
+
+const names = ['赵海燕', '钱志强', '孙秀英', '周建华', '吴丽娟', '郑国庆', '冯雪梅', '陈振宇', '褚婷婷', '卫子涵', '蒋浩然', '沈静怡', '韩俊杰'];
+export const memberTable = new Table(
+  'org-member',
+  seed(names.length, (i) => ({
+    id: String(1400000000000000001n + BigInt(i)),
+    userName: `member${String(i + 1).padStart(2, '0')}`,
+    realName: names[i],
+    phone: `137${String(20000000 + i * 1237).slice(0, 8)}`,
+    companyName: '链网科技集团有限公司',
+    memberStatus: pick([1, 1, 1, 0, 2], i),
+    joinTime: seedTime(600 + i),
+    creator: ADMIN_BID(),
+    createTime: seedTime(600 + i),
+  })),
+);
+const INVITATION = 'BBN-7K3Q-9XW2';
+
+const setStatus = (req: any, memberStatus: number) => idList(params(req).ids ?? params(req).id).forEach((id) => memberTable.update(id, { memberStatus }));
+
+const base = crud(memberTable, '/api/sfbn-system/orgUserRelation', { names: { list: 'listByPage', page: false, submit: false } });
+const routes: Routes = {
+  ...base,
+  'POST /api/sfbn-system/orgUserRelation/joinBlack': (req, res) => (setStatus(req, 2), ok(res, true, '操作成功')),
+  'POST /api/sfbn-system/orgUserRelation/removeBlack': (req, res) => (setStatus(req, 1), ok(res, true, '移除成功!')),
+  'POST /api/sfbn-system/orgUserRelation/inviteMembers': (req, res) => {
+    const p = params(req);
+    if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
+    if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
+    memberTable.insert(
+      { userName: String(p.userName || p.phone), realName: String(p.realName ?? ''), phone: String(p.phone), companyName: '链网科技集团有限公司', memberStatus: 0, joinTime: formatTime() },
+      { creator: currentUser(req).bid } as any,
+    );
+    ok(res, true, '发送成功!');
+  },
+  'GET /api/sfbn-system/orgUserRelation/companyDetail': (_req, res) =>
+    ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }),
+  'GET /api/sfbn-system/orgUserRelation/companyList': (_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]),
+  'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': (req, res) => ok(res, String(params(req).invitationCode) === INVITATION),
+  'POST /api/sfbn-system/orgUserRelation/joinCompany': (req, res) =>
+    String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误'),
+};
+export default routes;

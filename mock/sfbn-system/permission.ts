@@ -1,0 +1,156 @@
+/**
+ * Roles, menus (administration of the menu table), top menus, data scopes and API scopes
+ * (spec 6, 7.2). The menu table is seeded from the mock's menu tree, so it lists what the console shows.
+ */
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { ADMIN_BID, OTHER_BID, crud, pick, seed, treeOf } from '../_lib/crud';
+import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
+import { Table, seedTime, type Row } from '../_lib/store';
+
+// ---- roles -------------------------------------------------------------------------------
+const roleNames: [string, string, string][] = [
+  ['超级管理员', 'administrator', '0'],
+  ['普通用户', 'user', '0'],
+  ['联盟理事长', 'chairman', '0'],
+  ['联盟副理事长', 'vice_chairman', '1123598816738675203'],
+  ['节点运维', 'node_ops', '0'],
+  ['节点审核员', 'node_auditor', '1123598816738675205'],
+  ['合约开发者', 'developer', '0'],
+  ['合约审核员', 'contract_auditor', '1123598816738675207'],
+  ['标识管理员', 'id_admin', '0'],
+  ['应用管理员', 'app_admin', '0'],
+  ['安全审计员', 'security_auditor', '0'],
+  ['访客', 'guest', '0'],
+];
+export const roleTable = new Table(
+  'role',
+  roleNames.map(([roleName, roleAlias, parentId], i) => ({
+    id: String(1123598816738675201n + BigInt(i)),
+    parentId,
+    roleName,
+    roleAlias,
+    sort: i + 1,
+    tenantId: '000000',
+    creator: i === 0 ? OTHER_BID() : ADMIN_BID(),
+    createTime: seedTime(i),
+  })),
+);
+const grants = new Map<string, { menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[]; topMenuIds: string[] }>();
+const grantOf = (id: string) => grants.get(id) ?? { menuIds: [], dataScopeIds: [], apiScopeIds: [], topMenuIds: [] };
+
+// ---- menus -------------------------------------------------------------------------------
+const menuRows: Row[] = [];
+const walk = (list: MenuNode[]) =>
+  list.forEach((m) => {
+    menuRows.push({
+      id: m.id, parentId: m.parentId, name: m.name, code: m.code, path: m.path, source: m.source, sort: m.sort,
+      category: 1, action: 1, isOpen: 1, remark: '', topMenuId: m.topMenuId, creator: ADMIN_BID(), createTime: seedTime(m.sort),
+    });
+    walk(m.children);
+  });
+walk(menuTree());
+// Buttons under the first screens, so the tree has a third level.
+for (const m of menuRows.filter((r) => r.path && r.path.startsWith('/system')).slice(0, 6)) {
+  ['add', 'edit', 'delete'].forEach((b, i) =>
+    menuRows.push({
+      id: `${m.id}${i + 1}`, parentId: m.id, name: ['新增', '修改', '删除'][i], code: `${m.code}_${b}`, path: '', source: '', sort: i + 1,
+      category: 2, action: i === 0 ? 1 : 2, isOpen: 1, remark: '', creator: ADMIN_BID(), createTime: seedTime(50 + i),
+    }),
+  );
+}
+export const menuTable = new Table('menu', menuRows);
+
+// ---- top menus ---------------------------------------------------------------------------
+export const topMenuTable = new Table(
+  'topmenu',
+  topMenus.map((t) => ({ id: t.id, name: t.name, code: t.code, source: t.source, path: t.path, sort: t.sort, creator: ADMIN_BID(), createTime: seedTime(Number(t.id)) })),
+);
+const topGrants = new Map<string, string[]>();
+
+// ---- scopes ------------------------------------------------------------------------------
+const menuIdAt = (i: number) => pick(menuRows.filter((r) => r.path), i).id;
+const resources = ['user', 'role', 'dept', 'notice', 'param', 'dict', 'chain_node', 'sub_chain', 'contract', 'identity', 'app', 'log', 'oss'];
+export const dataScopeTable = new Table(
+  'data-scope',
+  seed(13, (i) => ({
+    id: String(1161272893875225001n + BigInt(i)),
+    menuId: menuIdAt(i),
+    resourceCode: `${resources[i]}_scope`,
+    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}数据${pick(['全部可见', '本人可见', '所在机构可见'], i)}`,
+    scopeField: 'create_user',
+    scopeClass: `org.springblade.modules.${resources[i]}.entity`,
+    scopeColumn: pick(['*', 'id,name', 'create_user,create_dept'], i),
+    scopeType: pick([1, 2, 3, 4, 5], i),
+    scopeValue: i % 5 === 4 ? '${userId}' : '',
+    remark: '',
+    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
+    createTime: seedTime(300 + i),
+  })),
+);
+export const apiScopeTable = new Table(
+  'api-scope',
+  seed(13, (i) => ({
+    id: String(1161272893875226001n + BigInt(i)),
+    menuId: menuIdAt(i),
+    resourceCode: `${resources[i]}_api`,
+    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}接口权限`,
+    scopePath: `/api/sfbn-system/${resources[i]}/**`,
+    scopeType: pick([1, 2], i),
+    remark: '',
+    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
+    createTime: seedTime(320 + i),
+  })),
+);
+
+const routes: Routes = {
+  ...crud(roleTable, '/api/sfbn-system/role', {
+    tree: { label: 'roleName' },
+    required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
+    unique: { roleAlias: '角色别名' },
+    sort: (a, b) => a.sort - b.sort,
+  }),
+  'GET /api/sfbn-system/role/tree-by-id': (req, res) => ok(res, grantOf(String(params(req).id ?? params(req).roleId))),
+  'GET /api/sfbn-system/role/getRoleTree': (_req, res) => ok(res, treeOf(roleTable, 'parentId', 'roleName')),
+  'POST /api/sfbn-system/role/grant': (req, res) => {
+    const p = params(req);
+    const ids = idList(p.roleIds ?? p.id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    for (const id of ids)
+      grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
+    ok(res, true, '操作成功');
+  },
+
+  ...crud(menuTable, '/api/sfbn-system/menu', {
+    names: { list: 'menu-list', lazyList: 'lazy-list', tree: 'tree', detail: 'detail', submit: 'submit', remove: 'remove', page: 'list' },
+    tree: { label: 'name' },
+    required: { name: '请输入菜单名称', code: '请输入菜单编号', category: '请选择菜单类型' },
+    sort: (a, b) => a.sort - b.sort,
+  }),
+  'GET /api/sfbn-system/menu/lazy-menu-list': (req, res) => {
+    const parent = String(params(req).parentId ?? '0');
+    ok(res, menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1));
+  },
+
+  ...crud(topMenuTable, '/api/sfbn-system/topmenu', {
+    required: { name: '请输入顶部菜单名称', code: '请输入顶部菜单编号' },
+    unique: { code: '顶部菜单编号' },
+    sort: (a, b) => a.sort - b.sort,
+  }),
+  'GET /api/sfbn-system/topmenu/grant-tree': (req, res) => ok(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }),
+  'POST /api/sfbn-system/topmenu/grant': (req, res) => {
+    const p = params(req);
+    const ids = idList(p.topMenuIds ?? p.id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
+    ok(res, true, '操作成功');
+  },
+
+  ...crud(dataScopeTable, '/api/sfbn-system/data-scope', {
+    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopeType: '请选择规则类型' },
+  }),
+  ...crud(apiScopeTable, '/api/sfbn-system/api-scope', {
+    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopePath: '请输入权限路径' },
+  }),
+};
+
+export default routes;

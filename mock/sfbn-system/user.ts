@@ -1,0 +1,119 @@
+/**
+ * Users administration (spec 3 user list filter, 7.2 users): the same accounts that log in
+ * (mock/_lib/users.ts), plus seeded staff so the list pages. New users get the initial password.
+ */
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { seedTime } from '../_lib/store';
+import { users, type User } from '../_lib/users';
+
+const INIT_PASSWORD = 'Init@123';
+const surnames = ['赵', '钱', '孙', '周', '吴', '郑', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨'];
+const given = ['晓明', '海燕', '志强', '秀英', '建华', '丽娟', '国庆', '雪梅', '振宇', '婷婷', '子涵', '浩然', '静怡', '俊杰'];
+const depts: [string, string][] = [
+  ['1123598813738675201', '链网运营中心'],
+  ['1123598813738675202', '技术研发部'],
+  ['1123598813738675203', '联盟事务部'],
+  ['1123598813738675204', '安全合规部'],
+];
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const bidOf = (i: number) => `did:bid:ef${Array.from({ length: 28 }, (_, k) => B58[(i * 31 + k * 17 + 7) % 58]).join('')}`;
+
+if (!users.find((u) => u.account === 'user01')) {
+  for (const [i, row] of seed(14, (i) => i).entries()) {
+    const name = `${pick(surnames, i)}${pick(given, i * 3 + 1)}`;
+    const [deptId, deptName] = pick(depts, i);
+    users.rows.push({
+      id: String(1123598821738675300n + BigInt(i)),
+      account: `user${String(i + 1).padStart(2, '0')}`,
+      password: INIT_PASSWORD,
+      name,
+      realName: name,
+      bid: bidOf(i + 1),
+      status: pick([2, 2, 1, 3, 0, 4, 5], i),
+      tenantId: '000000',
+      roleId: '1123598816738675202',
+      roleName: 'user',
+      userType: (i % 3) + 1 === 3 ? 2 : 1,
+      email: `user${i + 1}@bbn.example.cn`,
+      phone: `139${String(10000000 + i * 7919).slice(0, 8)}`,
+      deptId,
+      deptName,
+      postId: '1123598817738675201',
+      avatar: '',
+      isDeleted: i % 6 === 5 ? 1 : 0,
+      approved: 1,
+      userExt: '',
+      creator: ADMIN_BID(),
+      createTime: seedTime(10 + row),
+    } as User);
+  }
+  for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
+}
+
+/** Never send passwords to the console. */
+const view = ({ password: _p, ...rest }: User) => rest;
+
+const base = crud(users, '/api/blade-user', {
+  names: { list: false, update: 'update' },
+  required: { account: '请输入登录账号', name: '请输入用户昵称' },
+  unique: { account: '登录账号' },
+  view,
+  defaults: () =>
+    ({ password: INIT_PASSWORD, tenantId: '000000', status: 1, isDeleted: 0, approved: 1, roleId: '1123598816738675202', roleName: 'user', avatar: '', bid: '' }) as Partial<User>,
+  beforeSave: (v) => {
+    delete v.password;
+    if (v.phone && !/^1[3-9]\d{9}$/.test(String(v.phone))) return '手机号码格式不正确';
+  },
+});
+
+const setIds = (req: any) => idList(params(req).userIds ?? params(req).ids ?? params(req).id);
+
+const routes: Routes = {
+  ...base,
+  /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
+  'POST /api/sfbn-system/pageList': (req, res) => base['GET /api/blade-user/page'](req, res),
+  'GET /api/sfbn-system/detail': (req, res) => base['GET /api/blade-user/detail'](req, res),
+  'POST /api/sfbn-system/delUser': (req, res) => base['POST /api/blade-user/remove'](req, res),
+  'POST /api/blade-user/grant': (req, res) => {
+    const p = params(req);
+    const ids = idList(p.userIds);
+    const roleIds = idList(p.roleIds);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    if (!roleIds.length) return fail(res, '请选择角色');
+    ids.forEach((id) => users.update(id, { roleId: roleIds.join(',') } as any));
+    ok(res, true, '操作成功');
+  },
+  'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
+  'POST /api/blade-user/reset-password': (req, res) => {
+    setIds(req).forEach((id) => users.update(id, { password: INIT_PASSWORD }));
+    ok(res, true, '操作成功');
+  },
+  'POST /api/sfbn-system/init-password': (req, res) => {
+    setIds(req).forEach((id) => users.update(id, { password: INIT_PASSWORD }));
+    ok(res, true, '操作成功');
+  },
+  'POST /api/sfbn-system/addBlacklist': (req, res) => {
+    setIds(req).forEach((id) => users.update(id, { isDeleted: 1 }));
+    ok(res, true, '操作成功');
+  },
+  'POST /api/sfbn-system/removeBlacklist': (req, res) => {
+    setIds(req).forEach((id) => users.update(id, { isDeleted: 0 }));
+    ok(res, true, '移除成功!');
+  },
+  'GET /api/blade-user/platform-detail': (req, res) => {
+    const u = users.get(params(req).id ?? params(req).userId);
+    if (!u) return fail(res, '数据不存在');
+    ok(res, { userId: u.id, userType: u.userType, userExt: (u as any).userExt ?? '' });
+  },
+  'POST /api/blade-user/update-platform': (req, res) => {
+    const p = params(req);
+    const u = users.get(p.userId ?? p.id);
+    if (!u) return fail(res, '数据不存在');
+    users.update(u.id, { userType: Number(p.userType) || u.userType, userExt: p.userExt ?? '' } as any);
+    ok(res, true, '操作成功');
+  },
+  'GET /api/blade-user/info': (req, res) => ok(res, view((req as any).user)),
+};
+
+export default routes;

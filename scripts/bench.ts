@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: what a user waits for, per route, on a cold cache in headless Chromium.
+ * Builds when dist/ is missing (or BENCH_BUILD=1), serves it with the mock, and prints per route:
+ * JS requests, raw and gzip KiB of JS, FCP and LCP; plus the engine's big-table timing and the
+ * IDE's warm compile time when those parts exist. Writes bench.json. Exits 1 when a budget is
+ * broken, so the budgets are checked where they live, not in timed tests.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { createServer } from './serve';
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface RouteResult {
+  route: string;
+  jsRequests: number;
+  jsKiB: number;
+  jsGzipKiB: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  budgetGzipKiB?: number;
+  ok?: boolean;
+  chunks: string[];
+}
+
+const gzipCache = new Map<string, number>();
+function sizes(file: string): { raw: number; gzip: number } {
+  const p = path.join(dist, file);
+  const buf = fs.readFileSync(p);
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(buf, { level: 9 }).length);
+  return { raw: buf.length, gzip: gzipCache.get(file)! };
+}
+
+/** Collects the JS files a page requests from now on. */
+function trackJs(page: Page) {
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) files.add(u.pathname.replace(/^\//, ''));
+  });
+  return files;
+}
+
+async function paintTimes(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number | null; lcp: number | null }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        let lcp: number | null = null;
+        new PerformanceObserver((l) => {
+          const e = l.getEntries();
+          lcp = e[e.length - 1]?.startTime ?? lcp;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp }), 300);
+      }),
+  );
+}
+
+function summarise(route: string, files: Set<string>, paint: { fcp: number | null; lcp: number | null }, budget?: number): RouteResult {
+  let raw = 0;
+  let gz = 0;
+  const chunks = [...files].sort();
+  for (const f of chunks) {
+    const s = sizes(f);
+    raw += s.raw;
+    gz += s.gzip;
+  }
+  const r: RouteResult = {
+    route,
+    jsRequests: files.size,
+    jsKiB: +(raw / 1024).toFixed(1),
+    jsGzipKiB: +(gz / 1024).toFixed(1),
+    fcpMs: paint.fcp === null ? null : Math.round(paint.fcp),
+    lcpMs: paint.lcp === null ? null : Math.round(paint.lcp),
+    chunks,
+  };
+  if (budget) {
+    r.budgetGzipKiB = budget;
+    r.ok = r.jsGzipKiB <= budget;
+  }
+  return r;
+}
+
+async function captcha(base: string, key: string) {
+  const r = await fetch(`${base}/api/__dev/captcha/${key}`);
+  return ((await r.json()) as any).code as string;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html')) || process.env.BENCH_BUILD === '1') {
+    const b = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) process.exit(1);
+  }
+  const server = createServer(dist).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results: RouteResult[] = [];
+  const extra: Record<string, unknown> = {};
+
+  const fresh = async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    const page = await ctx.newPage();
+    return { ctx, page, files: trackJs(page) };
+  };
+
+  // Portal home: what a visitor downloads first.
+  {
+    const { ctx, page, files } = await fresh();
+    await page.goto(`${base}/#/home`, { waitUntil: 'networkidle' });
+    results.push(summarise('/#/home', files, await paintTimes(page), 200));
+    await ctx.close();
+  }
+
+  // Console: the login page, then /wel/index after logging in, counted together (cold cache).
+  {
+    const { ctx, page, files } = await fresh();
+    await page.goto(`${base}/#/login`, { waitUntil: 'networkidle' });
+    results.push(summarise('/#/login', new Set(files), await paintTimes(page)));
+    const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill('Admin@123');
+    await page.getByTestId('login-captcha').fill(await captcha(base, key));
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('console-home').waitFor();
+    await page.waitForLoadState('networkidle');
+    results.push(summarise('/#/login -> /#/wel/index', files, await paintTimes(page), 450));
+
+    // Other console routes, each measured as the extra JS it costs after the console is loaded.
+    for (const route of ['/development/index', '/system/param']) {
+      const before = new Set(files);
+      await page.goto(`${base}/#${route}`);
+      await page.waitForLoadState('networkidle');
+      const added = new Set([...files].filter((f) => !before.has(f)));
+      if (added.size) results.push(summarise(`+ /#${route}`, added, { fcp: null, lcp: null }));
+    }
+    await ctx.close();
+  }
+
+  // The chain service's warm compile (issue 4), when present.
+  const compileBench = path.join(root, 'mock/_chain/bench.ts');
+  if (fs.existsSync(compileBench)) {
+    const { benchCompile } = await import(compileBench);
+    const r = await benchCompile();
+    extra.compile = { ...r, budgetMs: 300, ok: r.warmMs <= 300 };
+  }
+
+  // The engine's big-table timing (issue 3), when present.
+  const tableBench = path.join(root, 'scripts/bench-table.ts');
+  if (fs.existsSync(tableBench)) {
+    const { benchTable } = await import(tableBench);
+    const r = await benchTable(browser, base);
+    extra.table = { ...r, budgetMs: 300, ok: r.firstRowMs <= 300 };
+  }
+
+  await browser.close();
+  server.close();
+
+  const rows = results.map((r) => ({
+    route: r.route,
+    'JS req': r.jsRequests,
+    'JS KiB': r.jsKiB,
+    'gzip KiB': r.jsGzipKiB,
+    budget: r.budgetGzipKiB ?? '',
+    'FCP ms': r.fcpMs ?? '',
+    'LCP ms': r.lcpMs ?? '',
+    ok: r.ok === undefined ? '' : r.ok ? 'yes' : 'NO',
+  }));
+  console.table(rows);
+  for (const [k, v] of Object.entries(extra)) console.log(`${k}:`, JSON.stringify(v));
+  fs.writeFileSync(path.join(root, 'bench.json'), JSON.stringify({ routes: results, ...extra, at: new Date().toISOString() }, null, 2));
+  const broken = [...results.filter((r) => r.ok === false).map((r) => r.route), ...Object.entries(extra).filter(([, v]: any) => v.ok === false).map(([k]) => k)];
+  if (broken.length) {
+    console.error(`budget broken: ${broken.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('all budgets met');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

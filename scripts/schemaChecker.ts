@@ -1,0 +1,132 @@
+/**
+ * The checker behind `npm run schemas:check` (and its unit tests): every screen file is parsed,
+ * validated against schemas/screen.schema.json with ajv, then cross-checked (src/engine/check.ts).
+ * Every problem is one line: `file: /json/pointer: a sentence`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { crossCheck, crossCheckAll, type Problem } from '../src/engine/check';
+import type { ScreenSchema } from '../src/engine/types';
+
+export const SCHEMAS_DIR = path.resolve(__dirname, '../schemas');
+export const META_FILE = 'screen.schema.json';
+
+export function listScreenFiles(root = SCHEMAS_DIR): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) out.push(p);
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return out.sort();
+}
+
+let compiled: ReturnType<Ajv2020['compile']> | null = null;
+function validator(root: string) {
+  if (!compiled) {
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false });
+    addFormats(ajv);
+    compiled = ajv.compile(JSON.parse(fs.readFileSync(path.join(root, META_FILE), 'utf8')));
+  }
+  return compiled;
+}
+
+function sentence(e: ErrorObject): { pointer: string; message: string } {
+  const at = e.instancePath;
+  const p = e.params as any;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: at, message: `the required key "${p.missingProperty}" is missing` };
+    case 'additionalProperties':
+      return { pointer: `${at}/${p.additionalProperty}`, message: `"${p.additionalProperty}" is not a key the screen format knows (misspelt?)` };
+    case 'enum':
+      return { pointer: at, message: `${JSON.stringify(e.data)} is not allowed; use one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}` };
+    case 'const':
+      return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'type':
+      return { pointer: at, message: `must be ${p.type === 'object' ? 'an object' : p.type === 'array' ? 'a list' : `a ${p.type}`}, not ${JSON.stringify(e.data)}` };
+    case 'pattern': {
+      const desc = (e.parentSchema as any)?.description as string | undefined;
+      return { pointer: at, message: `${JSON.stringify(e.data)} is not well formed${desc ? `; expected ${desc.replace(/^An? /, '')}` : ''}` };
+    }
+    case 'oneOf':
+    case 'anyOf': {
+      const desc = (e.parentSchema as any)?.description as string | undefined;
+      return { pointer: at, message: `${JSON.stringify(e.data)} does not fit${desc ? `: ${desc}` : ' any allowed form'}` };
+    }
+    case 'minItems':
+      return { pointer: at, message: `needs at least ${p.limit} item${p.limit === 1 ? '' : 's'}` };
+    case 'minimum':
+    case 'maximum':
+      return { pointer: at, message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}` };
+    default:
+      return { pointer: at, message: e.message ?? 'is not valid' };
+  }
+}
+
+/** ajv's errors as sentences; errors under a failed oneOf collapse into the oneOf's own sentence. */
+export function ajvProblems(errors: ErrorObject[], file: string): Problem[] {
+  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+  const kept = errors.filter((e) => {
+    if (e.keyword === 'oneOf' || e.keyword === 'anyOf') return true;
+    // An error inside a branch of a failed oneOf at the same or a deeper path of that instance.
+    return ![...oneOfAt].some((at) => (e.instancePath === at || e.instancePath.startsWith(`${at}/`)) && /\/(oneOf|anyOf)\//.test(e.schemaPath));
+  });
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of kept) {
+    const s = sentence(e);
+    const k = `${s.pointer}|${s.message}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push({ file, ...s });
+  }
+  return out;
+}
+
+/** Checks one file's text. `file` is the name printed (relative to the project). */
+export function checkText(text: string, file: string, root = SCHEMAS_DIR, absPath?: string): { problems: Problem[]; json?: ScreenSchema } {
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch (e: any) {
+    return { problems: [{ file, pointer: '', message: `not valid JSON: ${e.message}` }] };
+  }
+  const problems: Problem[] = [];
+  const validate = validator(root);
+  if (!validate(json)) problems.push(...ajvProblems(validate.errors ?? [], file));
+  if (absPath && typeof json.$schema === 'string') {
+    const target = path.resolve(path.dirname(absPath), json.$schema);
+    if (target !== path.join(root, META_FILE))
+      problems.push({ file, pointer: '/$schema', message: `"${json.$schema}" does not lead to schemas/${META_FILE}; use "${path.relative(path.dirname(absPath), path.join(root, META_FILE)).replace(/\\/g, '/')}"` });
+  } else if (absPath) {
+    problems.push({ file, pointer: '/$schema', message: `add "$schema": "${path.relative(path.dirname(absPath), path.join(root, META_FILE)).replace(/\\/g, '/')}" so editors show help` });
+  }
+  // Cross-checks assume the basic shape; on a badly broken file they may throw: ajv has spoken then.
+  try {
+    const seen = new Set(problems.map((p) => p.pointer));
+    problems.push(...crossCheck(json, file).filter((p) => !seen.has(p.pointer)));
+  } catch {
+    /* reported above */
+  }
+  return { problems, json };
+}
+
+export function checkDirectory(root = SCHEMAS_DIR, reservedRoutes: string[] = []): { files: number; problems: Problem[] } {
+  const files = listScreenFiles(root);
+  const problems: Problem[] = [];
+  const parsed: { file: string; json: ScreenSchema }[] = [];
+  for (const abs of files) {
+    const file = path.relative(path.resolve(root, '..'), abs).replace(/\\/g, '/');
+    const r = checkText(fs.readFileSync(abs, 'utf8'), file, root, abs);
+    problems.push(...r.problems);
+    if (r.json) parsed.push({ file, json: r.json });
+  }
+  problems.push(...crossCheckAll(parsed, reservedRoutes));
+  return { files: files.length, problems };
+}

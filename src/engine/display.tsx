@@ -1,0 +1,84 @@
+/** Read-only rendering of a field's value (list cells and detail lines). */
+import { Image, Space, Tag, Typography, Avatar } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import React, { useEffect, useState } from 'react';
+import { getLocale } from 'umi';
+import { call } from '@/services/request';
+import { formatValue, widgetOf } from './compile';
+import { flatOptions, useOptions } from './options';
+import type { Field } from './types';
+import { fileNameOf, splitLinks } from './upload';
+import { sanitize } from './widgets';
+
+const regionNames = new Map<string, Promise<string>>();
+function regionName(code: string): Promise<string> {
+  if (!regionNames.has(code))
+    regionNames.set(
+      code,
+      call('GET /sfbn-system/region/detail', { code }).then((r) => r?.data?.name ?? code, () => code),
+    );
+  return regionNames.get(code)!;
+}
+
+function RegionText({ value }: { value: string }) {
+  const [names, setNames] = useState<string>(value);
+  useEffect(() => {
+    Promise.all(splitLinks(value).map(regionName)).then((n) => setNames(n.join(' / ')));
+  }, [value]);
+  return <>{names}</>;
+}
+
+const hasOptions = (f: Field) => Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
+
+function OptionText({ field, value }: { field: Field; value: unknown }) {
+  const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
+  const flat = flatOptions(opts);
+  const s = formatValue(field, value, flat);
+  if (field.display === 'tag' && s !== '--') return <Tag color={Number(value) === 1 ? 'blue' : undefined}>{s}</Tag>;
+  return <>{s}</>;
+}
+
+export function CellValue({ field, value, detail }: { field: Field; value: unknown; detail?: boolean }) {
+  const w = widgetOf(field);
+  if (value === null || value === undefined || value === '') return <>--</>;
+  if (hasOptions(field)) return <OptionText field={field} value={value} />;
+  switch (w) {
+    case 'image':
+      return (
+        <Image.PreviewGroup>
+          <Space wrap>
+            {splitLinks(value).map((l) => (
+              <Image key={l} src={l} width={detail ? 96 : 40} height={detail ? 96 : 40} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      );
+    case 'avatar':
+      return <Avatar src={String(value)} size={detail ? 64 : 32} />;
+    case 'file':
+      return (
+        <Space direction="vertical" size={2}>
+          {splitLinks(value).map((l) => (
+            <a key={l} href={l} target="_blank" rel="noreferrer">
+              <PaperClipOutlined /> {fileNameOf(l)}
+            </a>
+          ))}
+        </Space>
+      );
+    case 'richText':
+      return detail ? (
+        <div className="engine-rich" dangerouslySetInnerHTML={{ __html: sanitize(String(value)) }} />
+      ) : (
+        <>{sanitize(String(value)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)}</>
+      );
+    case 'region':
+      return <RegionText value={String(value)} />;
+    case 'code':
+      return detail ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 320, overflow: 'auto' }}>{String(value)}</pre> : <>{String(value).slice(0, 60)}</>;
+    default: {
+      const s = formatValue(field, value);
+      if (field.display === 'copy') return <Typography.Text copyable={{ text: String(value) }}>{s}</Typography.Text>;
+      return <>{s}</>;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Options of select-like fields: a dictionary code (GET /sfbn-system/dict/dictionary?code=,
+ * cached per code for the session), fixed options, or an endpoint. English labels of known
+ * dictionary keys come from the registry when the locale is en-US.
+ */
+import { useEffect, useState } from 'react';
+import { call } from '@/services/request';
+import { dictionaries } from './registry';
+import { resolve, text, type Context } from './runtime';
+import type { Field, OptionsSource } from './types';
+
+export interface Option {
+  label: string;
+  value: any;
+  children?: Option[];
+  isLeaf?: boolean;
+}
+
+const cache = new Map<string, Promise<any[]>>();
+
+function cached(key: string, load: () => Promise<any[]>): Promise<any[]> {
+  if (!cache.has(key)) {
+    const p = load().catch((e) => {
+      cache.delete(key); // a failed load is retried next time
+      throw e;
+    });
+    cache.set(key, p);
+  }
+  return cache.get(key)!;
+}
+
+/** Forget cached options (after a dictionary is edited). */
+export function clearOptionsCache() {
+  cache.clear();
+}
+
+export function loadDict(code: string, locale: string): Promise<Option[]> {
+  return cached(`dict:${code}`, async () => {
+    const res = await call('GET /sfbn-system/dict/dictionary', { code });
+    return Array.isArray(res?.data) ? res.data : [];
+  }).then((rows) =>
+    rows.map((r: any) => ({
+      value: isNaN(Number(r.dictKey)) || r.dictKey === '' ? r.dictKey : Number(r.dictKey),
+      label: locale === 'en-US' ? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
+    })),
+  );
+}
+
+function mapItems(items: any[], src: OptionsSource): Option[] {
+  const lk = src.label;
+  const vk = src.value ?? 'id';
+  const ck = src.children ?? 'children';
+  return items.map((it) => {
+    const children = Array.isArray(it[ck]) && it[ck].length ? mapItems(it[ck], src) : undefined;
+    return { label: String(lk ? it[lk] : it.title ?? it.name ?? it[vk]), value: it[vk], children };
+  });
+}
+
+export function loadFrom(src: OptionsSource, ctx: Context = {}): Promise<Option[]> {
+  const payload = resolve(src.params, ctx);
+  return cached(`api:${src.api}:${JSON.stringify(payload)}`, async () => {
+    const res = await call(src.api, payload);
+    const d = res?.data;
+    return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
+  }).then((items) => mapItems(items, src));
+}
+
+export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}): Promise<Option[]> {
+  if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value })));
+  if (f.dict) return loadDict(f.dict, locale);
+  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx);
+  if (f.widget === 'switch')
+    return Promise.resolve([
+      { value: 0, label: locale === 'en-US' ? 'No' : '否' },
+      { value: 1, label: locale === 'en-US' ? 'Yes' : '是' },
+    ]);
+  return Promise.resolve([]);
+}
+
+export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string): Option[] {
+  const [opts, setOpts] = useState<Option[]>([]);
+  const key = f ? JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget]) : '';
+  useEffect(() => {
+    let live = true;
+    if (f) loadOptions(f, locale).then((o) => live && setOpts(o)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, locale]);
+  return opts;
+}
+
+/** Flattens a tree of options (label lookup of tree selects). */
+export function flatOptions(list: Option[], out: Option[] = []): Option[] {
+  for (const o of list) {
+    out.push(o);
+    if (o.children) flatOptions(o.children, out);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/** Pure helpers the pages and compile functions share: texts, conditions, payload templates. */
+import type { Condition, Payload, Text } from './types';
+
+export type Locale = 'zh-CN' | 'en-US';
+
+export function text(t: Text | undefined, locale: string = 'zh-CN'): string {
+  if (t === undefined || t === null) return '';
+  if (typeof t === 'string') return t;
+  return (t as any)[locale] ?? t['zh-CN'];
+}
+
+export interface Context {
+  row?: Record<string, any>;
+  ids?: string;
+  query?: Record<string, any>;
+  user?: { bid?: string; userId?: string; account?: string };
+  form?: Record<string, any>;
+}
+
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+export function evaluate(c: Condition | undefined, values: Record<string, any>, ctx: Context = {}): boolean {
+  if (c === undefined) return true;
+  if (typeof c === 'string') {
+    const row = ctx.row ?? values;
+    switch (c) {
+      case 'ownRow':
+        return Boolean(ctx.user?.bid) && row.creator === ctx.user?.bid;
+      case 'notOwnRow':
+        return !(Boolean(ctx.user?.bid) && row.creator === ctx.user?.bid);
+      case 'hasChildren':
+        return Boolean(row.hasChildren) || (Array.isArray(row.children) && row.children.length > 0);
+      case 'leaf':
+        return !(Boolean(row.hasChildren) || (Array.isArray(row.children) && row.children.length > 0));
+      default:
+        throw new Error(`unknown condition "${c}"`);
+    }
+  }
+  if ('all' in c) return c.all.every((x) => evaluate(x, values, ctx));
+  if ('any' in c) return c.any.some((x) => evaluate(x, values, ctx));
+  if ('not' in c) return !evaluate(c.not, values, ctx);
+  const v = values?.[c.field];
+  // Numbers and numeric strings compare alike: the gateway sends "1" where a schema writes 1.
+  const same = (a: unknown, b: unknown) => a === b || (!empty(a) && !empty(b) && String(a) === String(b));
+  if ('equals' in c && !same(v, c.equals)) return false;
+  if ('notEquals' in c && same(v, c.notEquals)) return false;
+  if (c.in && !c.in.some((x) => same(v, x))) return false;
+  if (c.empty !== undefined && empty(v) !== c.empty) return false;
+  return true;
+}
+
+function lookup(path: string, ctx: Context): unknown {
+  const [head, ...rest] = path.split('.');
+  let cur: any;
+  if (head === '$row') cur = ctx.row;
+  else if (head === '$query') cur = ctx.query;
+  else if (head === '$user') cur = ctx.user;
+  else if (head === '$form') cur = ctx.form;
+  else if (head === '$ids') return ctx.ids;
+  else return path;
+  for (const k of rest) cur = cur?.[k];
+  return cur;
+}
+
+/** Resolves "$row.id", "$ids", "$query.x", "$user.bid", "$form" (whole values) in a payload template. */
+export function resolve(template: Payload | undefined, ctx: Context): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [k, v] of Object.entries(template ?? {})) {
+    if (typeof v === 'string' && v.startsWith('$')) {
+      if (v === '$form') Object.assign(out, ctx.form ?? {});
+      else {
+        const r = lookup(v, ctx);
+        if (r !== undefined) out[k] = r;
+      }
+    } else out[k] = v;
+  }
+  return out;
+}
+
+/** Splits "GET /x/y" into method and path. */
+export function parseCall(spec: string): { method: string; path: string } {
+  const m = /^(GET|POST|PUT|DELETE) (\/\S+)$/.exec(spec.trim());
+  if (!m) throw new Error(`"${spec}" is not "METHOD /service/path"`);
+  return { method: m[1], path: m[2] };
+}
+
+/** Trims every string of a form's values (spec 5: text inputs are trimmed). */
+export function trimValues<T extends Record<string, any>>(values: T): T {
+  const out: Record<string, any> = {};
+  for (const [k, v] of Object.entries(values ?? {})) out[k] = typeof v === 'string' ? v.trim() : v;
+  return out as T;
+}

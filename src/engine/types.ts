@@ -1,0 +1,259 @@
+/**
+ * The shape of a screen schema (schemas/**\/*.json). schemas/screen.schema.json is the same
+ * contract for editors and `npm run schemas:check`; keep the two in step (a unit test compares
+ * the key lists). No behaviour is written in a schema: it names things the registry defines.
+ */
+
+/** A label or message: a plain string (shown in every locale) or one text per locale. */
+export type Text = string | { 'zh-CN': string; 'en-US': string };
+
+/** "GET /sfbn-system/param/list": the method and the path under /api, as the spec writes calls. */
+export type Call = string;
+
+/**
+ * A condition on the values of a row (list actions) or of the form (field linkage).
+ * A registered name ("ownRow"), a comparison, or a combination.
+ */
+export type Condition =
+  | string
+  | {
+      field: string;
+      equals?: unknown;
+      notEquals?: unknown;
+      in?: unknown[];
+      empty?: boolean;
+    }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/**
+ * A payload template: values are literals, or references resolved when the call is made:
+ * "$row.<field>" (the row acted on), "$ids" (selected ids, comma-joined), "$query.<key>"
+ * (the page URL's query), "$user.bid" / "$user.userId" (the signed-in user), "$form" (the dialog's values).
+ */
+export type Payload = Record<string, unknown>;
+
+export interface OptionsSource {
+  /** Call that returns the options: an array, or a page ({records}). */
+  api: Call;
+  /** Static query sent with the call (templates allowed). */
+  params?: Payload;
+  /** Field of each item shown as the label. Default "title" then "name". */
+  label?: string;
+  /** Field of each item used as the value. Default "id". */
+  value?: string;
+  /** Field holding children for trees. Default "children". */
+  children?: string;
+}
+
+export interface UploadRule {
+  /** Where files go (multipart, field "file"). Default "POST /sfbn-resource/attach/upload". */
+  api?: Call;
+  /** Most files kept; default 4 for files, 1 for appLogo / qrCode images. */
+  maxCount?: number;
+  /** Accepted extensions, lowercase without dot. Default per widget (spec 5). */
+  accept?: string[];
+  /** Keep the chosen files and send them with the form (multipart) instead of uploading at once. */
+  deferred?: boolean;
+}
+
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'password'
+  | 'switch'
+  | 'select'
+  | 'multiSelect'
+  | 'radio'
+  | 'checkbox'
+  | 'treeSelect'
+  | 'tree'
+  | 'region'
+  | 'date'
+  | 'datetime'
+  | 'dateRange'
+  | 'file'
+  | 'image'
+  | 'avatar'
+  | 'richText'
+  | 'code'
+  | 'hidden';
+
+export interface Field {
+  name: string;
+  label: Text;
+  widget?: WidgetName;
+  /** Shown in the search form above the list. */
+  search?: boolean;
+  /** A column of the list (default true). */
+  inList?: boolean;
+  /** A field of the add / edit form (default true). */
+  inForm?: boolean;
+  /** Shown in the detail view (default true). */
+  inDetail?: boolean;
+  /** false: read-only when editing (spec: tree dictionary code and parentId). */
+  editable?: boolean;
+  /** true: the add / edit form must have a value; a text is the message shown. */
+  required?: boolean | Text;
+  /** When required and validators run: "blur" or "change" (default change). */
+  trigger?: 'blur' | 'change';
+  /** Named validators of the registry (phone, idCard, email, url, chineseName). */
+  validator?: string | string[];
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Dictionary code of the registry (GET /sfbn-system/dict/dictionary?code=, cached). */
+  dict?: string;
+  /** Fixed options. */
+  options?: { label: Text; value: string | number | boolean }[];
+  /** Options from an endpoint (selects, tree selects, trees). */
+  optionsFrom?: OptionsSource;
+  /** Initial value when adding. */
+  default?: unknown;
+  placeholder?: Text;
+  tooltip?: Text;
+  /** List column width in px. */
+  width?: number;
+  /** Form grid span: 1 (half a two-column form) or 2 (whole row). */
+  span?: 1 | 2;
+  /** Shown and submitted only while the condition holds (form linkage). */
+  visibleWhen?: Condition;
+  /** Required only while the condition holds (message: `required` or the default). */
+  requiredWhen?: Condition;
+  /** Read-only everywhere (computed by the server). */
+  readOnly?: boolean;
+  upload?: UploadRule;
+  /** List and detail display: "mask" hides the middle, "bid" masks as the header does, "copy" adds copy. */
+  display?: 'mask' | 'bid' | 'copy' | 'tag' | 'ellipsis';
+  /** Search widget when it differs from the form widget (e.g. dateRange for a datetime). */
+  searchWidget?: WidgetName;
+  /** Name sent for the search value when it differs (e.g. a range split into two params). */
+  searchParams?: [string, string];
+}
+
+export type ActionKind = 'call' | 'toggle' | 'form' | 'audit' | 'link' | 'download' | 'copy' | 'result';
+
+export interface Action {
+  kind: ActionKind;
+  label: Text;
+  /** Button code; the button shows only if the session's permission map holds it. */
+  permission?: string;
+  /** The call made (call, toggle, form, audit, download, result). */
+  api?: Call;
+  /** Payload template merged into the call. Default {id: "$row.id"} on rows, {ids: "$ids"} on the toolbar. */
+  params?: Payload;
+  /** Ask before acting. */
+  confirm?: Text;
+  /** Message shown on success (default 操作成功 / the spec's message of the kind). */
+  success?: Text;
+  /** Row actions only show on rows the condition holds for. */
+  visibleWhen?: Condition;
+  /** toggle: the field switched and the two states. */
+  field?: string;
+  states?: { value: string | number; label: Text; confirm?: Text }[];
+  /** form / audit: the dialog's fields. */
+  fields?: Field[];
+  /** form: call that loads the initial values (templates allowed in `loadParams`). */
+  load?: Call;
+  loadParams?: Payload;
+  /** form: dialog width (default 520). */
+  width?: number;
+  /** form: send as multipart (deferred file fields become files). */
+  multipart?: boolean;
+  /** audit: the values sent as auditStatus for pass and refuse. */
+  pass?: string | number;
+  refuse?: string | number;
+  /** link: the route opened; the query is a payload template. */
+  to?: string;
+  query?: Payload;
+  /** copy: the row field copied. */
+  copyField?: string;
+  /** After success: reload the list (default true). */
+  reload?: boolean;
+}
+
+export interface ListConfig {
+  /** "table" (default), "tree" (rows with children loaded lazily by parentId) or "none" (a form screen). */
+  kind?: 'table' | 'tree' | 'none';
+  /** Who may be selected: rows whose creator is the current user's BID (default), every row, none. */
+  selection?: 'creator' | 'all' | 'none';
+  /** Buttons above the table: add, bulkDelete, export, or names of `actions`. */
+  toolbar?: string[];
+  /** Buttons of each row: view, edit, delete, addChild, or names of `actions`. */
+  row?: string[];
+  /** Operation column width (spec: dictionary 250 flat, 300 tree). */
+  actionWidth?: number;
+  /** Default page size (10; the benchmark uses 200). */
+  pageSize?: number;
+  /** Static query sent with every list call (templates allowed, e.g. "$query.jobId"). */
+  params?: Payload;
+  /** Show the index column (default true). */
+  index?: boolean;
+  /** Tree lists: field of the parent id (default parentId) and the flag telling a row has children (hasChildren). */
+  parentField?: string;
+  /** addChild copies these fields of the parent into the new row (besides parentId). */
+  inherit?: string[];
+  /** Row key (default id). */
+  rowKey?: string;
+}
+
+export interface FormConfig {
+  /** Dialog width in px (default 520; dictionaries 880). */
+  width?: number;
+  /** Close by clicking outside: always false in the console (spec 2.6); kept for documentation. */
+  maskClosable?: false;
+  /** One or two columns. */
+  columns?: 1 | 2;
+  /** Label column width in px. */
+  labelWidth?: number;
+}
+
+export interface DetailConfig {
+  /** "dialog" (default) or "route" (the screen's routes.detail, opened with ?id=). */
+  mode?: 'dialog' | 'route';
+  width?: number;
+  /** Query key the detail call takes (default id). */
+  idParam?: string;
+  /** Columns of the description list (default 2). */
+  columns?: number;
+  /** Extra actions shown on the detail view (names of `actions`). */
+  actions?: string[];
+}
+
+export interface MenuConfig {
+  /** Group the list route hangs under (mock/_lib/menus.ts: system-base, system-permission, ...). */
+  parent: string;
+  sort?: number;
+  roles?: string[];
+  icon?: string;
+}
+
+export interface ScreenSchema {
+  $schema?: string;
+  key: string;
+  title: Text;
+  description?: Text;
+  routes: Record<string, string>;
+  menu?: MenuConfig;
+  api: {
+    list?: Call;
+    detail?: Call;
+    submit?: Call;
+    add?: Call;
+    update?: Call;
+    remove?: Call;
+    children?: Call;
+    export?: Call;
+  };
+  permissions?: Record<string, string>;
+  fields: Field[];
+  list?: ListConfig;
+  form?: FormConfig;
+  detail?: DetailConfig;
+  actions?: Record<string, Action>;
+}
+
+export const BUILTIN_ROW = ['view', 'edit', 'delete', 'addChild'] as const;
+export const BUILTIN_TOOLBAR = ['add', 'bulkDelete', 'export'] as const;

@@ -1,0 +1,415 @@
+/**
+ * The React side of the registry: one Formily component per widget name (compile.ts
+ * `formComponent`). Components get value / onChange / disabled from Formily.
+ */
+import { DatePicker, FormGrid, FormItem, NumberPicker, Password } from '@formily/antd-v5';
+import { App, Button, Cascader, Checkbox, Input, Radio, Select, Switch, Tree, TreeSelect, Upload, Avatar, Space, Tooltip } from 'antd';
+import type { UploadFile } from 'antd';
+import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined, BoldOutlined, ItalicOutlined, UnderlineOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import DOMPurify from 'dompurify';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { getLocale } from 'umi';
+import { call, postMultipart } from '@/services/request';
+import { useOptions, type Option } from './options';
+import { text } from './runtime';
+import type { Field, UploadRule } from './types';
+import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, type UploadKind } from './upload';
+
+type Source = Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>;
+interface BaseProps<V = any> {
+  value?: V;
+  onChange?: (v: V) => void;
+  onBlur?: (e?: any) => void;
+  onFocus?: (e?: any) => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  source?: Source;
+  [k: string]: any;
+}
+
+/** Text input trimmed when the user leaves it (spec 5). */
+export function TrimInput({ value, onChange, onBlur, ...rest }: BaseProps<string>) {
+  return (
+    <Input
+      {...rest}
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={(e) => {
+        const t = (value ?? '').trim();
+        if (t !== (value ?? '')) onChange?.(t);
+        onBlur?.(e);
+      }}
+      allowClear={!rest.disabled}
+    />
+  );
+}
+
+export function TextArea({ value, onChange, onBlur, ...rest }: BaseProps<string>) {
+  return (
+    <Input.TextArea
+      {...rest}
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={(e) => {
+        const t = (value ?? '').trim();
+        if (t !== (value ?? '')) onChange?.(t);
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export function CodeInput(props: BaseProps<string>) {
+  return <TextArea {...props} rows={props.rows ?? 6} style={{ fontFamily: 'monospace' }} />;
+}
+
+/** Switch stored as 0 / 1 (spec: isSealed 0 no, 1 yes). */
+export function Switch01({ value, onChange, disabled, readOnly }: BaseProps<number>) {
+  return <Switch checked={Number(value) === 1} disabled={disabled || readOnly} onChange={(c) => onChange?.(c ? 1 : 0)} />;
+}
+
+export function Hidden() {
+  return null;
+}
+
+const useLocale = () => getLocale?.() ?? 'zh-CN';
+
+export function OptionSelect({ source, value, onChange, mode, ...rest }: BaseProps) {
+  const opts = useOptions(source, useLocale());
+  const v = mode === 'multiple' && typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+  return (
+    <Select
+      {...rest}
+      mode={mode}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={opts.map((o) => ({ label: o.label, value: o.value }))}
+      value={v === '' ? undefined : matchValue(v, opts)}
+      onChange={(x) => onChange?.(x)}
+    />
+  );
+}
+
+/** The gateway sends "1" where a dictionary key is 1: select the option either way. */
+function matchValue(v: any, opts: Option[]): any {
+  if (v === undefined || v === null) return v;
+  if (Array.isArray(v)) return v.map((x) => matchValue(x, opts));
+  const hit = opts.find((o) => String(o.value) === String(v));
+  return hit ? hit.value : v;
+}
+
+export function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
+  const opts = useOptions(source, useLocale());
+  return <Radio.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(value, opts)} onChange={(e) => onChange?.(e.target.value)} />;
+}
+
+export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
+  const opts = useOptions(source, useLocale());
+  const v = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
+  return <Checkbox.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(v, opts)} onChange={(x) => onChange?.(x)} />;
+}
+
+const toTree = (list: Option[]): any[] => list.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children ? toTree(o.children) : undefined }));
+
+export function OptionTreeSelect({ source, value, onChange, disabled, placeholder }: BaseProps) {
+  const opts = useOptions(source, useLocale());
+  const tree = useMemo(() => toTree(opts), [opts]);
+  return (
+    <TreeSelect
+      style={{ width: '100%' }}
+      disabled={disabled}
+      placeholder={placeholder}
+      allowClear
+      treeDefaultExpandAll
+      treeData={tree}
+      value={value === '' || value === '0' || value === 0 ? undefined : value}
+      onChange={(x) => onChange?.(x)}
+    />
+  );
+}
+
+/** Checkable tree (grants): value is the list of checked keys. */
+export function OptionTree({ source, value, onChange, disabled }: BaseProps) {
+  const opts = useOptions(source, useLocale());
+  const tree = useMemo(() => toTree(opts), [opts]);
+  const checked = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
+  return (
+    <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 4, padding: 8 }}>
+      <Tree checkable defaultExpandAll disabled={disabled} treeData={tree} checkedKeys={checked.map(String)} onCheck={(k: any) => onChange?.((Array.isArray(k) ? k : k.checked).map(String))} />
+    </div>
+  );
+}
+
+/** Province / city / district from the region tree, root code '00' (spec 2.3). Value: codes comma-joined. */
+export function RegionCascader({ value, onChange, disabled, placeholder }: BaseProps<string>) {
+  const [options, setOptions] = useState<any[]>([]);
+  const load = async (parentCode: string) => {
+    const res = await call('GET /sfbn-system/region/lazy-tree', { parentCode });
+    return (res?.data ?? []).map((r: any) => ({ value: r.code, label: r.name, isLeaf: !r.hasChildren || Number(r.regionLevel) >= 3 }));
+  };
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const root = await load('00');
+      // Open the path of the current value so its labels show.
+      const codes = splitLinks(value);
+      let level = root;
+      for (const c of codes.slice(0, -1)) {
+        const node = level.find((o: any) => o.value === c);
+        if (!node) break;
+        node.children = await load(c);
+        level = node.children;
+      }
+      if (live) setOptions(root);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Cascader
+      style={{ width: '100%' }}
+      disabled={disabled}
+      placeholder={placeholder}
+      changeOnSelect
+      options={options}
+      value={splitLinks(value)}
+      loadData={async (sel: any[]) => {
+        const target = sel[sel.length - 1];
+        target.children = await load(target.value);
+        setOptions((o) => [...o]);
+      }}
+      onChange={(v: any) => onChange?.((v ?? []).join(','))}
+    />
+  );
+}
+
+export function DateRangePicker(props: BaseProps) {
+  return <DatePicker.RangePicker {...(props as any)} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+
+const UPLOAD_TIMEOUT_MS = 50_000;
+
+function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }) {
+  const { message } = App.useApp();
+  const locale = useLocale();
+  const api = rule.api ?? (kind === 'avatar' ? 'POST /sfbn-resource/oss/endpoint/put-file' : 'POST /sfbn-resource/attach/upload');
+  const path = api.replace(/^\w+\s+/, '');
+  return {
+    locale,
+    message,
+    async upload(file: File): Promise<string> {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), UPLOAD_TIMEOUT_MS));
+      const res: any = await Promise.race([postMultipart(path, { file }), timeout]);
+      const link = res?.data?.link ?? res?.data?.url;
+      if (res?.code !== 200 || !link) throw new Error(res?.msg || 'upload failed');
+      return link as string;
+    },
+  };
+}
+
+function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: BaseProps & { kind: 'file' | 'image' }) {
+  const fieldName = rule.fieldName ?? '';
+  const { upload, message, locale } = useUploader(kind, rule);
+  const deferred = Boolean(rule.deferred);
+  const [list, setList] = useState<UploadFile[]>(() =>
+    deferred ? [] : splitLinks(value).map((l, i) => ({ uid: `v${i}`, name: fileNameOf(l), status: 'done', url: l })),
+  );
+  const listRef = useRef(list);
+  listRef.current = list;
+  const max = maxCountOf(kind, fieldName, rule);
+  const emit = (next: UploadFile[]) => {
+    setList(next);
+    if (deferred) onChange?.(next.map((f) => f.originFileObj).filter(Boolean));
+    else onChange?.(next.filter((f) => f.status === 'done' && f.url).map((f) => f.url).join(','));
+  };
+  return (
+    <Upload
+      listType={kind === 'image' ? 'picture-card' : 'text'}
+      accept={kind === 'image' ? '.png,.jpg,.jpeg' : fieldName === 'installationPackage' ? undefined : (rule.accept ?? ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt']).map((x: string) => `.${x}`).join(',')}
+      disabled={disabled}
+      fileList={list}
+      multiple={max > 1}
+      beforeUpload={(file) => {
+        const problem = checkUpload(kind, file, fieldName, listRef.current.length, rule);
+        if (problem) {
+          message.error(text(problem, locale));
+          return Upload.LIST_IGNORE;
+        }
+        if (deferred) {
+          const next = [...listRef.current, { uid: file.uid, name: file.name, status: 'done' as const, originFileObj: file as any }];
+          listRef.current = next;
+          emit(next);
+          return false;
+        }
+        return true;
+      }}
+      customRequest={async ({ file, onSuccess, onError }) => {
+        const f = file as any;
+        const entry: UploadFile = { uid: f.uid, name: f.name, status: 'uploading' };
+        listRef.current = [...listRef.current, entry];
+        setList(listRef.current);
+        try {
+          const link = await upload(f);
+          listRef.current = listRef.current.map((x) => (x.uid === f.uid ? { ...x, status: 'done', url: link } : x));
+          emit(listRef.current);
+          message.success(text(UPLOAD_MESSAGES.success, locale));
+          onSuccess?.({ link });
+        } catch (e: any) {
+          // Spec 5 / 8: the failed entry is removed and the user is told to upload again.
+          listRef.current = listRef.current.filter((x) => x.uid !== f.uid);
+          emit(listRef.current);
+          message.error(text(UPLOAD_MESSAGES.timeout, locale));
+          onError?.(e);
+        }
+      }}
+      onRemove={(f) => {
+        listRef.current = listRef.current.filter((x) => x.uid !== f.uid);
+        emit(listRef.current);
+        return false;
+      }}
+    >
+      {disabled || list.length >= max ? null : kind === 'image' ? (
+        <div>
+          <PlusOutlined />
+        </div>
+      ) : (
+        <Button icon={<UploadOutlined />}>{locale === 'en-US' ? 'Upload' : '上传文件'}</Button>
+      )}
+    </Upload>
+  );
+}
+
+export const FileUpload = (p: BaseProps) => <UploadField {...p} kind="file" />;
+export const ImageUpload = (p: BaseProps) => <UploadField {...p} kind="image" />;
+
+/** Avatar: jpg / png up to 500kb; removal asks first (spec 5). */
+export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: BaseProps<string>) {
+  const { upload, message, locale } = useUploader('avatar', rule);
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Space align="center">
+      <Avatar size={64} src={value || undefined} icon={<UserOutlined />} />
+      <Upload
+        showUploadList={false}
+        accept=".jpg,.png"
+        disabled={disabled || busy}
+        beforeUpload={(file) => {
+          const problem = checkUpload('avatar', file, rule.fieldName ?? 'avatar', 0, rule);
+          if (problem) {
+            message.error(text(problem, locale));
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={async ({ file }) => {
+          setBusy(true);
+          try {
+            onChange?.(await upload(file as File));
+            message.success(text(UPLOAD_MESSAGES.success, locale));
+          } catch {
+            message.error(text(UPLOAD_MESSAGES.timeout, locale));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy} disabled={disabled}>
+          {locale === 'en-US' ? 'Upload' : '上传头像'}
+        </Button>
+      </Upload>
+      {value && !disabled ? (
+        <Button
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() =>
+            modal.confirm({
+              title: text(UPLOAD_MESSAGES.removeAvatar, locale),
+              okText: locale === 'en-US' ? 'OK' : '确定',
+              cancelText: locale === 'en-US' ? 'Cancel' : '取消',
+              onOk: () => onChange?.(''),
+              onCancel: () => message.info(locale === 'en-US' ? 'Cancelled' : '已取消'),
+            })
+          }
+        />
+      ) : null}
+    </Space>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: a small contentEditable editor; the HTML is sanitised on the way in and when shown.
+
+export const sanitize = (html: string) => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
+
+export function RichText({ value, onChange, disabled }: BaseProps<string>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.innerHTML !== (value ?? '')) ref.current.innerHTML = sanitize(value ?? '');
+  }, [value]);
+  const exec = (cmd: string) => {
+    document.execCommand(cmd);
+    ref.current?.focus();
+    onChange?.(sanitize(ref.current?.innerHTML ?? ''));
+  };
+  const tools: [string, React.ReactNode][] = [
+    ['bold', <BoldOutlined key="b" />],
+    ['italic', <ItalicOutlined key="i" />],
+    ['underline', <UnderlineOutlined key="u" />],
+    ['insertOrderedList', <OrderedListOutlined key="o" />],
+    ['insertUnorderedList', <UnorderedListOutlined key="l" />],
+  ];
+  return (
+    <div style={{ border: '1px solid #d9d9d9', borderRadius: 4 }}>
+      {!disabled && (
+        <div style={{ borderBottom: '1px solid #f0f0f0', padding: 4 }}>
+          {tools.map(([cmd, icon]) => (
+            <Tooltip title={cmd} key={cmd}>
+              <Button size="small" type="text" icon={icon} onMouseDown={(e) => (e.preventDefault(), exec(cmd))} />
+            </Tooltip>
+          ))}
+        </div>
+      )}
+      <div
+        ref={ref}
+        data-testid="rich-text"
+        contentEditable={!disabled}
+        suppressContentEditableWarning
+        style={{ minHeight: 160, padding: 8, outline: 'none' }}
+        onInput={() => onChange?.(sanitize(ref.current?.innerHTML ?? ''))}
+        onBlur={() => onChange?.(sanitize(ref.current?.innerHTML ?? ''))}
+      />
+    </div>
+  );
+}
+
+/** Components for createSchemaField. */
+export const formilyComponents = {
+  FormItem,
+  FormGrid,
+  TrimInput,
+  TextArea,
+  NumberPicker,
+  Password,
+  Switch01,
+  OptionSelect,
+  OptionRadio,
+  OptionCheckbox,
+  OptionTreeSelect,
+  OptionTree,
+  RegionCascader,
+  DatePicker,
+  DateRangePicker,
+  FileUpload,
+  ImageUpload,
+  AvatarUpload,
+  RichText,
+  CodeInput,
+  Hidden,
+};

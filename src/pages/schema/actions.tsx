@@ -1,0 +1,398 @@
+/**
+ * Every button of a screen: built-ins (add, edit, view, delete, bulk delete, add child, export)
+ * and the named actions of the schema (call, toggle, form, audit, link, download, copy, result).
+ * Messages are spec 8's at the moments it names them.
+ */
+import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import React, { useState } from 'react';
+import { history } from 'umi';
+import { saveCall } from '@/engine/compile';
+import { clearOptionsCache } from '@/engine/options';
+import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
+import type { Action, Field } from '@/engine/types';
+import { call, postMultipart, request } from '@/services/request';
+import { copyText } from '@/utils/clipboard';
+import { useScreen } from './context';
+import { DetailDialog } from './Detail';
+import FormDialog from './FormDialog';
+
+type Row = Record<string, any>;
+type Dialog =
+  | { kind: 'add'; initial?: Row; child?: boolean }
+  | { kind: 'edit'; row: Row }
+  | { kind: 'view'; row: Row }
+  | { kind: 'form'; name: string; action: Action; row?: Row; ids?: string }
+  | { kind: 'audit'; name: string; action: Action; row: Row }
+  | { kind: 'result'; title: string; data: unknown };
+
+const same = (a: unknown, b: unknown) => String(a) === String(b);
+
+export function useActions(reload: () => void, clearSelection: () => void = () => undefined) {
+  const env = useScreen();
+  const { screen, t, locale, can, ctx } = env;
+  const { message, modal } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [editRow, setEditRow] = useState<{ row: Row; loaded?: Row } | null>(null);
+  const tx = (v: any) => text(v, locale);
+  const okCode = (r: any) => r && r.code === 200;
+
+  const confirm = (question: string) =>
+    new Promise<boolean>((res) =>
+      modal.confirm({
+        title: t('engine.confirmTitle'),
+        content: question,
+        okText: t('engine.ok'),
+        cancelText: t('engine.cancel'),
+        onOk: () => res(true),
+        onCancel: () => {
+          message.info(t('engine.cancelled'));
+          res(false);
+        },
+      }),
+    );
+
+  const remove = async (ids: string) => {
+    if (!(await confirm(t('engine.confirmDelete')))) return;
+    const r = await call(screen.api.remove!, { ids });
+    if (okCode(r)) {
+      message.success(t('engine.deleted'));
+      clearSelection();
+      reload();
+    }
+  };
+
+  const openEdit = async (row: Row) => {
+    setEditRow({ row });
+    if (screen.api.detail) {
+      try {
+        const r = await call(screen.api.detail, { [screen.detail?.idParam ?? 'id']: row.id });
+        setEditRow({ row, loaded: okCode(r) && r.data ? r.data : row });
+      } catch {
+        setEditRow({ row, loaded: row });
+      }
+    } else setEditRow({ row, loaded: row });
+  };
+
+  const save = async (mode: 'add' | 'edit', values: Row, child?: boolean) => {
+    const api = saveCall(screen, mode)!;
+    const r = await call(api, values);
+    if (!okCode(r)) return false;
+    message.success(t(mode === 'edit' ? 'engine.updated' : child ? 'engine.addedChild' : 'engine.added'));
+    if (screen.key.includes('dict')) clearOptionsCache();
+    reload();
+    return true;
+  };
+
+  const payload = (a: Action, row?: Row, ids?: string, form?: Row) =>
+    resolve(a.params ?? (row ? { id: '$row.id' } : ids !== undefined ? { ids: '$ids' } : {}), { ...ctx, row, ids, form });
+
+  const finish = (a: Action, r: any, fallback = 'engine.done') => {
+    if (!okCode(r)) return false;
+    message.success(a.success ? tx(a.success) : t(fallback));
+    if (a.reload !== false) reload();
+    return true;
+  };
+
+  async function download(a: Action, params: Row) {
+    const { path } = parseCall(a.api!);
+    const blob: any = await request(path, { method: 'GET', params, responseType: 'blob' } as any);
+    if (!(blob instanceof Blob)) return;
+    const href = URL.createObjectURL(blob);
+    const el = document.createElement('a');
+    el.href = href;
+    el.download = String(params.fileName ?? params.name ?? 'download');
+    el.click();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  }
+
+  /** Runs a named action of the schema on a row, or on the selection (toolbar). */
+  async function run(name: string, row?: Row, ids?: string) {
+    const a = screen.actions![name];
+    if (!row && a.params && JSON.stringify(a.params).includes('$ids') && !ids) {
+      message.warning(t('engine.selectOne'));
+      return;
+    }
+    switch (a.kind) {
+      case 'call': {
+        if (a.confirm && !(await confirm(tx(a.confirm)))) return;
+        finish(a, await call(a.api!, payload(a, row, ids)));
+        return;
+      }
+      case 'toggle': {
+        const next = a.states!.find((s) => !same(row?.[a.field!], s.value)) ?? a.states![0];
+        const q = next.confirm ?? a.confirm;
+        if (q && !(await confirm(tx(q)))) return;
+        finish(a, await call(a.api!, { ...payload(a, row, ids), [a.field!]: next.value }));
+        return;
+      }
+      case 'form':
+        setDialog({ kind: 'form', name, action: a, row, ids });
+        return;
+      case 'audit':
+        setDialog({ kind: 'audit', name, action: a, row: row! });
+        return;
+      case 'link': {
+        const q = new URLSearchParams(Object.entries(resolve(a.query, { ...ctx, row, ids })).map(([k, v]) => [k, String(v ?? '')]));
+        history.push(`${a.to}${q.toString() ? `?${q}` : ''}`);
+        return;
+      }
+      case 'download':
+        await download(a, payload(a, row, ids));
+        return;
+      case 'copy':
+        if (await copyText(String(row?.[a.copyField!] ?? ''))) message.success(t('engine.copied'));
+        return;
+      case 'result': {
+        if (a.confirm && !(await confirm(tx(a.confirm)))) return;
+        const r = await call(a.api!, payload(a, row, ids));
+        if (!okCode(r)) return;
+        if (a.success) message.success(tx(a.success));
+        setDialog({ kind: 'result', title: tx(a.label), data: r.data });
+        if (a.reload) reload();
+        return;
+      }
+    }
+  }
+
+  const labelOf = (name: string, row?: Row): string => {
+    const a = screen.actions?.[name];
+    if (!a) return t(`engine.${name}`);
+    if (a.kind === 'toggle' && row) {
+      const next = a.states!.find((s) => !same(row[a.field!], s.value)) ?? a.states![0];
+      return tx(next.label);
+    }
+    return tx(a.label);
+  };
+
+  const visible = (name: string, row?: Row) => {
+    if (!can(name)) return false;
+    const a = screen.actions?.[name];
+    if (a?.visibleWhen && row) return evaluate(a.visibleWhen, row, { ...ctx, row });
+    return true;
+  };
+
+  /** Buttons of one row: the first three inline, the rest under 更多. */
+  function rowButtons(row: Row) {
+    const names = (screen.list?.row ?? []).filter((n) => visible(n, row));
+    const click = (n: string) => {
+      switch (n) {
+        case 'view':
+          if (screen.detail?.mode === 'route') {
+            const idp = screen.detail.idParam ?? 'id';
+            history.push(`${screen.routes.detail}?${idp}=${encodeURIComponent(row[idp] ?? row.id)}`);
+          } else setDialog({ kind: 'view', row });
+          return;
+        case 'edit':
+          openEdit(row);
+          return;
+        case 'delete':
+          remove(String(row.id));
+          return;
+        case 'addChild': {
+          const initial: Row = { [screen.list?.parentField ?? 'parentId']: row[screen.list?.rowKey ?? 'id'] };
+          for (const f of screen.list?.inherit ?? []) initial[f] = row[f];
+          setDialog({ kind: 'add', initial, child: true });
+          return;
+        }
+        default:
+          run(n, row);
+      }
+    };
+    const btn = (n: string) => (
+      <a key={n} data-action={n} onClick={() => click(n)} style={n === 'delete' ? { color: '#ff4d4f' } : undefined}>
+        {labelOf(n, row)}
+      </a>
+    );
+    if (names.length <= 4) return <Space size={12} wrap>{names.map(btn)}</Space>;
+    return (
+      <Space size={12}>
+        {names.slice(0, 3).map(btn)}
+        <Dropdown menu={{ items: names.slice(3).map((n) => ({ key: n, label: <span data-action={n}>{labelOf(n, row)}</span>, onClick: () => click(n) })) }}>
+          <a data-action="more">
+            {t('engine.more')} <DownOutlined />
+          </a>
+        </Dropdown>
+      </Space>
+    );
+  }
+
+  function toolbarButtons(selected: string[], exportRun: () => void) {
+    return (screen.list?.toolbar ?? [])
+      .filter((n) => can(n))
+      .map((n) => {
+        switch (n) {
+          case 'add':
+            return (
+              <Button key={n} type="primary" data-action="add" onClick={() => setDialog({ kind: 'add' })}>
+                {t('engine.add')}
+              </Button>
+            );
+          case 'bulkDelete':
+            return (
+              <Button
+                key={n}
+                danger
+                data-action="bulkDelete"
+                onClick={() => (selected.length ? remove(selected.join(',')) : message.warning(t('engine.selectOne')))}
+              >
+                {t('engine.bulkDelete')}
+              </Button>
+            );
+          case 'export':
+            return (
+              <Button key={n} data-action="export" onClick={exportRun}>
+                {t('engine.export')}
+              </Button>
+            );
+          default:
+            return (
+              <Button key={n} data-action={n} onClick={() => run(n, undefined, selected.join(','))}>
+                {labelOf(n)}
+              </Button>
+            );
+        }
+      });
+  }
+
+  const formWidth = screen.form?.width;
+  const formCols = screen.form?.columns;
+  const dialogs = (
+    <>
+      {dialog?.kind === 'add' && (
+        <FormDialog
+          title={t(dialog.child ? 'engine.addChild' : 'engine.addTitle')}
+          fields={screen.fields}
+          mode="add"
+          width={formWidth}
+          columns={formCols}
+          initialValues={dialog.initial}
+          onSubmit={(v) => save('add', { ...v, ...(dialog.initial ?? {}) }, dialog.child)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {editRow && (
+        <FormDialog
+          title={t('engine.editTitle')}
+          fields={screen.fields}
+          mode="edit"
+          width={formWidth}
+          columns={formCols}
+          loading={!editRow.loaded}
+          initialValues={editRow.loaded}
+          onSubmit={(v) => save('edit', { ...v, id: editRow.row.id })}
+          onClose={() => setEditRow(null)}
+        />
+      )}
+      {dialog?.kind === 'view' && <DetailDialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'form' && <ActionForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
+      {dialog?.kind === 'audit' && <AuditForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
+      {dialog?.kind === 'result' && (
+        <Modal open title={dialog.title} maskClosable={false} onCancel={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}>
+          <ResultView data={dialog.data} />
+        </Modal>
+      )}
+    </>
+  );
+
+  return { rowButtons, toolbarButtons, dialogs, run, labelOf, visible };
+}
+
+function ResultView({ data }: { data: unknown }) {
+  if (Array.isArray(data)) return <List size="small" bordered dataSource={data.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))} renderItem={(x) => <List.Item>{x}</List.Item>} />;
+  if (data && typeof data === 'object')
+    return (
+      <Descriptions bordered size="small" column={1}>
+        {Object.entries(data).map(([k, v]) => (
+          <Descriptions.Item key={k} label={k}>
+            {typeof v === 'object' ? JSON.stringify(v) : String(v)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    );
+  return <pre style={{ whiteSpace: 'pre-wrap' }}>{String(data ?? '')}</pre>;
+}
+
+type Finish = (a: Action, r: any, fallback?: string) => boolean;
+type PayloadFn = (a: Action, row?: Row, ids?: string, form?: Row) => Row;
+
+function ActionForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'form' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
+  const { locale, ctx } = useScreen();
+  const a = d.action;
+  const [initial, setInitial] = useState<Row | undefined>(a.load ? undefined : d.row ? pickFields(d.row, a.fields!) : {});
+  React.useEffect(() => {
+    if (!a.load) return;
+    call(a.load, resolve(a.loadParams ?? { id: '$row.id' }, { ...ctx, row: d.row, ids: d.ids }))
+      .then((r) => setInitial(r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : {}))
+      .catch(() => setInitial({}));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <FormDialog
+      title={text(a.label, locale)}
+      fields={a.fields!}
+      mode="edit"
+      width={a.width}
+      at={`/actions/${d.name}/fields`}
+      loading={initial === undefined}
+      initialValues={initial}
+      testId="schema-action-form"
+      onSubmit={async (values) => {
+        const body = { ...payload(a, d.row, d.ids, values), ...values };
+        if (a.multipart) {
+          const { path } = parseCall(a.api!);
+          const fields: Record<string, any> = {};
+          for (const [k, v] of Object.entries(body)) fields[k] = Array.isArray(v) && v[0] instanceof Blob ? v : Array.isArray(v) ? v.join(',') : String(v ?? '');
+          return finish(a, await postMultipart(path, fields));
+        }
+        for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) body[k] = v.join(',');
+        return finish(a, await call(a.api!, body));
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+const pickFields = (row: Row, fields: Field[]) => Object.fromEntries(fields.filter((f) => row[f.name] !== undefined).map((f) => [f.name, row[f.name]]));
+
+/** Audit: pass, or refuse with a reason (required on refuse). */
+function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'audit' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
+  const { t, locale } = useScreen();
+  const a = d.action;
+  const fields: Field[] = [...(a.fields ?? []), { name: 'auditReason', label: { 'zh-CN': '审核意见', 'en-US': 'Audit opinion' }, widget: 'textarea' }];
+  const send = async (form: any, status: string | number, refuse: boolean) => {
+    const reason = String(form.values.auditReason ?? '').trim();
+    if (refuse && !reason) {
+      form.setFieldState('auditReason', (s: any) => {
+        s.selfErrors = [t('engine.reasonRequired')];
+      });
+      return;
+    }
+    await form.validate();
+    const r = await call(a.api!, { ...payload(a, d.row), ...form.values, auditReason: reason, auditStatus: status });
+    if (finish(a, r)) onClose();
+  };
+  return (
+    <FormDialog
+      title={text(a.label, locale)}
+      fields={fields}
+      mode="edit"
+      width={a.width}
+      at={`/actions/${d.name}/fields`}
+      initialValues={{}}
+      testId="schema-audit-form"
+      onSubmit={async () => false}
+      onClose={onClose}
+      footer={(form) => (
+        <>
+          <Button danger data-action="refuse" onClick={() => send(form, a.refuse ?? 2, true)}>
+            {t('engine.refuse')}
+          </Button>
+          <Button type="primary" data-action="pass" onClick={() => send(form, a.pass ?? 1, false)}>
+            {t('engine.pass')}
+          </Button>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The one page behind every schema route (config/schemaRoutes.ts). It loads its screen file as a
+ * separate chunk (adding screens never grows the first load), checks it with the same
+ * cross-checks as `npm run schemas:check`, and shows the list, the detail route or the form.
+ * A broken file shows an error panel naming the file and the field, never a blank page.
+ */
+import { Button, Spin } from 'antd';
+import React, { useEffect, useMemo, useState } from 'react';
+import { getLocale, useIntl, useLocation, useRouteProps } from 'umi';
+import { crossCheck } from '@/engine/check';
+import { EngineError } from '@/engine/compile';
+import type { ScreenSchema } from '@/engine/types';
+import { useSession } from '@/stores/session';
+import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
+import { DetailPage } from './Detail';
+import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
+import FormScreen from './FormScreen';
+import ListPage from './ListPage';
+import { useActions } from './actions';
+
+export function loadScreen(screen: string): Promise<ScreenSchema> {
+  return import(
+    /* webpackChunkName: "screen-[request]" */
+    /* webpackExclude: /\.schema\.json$/ */
+    `../../../schemas/${screen}.json`
+  ).then((m) => (m.default ?? m) as ScreenSchema);
+}
+
+class ScreenBoundary extends React.Component<{ file: string; screen: ScreenSchema; children: React.ReactNode }, { fault: ScreenFault | null }> {
+  state = { fault: null as ScreenFault | null };
+  static getDerivedStateFromError(e: any) {
+    return { fault: { file: '', message: String(e?.message ?? e), pointer: e instanceof EngineError ? e.pointer : undefined, field: e instanceof EngineError ? e.field : undefined } };
+  }
+  render() {
+    const f = this.state.fault;
+    if (f) return <ErrorPanel faults={[{ ...f, file: this.props.file, field: f.field ?? (f.pointer ? fieldAt(this.props.screen, f.pointer) : undefined) }]} />;
+    return this.props.children;
+  }
+}
+
+/** A detail route, with the actions the schema offers there (e.g. approve on a leave detail). */
+function DetailRoute() {
+  const [version, setVersion] = useState(0);
+  const acts = useActions(() => setVersion((v) => v + 1));
+  const { screen } = useScreenEnv();
+  return (
+    <>
+      <DetailPage
+        key={version}
+        actions={(row) =>
+          (screen.detail?.actions ?? [])
+            .filter((n) => acts.visible(n, row))
+            .map((n) => (
+              <Button key={n} type="primary" data-action={n} onClick={() => acts.run(n, row)}>
+                {acts.labelOf(n, row)}
+              </Button>
+            ))
+        }
+      />
+      {acts.dialogs}
+    </>
+  );
+}
+
+export default function SchemaPage() {
+  const route = useRouteProps() as { screen: string; view: string };
+  const file = `schemas/${route.screen}.json`;
+  const intl = useIntl();
+  const locale = getLocale();
+  const session = useSession();
+  const location = useLocation();
+  const [state, setState] = useState<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>({});
+
+  useEffect(() => {
+    let live = true;
+    setState({});
+    loadScreen(route.screen)
+      .then((s) => {
+        if (!live) return;
+        const problems = crossCheck(s, file);
+        if (problems.length) setState({ faults: problems.map((p) => ({ file, pointer: p.pointer, message: p.message, field: fieldAt(s, p.pointer) })) });
+        else setState({ screen: s });
+      })
+      .catch((e) => live && setState({ faults: [{ file, message: String(e?.message ?? e) }], load: true }));
+    return () => {
+      live = false;
+    };
+  }, [route.screen, file]);
+
+  const env = useMemo<ScreenEnv | null>(() => {
+    if (!state.screen) return null;
+    const s = state.screen;
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    return {
+      screen: s,
+      file,
+      locale,
+      t: (id, values) => intl.formatMessage({ id }, values),
+      can: (action) => {
+        const code = s.actions?.[action]?.permission ?? s.permissions?.[action];
+        return !code || Boolean(session.permission?.[code]);
+      },
+      ctx: { query, user: { bid: session.userInfo?.bid, userId: session.userInfo?.userId ?? session.user?.userId, account: session.user?.account } },
+    };
+  }, [state.screen, file, locale, intl, session.permission, session.userInfo, session.user, location.search]);
+
+  if (state.faults) return <ErrorPanel faults={state.faults} load={state.load} />;
+  if (!env) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  const kind = env.screen.list?.kind ?? 'table';
+  return (
+    <ScreenContext.Provider value={env}>
+      <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
+        {route.view.startsWith('detail') ? <DetailRoute /> : kind === 'none' ? <FormScreen /> : <ListPage />}
+      </ScreenBoundary>
+    </ScreenContext.Provider>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { login, url, useBrowser } from './harness';
+import { expectToast, login, url, useBrowser } from './harness';
 
 const b = useBrowser();
 
@@ -114,6 +114,20 @@ describe('portal', () => {
     await expect.poll(() => page.getByTestId('page-title').innerText()).toBe('Network as a service platform');
     await header(page).getByTestId('lang-toggle').click();
     await expect.poll(() => page.getByTestId('page-title').innerText()).toBe('网络即服务平台');
+  });
+
+  it('hides the portal behind the offline image and restores it', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/home'));
+    await page.getByTestId('portal-home').waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('offline-overlay').waitFor();
+    await page.getByText('请检查下网络是否正常在进行操作！！！').waitFor();
+    expect(await page.getByTestId('portal-header').isVisible()).toBe(false);
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-overlay').waitFor({ state: 'detached' });
+    await expectToast(page, '网络已恢复');
+    expect(await page.getByTestId('portal-header').isVisible()).toBe(true);
   });
 
   it('works at the 768 breakpoint: the navigation folds into a menu button', async () => {

@@ -36,6 +36,8 @@ export default defineConfig({
   },
   favicons: ['/favicon.svg'],
   // Spec 9: a lazily loaded view fails with ChunkLoadError only after 120 s.
+  // SOURCEMAP=1 npm run build: maps for size work (scripts/dev/chunk-sources.cjs).
+  devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
   },

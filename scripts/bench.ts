@@ -122,6 +122,7 @@ async function main() {
   {
     const { ctx, page, files } = await fresh();
     await page.goto(`${base}/#/login`, { waitUntil: 'networkidle' });
+    await page.getByTestId('captcha-image').locator('img').waitFor();
     results.push(summarise('/#/login', new Set(files), await paintTimes(page)));
     const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
     await page.getByTestId('login-username').fill('admin');
@@ -133,9 +134,14 @@ async function main() {
     results.push(summarise('/#/login -> /#/wel/index', files, await paintTimes(page), 450));
 
     // Other console routes, each measured as the extra JS it costs after the console is loaded.
-    for (const route of ['/development/index', '/system/param']) {
+    const more: [string, string][] = [
+      ['/system/param', '.ant-table'],
+      ['/development/index?id=1&type=1&cz=1', '.monaco-editor'],
+    ];
+    for (const [route, ready] of more) {
       const before = new Set(files);
       await page.goto(`${base}/#${route}`);
+      await page.locator(ready).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle');
       const added = new Set([...files].filter((f) => !before.has(f)));
       if (added.size) results.push(summarise(`+ /#${route}`, added, { fcp: null, lcp: null }));

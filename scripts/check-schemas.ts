@@ -6,7 +6,7 @@ import { formatProblem } from '../src/engine/check';
 import { checkDirectory } from './schemaChecker';
 
 // Routes of the bespoke pages a schema may not take over.
-const reserved = ['/home', '/login', '/lock', '/404', '/403', '/500', '/wel/index', '/personal/account/index', '/Message/todoList/pending'];
+const reserved = ['/home', '/login', '/lock', '/404', '/403', '/500', '/wel/index'];
 
 const { files, problems } = checkDirectory(undefined, reserved);
 for (const p of problems) console.log(formatProblem(p));

@@ -105,6 +105,15 @@ describe('console foundation', () => {
     expect(page.url()).toMatch(/#\/wel\/index$/);
   });
 
+  it('the message center shows numeric badges, 99+ at 99 or more', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.getByRole('button', { name: '消息中心' }).click();
+    await page.waitForURL(/#\/Message\/todoList\/pending$/);
+    await expect.poll(() => page.getByTestId('badge-/Message/alarm/index').innerText()).toBe('99+');
+    await expect.poll(() => page.getByTestId('badge-/Message/todoList/pending').innerText()).toBe('3');
+  });
+
   it('asks before logging out, then ends at /login', async () => {
     const page = await b.newPage();
     await login(page, 'admin');
@@ -117,6 +126,19 @@ describe('console foundation', () => {
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
     await page.waitForURL(/#\/login$/);
+  });
+});
+
+describe('keyboard', () => {
+  it('blocks the browser save shortcut everywhere', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/login'));
+    const prevented = await page.evaluate(() => {
+      const ev = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(ev);
+      return ev.defaultPrevented;
+    });
+    expect(prevented).toBe(true);
   });
 });
 

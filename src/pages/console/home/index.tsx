@@ -1,5 +1,5 @@
 /** /wel/index: the console home with the user's identity status and real figures (spec 7.4 Home). */
-import { Alert, Button, Card, Col, List, Row, Statistic, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React from 'react';
@@ -7,6 +7,7 @@ import { history, useIntl } from 'umi';
 import { get } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { maskMiddle } from '@/utils/mask';
+import './home.less';
 
 const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
 
@@ -122,18 +123,16 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('home.activityRank')} size="small" loading={rank.loading}>
-            <List
-              size="small"
-              dataSource={(rank.data?.data as any[]) ?? []}
-              renderItem={(a: any, i) => (
-                <List.Item extra={a.activity}>
-                  <span>
-                    <Tag color={i < 3 ? 'blue' : 'default'}>{i + 1}</Tag>
-                    {a.appName}
-                  </span>
-                </List.Item>
-              )}
-            />
+            {/* A plain list: antd's List brings Pagination and Select into the console's first load. */}
+            <ol className="bbn-rank" data-testid="home-rank">
+              {((rank.data?.data as any[]) ?? []).map((a: any, i: number) => (
+                <li key={a.id}>
+                  <Tag color={i < 3 ? 'blue' : 'default'}>{i + 1}</Tag>
+                  <span className="bbn-rank-name">{a.appName}</span>
+                  <span className="bbn-rank-value">{a.activity}</span>
+                </li>
+              ))}
+            </ol>
           </Card>
         </Col>
       </Row>

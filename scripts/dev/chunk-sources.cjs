@@ -1,0 +1,27 @@
+// Development aid: which sources make up a built chunk (build with SOURCEMAP=1 first).
+const fs = require('fs');
+const path = require('path');
+const { SourceMapConsumer } = require('source-map');
+(async () => {
+  const files = process.argv.slice(2);
+  const agg = {};
+  for (const f of files) {
+    const code = fs.readFileSync(f, 'utf8');
+    const map = JSON.parse(fs.readFileSync(f + '.map', 'utf8'));
+    const lines = code.split('\n');
+    await SourceMapConsumer.with(map, null, (c) => {
+      let prev = null;
+      c.eachMapping((m) => {
+        if (prev && prev.generatedLine === m.generatedLine) {
+          const len = m.generatedColumn - prev.generatedColumn;
+          const src = prev.source || '?';
+          const mm = src.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
+          const k = mm ? mm[1] : src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+          agg[k] = (agg[k] || 0) + len;
+        }
+        prev = m;
+      });
+    });
+  }
+  Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 30).forEach(([k, v]) => console.log(String(v).padStart(9), k));
+})();

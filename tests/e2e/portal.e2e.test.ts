@@ -102,6 +102,15 @@ describe('portal', () => {
     expect(await page.getByTestId('portal-footer').count()).toBe(0);
   });
 
+  it('offers a signed-in visitor the console instead of login and register', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.goto(url('/home'));
+    await page.getByTestId('portal-console').click();
+    await page.waitForURL(/#\/wel\/index$/);
+    expect(await page.getByTestId('portal-login').count()).toBe(0);
+  });
+
   it('switches the portal to English and keeps it after a reload', async () => {
     const page = await b.newPage();
     await page.goto(url('/platform/TNaas'));

@@ -65,5 +65,6 @@ export default [
     component: '@/layouts/ConsoleLayout',
     routes: [...consoleRoutes, ...schemaRoutes()],
   },
-  { path: '*', component: page('errors/NotFound'), isAuth: false, titleId: 'error.404.title' },
+  // Unknown paths go to /404 (spec 2.2).
+  { path: '*', redirect: '/404' },
 ];

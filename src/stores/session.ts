@@ -9,6 +9,7 @@ import { webConfig } from '@/config/web';
 import { get, post, request, setUnauthorizedHandler } from '@/services/request';
 import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
 import { encryptField } from '@/utils/crypto';
+import { flattenButtons, visibleMenus } from '@/utils/menu';
 import { clearStore, getStore, setStore } from '@/utils/storage';
 
 export interface MenuItem {
@@ -90,25 +91,6 @@ export function useSession(): SessionState {
 
 export const hasPermission = (code: string | undefined) => !code || Boolean(state.permission[code]);
 export const isSignedIn = () => Boolean(getToken());
-
-/** Flattens the server's button tree to {code: true} (spec 6). */
-export function flattenButtons(tree: { code?: string; children?: any[] }[] = []): Record<string, true> {
-  const out: Record<string, true> = {};
-  const walk = (list: { code?: string; children?: any[] }[]) =>
-    list.forEach((n) => {
-      if (n.code) out[n.code] = true;
-      if (n.children) walk(n.children);
-    });
-  walk(tree);
-  return out;
-}
-
-/** Menu items a user sees: those whose meta.roles include one of the user's roles (spec 6). */
-export function visibleMenus(list: MenuItem[] = [], roles: string[]): MenuItem[] {
-  return list
-    .filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r)))
-    .map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
-}
 
 export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
   const res: any = await get('/sfbn-auth/oauth/captcha', {}, { auth: false });
@@ -205,7 +187,7 @@ export function refreshToken(): Promise<unknown> {
   return refreshing;
 }
 
-/** Forget everything locally (tokens, session, lock). */
+/** Forget everything locally: tokens, the session, and every session-scoped entry (tabs, sub-chain flags). */
 export function clearSession() {
   clearTokens();
   clearStore('session');

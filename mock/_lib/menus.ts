@@ -4,8 +4,7 @@
  * product person who copies a schema file sees it in the administrator's menu without code.
  * A real gateway keeps menus in its database; the console only reads them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readSchemaFiles } from '../../config/schemaFiles';
 
 export interface MenuNode {
   id: string;
@@ -85,37 +84,21 @@ interface SchemaMenu {
   buttons: string[];
 }
 
-/** Reads `menu` declarations of every screen schema (schemas/ at the project root). */
-export function schemaMenus(root = path.resolve(__dirname, '../../schemas')): SchemaMenu[] {
-  const out: SchemaMenu[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.schema.json')) {
-        try {
-          const s = JSON.parse(fs.readFileSync(p, 'utf8'));
-          if (!s.routes?.list) continue;
-          const title = typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title;
-          out.push({
-            code: s.key,
-            parent: s.menu?.parent ?? '',
-            sort: s.menu?.sort ?? 100,
-            path: s.routes.list,
-            title,
-            roles: s.menu?.roles ?? ADMIN,
-            icon: s.menu?.icon,
-            buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
-          });
-        } catch {
-          // A broken schema is reported by `npm run schemas:check` and by the page itself.
-        }
-      }
-    }
-  };
-  walk(root);
-  return out;
+/** Reads `menu` declarations (and button codes) of every screen schema with a list route. */
+export function schemaMenus(): SchemaMenu[] {
+  return readSchemaFiles()
+    .map(({ json: s }) => s)
+    .filter((s) => s.routes?.list)
+    .map((s) => ({
+      code: s.key,
+      parent: s.menu?.parent ?? '',
+      sort: s.menu?.sort ?? 100,
+      path: s.routes.list,
+      title: typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title,
+      roles: s.menu?.roles ?? ADMIN,
+      icon: s.menu?.icon,
+      buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
+    }));
 }
 
 let nextMenuId = 100;

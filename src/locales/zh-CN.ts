@@ -2,9 +2,11 @@
 import shell from './zh-CN/shell';
 import engine from './zh-CN/engine';
 import ide from './zh-CN/ide';
+import portal from './zh-CN/portal';
 
 export default {
   ...shell,
   ...engine,
   ...ide,
+  ...portal,
 };

@@ -244,6 +244,21 @@ describe('contract IDE', () => {
     expect(await zip.file('bbn-counter/src/main/resources/solidity/Counter.sol')!.async('string')).toBe(COUNTER);
   }, 240_000);
 
+  it('uploads only .sol files, named after the file', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.goto(url('/development/index?id=1500000000000000102&type=1&contractProjectName=存证示例&cz=1'));
+    await page.getByTestId('file-Evidence').waitFor();
+    const input = page.locator('.ide-left input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expectToast(page, '文件格式必须是sol格式');
+    const greeter = '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract Greeter { string public hi = "hi"; }\n';
+    await input.setInputFiles({ name: 'Greeter.sol', mimeType: 'text/plain', buffer: Buffer.from(greeter) });
+    await expectToast(page, '保存成功');
+    await expect.poll(() => statusOf(page, 'Greeter')).toBe('未编译');
+    await expect.poll(() => page.locator('.ide-editor .view-lines').innerText()).toContain('contract Greeter');
+  });
+
   it('is read-only without cz, and masked views have no context menu', async () => {
     const page = await b.newPage();
     await login(page, 'admin');

@@ -21,7 +21,7 @@ import {
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { Interface, type ErrorDescription, type FunctionFragment, type InterfaceAbi, type LogDescription } from 'ethers';
-import { named, parseArgs, toJson, type NamedValue } from './abiArgs';
+import { named, parseArgs, type NamedValue } from './abiArgs';
 
 export type NetworkType = 1 | 2;
 
@@ -341,4 +341,3 @@ export function chainFor(networkType: unknown): Promise<Chain> {
   return c;
 }
 
-export { toJson };

@@ -46,8 +46,8 @@ function paramLists(abi: any[]) {
   return { functions, constructor };
 }
 
-/** The file a call names, if the caller may see it. */
-function fileFor(req: Request, res: Response, id: unknown): ContractFile | undefined {
+/** The file a call names; a failed answer when there is none. */
+function fileFor(res: Response, id: unknown): ContractFile | undefined {
   const f = contracts.get(id);
   if (!f) {
     fail(res, '合约文件不存在');
@@ -57,7 +57,7 @@ function fileFor(req: Request, res: Response, id: unknown): ContractFile | undef
 }
 
 function editableFile(req: Request, res: Response, id: unknown): ContractFile | undefined {
-  const f = fileFor(req, res, id);
+  const f = fileFor(res, id);
   if (!f) return undefined;
   if (!canEdit(req, containerOf(f.relationId, f.relationType))) {
     fail(res, '无权操作该合约');
@@ -202,7 +202,7 @@ const routes: Routes = {
 
   'POST /api/sfbn-alliance/chainContract/call': async (req, res) => {
     const p = params(req);
-    const f = fileFor(req, res, p.contractId ?? p.id);
+    const f = fileFor(res, p.contractId ?? p.id);
     if (!f) return;
     if (f.contractStatus !== STATUS.deployed || !f.contractAddress) return fail(res, '合约尚未部署');
     if (!p.funcName) return fail(res, '请选择函数');
@@ -220,7 +220,7 @@ const routes: Routes = {
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
   'POST /api/sfbn-alliance/chainContract/eventLook': async (req, res) => {
     const p = params(req);
-    const f = fileFor(req, res, p.contractId ?? p.id);
+    const f = fileFor(res, p.contractId ?? p.id);
     if (!f) return;
     if (!f.contractAddress) return fail(res, '合约尚未部署');
     const chain = await chainFor(f.networkType);

@@ -52,7 +52,7 @@ export function fromBase64(b64: string): string {
   }
 }
 
-export const S = '/sfbn-alliance';
+const S = '/sfbn-alliance';
 
 export const contractApi = {
   list: (relationId: string, relationType: number) => call<ContractFile[]>(`GET ${S}/chainContract/list`, { relationId, relationType }),

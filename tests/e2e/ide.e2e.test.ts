@@ -48,6 +48,11 @@ async function setEditorText(page: Page, text: string) {
   await page.keyboard.press('Control+V');
 }
 
+/** The text the editor shows (Monaco draws spaces as no-break spaces). */
+async function editorText(page: Page): Promise<string> {
+  return (await page.locator('.ide-editor .view-lines').innerText()).replace(/\u00a0/g, ' ');
+}
+
 async function toastOf(page: Page, text: string) {
   await expectToast(page, text);
 }
@@ -182,7 +187,8 @@ describe('contract IDE', () => {
     await page.locator('.ide-editor .view-lines').click();
     await page.keyboard.insertText('// change');
     expect(await page.getByTestId('ide-save').isDisabled()).toBe(true);
-    expect(await page.locator('.ide-editor .view-lines').innerText()).not.toContain('// change');
+    expect(await editorText(page)).toContain('contract Counter');
+    expect(await editorText(page)).not.toContain('// change');
 
     // The administrator approves in the project list (the back button returns there).
     await page.getByTestId('ide-back').click();
@@ -256,7 +262,7 @@ describe('contract IDE', () => {
     await input.setInputFiles({ name: 'Greeter.sol', mimeType: 'text/plain', buffer: Buffer.from(greeter) });
     await expectToast(page, '保存成功');
     await expect.poll(() => statusOf(page, 'Greeter')).toBe('未编译');
-    await expect.poll(() => page.locator('.ide-editor .view-lines').innerText()).toContain('contract Greeter');
+    await expect.poll(() => editorText(page)).toContain('contract Greeter');
   });
 
   it('is read-only without cz, and masked views have no context menu', async () => {

@@ -5,7 +5,7 @@ import { App, Alert, Button, Checkbox, Descriptions, Empty, Form, Input, List, S
 import React, { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'umi';
 import { webConfig } from '@/config/web';
-import { contractApi, fromBase64, parseJson, type ContractFile, type Diagnostic, type Param } from '@/services/contract';
+import { contractApi, parseJson, type ContractFile, type Diagnostic, type Param } from '@/services/contract';
 
 export const TRUNCATE = 100;
 const LETTERS = /^[A-Za-z]+$/;
@@ -409,4 +409,3 @@ export function ExportPanel({ files, projectId, enabled }: { files: ContractFile
   );
 }
 
-export { fromBase64 };

@@ -54,6 +54,8 @@ export const consoleRoutes = [
   { path: '/wel', redirect: '/wel/index' },
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
+  // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
+  { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
 ];
 
 export default [

@@ -136,6 +136,7 @@ describe('lock screen', () => {
     await login(page, 'admin');
     await page.getByRole('button', { name: '锁屏' }).click();
     await page.waitForURL(/#\/lock/);
+    await page.getByTestId('unlock-password').waitFor();
     await page.goto(url('/wel/index'));
     await page.waitForURL(/#\/lock/); // still locked: the console sends you back
     await page.getByTestId('unlock-password').fill('wrong');

@@ -87,19 +87,24 @@ function owner(u: User) {
   return { createUser: u.id, createUserName: u.realName || u.name, creator: u.bid };
 }
 
-function fileRow(f: ExampleFile, relationType: number, relationId: string, n: number, u: User): ContractFile {
+/** Build output cleared: what a file is before a compile, and again once its source changes. */
+export const UNBUILT = {
+  contractStatus: STATUS.notCompiled,
+  contractAbi: '',
+  byteCodeBin: '',
+  contractFunctionParamList: '',
+  contractConstructorParamList: '',
+};
+
+/** A new file of a project, template or tool: not compiled, not deployed, owned by `u`. */
+export function freshFile(
+  u: User,
+  f: { contractName: string; contractSource: string; relationId: string; relationType: number },
+) {
   return {
-    id: `${relationType}${relationId.slice(-3)}${String(n).padStart(3, '0')}`,
-    contractName: f.contractName,
-    contractSource: toBase64(f.source),
-    contractRowNumber: rowCount(f.source),
-    contractStatus: STATUS.notCompiled,
-    relationId,
-    relationType,
-    contractAbi: '',
-    byteCodeBin: '',
-    contractFunctionParamList: '',
-    contractConstructorParamList: '',
+    ...f,
+    ...UNBUILT,
+    contractRowNumber: rowCount(fromBase64(f.contractSource)),
     contractAddress: '',
     networkType: null,
     networkUrl: '',
@@ -108,6 +113,13 @@ function fileRow(f: ExampleFile, relationType: number, relationId: string, n: nu
     userBid: u.bid,
     orgName: u.deptName,
     createUser: u.id,
+  };
+}
+
+function fileRow(f: ExampleFile, relationType: number, relationId: string, n: number, u: User): ContractFile {
+  return {
+    id: `${relationType}${relationId.slice(-3)}${String(n).padStart(3, '0')}`,
+    ...freshFile(u, { contractName: f.contractName, contractSource: toBase64(f.source), relationId, relationType }),
     createTime: seedTime(300 + n),
   };
 }
@@ -191,25 +203,8 @@ export function filesOf(relationId: unknown, relationType: unknown = RELATION.pr
 
 /** Copies files into another container (a project made from a template or tool). */
 export function copyFiles(from: ContractFile[], relationType: number, relationId: string, u: User) {
-  for (const { id: _id, createTime: _t, updateTime: _u, ...f } of from) {
-    contracts.insert({
-      ...f,
-      relationType,
-      relationId,
-      contractStatus: STATUS.notCompiled,
-      contractAbi: '',
-      byteCodeBin: '',
-      contractFunctionParamList: '',
-      contractConstructorParamList: '',
-      contractAddress: '',
-      networkType: null,
-      networkUrl: '',
-      networkPort: null,
-      transactionHash: '',
-      userBid: u.bid,
-      orgName: u.deptName,
-      createUser: u.id,
-    });
+  for (const f of from) {
+    contracts.insert(freshFile(u, { contractName: f.contractName, contractSource: f.contractSource, relationType, relationId }));
   }
 }
 

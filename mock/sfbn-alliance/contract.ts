@@ -16,10 +16,12 @@ import {
   contracts,
   fileNameError,
   filesOf,
+  freshFile,
   fromBase64,
   RELATION,
   rowCount,
   STATUS,
+  UNBUILT,
   type ContractFile,
 } from './_contractStore';
 
@@ -94,7 +96,7 @@ const routes: Routes = {
         contractSource: String(p.contractSource),
         contractRowNumber: rowCount(text),
         // A compiled file whose code changed must be compiled again.
-        ...(back ? { contractStatus: STATUS.notCompiled, contractAbi: '', byteCodeBin: '', contractFunctionParamList: '', contractConstructorParamList: '' } : {}),
+        ...(back ? UNBUILT : {}),
       });
       return ok(res, row, '保存成功');
     }
@@ -107,26 +109,9 @@ const routes: Routes = {
     const bad = fileNameError(p.contractName, siblings);
     if (bad) return fail(res, bad);
     const u = currentUser(req);
-    const row = contracts.insert({
-      contractName: String(p.contractName).trim(),
-      contractSource: String(p.contractSource ?? ''),
-      contractRowNumber: rowCount(text),
-      contractStatus: STATUS.notCompiled,
-      relationId: String(p.relationId),
-      relationType,
-      contractAbi: '',
-      byteCodeBin: '',
-      contractFunctionParamList: '',
-      contractConstructorParamList: '',
-      contractAddress: '',
-      networkType: null,
-      networkUrl: '',
-      networkPort: null,
-      transactionHash: '',
-      userBid: u.bid,
-      orgName: u.deptName,
-      createUser: u.id,
-    });
+    const row = contracts.insert(
+      freshFile(currentUser(req), { contractName: String(p.contractName).trim(), contractSource: String(p.contractSource ?? ''), relationId: String(p.relationId), relationType }),
+    );
     ok(res, row, '保存成功');
   },
 

@@ -162,9 +162,15 @@ export function menuTreeFor(role: string, topMenuId?: string): MenuNode[] {
 /** Extra button codes of bespoke pages (the IDE and chain pages check these). */
 export const bespokeButtons: string[] = [];
 
-/** Every button code there is; the administrator holds them all, a user those of user-role screens. */
+/**
+ * The mock's role grants: the administrator holds every button code; a user holds the codes of
+ * the screens their role sees, except audit buttons (codes ending in "_audit"), which stay with
+ * administrators as a real deployment's role grants would keep them.
+ */
 export function buttonCodesFor(role: string): string[] {
-  const codes = new Set<string>(role === 'administrator' ? bespokeButtons : []);
-  for (const s of schemaMenus()) if (s.roles.includes(role)) s.buttons.forEach((b) => codes.add(b));
+  const admin = role === 'administrator';
+  const codes = new Set<string>(admin ? bespokeButtons : []);
+  for (const s of schemaMenus())
+    if (admin || s.roles.includes(role)) s.buttons.filter((b) => admin || !/_audit$/.test(b)).forEach((b) => codes.add(b));
   return [...codes];
 }

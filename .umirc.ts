@@ -26,6 +26,9 @@ export default defineConfig({
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
   codeSplitting: { jsStrategy: 'granularChunks' },
   jsMinifier: 'esbuild',
+  // Each chunk minified in its own scope: Monaco's worker and editor chunks otherwise reuse
+  // esbuild helper names across chunks, which umi's helper checker rejects.
+  esbuildMinifyIIFE: true,
   jsMinifierOptions: { target: ['es2020'] },
   cssMinifier: 'esbuild',
   define: {

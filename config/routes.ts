@@ -7,8 +7,18 @@ import { schemaRoutes } from './schemaRoutes';
 
 const page = (p: string) => `@/pages/${p}`;
 
+/** Marketing routes (spec 2.1): rendered inside the portal header and footer. */
 export const portalRoutes = [
   { path: '/home', component: page('portal/Home'), isAuth: false, titleId: 'portal.nav.home' },
+  { path: '/platform', redirect: '/platform/TNaas' },
+  { path: '/platform/TNaas', component: page('portal/TNaas'), isAuth: false, titleId: 'portal.nav.tnaas' },
+  { path: '/platform/Tbaas', component: page('portal/Tbaas'), isAuth: false, titleId: 'portal.nav.tbaas' },
+  { path: '/platform/acrossChain', component: page('portal/AcrossChain'), isAuth: false, titleId: 'portal.nav.acrossChain' },
+  { path: '/platform/depositPlatform', component: page('portal/Deposit'), isAuth: false, titleId: 'portal.nav.deposit' },
+  { path: '/platform/construction', component: page('portal/Construction'), isAuth: false, titleId: 'portal.nav.construction' },
+  { path: '/platform/solution', component: page('portal/Solution'), isAuth: false, titleId: 'portal.nav.solution' },
+  { path: '/platform/resolution', component: page('portal/Resolution'), isAuth: false, titleId: 'portal.nav.resolution' },
+  { path: '/platform/result', component: page('portal/Result'), isAuth: false, titleId: 'portal.nav.result' },
 ];
 
 export const publicRoutes = [
@@ -17,7 +27,26 @@ export const publicRoutes = [
   { path: '/404', component: page('errors/NotFound'), isAuth: false, titleId: 'error.404.title' },
   { path: '/403', component: page('errors/Forbidden'), isAuth: false, titleId: 'error.403.title' },
   { path: '/500', component: page('errors/ServerError'), isAuth: false, titleId: 'error.500.title' },
-  // A route named 404 or forgot-password sends to the root (spec 2.2).
+  { path: '/register', component: page('register/index'), isAuth: false, titleId: 'register.title' },
+  { path: '/redirectpage', component: page('agreement/index'), isAuth: false, titleId: 'agreement.title' },
+  { path: '/resetpassword', component: page('reset/index'), isAuth: false, titleId: 'reset.title' },
+  {
+    path: '/step',
+    component: page('reset/StepLayout'),
+    isAuth: false,
+    titleId: 'reset.title',
+    routes: [
+      { path: '/step', redirect: '/step/resetpass' },
+      { path: '/step/resetpass', component: page('reset/Account'), isAuth: false, titleId: 'reset.title' },
+      { path: '/step/verification1', component: page('reset/SendCode'), isAuth: false, titleId: 'reset.title' },
+      { path: '/step/verification2', component: page('reset/CheckCode'), isAuth: false, titleId: 'reset.title' },
+      { path: '/step/verification3', component: page('reset/Verified'), isAuth: false, titleId: 'reset.title' },
+      { path: '/step/setpassword/:userName', component: page('reset/SetPassword'), isAuth: false, titleId: 'reset.title' },
+      { path: '/step/finish', component: page('reset/Finish'), isAuth: false, titleId: 'reset.title' },
+    ],
+  },
+  { path: '/Authorization', component: page('authorization/index'), isAuth: false, titleId: 'authorization.title' },
+  // A route named 404 or forgot-password sends to the root (spec 2.2); the real 404 page is /404.
   { path: '/forgot-password', redirect: '/' },
 ];
 
@@ -25,6 +54,8 @@ export const consoleRoutes = [
   { path: '/wel', redirect: '/wel/index' },
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
+  // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
+  { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
 ];
 
 export default [
@@ -36,5 +67,6 @@ export default [
     component: '@/layouts/ConsoleLayout',
     routes: [...consoleRoutes, ...schemaRoutes()],
   },
-  { path: '*', component: page('errors/NotFound'), isAuth: false, titleId: 'error.404.title' },
+  // Unknown paths go to /404 (spec 2.2).
+  { path: '*', redirect: '/404' },
 ];

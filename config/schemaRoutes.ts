@@ -4,8 +4,7 @@
  * file and title only; the schema itself is loaded per route, so adding screens never grows the
  * first load. Runs in Node when umi reads its config (restart `npm start` after adding a file).
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readSchemaFiles } from './schemaFiles';
 
 export interface SchemaRoute {
   path: string;
@@ -17,29 +16,10 @@ export interface SchemaRoute {
   title?: unknown;
 }
 
-export function schemaRoutes(root = path.resolve(__dirname, '../schemas')): SchemaRoute[] {
-  const out: SchemaRoute[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) {
-        const screen = path.relative(root, p).replace(/\\/g, '/').replace(/\.json$/, '');
-        let json: any;
-        try {
-          json = JSON.parse(fs.readFileSync(p, 'utf8'));
-        } catch {
-          // A file that does not parse still gets no route; `npm run schemas:check` names it.
-          continue;
-        }
-        for (const [view, route] of Object.entries<string>(json.routes ?? {})) {
-          if (typeof route !== 'string' || !route.startsWith('/')) continue;
-          out.push({ path: route, component: '@/pages/schema/index', screen, view, title: json.title });
-        }
-      }
-    }
-  };
-  walk(root);
-  return out;
+export function schemaRoutes(): SchemaRoute[] {
+  return readSchemaFiles().flatMap(({ screen, json }) =>
+    Object.entries<unknown>(json.routes ?? {})
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].startsWith('/'))
+      .map(([view, route]) => ({ path: route, component: '@/pages/schema/index', screen, view, title: json.title })),
+  );
 }

@@ -3,10 +3,18 @@ import type { Request, Response } from 'express';
 import { open } from './_lib/app';
 import { ok, params, type Routes } from './_lib/http';
 import { decrypt } from './_lib/keys';
+import { takeAuthorizationCode } from './_lib/authCodes';
 import { bearer, currentUser, issueTokens, revoke, userForToken, users } from './_lib/users';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
 let captchaSeq = 0;
+
+/** One-use check of a captcha drawn by GET /oauth/captcha (also used by registration). */
+export function consumeCaptcha(key: string, code: unknown): boolean {
+  const expected = captchas.get(key);
+  captchas.delete(key);
+  return Boolean(expected && expected.expiresAt >= Date.now() && expected.code.toLowerCase() === String(code ?? '').toLowerCase());
+}
 
 function captchaSvg(code: string): string {
   const chars = code
@@ -45,6 +53,16 @@ function passwordGrant(req: Request, res: Response) {
   res.json(issueTokens(user));
 }
 
+/** authorization_code grant (spec 7.1): a code minted by GET /oauth/authorize, used once. */
+function codeGrant(req: Request, res: Response) {
+  const p = params(req);
+  const user = takeAuthorizationCode(String(p.code ?? ''), p.redirect_uri);
+  if (!user) return oauthError(res, '授权码无效或已过期');
+  if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
+  if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');
+  res.json(issueTokens(user));
+}
+
 function refreshGrant(req: Request, res: Response) {
   const p = params(req);
   const user = userForToken(p.refresh_token, 'refresh');
@@ -70,6 +88,7 @@ const routes: Routes = {
     const grant = params(req).grant_type;
     if (grant === 'password') return passwordGrant(req, res);
     if (grant === 'refresh_token') return refreshGrant(req, res);
+    if (grant === 'authorization_code') return codeGrant(req, res);
     return oauthError(res, `不支持的授权类型: ${grant ?? ''}`);
   }),
   'POST /api/sfbn-auth/oauth/token/refresh': open(refreshGrant),

@@ -51,8 +51,11 @@ async function paintTimes(page: Page) {
   return page.evaluate(
     () =>
       new Promise<{ fcp: number | null; lcp: number | null }>((resolve) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        let fcp: number | null = null;
         let lcp: number | null = null;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') fcp = e.startTime;
+        }).observe({ type: 'paint', buffered: true });
         new PerformanceObserver((l) => {
           const e = l.getEntries();
           lcp = e[e.length - 1]?.startTime ?? lcp;

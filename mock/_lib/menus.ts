@@ -4,8 +4,7 @@
  * product person who copies a schema file sees it in the administrator's menu without code.
  * A real gateway keeps menus in its database; the console only reads them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readSchemaFiles } from '../../config/schemaFiles';
 
 export interface MenuNode {
   id: string;
@@ -85,37 +84,21 @@ interface SchemaMenu {
   buttons: string[];
 }
 
-/** Reads `menu` declarations of every screen schema (schemas/ at the project root). */
-export function schemaMenus(root = path.resolve(__dirname, '../../schemas')): SchemaMenu[] {
-  const out: SchemaMenu[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.json') && !entry.name.endsWith('.schema.json')) {
-        try {
-          const s = JSON.parse(fs.readFileSync(p, 'utf8'));
-          if (!s.routes?.list) continue;
-          const title = typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title;
-          out.push({
-            code: s.key,
-            parent: s.menu?.parent ?? '',
-            sort: s.menu?.sort ?? 100,
-            path: s.routes.list,
-            title,
-            roles: s.menu?.roles ?? ADMIN,
-            icon: s.menu?.icon,
-            buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
-          });
-        } catch {
-          // A broken schema is reported by `npm run schemas:check` and by the page itself.
-        }
-      }
-    }
-  };
-  walk(root);
-  return out;
+/** Reads `menu` declarations (and button codes) of every screen schema with a list route. */
+export function schemaMenus(): SchemaMenu[] {
+  return readSchemaFiles()
+    .map(({ json: s }) => s)
+    .filter((s) => s.routes?.list)
+    .map((s) => ({
+      code: s.key,
+      parent: s.menu?.parent ?? '',
+      sort: s.menu?.sort ?? 100,
+      path: s.routes.list,
+      title: typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title,
+      roles: s.menu?.roles ?? ADMIN,
+      icon: s.menu?.icon,
+      buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
+    }));
 }
 
 let nextMenuId = 100;
@@ -179,9 +162,15 @@ export function menuTreeFor(role: string, topMenuId?: string): MenuNode[] {
 /** Extra button codes of bespoke pages (the IDE and chain pages check these). */
 export const bespokeButtons: string[] = [];
 
-/** Every button code there is; the administrator holds them all, a user those of user-role screens. */
+/**
+ * The mock's role grants: the administrator holds every button code; a user holds the codes of
+ * the screens their role sees, except audit buttons (codes ending in "_audit"), which stay with
+ * administrators as a real deployment's role grants would keep them.
+ */
 export function buttonCodesFor(role: string): string[] {
-  const codes = new Set<string>(role === 'administrator' ? bespokeButtons : []);
-  for (const s of schemaMenus()) if (s.roles.includes(role)) s.buttons.forEach((b) => codes.add(b));
+  const admin = role === 'administrator';
+  const codes = new Set<string>(admin ? bespokeButtons : []);
+  for (const s of schemaMenus())
+    if (admin || s.roles.includes(role)) s.buttons.filter((b) => admin || !/_audit$/.test(b)).forEach((b) => codes.add(b));
   return [...codes];
 }

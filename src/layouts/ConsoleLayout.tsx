@@ -12,7 +12,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 import MenuIcon from '@/components/Icon';
 import { webConfig } from '@/config/web';
 import { useErrorLogs } from '@/stores/errorLog';
-import { clearSession, isSignedIn, loadUserData, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
+import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, routeTitle } from '@/utils/routeTitle';
 import { getStore, setStore } from '@/utils/storage';
@@ -190,7 +190,7 @@ function ConsoleShell() {
             </Badge>
           </Tooltip>
           <Tooltip title={t('header.lock')}>
-            <Button type="text" className="bbn-icon-btn" icon={<LockOutlined />} aria-label={t('header.lock')} onClick={() => history.push(webConfig.lockPage + '?lock=1')} />
+            <Button type="text" className="bbn-icon-btn" icon={<LockOutlined />} aria-label={t('header.lock')} onClick={() => (lock(), history.push(webConfig.lockPage))} />
           </Tooltip>
           <Dropdown
             trigger={['click']}

@@ -1,8 +1,12 @@
-/** en-US messages, one file per area under ./en-US; every key of zh-CN exists here too. */
+/** en-US messages, one file per area under ./en-US (add an import and a spread per area). */
 import shell from './en-US/shell';
 import engine from './en-US/engine';
+import ide from './en-US/ide';
+import portal from './en-US/portal';
 
 export default {
   ...shell,
   ...engine,
+  ...ide,
+  ...portal,
 };

@@ -1,8 +1,12 @@
 /** zh-CN messages, one file per area under ./zh-CN (add an import and a spread per area). */
 import shell from './zh-CN/shell';
 import engine from './zh-CN/engine';
+import ide from './zh-CN/ide';
+import portal from './zh-CN/portal';
 
 export default {
   ...shell,
   ...engine,
+  ...ide,
+  ...portal,
 };

@@ -9,6 +9,7 @@ import { webConfig } from '@/config/web';
 import { get, post, request, setUnauthorizedHandler } from '@/services/request';
 import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
 import { encryptField } from '@/utils/crypto';
+import { flattenButtons, visibleMenus } from '@/utils/menu';
 import { clearStore, getStore, setStore } from '@/utils/storage';
 
 export interface MenuItem {
@@ -91,25 +92,6 @@ export function useSession(): SessionState {
 export const hasPermission = (code: string | undefined) => !code || Boolean(state.permission[code]);
 export const isSignedIn = () => Boolean(getToken());
 
-/** Flattens the server's button tree to {code: true} (spec 6). */
-export function flattenButtons(tree: { code?: string; children?: any[] }[] = []): Record<string, true> {
-  const out: Record<string, true> = {};
-  const walk = (list: { code?: string; children?: any[] }[]) =>
-    list.forEach((n) => {
-      if (n.code) out[n.code] = true;
-      if (n.children) walk(n.children);
-    });
-  walk(tree);
-  return out;
-}
-
-/** Menu items a user sees: those whose meta.roles include one of the user's roles (spec 6). */
-export function visibleMenus(list: MenuItem[] = [], roles: string[]): MenuItem[] {
-  return list
-    .filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r)))
-    .map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
-}
-
 export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
   const res: any = await get('/sfbn-auth/oauth/captcha', {}, { auth: false });
   return { key: res.key, image: res.image };
@@ -142,6 +124,24 @@ export async function login(form: { username: string; password: string; captcha:
       type: 'account',
     },
   });
+  if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
+  acceptToken(res);
+  await loadUserData();
+  return null;
+}
+
+/**
+ * authorization_code grant (spec 7.1): the /Authorization landing page exchanges the code an
+ * identity provider sent back. Returns the error text on failure, null on success.
+ */
+export async function loginWithCode(code: string, redirectUri?: string): Promise<string | null> {
+  const res: any = await request('/sfbn-auth/oauth/token', {
+    method: 'POST',
+    auth: false,
+    tenant: true,
+    silentCodes: [400],
+    params: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
+  }).catch((e: any) => e?.body ?? { error_description: e?.message });
   if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
   acceptToken(res);
   await loadUserData();
@@ -187,7 +187,7 @@ export function refreshToken(): Promise<unknown> {
   return refreshing;
 }
 
-/** Forget everything locally (tokens, session, lock). */
+/** Forget everything locally: tokens, the session, and every session-scoped entry (tabs, sub-chain flags). */
 export function clearSession() {
   clearTokens();
   clearStore('session');

@@ -33,3 +33,22 @@ export function menuTrail(list: MenuItem[] = [], path: string): MenuItem[] {
 
 /** Badge text: 99+ at 99 or more (spec 2.3, 9). */
 export const badgeText = (n: number, max = 99) => (n >= max ? `${max}+` : String(n));
+
+/** Flattens the server's button tree to {code: true} (spec 6). */
+export function flattenButtons(tree: { code?: string; children?: any[] }[] = []): Record<string, true> {
+  const out: Record<string, true> = {};
+  const walk = (list: { code?: string; children?: any[] }[]) =>
+    list.forEach((n) => {
+      if (n.code) out[n.code] = true;
+      if (n.children) walk(n.children);
+    });
+  walk(tree);
+  return out;
+}
+
+/** Menu items a user sees: those whose meta.roles include one of the user's roles (spec 6). */
+export function visibleMenus(list: MenuItem[] = [], roles: string[]): MenuItem[] {
+  return list
+    .filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r)))
+    .map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
+}

@@ -76,6 +76,7 @@ describe('console foundation', () => {
   it('an unknown route shows 404 with a way back', async () => {
     const page = await b.newPage();
     await page.goto(url('/no/such/page'));
+    await page.waitForURL(/#\/404$/);
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
     await page.getByTestId('error-back').click();
     await page.waitForURL(/#\/home$/);
@@ -126,6 +127,25 @@ describe('console foundation', () => {
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
     await page.waitForURL(/#\/login$/);
+  });
+});
+
+describe('lock screen', () => {
+  it('locks the session and unlocks only with the password the gateway accepts', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.getByRole('button', { name: '锁屏' }).click();
+    await page.waitForURL(/#\/lock/);
+    await page.getByTestId('unlock-password').waitFor();
+    await page.goto(url('/wel/index'));
+    await page.waitForURL(/#\/lock/); // still locked: the console sends you back
+    await page.getByTestId('unlock-password').fill('wrong');
+    await page.getByTestId('unlock-submit').click();
+    await expectToast(page, '密码不正确');
+    await page.getByTestId('unlock-password').fill('Admin@123');
+    await page.getByTestId('unlock-submit').click();
+    await page.waitForURL(/#\/wel\/index$/);
+    await page.getByTestId('console-home').waitFor();
   });
 });
 

@@ -67,3 +67,20 @@ describe('mock session', () => {
     expect(r.status).toBe(401);
   });
 });
+
+describe('mock role grants', () => {
+  it('gives the administrator every button and keeps audit buttons from users', async () => {
+    const { session } = await import('./mockServer');
+    const codes = async (who: string, pw: string) => {
+      const s = await session(base, who, pw);
+      const tree = (await s.get('/sfbn-system/menu/buttons')).data;
+      return (tree[0].children as { code: string }[]).map((c) => c.code);
+    };
+    const admin = await codes('admin', 'Admin@123');
+    const user = await codes('zhangsan', 'Zhang@123');
+    expect(admin).toContain('contract_project_audit');
+    expect(admin).toContain('param_add');
+    expect(user).not.toContain('contract_project_audit');
+    expect(user).not.toContain('param_add');
+  });
+});

@@ -2,21 +2,19 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Form, Input, message, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { history, useIntl, useSearchParams } from 'umi';
+import { history, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
-import { isSignedIn, lock, logout, unlock, useSession } from '@/stores/session';
+import { isSignedIn, logout, unlock, useSession } from '@/stores/session';
 import '../login/login.less';
 
 export default function LockPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { userInfo } = useSession();
-  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!isSignedIn()) history.replace('/login');
-    else if (params.get('lock') === '1') lock();
   }, []);
 
   const submit = async ({ password }: { password: string }) => {

@@ -1,12 +1,8 @@
+/** Marketing page (spec 2.1); its copy is in ./content/home.ts, loaded only with this page. */
 import React from 'react';
-import { Link, useIntl } from 'umi';
+import ServicePage from './components/ServicePage';
+import copy from './content/home';
 
-export default function PortalHome() {
-  const intl = useIntl();
-  return (
-    <main style={{ padding: 48 }}>
-      <h1>{intl.formatMessage({ id: 'app.brand' })}</h1>
-      <Link to="/login">{intl.formatMessage({ id: 'login.submit' })}</Link>
-    </main>
-  );
+export default function Page() {
+  return <ServicePage copy={copy} testId="portal-home" />;
 }

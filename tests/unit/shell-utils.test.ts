@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmpty, maskBid, maskMiddle } from '@/utils/mask';
-import { badgeText, isExternal, menuTarget } from '@/utils/menu';
+import { badgeText, firstLeaf, flattenButtons, isExternal, menuTarget, menuTrail, visibleMenus } from '@/utils/menu';
 
 describe('masking', () => {
   it('masks a BID as first 10 + ****** + last 6', () => {
@@ -34,5 +34,34 @@ describe('masking', () => {
     expect(isExternal('/system/param')).toBe(false);
     expect(menuTarget('https://a.cn/x?y=1')).toBe('/myiframe/page?src=https%3A%2F%2Fa.cn%2Fx%3Fy%3D1');
     expect(menuTarget('/wel/index')).toBe('/wel/index');
+  });
+});
+
+describe('menus and buttons', () => {
+  const tree = [
+    { id: '1', name: '系统', path: '', meta: { roles: ['administrator'] }, children: [{ id: '2', name: '参数', path: '/system/param', meta: { roles: ['administrator'] } }] },
+    { id: '3', name: '控制台', path: '/wel/index', meta: { roles: ['administrator', 'user'] } },
+    { id: '4', name: '开放', path: '/open' },
+  ];
+
+  it('shows a menu item only when its roles include one of the user roles', () => {
+    expect(visibleMenus(tree, ['user']).map((m) => m.id)).toEqual(['3', '4']);
+    const admin = visibleMenus(tree, ['administrator']);
+    expect(admin.map((m) => m.id)).toEqual(['1', '3', '4']);
+    expect(admin[0].children?.map((m) => m.path)).toEqual(['/system/param']);
+  });
+
+  it('flattens the button tree to a map of code to true', () => {
+    expect(flattenButtons([{ code: 'buttons', children: [{ code: 'param_add' }, { code: 'param_delete', children: [{ code: 'deep' }] }] }])).toEqual({
+      buttons: true,
+      param_add: true,
+      param_delete: true,
+      deep: true,
+    });
+  });
+
+  it('finds the first leaf and the trail of a path', () => {
+    expect(firstLeaf(tree)?.path).toBe('/system/param');
+    expect(menuTrail(tree, '/system/param').map((m) => m.id)).toEqual(['1', '2']);
   });
 });

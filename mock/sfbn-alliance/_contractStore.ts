@@ -1,0 +1,247 @@
+/**
+ * Tables and rules shared by the contract IDE's services: contract files, projects, templates and
+ * tools, and the status model of spec 4:
+ *   1 not compiled -> (compile) 2 compiled -> (publish) 3 compiled, publication requested (read-only)
+ *   -> (administrator approves) 4 pending deployment -> (deploy) 5 deployed.
+ * Editing a compiled file's source sends it back to 1; a refused publication sends 3 back to 2.
+ */
+import type { Request } from 'express';
+import { MULTI_FILE_PROJECT, EVIDENCE, HELLO, TOKEN, OWNABLE, MATH_LIB, type ExampleFile } from '../_chain/examples';
+import { Table, seedTime, type Row } from '../_lib/store';
+import { currentUser, isAdmin, users, type User } from '../_lib/users';
+
+/** relationType of a contract file = the IDE's `type` query parameter. */
+export const RELATION = { project: 1, template: 2, tool: 3 } as const;
+
+export const STATUS = { notCompiled: 1, compiled: 2, audited: 3, pendingDeploy: 4, deployed: 5 } as const;
+
+/** Project publication (audit) states. */
+export const AUDIT = { draft: 0, pending: 1, approved: 2, refused: 3 } as const;
+
+export interface ContractFile extends Row {
+  contractName: string;
+  /** Base64 of the UTF-8 text (spec 3). */
+  contractSource: string;
+  contractRowNumber: number;
+  contractStatus: number;
+  relationId: string;
+  relationType: number;
+  /** JSON text of the ABI. */
+  contractAbi: string;
+  byteCodeBin: string;
+  /** JSON text: method name (signature when overloaded) -> [{name, type}]. */
+  contractFunctionParamList: string;
+  /** JSON text: [{name, type}] of the constructor. */
+  contractConstructorParamList: string;
+  contractAddress: string;
+  networkType: number | null;
+  networkUrl: string;
+  networkPort: number | null;
+  transactionHash: string;
+  userBid: string;
+  orgName: string;
+  createUser: string;
+}
+
+export interface ContractProject extends Row {
+  contractProjectName: string;
+  contractProjectDesc: string;
+  /** 1 enabled, 0 disabled (changeProjectStatus). */
+  projectStatus: number;
+  auditStatus: number;
+  auditReason: string;
+  templateId: string;
+  createUser: string;
+  createUserName: string;
+  /** The owner's BID: lists compare it with the viewer's for row selection (spec 3). */
+  creator: string;
+  orgName: string;
+}
+
+export interface ContractTemplate extends Row {
+  templateName: string;
+  templateDesc: string;
+  /** 0 unpublished, 1 published. */
+  publishStatus: number;
+  createUser: string;
+  createUserName: string;
+  creator: string;
+}
+
+export interface ContractTool extends Row {
+  toolName: string;
+  toolDesc: string;
+  publishStatus: number;
+  createUser: string;
+  createUserName: string;
+  creator: string;
+}
+
+export const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+export const fromBase64 = (b64: string) => Buffer.from(String(b64 ?? ''), 'base64').toString('utf8');
+export const rowCount = (text: string) => (text ? text.split('\n').length : 0);
+
+const admin = users.get('1123598821738675201')!;
+
+function owner(u: User) {
+  return { createUser: u.id, createUserName: u.realName || u.name, creator: u.bid };
+}
+
+/** Build output cleared: what a file is before a compile, and again once its source changes. */
+export const UNBUILT = {
+  contractStatus: STATUS.notCompiled,
+  contractAbi: '',
+  byteCodeBin: '',
+  contractFunctionParamList: '',
+  contractConstructorParamList: '',
+};
+
+/** A new file of a project, template or tool: not compiled, not deployed, owned by `u`. */
+export function freshFile(
+  u: User,
+  f: { contractName: string; contractSource: string; relationId: string; relationType: number },
+) {
+  return {
+    ...f,
+    ...UNBUILT,
+    contractRowNumber: rowCount(fromBase64(f.contractSource)),
+    contractAddress: '',
+    networkType: null,
+    networkUrl: '',
+    networkPort: null,
+    transactionHash: '',
+    userBid: u.bid,
+    orgName: u.deptName,
+    createUser: u.id,
+  };
+}
+
+function fileRow(f: ExampleFile, relationType: number, relationId: string, n: number, u: User): ContractFile {
+  return {
+    id: `${relationType}${relationId.slice(-3)}${String(n).padStart(3, '0')}`,
+    ...freshFile(u, { contractName: f.contractName, contractSource: toBase64(f.source), relationId, relationType }),
+    createTime: seedTime(300 + n),
+  };
+}
+
+const SEED_PROJECTS: { id: string; name: string; desc: string; files: ExampleFile[] }[] = [
+  { id: '1500000000000000101', name: '链网积分与成员登记', desc: '多文件示例：所有权、数学库、积分代币与成员登记簿，文件之间相互导入', files: MULTI_FILE_PROJECT },
+  { id: '1500000000000000102', name: '存证示例', desc: '单文件示例：数据摘要上链存证与查询', files: [{ contractName: 'Evidence', source: EVIDENCE }] },
+];
+
+const SEED_TEMPLATES: { id: string; name: string; desc: string; files: ExampleFile[]; publishStatus: number }[] = [
+  {
+    id: '1500000000000000201',
+    name: '积分代币模板',
+    desc: '带所有权与增发上限的积分代币',
+    files: [
+      { contractName: 'Ownable', source: OWNABLE },
+      { contractName: 'MathLib', source: MATH_LIB },
+      { contractName: 'Token', source: TOKEN },
+    ],
+    publishStatus: 1,
+  },
+  { id: '1500000000000000202', name: '存证模板', desc: '数据摘要存证', files: [{ contractName: 'Evidence', source: EVIDENCE }], publishStatus: 0 },
+];
+
+const SEED_TOOLS: { id: string; name: string; desc: string; files: ExampleFile[]; publishStatus: number }[] = [
+  { id: '1500000000000000301', name: '问候语工具', desc: '最小合约，演示部署参数与事件', files: [{ contractName: 'Hello', source: HELLO }], publishStatus: 1 },
+];
+
+export const projects = new Table<ContractProject>(
+  'contract-project',
+  SEED_PROJECTS.map((p, i) => ({
+    id: p.id,
+    contractProjectName: p.name,
+    contractProjectDesc: p.desc,
+    projectStatus: 1,
+    auditStatus: AUDIT.draft,
+    auditReason: '',
+    templateId: '',
+    ...owner(admin),
+    orgName: admin.deptName,
+    createTime: seedTime(300 + i),
+  })),
+);
+
+export const templates = new Table<ContractTemplate>(
+  'contract-template',
+  SEED_TEMPLATES.map((t, i) => ({
+    id: t.id,
+    templateName: t.name,
+    templateDesc: t.desc,
+    publishStatus: t.publishStatus,
+    ...owner(admin),
+    createTime: seedTime(320 + i),
+  })),
+);
+
+export const tools = new Table<ContractTool>(
+  'contract-tool',
+  SEED_TOOLS.map((t, i) => ({
+    id: t.id,
+    toolName: t.name,
+    toolDesc: t.desc,
+    publishStatus: t.publishStatus,
+    ...owner(admin),
+    createTime: seedTime(340 + i),
+  })),
+);
+
+export const contracts = new Table<ContractFile>('chain-contract', [
+  ...SEED_PROJECTS.flatMap((p) => p.files.map((f, n) => fileRow(f, RELATION.project, p.id, n + 1, admin))),
+  ...SEED_TEMPLATES.flatMap((t) => t.files.map((f, n) => fileRow(f, RELATION.template, t.id, n + 1, admin))),
+  ...SEED_TOOLS.flatMap((t) => t.files.map((f, n) => fileRow(f, RELATION.tool, t.id, n + 1, admin))),
+]);
+
+/** The files of a project, template or tool, in the order they were created (the tree's order). */
+export function filesOf(relationId: unknown, relationType: unknown = RELATION.project): ContractFile[] {
+  return contracts.rows
+    .filter((r) => r.relationId === String(relationId) && String(r.relationType) === String(relationType ?? RELATION.project))
+    .sort((a, b) => (a.createTime < b.createTime ? -1 : a.createTime > b.createTime ? 1 : Number(a.id) - Number(b.id)));
+}
+
+/** Copies files into another container (a project made from a template or tool). */
+export function copyFiles(from: ContractFile[], relationType: number, relationId: string, u: User) {
+  for (const f of from) {
+    contracts.insert(freshFile(u, { contractName: f.contractName, contractSource: f.contractSource, relationType, relationId }));
+  }
+}
+
+type Container = { createUser: string } | undefined;
+
+export function containerOf(relationId: unknown, relationType: unknown): Container {
+  const t = Number(relationType ?? RELATION.project);
+  if (t === RELATION.template) return templates.get(relationId);
+  if (t === RELATION.tool) return tools.get(relationId);
+  return projects.get(relationId);
+}
+
+/** Whether the request's user may change a container's files: its owner, or an administrator. */
+export function canEdit(req: Request, container: Container): boolean {
+  if (!container) return false;
+  const u = currentUser(req);
+  return isAdmin(u) || container.createUser === u.id;
+}
+
+/** What a list shows: owners see theirs, administrators everything. */
+export function visibleTo(req: Request) {
+  const u = currentUser(req);
+  return (r: { createUser: string }) => isAdmin(u) || r.createUser === u.id;
+}
+
+export const FILE_NAME = /^[A-Za-z]+$/;
+export const FILE_NAME_MAX = 20;
+
+/** The spec's file-name rules (5), the same messages the IDE shows before it calls. */
+export function fileNameError(name: unknown, siblings: ContractFile[], selfId?: string): string | null {
+  const n = String(name ?? '').trim();
+  if (!n) return '文件名不能为空';
+  if (!FILE_NAME.test(n)) return '文件名必须英文';
+  if (n.length > FILE_NAME_MAX) return `文件名不能超过${FILE_NAME_MAX}个字符`;
+  if (siblings.some((f) => f.contractName === n && f.id !== selfId)) return '文件名字不能重复';
+  return null;
+}
+
+/** Status a user reads, for lists and messages. */
+export const STATUS_LABEL: Record<number, string> = { 1: '未编译', 2: '已编译', 3: '已编译', 4: '待部署', 5: '已部署' };

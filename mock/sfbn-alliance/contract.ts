@@ -1,0 +1,216 @@
+/**
+ * chainContract: the IDE's contract files and what is done with them (spec 7.4): list, save,
+ * delete, compile (solc in a worker), deploy, call and eventLook (the in-process chain of the
+ * chosen network type). The status gates of spec 4 are enforced here as well as in the IDE.
+ */
+import type { Request, Response } from 'express';
+import { ArgumentError } from '../_chain/abiArgs';
+import { chainFor, NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
+import { compileSources, describeFailure, mainContractOf, warmCompiler } from '../_chain/solidity';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { currentUser } from '../_lib/users';
+import { Interface, type InterfaceAbi } from 'ethers';
+import {
+  canEdit,
+  containerOf,
+  contracts,
+  fileNameError,
+  filesOf,
+  freshFile,
+  fromBase64,
+  RELATION,
+  rowCount,
+  STATUS,
+  UNBUILT,
+  type ContractFile,
+} from './_contractStore';
+
+// The first compile a user asks for should not pay for loading solc: start it now, in the background.
+warmCompiler().catch((e) => {
+  // eslint-disable-next-line no-console
+  console.error('[mock] solc worker failed to start:', e);
+});
+
+const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
+
+/** Parameter lists the deploy and call forms are built from. */
+function paramLists(abi: any[]) {
+  const iface = new Interface(abi as InterfaceAbi);
+  const fns = iface.fragments.filter((f) => f.type === 'function') as any[];
+  const counts = new Map<string, number>();
+  fns.forEach((f) => counts.set(f.name, (counts.get(f.name) ?? 0) + 1));
+  const functions: Record<string, { name: string; type: string }[]> = {};
+  for (const f of fns) {
+    const key = counts.get(f.name)! > 1 ? f.format('sighash') : f.name;
+    functions[key] = f.inputs.map((p: any) => ({ name: p.name, type: p.format('sighash') }));
+  }
+  const constructor = iface.deploy.inputs.map((p) => ({ name: p.name, type: p.format('sighash') }));
+  return { functions, constructor };
+}
+
+/** The file a call names; a failed answer when there is none. */
+function fileFor(res: Response, id: unknown): ContractFile | undefined {
+  const f = contracts.get(id);
+  if (!f) {
+    fail(res, '合约文件不存在');
+    return undefined;
+  }
+  return f;
+}
+
+function editableFile(req: Request, res: Response, id: unknown): ContractFile | undefined {
+  const f = fileFor(res, id);
+  if (!f) return undefined;
+  if (!canEdit(req, containerOf(f.relationId, f.relationType))) {
+    fail(res, '无权操作该合约');
+    return undefined;
+  }
+  return f;
+}
+
+const parseAbi = (f: ContractFile): any[] => {
+  try {
+    return JSON.parse(f.contractAbi || '[]');
+  } catch {
+    return [];
+  }
+};
+
+const routes: Routes = {
+  'GET /api/sfbn-alliance/chainContract/list': (req, res) => {
+    const p = params(req);
+    ok(res, filesOf(p.relationId, p.relationType ?? RELATION.project));
+  },
+
+  'POST /api/sfbn-alliance/chainContract/saveOrUpdate': (req, res) => {
+    const p = params(req);
+    const text = fromBase64(p.contractSource ?? '');
+    if (p.id) {
+      const f = editableFile(req, res, p.id);
+      if (!f) return;
+      if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能修改');
+      if (!text.trim()) return fail(res, '不能空保存');
+      const changed = text !== fromBase64(f.contractSource);
+      const back = changed && f.contractStatus === STATUS.compiled;
+      const row = contracts.update(f.id, {
+        contractSource: String(p.contractSource),
+        contractRowNumber: rowCount(text),
+        // A compiled file whose code changed must be compiled again.
+        ...(back ? UNBUILT : {}),
+      });
+      return ok(res, row, '保存成功');
+    }
+    const relationType = Number(p.relationType ?? RELATION.project);
+    const container = containerOf(p.relationId, relationType);
+    if (!container) return fail(res, '项目不存在');
+    if (!canEdit(req, container)) return fail(res, '无权操作该项目');
+    const siblings = filesOf(p.relationId, relationType);
+    if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
+    const bad = fileNameError(p.contractName, siblings);
+    if (bad) return fail(res, bad);
+    const u = currentUser(req);
+    const row = contracts.insert(
+      freshFile(currentUser(req), { contractName: String(p.contractName).trim(), contractSource: String(p.contractSource ?? ''), relationId: String(p.relationId), relationType }),
+    );
+    ok(res, row, '保存成功');
+  },
+
+  'GET /api/sfbn-alliance/chainContract/delete': (req, res) => {
+    const f = editableFile(req, res, params(req).id);
+    if (!f) return;
+    if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能删除');
+    contracts.remove([f.id]);
+    ok(res, true, '删除成功');
+  },
+
+  /** Compiles every file of the project together; on success all of them are compiled (2). */
+  'POST /api/sfbn-alliance/chainContract/compile': async (req, res) => {
+    const p = params(req);
+    const f = editableFile(req, res, p.id);
+    if (!f) return;
+    const files = filesOf(f.relationId, f.relationType);
+    if (!files.every((x) => x.contractStatus === STATUS.notCompiled || x.contractStatus === STATUS.compiled)) {
+      return fail(res, '只有未编译或已编译的合约可以编译');
+    }
+    const sources = files.map((x) => ({ name: sourceName(x), content: fromBase64(x.contractSource) }));
+    const result = await compileSources(sources);
+    if (!result.ok) return fail(res, describeFailure(result.diagnostics), 400, { diagnostics: result.diagnostics, ms: result.ms });
+    for (const x of files) {
+      const main = mainContractOf(result.contracts, sourceName(x), x.contractName, fromBase64(x.contractSource));
+      const lists = main ? paramLists(main.abi) : { functions: {}, constructor: [] };
+      contracts.update(x.id, {
+        contractStatus: STATUS.compiled,
+        contractAbi: JSON.stringify(main?.abi ?? []),
+        byteCodeBin: main?.bytecode ?? '',
+        contractFunctionParamList: JSON.stringify(lists.functions),
+        contractConstructorParamList: JSON.stringify(lists.constructor),
+      });
+    }
+    const mine = contracts.get(f.id)!;
+    const main = mainContractOf(result.contracts, sourceName(f), String(p.contractName || f.contractName), fromBase64(f.contractSource));
+    ok(
+      res,
+      {
+        contractName: main?.contractName ?? f.contractName,
+        contractAbi: mine.contractAbi,
+        byteCodeBin: mine.byteCodeBin,
+        diagnostics: result.diagnostics,
+        ms: result.ms,
+      },
+      '编译成功',
+    );
+  },
+
+  'POST /api/sfbn-alliance/chainContract/deploy': async (req, res) => {
+    const p = params(req);
+    const f = editableFile(req, res, p.contractId ?? p.id);
+    if (!f) return;
+    if (f.contractStatus !== STATUS.pendingDeploy) return fail(res, '只有待部署的合约可以部署');
+    const networkType = networkTypeOf(p.networkType);
+    try {
+      const chain = await chainFor(networkType);
+      const d = await chain.deploy(parseAbi(f), f.byteCodeBin, p.funcParam);
+      contracts.update(f.id, {
+        contractStatus: STATUS.deployed,
+        contractAddress: d.contractAddress,
+        transactionHash: d.transactionHash,
+        networkType,
+        networkUrl: NETWORKS[networkType].networkUrl,
+        networkPort: NETWORKS[networkType].networkPort,
+      });
+      ok(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
+    } catch (e) {
+      if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
+      throw e;
+    }
+  },
+
+  'POST /api/sfbn-alliance/chainContract/call': async (req, res) => {
+    const p = params(req);
+    const f = fileFor(res, p.contractId ?? p.id);
+    if (!f) return;
+    if (f.contractStatus !== STATUS.deployed || !f.contractAddress) return fail(res, '合约尚未部署');
+    if (!p.funcName) return fail(res, '请选择函数');
+    try {
+      const chain = await chainFor(f.networkType);
+      const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
+      ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
+    } catch (e) {
+      if (e instanceof RevertError) return fail(res, e.message, 400, { reason: e.reason, error: e.error ?? null });
+      if (e instanceof ArgumentError) return fail(res, e.message);
+      throw e;
+    }
+  },
+
+  /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
+  'POST /api/sfbn-alliance/chainContract/eventLook': async (req, res) => {
+    const p = params(req);
+    const f = fileFor(res, p.contractId ?? p.id);
+    if (!f) return;
+    if (!f.contractAddress) return fail(res, '合约尚未部署');
+    const chain = await chainFor(f.networkType);
+    ok(res, chain.events(f.contractAddress, p.transactionHash || undefined, parseAbi(f)));
+  },
+};
+
+export default routes;

@@ -1,0 +1,225 @@
+/**
+ * chainContractProject: contract projects (spec 7.4): CRUD, request publication (publish), the
+ * administrator's audit, a status summary (scan), export as a Maven-style zip, and the user's
+ * deployed contracts.
+ */
+import { buildExport } from '../_chain/exporter';
+import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { formatTime, nextId } from '../_lib/store';
+import { currentUser, isAdmin } from '../_lib/users';
+import {
+  AUDIT,
+  canEdit,
+  contracts,
+  copyFiles,
+  filesOf,
+  fromBase64,
+  projects,
+  RELATION,
+  STATUS,
+  STATUS_LABEL,
+  templates,
+  tools,
+  visibleTo,
+  type ContractProject,
+} from './_contractStore';
+
+const LETTERS = /^[A-Za-z]+$/;
+
+/** What the IDE may do with a project's files now (spec 4's gates). */
+export function gates(statuses: number[]) {
+  const all = (pred: (s: number) => boolean) => statuses.length > 0 && statuses.every(pred);
+  return {
+    canCompile: all((s) => s === STATUS.notCompiled || s === STATUS.compiled),
+    canPublish: all((s) => s === STATUS.compiled),
+    canDeploy: statuses.some((s) => s === STATUS.pendingDeploy),
+    canCall: all((s) => s === STATUS.deployed),
+    canExport: all((s) => s === STATUS.deployed),
+  };
+}
+
+function withSummary(p: ContractProject) {
+  const files = filesOf(p.id, RELATION.project);
+  return {
+    ...p,
+    contractCount: files.length,
+    contractStatusList: files.map((f) => f.contractStatus),
+    ...gates(files.map((f) => f.contractStatus)),
+  };
+}
+
+/** Exports waiting to be downloaded: key -> zip. Kept a while, then dropped. */
+const exports = new Map<string, { fileName: string; zip: Buffer; userId: string; at: number }>();
+const EXPORT_TTL_MS = 30 * 60_000;
+
+const routes: Routes = {
+  'POST /api/sfbn-alliance/chainContractProject/save': (req, res) => {
+    const p = params(req);
+    const name = String(p.contractProjectName ?? '').trim();
+    if (!name) return fail(res, '请输入项目名称');
+    const u = currentUser(req);
+    if (projects.rows.some((r) => r.createUser === u.id && r.contractProjectName === name)) return fail(res, '项目名称已存在');
+    const row = projects.insert({
+      contractProjectName: name,
+      contractProjectDesc: String(p.contractProjectDesc ?? ''),
+      projectStatus: 1,
+      auditStatus: AUDIT.draft,
+      auditReason: '',
+      templateId: String(p.templateId ?? ''),
+      createUser: u.id,
+      createUserName: u.realName || u.name,
+      creator: u.bid,
+      orgName: u.deptName,
+    });
+    // A project can start from a published template or tool: its files are copied in.
+    if (p.templateId && templates.get(p.templateId)) copyFiles(filesOf(p.templateId, RELATION.template), RELATION.project, row.id, u);
+    else if (p.toolId && tools.get(p.toolId)) copyFiles(filesOf(p.toolId, RELATION.tool), RELATION.project, row.id, u);
+    ok(res, withSummary(row), '新增成功');
+  },
+
+  'GET /api/sfbn-alliance/chainContractProject/page': (req, res) => {
+    const p = params(req);
+    const rows = projects.filter(p, visibleTo(req)).map(withSummary);
+    ok(res, paginate(rows, p.current, p.size));
+  },
+
+  'GET /api/sfbn-alliance/chainContractProject/detail': (req, res) => {
+    const row = projects.get(params(req).id);
+    if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
+    ok(res, { ...withSummary(row), contractList: filesOf(row.id, RELATION.project) });
+  },
+
+  'POST /api/sfbn-alliance/chainContractProject/update': (req, res) => {
+    const p = params(req);
+    const row = projects.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    const name = String(p.contractProjectName ?? row.contractProjectName).trim();
+    if (!name) return fail(res, '请输入项目名称');
+    ok(res, projects.update(row.id, { contractProjectName: name, contractProjectDesc: String(p.contractProjectDesc ?? row.contractProjectDesc) }), '更新成功');
+  },
+
+  'GET /api/sfbn-alliance/chainContractProject/changeProjectStatus': (req, res) => {
+    const p = params(req);
+    const row = projects.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    const projectStatus = p.projectStatus !== undefined ? (String(p.projectStatus) === '1' ? 1 : 0) : row.projectStatus ? 0 : 1;
+    ok(res, projects.update(row.id, { projectStatus }), '操作成功');
+  },
+
+  'GET /api/sfbn-alliance/chainContractProject/delete': (req, res) => {
+    const p = params(req);
+    const ids = idList(p.ids ?? p.id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    for (const id of ids) {
+      const row = projects.get(id);
+      if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    }
+    for (const id of ids) contracts.remove(filesOf(id, RELATION.project).map((f) => f.id));
+    projects.remove(ids);
+    ok(res, true, '删除成功');
+  },
+
+  /** Request publication: every file compiled (2) -> 3 (read-only), project waits for an audit. */
+  'GET /api/sfbn-alliance/chainContractProject/publish': (req, res) => {
+    const row = projects.get(params(req).id);
+    if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    const files = filesOf(row.id, RELATION.project);
+    if (!gates(files.map((f) => f.contractStatus)).canPublish) return fail(res, '所有合约编译后才能发布');
+    for (const f of files) contracts.update(f.id, { contractStatus: STATUS.audited });
+    projects.update(row.id, { auditStatus: AUDIT.pending, auditReason: '', publishTime: formatTime() });
+    ok(res, withSummary(projects.get(row.id)!), '发布成功');
+  },
+
+  /** The administrator's decision: approve (auditStatus 2) makes files 4; refuse (3) sends them back to 2. */
+  'GET /api/sfbn-alliance/chainContractProject/audit': (req, res) => {
+    const p = params(req);
+    if (!isAdmin(currentUser(req))) return fail(res, '只有管理员可以审核');
+    const row = projects.get(p.id);
+    if (!row) return fail(res, '项目不存在');
+    if (row.auditStatus !== AUDIT.pending) return fail(res, '该项目不在待审核状态');
+    const approve = String(p.auditStatus ?? AUDIT.approved) === String(AUDIT.approved);
+    const reason = String(p.auditReason ?? '').trim();
+    if (!approve && !reason) return fail(res, '请输入驳回原因');
+    for (const f of filesOf(row.id, RELATION.project)) {
+      if (f.contractStatus === STATUS.audited) contracts.update(f.id, { contractStatus: approve ? STATUS.pendingDeploy : STATUS.compiled });
+    }
+    projects.update(row.id, { auditStatus: approve ? AUDIT.approved : AUDIT.refused, auditReason: reason, auditTime: formatTime() });
+    ok(res, withSummary(projects.get(row.id)!), approve ? '审核通过' : '已驳回');
+  },
+
+  /** The project's files with their statuses and what may be done next. */
+  'GET /api/sfbn-alliance/chainContractProject/scan': (req, res) => {
+    const row = projects.get(params(req).id);
+    if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
+    const files = filesOf(row.id, RELATION.project);
+    ok(res, {
+      id: row.id,
+      contractProjectName: row.contractProjectName,
+      auditStatus: row.auditStatus,
+      files: files.map((f) => ({ id: f.id, contractName: f.contractName, contractStatus: f.contractStatus, statusName: STATUS_LABEL[f.contractStatus], contractAddress: f.contractAddress })),
+      ...gates(files.map((f) => f.contractStatus)),
+    });
+  },
+
+  'POST /api/sfbn-alliance/chainContractProject/exportProject': async (req, res) => {
+    const p = params(req);
+    const artifactName = String(p.artifactName ?? '').trim();
+    const group = String(p.group ?? '').trim();
+    if (!artifactName) return fail(res, '请输入项目');
+    if (!group) return fail(res, '请输入包名');
+    if (!LETTERS.test(artifactName) || !LETTERS.test(group)) return fail(res, '只能输入英文');
+    const row = projects.get(p.contractProjectId);
+    if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
+    const files = filesOf(row.id, RELATION.project);
+    if (!gates(files.map((f) => f.contractStatus)).canExport) return fail(res, '所有合约部署后才能导出');
+    const wanted = Array.isArray(p.contractIdList) ? p.contractIdList.map(String) : String(p.contractIdList ?? '').split(',').filter(Boolean);
+    const chosen = wanted.length ? files.filter((f) => wanted.includes(f.id)) : files;
+    if (!chosen.length) return fail(res, '请选择合约');
+    const out = await buildExport({
+      group,
+      artifactName,
+      projectName: row.contractProjectName,
+      contracts: chosen.map((f) => ({
+        contractName: f.contractName,
+        source: fromBase64(f.contractSource),
+        abi: f.contractAbi,
+        bytecode: f.byteCodeBin,
+        contractAddress: f.contractAddress,
+        networkType: f.networkType ?? undefined,
+      })),
+    });
+    const now = Date.now();
+    for (const [k, v] of exports) if (now - v.at > EXPORT_TTL_MS) exports.delete(k);
+    const key = `${nextId()}${Math.random().toString(36).slice(2, 10)}`;
+    exports.set(key, { fileName: out.fileName, zip: out.zip, userId: currentUser(req).id, at: now });
+    ok(res, { link: `/api/sfbn-alliance/chainContractProject/download?key=${key}`, fileName: out.fileName }, '导出成功');
+  },
+
+  /** The zip of an export (link of exportProject), for the user who made it. */
+  'GET /api/sfbn-alliance/chainContractProject/download': (req, res) => {
+    const e = exports.get(String(params(req).key ?? ''));
+    if (!e || e.userId !== currentUser(req).id) return fail(res, '导出文件不存在或已过期', 404);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="${e.fileName}"`);
+    res.status(200).end(e.zip);
+  },
+
+  /** The signed-in user's deployed contracts, newest first. */
+  'GET /api/sfbn-alliance/chainContractProject/getMyContracts': (req, res) => {
+    const u = currentUser(req);
+    const mine = contracts.rows
+      .filter((f) => f.createUser === u.id && f.contractStatus === STATUS.deployed && f.relationType === RELATION.project)
+      .map((f) => ({
+        id: f.id,
+        contractName: f.contractName,
+        contractAddress: f.contractAddress,
+        networkType: f.networkType,
+        relationId: f.relationId,
+        contractProjectName: projects.get(f.relationId)?.contractProjectName ?? '',
+        updateTime: f.updateTime,
+      }));
+    ok(res, mine);
+  },
+};
+
+export default routes;

@@ -1,0 +1,109 @@
+/**
+ * chainContractProjectTemplate and chaincontracttool (spec 7.4): contract project templates and
+ * contract tools. Both hold contract files (relationType 2 and 3) the IDE opens with type=2 or a
+ * tool type; published ones are visible to every user, who can start a project from them.
+ */
+import type { Request } from 'express';
+import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { currentUser, isAdmin } from '../_lib/users';
+import { canEdit, contracts, filesOf, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
+
+/** Owners and administrators see everything of theirs; others only what is published. */
+const listable = (req: Request) => {
+  const u = currentUser(req);
+  return (r: { createUser: string; publishStatus: number }) => isAdmin(u) || r.createUser === u.id || r.publishStatus === 1;
+};
+
+const withCount = <T extends { id: string }>(r: T, relationType: number) => ({ ...r, contractCount: filesOf(r.id, relationType).length });
+
+const owner = (req: Request) => {
+  const u = currentUser(req);
+  return { createUser: u.id, createUserName: u.realName || u.name, creator: u.bid };
+};
+
+const routes: Routes = {
+  // ---- templates ----
+  'POST /api/sfbn-alliance/chainContractProjectTemplate/save': (req, res) => {
+    const p = params(req);
+    const templateName = String(p.templateName ?? '').trim();
+    if (!templateName) return fail(res, '请输入模板名称');
+    const row = templates.insert({ templateName, templateDesc: String(p.templateDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTemplate>);
+    ok(res, withCount(row, RELATION.template), '新增成功');
+  },
+  'GET /api/sfbn-alliance/chainContractProjectTemplate/list': (req, res) => {
+    const p = params(req);
+    ok(res, paginate(templates.filter(p, listable(req)).map((r) => withCount(r, RELATION.template)), p.current, p.size));
+  },
+  'GET /api/sfbn-alliance/chainContractProjectTemplate/detail': (req, res) => {
+    const row = templates.get(params(req).id);
+    if (!row || !listable(req)(row)) return fail(res, '模板不存在');
+    ok(res, { ...withCount(row, RELATION.template), contractList: filesOf(row.id, RELATION.template) });
+  },
+  'GET /api/sfbn-alliance/chainContractProjectTemplate/changePublishStatus': (req, res) => {
+    const p = params(req);
+    const row = templates.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
+    ok(res, templates.update(row.id, { publishStatus: String(p.publishStatus) === '1' ? 1 : 0 }), '操作成功');
+  },
+  'POST /api/sfbn-alliance/chainContractProjectTemplate/update': (req, res) => {
+    const p = params(req);
+    const row = templates.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
+    const templateName = String(p.templateName ?? row.templateName).trim();
+    if (!templateName) return fail(res, '请输入模板名称');
+    ok(res, templates.update(row.id, { templateName, templateDesc: String(p.templateDesc ?? row.templateDesc) }), '更新成功');
+  },
+  'GET /api/sfbn-alliance/chainContractProjectTemplate/delete': (req, res) => {
+    const ids = idList(params(req).ids ?? params(req).id);
+    if (!ids.length || ids.some((id) => !canEdit(req, templates.get(id)))) return fail(res, '模板不存在');
+    for (const id of ids) contracts.remove(filesOf(id, RELATION.template).map((f) => f.id));
+    templates.remove(ids);
+    ok(res, true, '删除成功');
+  },
+
+  // ---- tools ----
+  'POST /api/sfbn-alliance/chaincontracttool/save': (req, res) => {
+    const p = params(req);
+    const toolName = String(p.toolName ?? '').trim();
+    if (!toolName) return fail(res, '请输入工具名称');
+    const row = tools.insert({ toolName, toolDesc: String(p.toolDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTool>);
+    ok(res, withCount(row, RELATION.tool), '新增成功');
+  },
+  'GET /api/sfbn-alliance/chaincontracttool/page': (req, res) => {
+    const p = params(req);
+    ok(res, paginate(tools.filter(p, listable(req)).map((r) => withCount(r, RELATION.tool)), p.current, p.size));
+  },
+  /** Published tools, unpaged (pickers). */
+  'GET /api/sfbn-alliance/chaincontracttool/list': (req, res) => {
+    ok(res, tools.filter(params(req), (r) => r.publishStatus === 1).map((r) => withCount(r, RELATION.tool)));
+  },
+  'GET /api/sfbn-alliance/chaincontracttool/detail': (req, res) => {
+    const row = tools.get(params(req).id);
+    if (!row || !listable(req)(row)) return fail(res, '工具不存在');
+    ok(res, { ...withCount(row, RELATION.tool), contractList: filesOf(row.id, RELATION.tool) });
+  },
+  'POST /api/sfbn-alliance/chaincontracttool/update': (req, res) => {
+    const p = params(req);
+    const row = tools.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '工具不存在');
+    const toolName = String(p.toolName ?? row.toolName).trim();
+    if (!toolName) return fail(res, '请输入工具名称');
+    ok(res, tools.update(row.id, { toolName, toolDesc: String(p.toolDesc ?? row.toolDesc) }), '更新成功');
+  },
+  'POST /api/sfbn-alliance/chaincontracttool/remove': (req, res) => {
+    const ids = idList(params(req).ids ?? params(req).id);
+    if (!ids.length || ids.some((id) => !canEdit(req, tools.get(id)))) return fail(res, '工具不存在');
+    for (const id of ids) contracts.remove(filesOf(id, RELATION.tool).map((f) => f.id));
+    tools.remove(ids);
+    ok(res, true, '删除成功');
+  },
+  'POST /api/sfbn-alliance/chaincontracttool/publish': (req, res) => {
+    const p = params(req);
+    const row = tools.get(p.id);
+    if (!row || !canEdit(req, row)) return fail(res, '工具不存在');
+    const publishStatus = p.publishStatus === undefined ? (row.publishStatus ? 0 : 1) : String(p.publishStatus) === '1' ? 1 : 0;
+    ok(res, tools.update(row.id, { publishStatus }), publishStatus ? '发布成功' : '已取消');
+  },
+};
+
+export default routes;

@@ -1,0 +1,102 @@
+/**
+ * Registration (spec 3, 5, 7.1): POST /sfbn-system/user/register creates an account waiting for
+ * an administrator (approved 0); the password grant refuses it until approved. Two payloads:
+ * the portal form {userName, password, confirmPassword, captcha, captchaKey} and the tenant
+ * form {tenantId, name, account, password, password2}. Passwords arrive sm2-encrypted.
+ *
+ * Approval until the users screen exists: POST /sfbn-system/user/audit-register {id, approved}
+ * (administrator only; approved 1 lets the account log in, 2 refuses and removes it) and
+ * GET /sfbn-system/user/register-list (pending registrations, paged).
+ */
+import type { Response } from 'express';
+import { consumeCaptcha } from '../sfbn-auth';
+import { open } from '../_lib/app';
+import { ok, paginate, params, type Routes } from '../_lib/http';
+import { decrypt } from '../_lib/keys';
+import { currentUser, isAdmin, users } from '../_lib/users';
+
+export const TENANTS = new Set(['000000']);
+export const ACCOUNT_RULE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
+
+/** Failures carry error_description (what the register page shows) as well as msg. */
+function refuse(res: Response, description: string, code = 400) {
+  res.status(code).json({ code, success: false, data: null, msg: description, error_description: description });
+}
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+const routes: Routes = {
+  'POST /api/sfbn-system/user/register': open((req, res) => {
+    const p = params(req);
+    const portal = 'userName' in p || 'confirmPassword' in p;
+    const tenantId = portal ? '000000' : String(p.tenantId ?? '').trim();
+    const account = String((portal ? p.userName : p.account) ?? '').trim();
+    if (!portal && blank(tenantId)) return refuse(res, '请先输入租户编号');
+    if (blank(account)) return refuse(res, '请先输入账号名称');
+    if (blank(p.password)) return refuse(res, '请先输入密码');
+    if (portal && !consumeCaptcha(String(p.captchaKey ?? ''), p.captcha)) return refuse(res, '验证码不正确');
+    const password = decrypt(p.password);
+    const again = decrypt(portal ? p.confirmPassword : p.password2);
+    if (password === null || again === null) return refuse(res, '注册信息未加密，已拒绝');
+    if (password !== again) return refuse(res, '两次密码输入不一致');
+    if (!TENANTS.has(tenantId)) return refuse(res, '租户编号不存在');
+    if (!ACCOUNT_RULE.test(account)) return refuse(res, '账号名称为4-20位字母、数字或下划线，且以字母开头');
+    if (!PASSWORD_RULE.test(password)) return refuse(res, '密码为8-20位，且须同时包含字母和数字');
+    if (users.find((u) => u.account === account && u.tenantId === tenantId)) return refuse(res, '该账号已被注册');
+    const name = String(p.name ?? '').trim() || account;
+    const u = users.insert({
+      account,
+      password,
+      name,
+      realName: '',
+      bid: '',
+      status: 1,
+      tenantId,
+      roleId: '1123598816738675202',
+      roleName: 'user',
+      userType: 1,
+      email: '',
+      phone: '',
+      deptId: '',
+      deptName: '',
+      postId: '',
+      avatar: '',
+      isDeleted: 0,
+      approved: 0,
+    });
+    // eslint-disable-next-line no-console
+    console.log(`[mock] registration waiting for approval: ${account} (tenant ${tenantId}, id ${u.id})`);
+    ok(res, { id: u.id, account, tenantId, approved: 0 }, '注册申请已提交,请耐心等待管理员通过!');
+  }),
+
+  'GET /api/sfbn-system/user/register-list': (req, res) => {
+    if (!isAdmin(currentUser(req))) return refuse(res, '无权查看注册申请', 403);
+    const p = params(req);
+    const approved = p.approved === undefined || p.approved === '' ? 0 : Number(p.approved);
+    const rows = users.rows
+      .filter((u) => u.approved === approved)
+      .map(({ id, account, name, tenantId, approved: a, createTime }) => ({ id, account, name, tenantId, approved: a, createTime }));
+    ok(res, paginate(rows, p.current, p.size));
+  },
+
+  'POST /api/sfbn-system/user/audit-register': (req, res) => {
+    if (!isAdmin(currentUser(req))) return refuse(res, '无权审核注册申请', 403);
+    const p = params(req);
+    const u = users.get(p.id);
+    if (!u) return refuse(res, '注册申请不存在');
+    const decision = Number(p.approved);
+    if (decision === 1) {
+      users.update(u.id, { approved: 1 });
+      return ok(res, true, '审核通过');
+    }
+    if (decision === 2) {
+      if (u.approved === 1) return refuse(res, '该账号已审核通过，不能驳回');
+      users.remove([u.id]);
+      return ok(res, true, '已驳回');
+    }
+    return refuse(res, 'approved 只能为 1（通过）或 2（驳回）');
+  },
+};
+
+export default routes;

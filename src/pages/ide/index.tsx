@@ -1,0 +1,532 @@
+/**
+ * /development/index: the contract IDE (spec 2.5). Left the project's files with their status,
+ * centre Monaco with open-file tabs, compile result and problems, right compile / deploy / call /
+ * export. Query parameters: id, type (1 project, 2 template, else tool), contractProjectName, cz
+ * (absent: read-only), Mask / Mask2 (read-only overlay, no context menu), bushu (1: refresh the
+ * files every 10 s), paths (back button), createTime, name (file opened first).
+ * The status gates of spec 4 decide which actions are enabled.
+ */
+import { ArrowLeftOutlined, FileOutlined, FolderOutlined, UploadOutlined } from '@ant-design/icons';
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useDebounceFn } from 'ahooks';
+import { App, Button, Input, Menu, Modal, Select, Space, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { history, useIntl, useSearchParams } from 'umi';
+import { webConfig } from '@/config/web';
+import { contractApi, fromBase64, toBase64, type ContractFile, type Diagnostic } from '@/services/contract';
+import { monaco, SOLIDITY } from './monaco';
+import { CallPanel, DeployPanel, ExportPanel, ProblemsPanel, ResultPanel, type CompileOutput } from './panels';
+import './ide.less';
+
+const FILE_NAME = /^[A-Za-z]+$/;
+const FILE_NAME_MAX = 20;
+const REFRESH_MS = 10_000;
+const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'blue', 4: 'orange', 5: 'green' };
+
+const modelPath = (f: ContractFile) => `file:///${f.relationType}/${f.relationId}/${f.contractName}.sol`;
+
+export default function IdePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
+  const { message, modal } = App.useApp();
+  const [q] = useSearchParams();
+  const projectId = q.get('id') ?? '';
+  const type = q.get('type');
+  const relationType = type === '1' ? 1 : type === '2' ? 2 : 3;
+  const projectName = q.get('contractProjectName') ?? '';
+  const masked = q.has('Mask') || q.has('Mask2');
+  const readOnly = !q.get('cz') || masked;
+
+  const [files, setFiles] = useState<ContractFile[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [openIds, setOpenIds] = useState<string[]>([]);
+  const [activeId, setActiveId] = useState<string>();
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  const [lastCompile, setLastCompile] = useState<CompileOutput | null>(null);
+  const [bottomTab, setBottomTab] = useState('result');
+  const [rightTab, setRightTab] = useState('compile');
+  const [network, setNetwork] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number; node: 'root' | ContractFile } | null>(null);
+  const [project, setProject] = useState<any>(null);
+  const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
+  const [editorReady, setEditorReady] = useState(false);
+
+  const refresh = useCallback(async () => {
+    if (!projectId) return [];
+    const r = await contractApi.list(projectId, relationType);
+    const list = r.code === 200 ? r.data ?? [] : [];
+    setFiles(list);
+    setLoaded(true);
+    if (relationType === 1) {
+      const d = await contractApi.projectDetail(projectId);
+      if (d.code === 200) setProject(d.data);
+    }
+    return list;
+  }, [projectId, relationType]);
+
+  // First load: open the file named by `name`, else the first one.
+  useEffect(() => {
+    refresh().then((list) => {
+      const first = list.find((f) => f.contractName === q.get('name')) ?? list[0];
+      if (first) {
+        setOpenIds([first.id]);
+        setActiveId(first.id);
+      }
+    });
+  }, [refresh]);
+
+  // bushu=1: the file list follows deployments every 10 s.
+  useEffect(() => {
+    if (q.get('bushu') !== '1') return undefined;
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh, q]);
+
+  const active = files.find((f) => f.id === activeId);
+  const textOf = (f: ContractFile) => drafts[f.id] ?? fromBase64(f.contractSource);
+  const locked = (f?: ContractFile) => readOnly || !f || f.contractStatus >= 3;
+
+  const statuses = files.map((f) => f.contractStatus);
+  const all = (pred: (s: number) => boolean) => statuses.length > 0 && statuses.every(pred);
+  const gates = {
+    compile: !readOnly && all((s) => s === 1 || s === 2),
+    publish: !readOnly && relationType === 1 && all((s) => s === 2),
+    deploy: !readOnly && statuses.some((s) => s === 4),
+    call: !readOnly && all((s) => s === 5),
+  };
+
+  // The compile result shown: the last compile of this file, else what the file keeps.
+  const result: CompileOutput | null = useMemo(() => {
+    if (!active || active.contractStatus < 2 || !active.contractAbi) return null;
+    if (lastCompile && lastCompile.contractAbi === active.contractAbi) return lastCompile;
+    return { contractName: active.contractName, contractAbi: active.contractAbi, byteCodeBin: active.byteCodeBin };
+  }, [active, lastCompile]);
+
+  // Markers: every open model gets the diagnostics of its file.
+  useEffect(() => {
+    if (!editorReady) return;
+    for (const f of files) {
+      const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(f)));
+      if (!model) continue;
+      monaco.editor.setModelMarkers(
+        model,
+        'solc',
+        diagnostics
+          .filter((d) => d.file === `${f.contractName}.sol`)
+          .map((d) => ({
+            startLineNumber: d.line,
+            startColumn: d.column,
+            endLineNumber: d.endLine,
+            endColumn: d.endColumn,
+            message: `${d.type}: ${d.message}`,
+            severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : d.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
+          })),
+      );
+    }
+  }, [diagnostics, files, activeId, editorReady]);
+
+  const open = (f: ContractFile) => {
+    setOpenIds((ids) => (ids.includes(f.id) ? ids : [...ids, f.id]));
+    setActiveId(f.id);
+  };
+
+  const close = (id: string) => {
+    const next = openIds.filter((x) => x !== id);
+    setOpenIds(next);
+    if (activeId === id) setActiveId(next[next.length - 1]);
+  };
+
+  /** Saves the open file. Quiet: no message (used before a compile). */
+  const save = async (quiet = false): Promise<boolean> => {
+    if (!active) {
+      message.error(t('ide.msg.createFirst'));
+      return false;
+    }
+    const text = textOf(active);
+    if (!text.trim()) {
+      message.error(t('ide.msg.emptySave'));
+      return false;
+    }
+    if (quiet && text === fromBase64(active.contractSource)) return true;
+    const r = await contractApi.save({ id: active.id, contractSource: toBase64(text), contractRowNumber: text.split('\n').length, contractName: active.contractName });
+    if (r.code !== 200) return false;
+    if (!quiet) message.success(t('ide.msg.submitted'));
+    await refresh();
+    setDrafts((d) => {
+      const { [active.id]: _saved, ...rest } = d;
+      return rest;
+    });
+    return true;
+  };
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  const compile = async () => {
+    if (!active) {
+      message.error(t('ide.msg.createFirst'));
+      return;
+    }
+    setBusy('compile');
+    try {
+      if (!(await save(true))) return;
+      const r = await contractApi.compile(active.id, active.contractName);
+      setDiagnostics(r.data?.diagnostics ?? []);
+      if (r.code === 200) {
+        message.success(t('ide.msg.compiled'));
+        setLastCompile({ contractName: r.data.contractName, contractAbi: r.data.contractAbi, byteCodeBin: r.data.byteCodeBin });
+        setBottomTab(r.data.diagnostics?.length ? 'problems' : 'result');
+      } else {
+        setBottomTab('problems');
+        const first = (r.data?.diagnostics ?? []).find((d: Diagnostic) => d.severity === 'error');
+        if (first) reveal(first);
+      }
+      await refresh();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const { run: compileDebounced } = useDebounceFn(compile, { wait: webConfig.compileDebounce, leading: true, trailing: false });
+
+  const publish = () =>
+    modal.confirm({
+      title: t('ide.publish'),
+      content: t('ide.publishConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        const r = await contractApi.publish(projectId);
+        if (r.code === 200) {
+          message.success(t('ide.msg.published'));
+          await refresh();
+        }
+      },
+    });
+
+  /** Opens the file of a diagnostic and puts the cursor on it. */
+  const reveal = (d: Diagnostic) => {
+    const f = files.find((x) => `${x.contractName}.sol` === d.file);
+    if (f) open(f);
+    setTimeout(() => {
+      const ed = editorRef.current;
+      if (!ed) return;
+      ed.revealLineInCenter(d.line);
+      ed.setPosition({ lineNumber: d.line, column: d.column });
+      ed.focus();
+    }, 50);
+  };
+
+  const fileNameError = (name: string): string | null => {
+    const n = name.trim();
+    if (!n) return t('ide.msg.fileNameRequired');
+    if (!FILE_NAME.test(n)) return t('ide.msg.fileNameLetters');
+    if (n.length > FILE_NAME_MAX) return t('ide.msg.fileNameMax');
+    if (files.some((f) => f.contractName === n)) return t('ide.msg.fileNameDuplicate');
+    return null;
+  };
+
+  const createFile = async (name: string, text: string): Promise<boolean> => {
+    const bad = fileNameError(name);
+    if (bad) {
+      message.error(bad);
+      return false;
+    }
+    const r = await contractApi.save({ contractName: name.trim(), contractSource: toBase64(text), contractRowNumber: text ? text.split('\n').length : 0, relationType, relationId: projectId });
+    if (r.code !== 200) return false;
+    message.success(t('ide.msg.saved'));
+    await refresh();
+    open(r.data);
+    return true;
+  };
+
+  const [newName, setNewName] = useState<string | null>(null);
+  // Controlled: the root stays open when files arrive after the first render.
+  const [rootOpen, setRootOpen] = useState(true);
+  const newFile = () => setNewName('');
+  const confirmNewFile = async () => {
+    if (await createFile(newName ?? '', '')) setNewName(null);
+  };
+
+  const deleteFile = (f: ContractFile) =>
+    modal.confirm({
+      title: t('ide.delete'),
+      content: t('ide.deleteConfirm', { name: f.contractName }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'delete-file-ok' } as any,
+      onOk: async () => {
+        const r = await contractApi.remove(f.id);
+        if (r.code === 200) {
+          message.success(t('ide.msg.deleted'));
+          close(f.id);
+          await refresh();
+        }
+      },
+    });
+
+  const upload = async (file: File) => {
+    if (!/\.sol$/i.test(file.name)) {
+      message.error(t('ide.msg.solOnly'));
+      return false;
+    }
+    await createFile(file.name.replace(/\.sol$/i, ''), await file.text());
+    return false;
+  };
+
+  const canMenu = !readOnly && (relationType !== 1 || !files.some((f) => f.contractStatus >= 3));
+  const treeData: DataNode[] = [
+    {
+      key: 'root',
+      title: <span data-testid="tree-root">{projectName || t('ide.files')}</span>,
+      icon: <FolderOutlined />,
+      children: files.map((f) => ({
+        key: f.id,
+        icon: <FileOutlined />,
+        isLeaf: true,
+        title: (
+          <span className="ide-file" data-testid={`file-${f.contractName}`}>
+            {f.contractName}.sol
+            <Tag color={STATUS_COLOR[f.contractStatus]} data-testid={`status-${f.contractName}`}>
+              {t(`ide.status.${f.contractStatus}`)}
+            </Tag>
+          </span>
+        ),
+      })),
+    },
+  ];
+
+  useEffect(() => {
+    if (!menu) return undefined;
+    // Closed by a click anywhere or Escape (not by scrolling: the editor scrolls itself while it lays out).
+    const hide = () => setMenu(null);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide();
+    window.addEventListener('click', hide);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('click', hide);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+
+  const back = () => {
+    const to = q.get('paths');
+    if (to) history.push(to);
+    else history.back();
+  };
+
+  const auditNote =
+    project && project.auditStatus > 0 ? (
+      <Tag color={project.auditStatus === 2 ? 'success' : project.auditStatus === 3 ? 'error' : 'processing'} data-testid="audit-status">
+        {t(`ide.audit.${project.auditStatus}`, { reason: project.auditReason })}
+      </Tag>
+    ) : null;
+
+  const gateHint = (ok: boolean, id: string) => (ok ? undefined : readOnly ? t('ide.gate.readOnly') : t(id));
+
+  return (
+    <div className="ide" data-testid="ide">
+      <div className="ide-bar">
+        <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="ide-back">
+          {t('ide.back')}
+        </Button>
+        <span className="ide-title">{projectName}</span>
+        {q.get('createTime') && (
+          <span style={{ color: '#909399' }}>
+            {t('ide.createTime')}: {q.get('createTime')}
+          </span>
+        )}
+        {readOnly && <Tag data-testid="ide-readonly">{t('ide.readOnly')}</Tag>}
+        {auditNote}
+        <span className="ide-spacer" />
+        <span>{t('ide.network')}</span>
+        <Select
+          style={{ width: 120 }}
+          value={network}
+          onChange={setNetwork}
+          options={[1, 2].map((n) => ({ value: n, label: t(`ide.network.${n}`) }))}
+          data-testid="ide-network"
+        />
+      </div>
+      <div className="ide-body">
+        <div className="ide-left">
+          <div className="ide-left-head">
+            <span>{t('ide.files')}</span>
+            <Upload accept=".sol" showUploadList={false} beforeUpload={upload} disabled={!canMenu}>
+              <Button size="small" icon={<UploadOutlined />} disabled={!canMenu} data-testid="ide-upload">
+                {t('ide.upload')}
+              </Button>
+            </Upload>
+          </div>
+          {loaded && (
+            <Tree
+              className="ide-tree"
+              showIcon
+              expandedKeys={rootOpen ? ['root'] : []}
+              onExpand={(keys) => setRootOpen(keys.includes('root'))}
+              blockNode
+              selectedKeys={activeId ? [activeId] : []}
+              treeData={treeData}
+              onSelect={(keys) => {
+                const f = files.find((x) => x.id === keys[0]);
+                if (f) open(f);
+              }}
+              onRightClick={({ event, node }) => {
+                event.preventDefault();
+                if (!canMenu || masked) return;
+                const f = files.find((x) => x.id === node.key);
+                setMenu({ x: event.clientX, y: event.clientY, node: node.key === 'root' ? 'root' : f! });
+              }}
+              data-testid="ide-tree"
+            />
+          )}
+        </div>
+        <div className="ide-center">
+          {masked && <div className="ide-mask" data-testid="ide-mask" />}
+          <Tabs
+            className="ide-tabs"
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={activeId}
+            onChange={setActiveId}
+            onEdit={(k, action) => action === 'remove' && close(String(k))}
+            items={openIds
+              .map((id) => files.find((f) => f.id === id))
+              .filter((f): f is ContractFile => Boolean(f))
+              .map((f) => ({ key: f.id, label: <span data-testid={`tab-${f.contractName}`}>{`${f.contractName}.sol${drafts[f.id] !== undefined && drafts[f.id] !== fromBase64(f.contractSource) ? ' *' : ''}`}</span> }))}
+          />
+          <div className="ide-editor" data-testid="ide-editor">
+            {active ? (
+              <Editor
+                path={modelPath(active)}
+                language={SOLIDITY}
+                theme="vs-dark"
+                value={textOf(active)}
+                onChange={(v) => setDrafts((d) => ({ ...d, [active.id]: v ?? '' }))}
+                options={{
+                  tabSize: 2,
+                  readOnly: locked(active),
+                  minimap: { enabled: false },
+                  automaticLayout: true,
+                  fontSize: 13,
+                  scrollBeyondLastLine: false,
+                }}
+                onMount={(ed) => {
+                  editorRef.current = ed;
+                  // Ctrl+S in the editor saves the file (the browser's own save is blocked globally).
+                  ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveRef.current());
+                  setEditorReady(true);
+                }}
+              />
+            ) : (
+              <div className="ide-empty">{t('ide.noFile')}</div>
+            )}
+          </div>
+          <div className="ide-bottom">
+            <Tabs
+              size="small"
+              activeKey={bottomTab}
+              onChange={setBottomTab}
+              items={[
+                { key: 'result', label: t('ide.tab.result'), children: <ResultPanel result={result} /> },
+                {
+                  key: 'problems',
+                  label: (
+                    <span data-testid="tab-problems">
+                      {t('ide.tab.problems')}
+                      {diagnostics.length > 0 && <Tag style={{ marginLeft: 6 }}>{diagnostics.length}</Tag>}
+                    </span>
+                  ),
+                  children: <ProblemsPanel diagnostics={diagnostics} onPick={reveal} />,
+                },
+              ]}
+            />
+          </div>
+        </div>
+        <div className="ide-right">
+          <Tabs
+            activeKey={rightTab}
+            onChange={setRightTab}
+            items={[
+              {
+                key: 'compile',
+                label: <span data-testid="rtab-compile">{t('ide.tab.compile')}</span>,
+                children: (
+                  <Space direction="vertical" style={{ width: '100%' }}>
+                    <Button block onClick={() => save()} disabled={readOnly || (!!active && locked(active))} data-testid="ide-save">
+                      {t('ide.save')}
+                    </Button>
+                    <Tooltip title={gateHint(gates.compile, 'ide.gate.compile')}>
+                      <Button type="primary" block loading={busy === 'compile'} disabled={!gates.compile} onClick={compileDebounced} data-testid="ide-compile">
+                        {t('ide.compile')}
+                      </Button>
+                    </Tooltip>
+                    {relationType === 1 && (
+                      <Tooltip title={gateHint(gates.publish, 'ide.gate.publish')}>
+                        <Button block disabled={!gates.publish} onClick={publish} data-testid="ide-publish">
+                          {t('ide.publish')}
+                        </Button>
+                      </Tooltip>
+                    )}
+                  </Space>
+                ),
+              },
+              {
+                key: 'deploy',
+                label: <span data-testid="rtab-deploy">{t('ide.tab.deploy')}</span>,
+                children: <DeployPanel files={files} activeId={activeId} projectId={projectId} network={network} enabled={gates.deploy} onDone={refresh} />,
+              },
+              {
+                key: 'call',
+                label: <span data-testid="rtab-call">{t('ide.tab.call')}</span>,
+                children: <CallPanel files={files} activeId={activeId} enabled={gates.call} />,
+              },
+              {
+                key: 'export',
+                label: <span data-testid="rtab-export">{t('ide.tab.export')}</span>,
+                children: <ExportPanel files={files} projectId={projectId} enabled={gates.call} />,
+              },
+            ]}
+          />
+        </div>
+      </div>
+      <Modal
+        open={newName !== null}
+        title={t('ide.newFile')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onOk={confirmNewFile}
+        onCancel={() => setNewName(null)}
+        maskClosable={false}
+        destroyOnClose
+        okButtonProps={{ 'data-testid': 'new-file-ok' } as any}
+      >
+        <Input
+          autoFocus
+          value={newName ?? ''}
+          placeholder={t('ide.fileName.placeholder')}
+          onChange={(e) => setNewName(e.target.value)}
+          onPressEnter={confirmNewFile}
+          data-testid="new-file-name"
+        />
+      </Modal>
+      {menu && (
+        <div className="ide-context-menu" style={{ left: menu.x, top: menu.y }} data-testid="ide-context-menu">
+          <Menu
+            selectable={false}
+            items={menu.node === 'root' ? [{ key: 'new', label: t('ide.newFile') }] : [{ key: 'delete', label: t('ide.delete'), danger: true }]}
+            onClick={({ key }) => {
+              const node = menu.node;
+              setMenu(null);
+              if (key === 'new') newFile();
+              else if (node !== 'root') deleteFile(node);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

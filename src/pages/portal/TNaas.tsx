@@ -1,0 +1,8 @@
+/** Marketing page (spec 2.1); its copy is in ./content/tnaas.ts, loaded only with this page. */
+import React from 'react';
+import ServicePage from './components/ServicePage';
+import copy from './content/tnaas';
+
+export default function Page() {
+  return <ServicePage copy={copy} testId="page-tnaas" />;
+}

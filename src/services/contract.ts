@@ -1,0 +1,85 @@
+/** The contract IDE's calls (spec 7.4), as the alliance service names them. */
+import { call, request } from './request';
+
+export interface ContractFile {
+  id: string;
+  contractName: string;
+  contractSource: string;
+  contractRowNumber: number;
+  contractStatus: number;
+  relationId: string;
+  relationType: number;
+  contractAbi: string;
+  byteCodeBin: string;
+  contractFunctionParamList: string;
+  contractConstructorParamList: string;
+  contractAddress: string;
+  networkType: number | null;
+  createTime: string;
+}
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: 'error' | 'warning' | 'info';
+  type: string;
+  message: string;
+}
+
+export interface Param {
+  name: string;
+  type: string;
+}
+
+/** UTF-8 text <-> Base64, as contractSource travels (spec 3). */
+export function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+export function fromBase64(b64: string): string {
+  if (!b64) return '';
+  try {
+    const bin = atob(b64);
+    return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+}
+
+const S = '/sfbn-alliance';
+
+export const contractApi = {
+  list: (relationId: string, relationType: number) => call<ContractFile[]>(`GET ${S}/chainContract/list`, { relationId, relationType }),
+  save: (payload: { id?: string; contractName?: string; contractSource: string; contractRowNumber: number; relationType?: number; relationId?: string }) =>
+    call<ContractFile>(`POST ${S}/chainContract/saveOrUpdate`, payload),
+  remove: (id: string) => call(`GET ${S}/chainContract/delete`, { id }),
+  compile: (id: string, contractName: string) =>
+    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(`POST ${S}/chainContract/compile`, { id, contractName }),
+  deploy: (payload: { contractName: string; contractProjectId: string; contractId: string; contractSource: string; funcParam: string[]; networkType: number }) =>
+    call(`POST ${S}/chainContract/deploy`, payload),
+  call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
+    call(`POST ${S}/chainContract/call`, payload),
+  events: (contractId: string, transactionHash?: string) => call(`POST ${S}/chainContract/eventLook`, { contractId, transactionHash }),
+  publish: (id: string) => call(`GET ${S}/chainContractProject/publish`, { id }),
+  projectDetail: (id: string) => call(`GET ${S}/chainContractProject/detail`, { id }),
+  exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>
+    call<{ link: string; fileName: string }>(`POST ${S}/chainContractProject/exportProject`, payload),
+  /** The export's zip through the request layer (it needs the client and token headers). */
+  download: (link: string) => request<Blob>(link, { method: 'GET', responseType: 'blob' }) as unknown as Promise<Blob>,
+};
+
+/** Parses a JSON text field of a contract file, with a fallback. */
+export function parseJson<T>(text: string | undefined | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,11 +1,11 @@
 /** /lock (spec 2.2, 4): the session is locked until the password is re-checked by the gateway. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Form, Input, message, Space } from 'antd';
+import { Avatar, Button, Form, Input, message, Space } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { isSignedIn, logout, unlock, useSession } from '@/stores/session';
-import '../login/login.less';
+import PublicCard from '@/components/PublicCard';
 
 export default function LockPage() {
   const intl = useIntl();
@@ -28,8 +28,7 @@ export default function LockPage() {
   };
 
   return (
-    <div className="bbn-login">
-      <Card className="bbn-login-card" bordered={false}>
+    <PublicCard heading={t('lock.title')} lang={false}>
         <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
           <Avatar size={64} src={userInfo?.pic || undefined} icon={<UserOutlined />} />
           <strong>{userInfo?.name}</strong>
@@ -46,7 +45,6 @@ export default function LockPage() {
             {t('lock.logout')}
           </Button>
         </Form>
-      </Card>
-    </div>
+    </PublicCard>
   );
 }

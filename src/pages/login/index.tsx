@@ -1,12 +1,11 @@
 /** /login: account, password (both sm2-encrypted before they leave) and captcha (spec 2.2, 7.1). */
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { history, Link, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { fetchCaptcha, isSignedIn, login } from '@/stores/session';
-import LangSwitch from '@/components/LangSwitch';
-import './login.less';
+import PublicCard from '@/components/PublicCard';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -46,18 +45,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="bbn-login">
-      <div className="bbn-login-lang">
-        <LangSwitch />
-      </div>
-      <Card className="bbn-login-card" bordered={false}>
-        <div className="bbn-login-brand">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <h1>{t('login.heading')}</h1>
-            <p>{t('login.subtitle')}</p>
-          </div>
-        </div>
+    <PublicCard heading={t('login.heading')} subtitle={t('login.subtitle')}>
         <Form form={form} size="large" onFinish={submit} autoComplete="off">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.username')} maxLength={64} data-testid="login-username" />
@@ -84,7 +72,6 @@ export default function LoginPage() {
           <Link to="/resetpassword">{t('login.forgot')}</Link>
           <Link to="/home">{t('login.backPortal')}</Link>
         </div>
-      </Card>
-    </div>
+    </PublicCard>
   );
 }

@@ -5,16 +5,15 @@
  * logout and /login; failure: the server's error_description, else '提交失败'.
  */
 import { LockOutlined, NumberOutlined, SafetyOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
-import { message, Button, Card, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { message, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { history, Link, useIntl } from 'umi';
-import LangSwitch from '@/components/LangSwitch';
+import PublicCard from '@/components/PublicCard';
 import { webConfig } from '@/config/web';
 import { post } from '@/services/request';
 import { fetchCaptcha, logout } from '@/stores/session';
 import { encryptField } from '@/utils/crypto';
 import { ACCOUNT_RULE, PASSWORD_RULE } from './rules';
-import '../login/login.less';
 import './register.less';
 
 
@@ -209,18 +208,7 @@ export default function RegisterPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const [kind, setKind] = useState<Kind>('portal');
   return (
-    <div className="bbn-login" data-testid="register-page">
-      <div className="bbn-login-lang">
-        <LangSwitch style={{ color: '#fff' }} />
-      </div>
-      <Card className="bbn-login-card bbn-register-card" bordered={false}>
-        <div className="bbn-login-brand">
-          <img src="favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <h1>{t('register.heading')}</h1>
-            <p>{t('register.subtitle')}</p>
-          </div>
-        </div>
+    <PublicCard heading={t('register.heading')} subtitle={t('register.subtitle')} className="bbn-register-card" testId="register-page">
         <Tabs
           activeKey={kind}
           onChange={(k) => setKind(k as Kind)}
@@ -235,7 +223,6 @@ export default function RegisterPage() {
           </span>
           <Link to="/home">{t('register.backPortal')}</Link>
         </div>
-      </Card>
-    </div>
+    </PublicCard>
   );
 }

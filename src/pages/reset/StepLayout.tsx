@@ -1,9 +1,8 @@
 /** /step wizard frame (spec 2.2): account, verification, new password, done. */
-import { Card, Steps } from 'antd';
+import { Steps } from 'antd';
 import React from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
-import LangSwitch from '@/components/LangSwitch';
-import '../login/login.less';
+import PublicCard from '@/components/PublicCard';
 import './reset.less';
 
 export function stepIndex(pathname: string): number {
@@ -18,17 +17,7 @@ export default function StepLayout() {
   const t = (id: string) => intl.formatMessage({ id });
   const { pathname } = useLocation();
   return (
-    <div className="bbn-login" data-testid="reset-wizard">
-      <div className="bbn-login-lang">
-        <LangSwitch style={{ color: '#fff' }} />
-      </div>
-      <Card className="bbn-login-card bbn-reset-card" bordered={false}>
-        <div className="bbn-login-brand">
-          <img src="favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <h1>{t('reset.heading')}</h1>
-          </div>
-        </div>
+    <PublicCard heading={t('reset.heading')} className="bbn-reset-card" testId="reset-wizard">
         <Steps
           size="small"
           current={stepIndex(pathname)}
@@ -41,7 +30,6 @@ export default function StepLayout() {
           <Link to="/login">{t('reset.backLogin')}</Link>
           <Link to="/home">{t('register.backPortal')}</Link>
         </div>
-      </Card>
-    </div>
+    </PublicCard>
   );
 }

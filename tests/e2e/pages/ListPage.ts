@@ -3,7 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 import { url } from '../harness';
 
 /** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
+/** Top menu of each menu group (schemas name the group; the side menu shows the top menu's groups). */
+export const GROUP_TOP: Record<string, string> = { 'developer-contract': '开发者中心' };
+
 export const GROUP_LABELS: Record<string, string> = {
+  'developer-contract': '智能合约',
   'system-base': '系统设置',
   'system-permission': '权限管理',
   'system-resource': '资源管理',
@@ -33,11 +37,11 @@ export class ListPage {
     await this.waitForList(() => this.clickMenu(group, title));
   }
 
-  /** Top menu 系统管理, the group, then the entry (any screen kind). */
+  /** The group's top menu (系统管理 unless GROUP_TOP says otherwise), the group, then the entry (any screen kind). */
   async clickMenu(group: string, title: string) {
     const page = this.page;
     if (!page.url().includes('#/')) await page.goto(url('/wel/index'));
-    await page.getByTestId('top-menu').getByText('系统管理', { exact: true }).click();
+    await page.getByTestId('top-menu').getByText(GROUP_TOP[group] ?? '系统管理', { exact: true }).click();
     const side = page.getByTestId('side-menu');
     // The entry may carry a counter badge (通知公告 5, 99+).
     const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();

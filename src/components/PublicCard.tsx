@@ -1,0 +1,45 @@
+/**
+ * The frame every public account page shares (login, register, reset, lock): the gradient
+ * backdrop, the language switch, and a card headed by the logo, a heading and a subtitle.
+ */
+import { Card } from 'antd';
+import React from 'react';
+import LangSwitch from '@/components/LangSwitch';
+import '@/pages/login/login.less';
+
+export default function PublicCard({
+  heading,
+  subtitle,
+  className,
+  testId,
+  lang = true,
+  children,
+}: {
+  heading: React.ReactNode;
+  subtitle?: React.ReactNode;
+  className?: string;
+  testId?: string;
+  /** The language switch (the lock page has none: the user is mid-session). */
+  lang?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="bbn-login" data-testid={testId}>
+      {lang && (
+        <div className="bbn-login-lang">
+          <LangSwitch />
+        </div>
+      )}
+      <Card className={`bbn-login-card ${className ?? ''}`} bordered={false}>
+        <div className="bbn-login-brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <div>
+            <h1>{heading}</h1>
+            {subtitle && <p>{subtitle}</p>}
+          </div>
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * One browser spec for every screen schema (issue 3): generated from the files under schemas/,
+ * driven through page objects of the generic pages, never a per-screen copy. For each screen:
+ * open it from the menu, seeded rows show, search narrows, an empty submit shows each required
+ * message, add with valid data shows the row and 新增成功, view shows the values, edit persists
+ * (更新成功), delete removes it (删除成功), bulk delete with nothing selected warns.
+ * SCREENS=system.param,system.user limits the run to some screens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import type { ScreenSchema } from '../../src/engine/types';
+import { expectToast, login, url, useBrowser } from './harness';
+import { DetailView } from './pages/DetailView';
+import { FormDialog } from './pages/FormDialog';
+import { ListPage } from './pages/ListPage';
+import { fieldsToFill, marker, markerField, requiredMessages, zh } from './pages/sample';
+
+const root = path.resolve(__dirname, '../../schemas');
+function screens(): ScreenSchema[] {
+  const out: ScreenSchema[] = [];
+  const walk = (d: string) =>
+    fs.readdirSync(d, { withFileTypes: true }).forEach((e) => {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) out.push(JSON.parse(fs.readFileSync(p, 'utf8')));
+    });
+  walk(root);
+  const only = process.env.SCREENS?.split(',').filter(Boolean);
+  return out.filter((s) => s.menu && (!only || only.includes(s.key))).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * The screens are split over SPEC_SHARDS files (schemas-1.e2e.test.ts, schemas-2...) that run in
+ * parallel workers: each file defines the same tests for every n-th screen.
+ */
+export function defineScreenSpecs(shard: number, of: number) {
+  const b = useBrowser();
+  let shared: Page | null = null;
+  /** One signed-in page for the whole file; every test that uses it is photographed when it fails. */
+  async function page(): Promise<Page> {
+    if (!shared) {
+      shared = await b.newPage();
+      await login(shared, 'admin');
+    }
+    const p = shared;
+    // A dialog a failed test left open (a confirm survives navigation) must not fail the next one.
+    for (const cancel of await p.locator('.ant-modal-confirm-btns .ant-btn:not(.ant-btn-primary)').all()) await cancel.click().catch(() => undefined);
+    await p.keyboard.press('Escape').catch(() => undefined);
+    onTestFailed(async ({ task }) => {
+      try {
+        fs.mkdirSync('test-results', { recursive: true });
+        const name = `${task.suite?.name ?? ''}-${task.name}`.replace(/[^\w\u4e00-\u9fa5.-]+/g, '_');
+        await p.screenshot({ path: path.join('test-results', `${name}.png`) });
+      } catch {
+        // the page may be gone
+      }
+    });
+    return p;
+  }
+
+  const mine = screens().filter((_s, i) => i % of === shard);
+  const lists = mine.filter((s) => (s.list?.kind ?? 'table') !== 'none');
+  const forms = mine.filter((s) => s.list?.kind === 'none');
+
+  describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
+    const title = zh(s.title);
+    const row = s.list?.row ?? [];
+    const toolbar = s.list?.toolbar ?? [];
+    const mf = markerField(s);
+    const mark = marker();
+    let added = false;
+
+    it('opens from the menu and shows its seeded rows', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await p.goto(url('/wel/index'));
+      await list.openFromMenu(s.menu!.parent, title);
+      expect(p.url()).toContain(`#${s.routes.list}`);
+      expect(await list.rowCount()).toBeGreaterThan(0);
+    });
+
+    const searchable = s.fields.find((f) => f.search && (f.widget ?? 'text') === 'text' && !f.display);
+    it.runIf(Boolean(searchable))('search narrows the rows', async () => {
+      const list = new ListPage(await page(), s.api.list);
+      await list.goto(s.routes.list);
+      const label = zh(searchable!.label);
+      const before = await list.rowCount();
+      const values = (await list.column(label)).map((v) => v.trim()).filter((v) => v && v !== '--');
+      const probe = values[values.length - 1] ?? values[0];
+      expect(probe, `a value in column ${label}`).toBeTruthy();
+      await list.search(label, probe);
+      const after = await list.column(label);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.length).toBeLessThanOrEqual(before);
+      for (const v of after) expect(v).toContain(probe);
+      await list.resetSearch();
+    });
+
+    it.runIf(toolbar.includes('bulkDelete'))('bulk delete with nothing selected warns 请选择至少一条数据', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('bulkDelete').click();
+      await expectToast(p, '请选择至少一条数据');
+    });
+
+    const canAdd = toolbar.includes('add') && Boolean(mf);
+    it.runIf(canAdd)('an empty submit shows each required message', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('add').click();
+      const dialog = await FormDialog.open(p);
+      await dialog.ok();
+      const expected = requiredMessages(s.fields).map((r) => r.message);
+      for (const m of expected) await dialog.root.getByText(m, { exact: true }).first().waitFor();
+      const shown = await dialog.errors();
+      for (const m of expected) expect(shown).toContain(m);
+      await dialog.cancel();
+    });
+
+    it.runIf(canAdd)('add with valid data shows 新增成功 and the new row', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('add').click();
+      const dialog = await FormDialog.open(p);
+      await dialog.fillAll(fieldsToFill(s, mf), mark);
+      await dialog.ok();
+      await expectToast(p, '新增成功');
+      await dialog.closed();
+      if (mf!.search) await list.search(zh(mf!.label), mark);
+      await list.row(mark).waitFor();
+      added = true;
+    });
+
+    it.runIf(canAdd && row.includes('view'))('view shows the values', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      if (
+        !(await list
+          .row(mark)
+          .isVisible()
+          .catch(() => false))
+      ) {
+        await list.goto(s.routes.list);
+        if (mf!.search) await list.search(zh(mf!.label), mark);
+      }
+      await list.rowAction(list.row(mark), 'view');
+      if (s.detail?.mode === 'route') await p.waitForURL(new RegExp(`#${s.routes.detail}\\?`));
+      const detail = await new DetailView(p).open();
+      expect(await detail.text()).toContain(mark);
+      await detail.close();
+    });
+
+    it.runIf(canAdd && row.includes('edit'))('edit persists (更新成功)', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      if (mf!.search) await list.search(zh(mf!.label), mark);
+      await list.rowAction(list.row(mark), 'edit');
+      const dialog = await FormDialog.open(p);
+      await dialog.root
+        .locator('.ant-spin-spinning')
+        .waitFor({ state: 'hidden' })
+        .catch(() => undefined);
+      const changed = `${mark}U`.slice(0, mf!.maxLength ?? 64);
+      await dialog.setText(mf!, changed);
+      await dialog.ok();
+      await expectToast(p, '更新成功');
+      await dialog.closed();
+      await list.row(changed).waitFor();
+    });
+
+    it.runIf(canAdd && row.includes('delete'))('delete asks, then removes the row (删除成功)', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      if (mf!.search) await list.search(zh(mf!.label), mark);
+      const target = list.row(mark);
+      await list.rowAction(target, 'delete');
+      await list.waitForList(() => list.confirm());
+      await expectToast(p, '删除成功');
+      expect(await list.rows().filter({ hasText: mark }).count()).toBe(0);
+    });
+  });
+
+  describe.each(forms.map((s) => [s.key, s] as const))('%s (form screen)', (_key, s) => {
+    it('opens from the menu, saves valid values and shows 保存成功', async () => {
+      const p = await page();
+      await p.goto(url('/wel/index'));
+      const list = new ListPage(p, s.api.list);
+      await list.clickMenu(s.menu!.parent, zh(s.title));
+      await p.waitForURL(new RegExp(`#${s.routes.list}`));
+      const card = p.getByTestId('schema-form-screen');
+      await card.locator('.ant-formily-item').first().waitFor();
+      const form = new FormDialog(p, card);
+      if (!s.api.detail) await form.fillAll(fieldsToFill(s), marker());
+      await card.locator('[data-action=save]').click();
+      await expectToast(p, '保存成功');
+    });
+  });
+}

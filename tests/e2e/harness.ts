@@ -105,3 +105,16 @@ export async function toasts(page: Page): Promise<string[]> {
 export async function expectToast(page: Page, text: string) {
   await page.locator('.ant-message-notice-content', { hasText: text }).first().waitFor({ state: 'visible' });
 }
+
+/**
+ * Presses a confirm dialog's button and waits until the dialog is gone. A click that lands while
+ * the dialog is still zooming in can be lost on a busy machine; then it is pressed again.
+ */
+export async function pressAndClose(page: Page, button: ReturnType<Page['locator']>) {
+  const dialog = page.locator('.ant-modal-confirm').last();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await button.click();
+    if (await dialog.waitFor({ state: 'hidden', timeout: 4000 }).then(() => true, () => false)) return;
+  }
+  throw new Error('the confirm dialog did not close after its button was pressed three times');
+}

@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectToast, login, url, useBrowser } from './harness';
+import { baseUrl, expectToast, login, url, useBrowser, pressAndClose } from './harness';
 
 const b = useBrowser();
 
@@ -140,7 +140,7 @@ describe('contract IDE', () => {
     await rightClick(page, 'file-Scratch');
     expect(await contextItems(page)).toEqual(['删除']);
     await page.getByTestId('ide-context-menu').getByText('删除').click();
-    await page.getByTestId('delete-file-ok').click();
+    await pressAndClose(page, page.getByTestId('delete-file-ok'));
     await toastOf(page, '删除成功');
     await expect.poll(() => page.getByTestId('file-Scratch').count()).toBe(0);
 

@@ -1,6 +1,6 @@
 /** Page object of the engine's generic list (ProTable + toolbar + row buttons). */
 import type { Locator, Page } from 'playwright-core';
-import { url } from '../harness';
+import { url, pressAndClose } from '../harness';
 
 /** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
 /** Top menu of each menu group (schemas name the group; the side menu shows the top menu's groups). */
@@ -121,6 +121,6 @@ export class ListPage {
   }
 
   async confirm() {
-    await this.page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').last().click();
+    await pressAndClose(this.page, this.page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').last());
   }
 }

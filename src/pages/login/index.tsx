@@ -1,10 +1,11 @@
 /** /login: account, password (both sm2-encrypted before they leave) and captcha (spec 2.2, 7.1). */
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { history, Link, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { fetchCaptcha, isSignedIn, login } from '@/stores/session';
+import CaptchaItem from '@/components/CaptchaItem';
 import PublicCard from '@/components/PublicCard';
 
 export default function LoginPage() {
@@ -53,16 +54,15 @@ export default function LoginPage() {
           <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} maxLength={64} data-testid="login-password" />
           </Form.Item>
-          <Form.Item>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} maxLength={8} data-testid="login-captcha" />
-              </Form.Item>
-              <button type="button" className="bbn-captcha" onClick={reloadCaptcha} title={t('login.refreshCaptcha')} data-testid="captcha-image" data-key={captcha?.key ?? ''}>
-                {captcha && <img src={captcha.image} alt={t('login.captcha')} width={100} height={40} />}
-              </button>
-            </Space.Compact>
-          </Form.Item>
+          <CaptchaItem
+            captcha={captcha}
+            reload={reloadCaptcha}
+            placeholder={t('login.captcha')}
+            requiredMessage={t('login.captchaRequired')}
+            refreshTitle={t('login.refreshCaptcha')}
+            inputTestId="login-captcha"
+            imageTestId="captcha-image"
+          />
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
             {t('login.submit')}
           </Button>

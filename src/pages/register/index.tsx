@@ -4,10 +4,11 @@
  * browser sm2-encrypted like the login's. Success: '注册申请已提交,请耐心等待管理员通过!', then
  * logout and /login; failure: the server's error_description, else '提交失败'.
  */
-import { LockOutlined, NumberOutlined, SafetyOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
-import { message, Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
+import { LockOutlined, NumberOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
+import { message, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { history, Link, useIntl } from 'umi';
+import CaptchaItem from '@/components/CaptchaItem';
 import PublicCard from '@/components/PublicCard';
 import { webConfig } from '@/config/web';
 import { post } from '@/services/request';
@@ -41,6 +42,38 @@ function useRegister() {
     }
     return false;
   };
+}
+
+/** Account name and password items, the same rules in both forms. */
+function AccountItem({ name, placeholder, testId }: { name: string; placeholder: string; testId: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Form.Item
+      name={name}
+      rules={[
+        { required: true, whitespace: true, message: t({ id: 'register.accountRequired' }) },
+        { pattern: ACCOUNT_RULE, message: t({ id: 'register.accountRule' }) },
+      ]}
+    >
+      <Input prefix={<UserOutlined />} placeholder={placeholder} maxLength={20} data-testid={testId} aria-label={placeholder} />
+    </Form.Item>
+  );
+}
+
+function PasswordItem({ testId }: { testId: string }) {
+  const t = useIntl().formatMessage;
+  const label = t({ id: 'register.password' });
+  return (
+    <Form.Item
+      name="password"
+      rules={[
+        { required: true, message: t({ id: 'register.passwordRequired' }) },
+        { pattern: PASSWORD_RULE, message: t({ id: 'register.passwordRule' }) },
+      ]}
+    >
+      <Input.Password prefix={<LockOutlined />} placeholder={label} maxLength={20} data-testid={testId} aria-label={label} />
+    </Form.Item>
+  );
 }
 
 function AgreementCheck() {
@@ -94,24 +127,8 @@ function PortalForm() {
 
   return (
     <Form form={form} size="large" onFinish={submit} autoComplete="off" data-testid="register-portal-form">
-      <Form.Item
-        name="userName"
-        rules={[
-          { required: true, whitespace: true, message: t('register.accountRequired') },
-          { pattern: ACCOUNT_RULE, message: t('register.accountRule') },
-        ]}
-      >
-        <Input prefix={<UserOutlined />} placeholder={t('register.userName')} maxLength={20} data-testid="reg-userName" aria-label={t('register.userName')} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: t('register.passwordRequired') },
-          { pattern: PASSWORD_RULE, message: t('register.passwordRule') },
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('register.password')} maxLength={20} data-testid="reg-password" aria-label={t('register.password')} />
-      </Form.Item>
+      <AccountItem name="userName" placeholder={t('register.userName')} testId="reg-userName" />
+      <PasswordItem testId="reg-password" />
       <Form.Item
         name="confirmPassword"
         dependencies={['password']}
@@ -124,16 +141,15 @@ function PortalForm() {
       >
         <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} maxLength={20} data-testid="reg-confirmPassword" aria-label={t('register.confirmPassword')} />
       </Form.Item>
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('register.captchaRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('register.captcha')} maxLength={8} data-testid="reg-captcha" aria-label={t('register.captcha')} />
-          </Form.Item>
-          <button type="button" className="bbn-captcha" onClick={reload} title={t('login.refreshCaptcha')} data-testid="reg-captcha-image" data-key={captcha?.key ?? ''}>
-            {captcha && <img src={captcha.image} alt={t('register.captcha')} width={100} height={40} />}
-          </button>
-        </Space.Compact>
-      </Form.Item>
+      <CaptchaItem
+        captcha={captcha}
+        reload={reload}
+        placeholder={t('register.captcha')}
+        requiredMessage={t('register.captchaRequired')}
+        refreshTitle={t('login.refreshCaptcha')}
+        inputTestId="reg-captcha"
+        imageTestId="reg-captcha-image"
+      />
       <AgreementCheck />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">
         {t('register.submit')}
@@ -166,24 +182,8 @@ function TenantForm() {
       <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('register.nameRequired') }]}>
         <Input prefix={<IdcardOutlined />} placeholder={t('register.name')} maxLength={20} data-testid="reg-name" aria-label={t('register.name')} />
       </Form.Item>
-      <Form.Item
-        name="account"
-        rules={[
-          { required: true, whitespace: true, message: t('register.accountRequired') },
-          { pattern: ACCOUNT_RULE, message: t('register.accountRule') },
-        ]}
-      >
-        <Input prefix={<UserOutlined />} placeholder={t('register.account')} maxLength={20} data-testid="reg-account" aria-label={t('register.account')} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: t('register.passwordRequired') },
-          { pattern: PASSWORD_RULE, message: t('register.passwordRule') },
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('register.password')} maxLength={20} data-testid="reg-tenant-password" aria-label={t('register.password')} />
-      </Form.Item>
+      <AccountItem name="account" placeholder={t('register.account')} testId="reg-account" />
+      <PasswordItem testId="reg-tenant-password" />
       <Form.Item
         name="password2"
         dependencies={['password']}

@@ -71,7 +71,8 @@ describe('portal', () => {
     // Keyboard: focus the Open services button, open it with Enter, Tab to its first entry.
     await page.getByTestId('nav-open').focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByTestId('nav-open').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByTestId('nav-open').getAttribute('aria-expanded')).toBe('true');
+    await page.getByTestId('nav-resolution').waitFor(); // the entries are in the page before Tab moves to them
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-resolution');
     await page.keyboard.press('Enter');

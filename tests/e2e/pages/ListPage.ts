@@ -46,7 +46,13 @@ export class ListPage {
     // The entry may carry a counter badge (通知公告 5, 99+).
     const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
     if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
-    await entry.click();
+    // A click on an entry of a submenu still sliding open can be lost on a busy machine: the page
+    // must change, else the entry is clicked again.
+    const before = page.url();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await entry.click();
+      if (await page.waitForURL((u) => u.toString() !== before, { timeout: 4000 }).then(() => true, () => false)) return;
+    }
   }
 
   /** Opens the route afresh (leaving first when it is already shown, so the list loads again). */

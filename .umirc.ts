@@ -43,6 +43,14 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
+    // Screens are composed ($extends, $include) at build time: see config/schemaLoader.js.
+    memo.module
+      .rule('screen-schemas')
+      .test(/[\\/]schemas[\\/].*\.json$/)
+      .exclude.add(/\.schema\.json$/)
+      .end()
+      .use('compose')
+      .loader(require.resolve('./config/schemaLoader.js'));
   },
   theme: { '@primary-color': '#409EFF' },
   // Vitest, scripts and the mock are Node code, never part of the app.

@@ -18,9 +18,10 @@ import {
   NotificationOutlined,
 } from '@ant-design/icons';
 import React from 'react';
+import type { MenuIconName } from '@/engine/registry';
 
 /** Menu icons by the name the server sends in `source`; unknown names fall back to a tile. */
-const icons: Record<string, React.ComponentType> = {
+const icons: Record<MenuIconName, React.ComponentType> = {
   ApartmentOutlined,
   AppstoreOutlined,
   BellOutlined,
@@ -41,6 +42,6 @@ const icons: Record<string, React.ComponentType> = {
 };
 
 export default function MenuIcon({ name }: { name?: string }) {
-  const C = (name && icons[name]) || AppstoreOutlined;
+  const C = (name && icons[name as MenuIconName]) || AppstoreOutlined;
   return <C />;
 }

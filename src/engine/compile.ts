@@ -5,7 +5,7 @@
  */
 import { validators } from './registry';
 import { evaluate, text, type Locale } from './runtime';
-import type { Field, ScreenSchema, WidgetName } from './types';
+import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
 export class EngineError extends Error {
   constructor(
@@ -22,6 +22,8 @@ export class EngineError extends Error {
 export const DEFAULT_FORM_WIDTH = 520;
 export const TEXTAREA_MAX = 100;
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
+/** Columns of a form dialog: as declared, else two from 880 px wide (dictionaries), else one. */
+export const formColumns = (width?: number, columns?: 1 | 2): 1 | 2 => columns ?? ((width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
 
 export const widgetOf = (f: Field): WidgetName => f.widget ?? 'text';
 const listed = (f: Field) => f.inList !== false && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'password';
@@ -229,37 +231,107 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
   return schema;
 }
 
-export function toFormSchema(fields: Field[], o: FormSchemaOptions): FormilySchema {
+const grid = (columns: number, properties: Record<string, any>, extra: Record<string, any> = {}) => ({
+  type: 'void',
+  'x-component': 'FormGrid',
+  'x-component-props': { maxColumns: columns, minColumns: columns, columnGap: 24 },
+  ...extra,
+  properties,
+});
+
+/**
+ * The Formily schema of a form: dialogs (add, edit, action forms) and form screens. With
+ * `steps`, each step's fields sit in their own grid ("step0", "step1", ...), so a step can be
+ * shown, hidden (values kept) and validated alone (form.validate("step1.*")).
+ */
+export function formSchema(fields: Field[], o: FormSchemaOptions & { steps?: FormStep[] }): FormilySchema {
+  const cols = o.columns ?? 1;
+  const props = (list: Field[]) => {
+    const out: Record<string, any> = {};
+    fields.forEach((f, i) => {
+      if (f.inForm === false || f.readOnly || !list.includes(f)) return;
+      out[f.name] = { ...fieldSchema(f, i, { ...o, columns: cols }), 'x-index': i };
+    });
+    return out;
+  };
+  if (!o.steps?.length) return { type: 'object', properties: { grid: grid(cols, props(fields)) } };
   const properties: Record<string, any> = {};
-  fields.forEach((f, i) => {
-    properties[f.name] = { ...fieldSchema(f, i, o), 'x-index': i };
+  o.steps.forEach((st, i) => {
+    const list = st.fields.map((n) => fields.find((f) => f.name === n)).filter((f): f is Field => Boolean(f));
+    properties[`step${i}`] = grid(cols, props(list), { 'x-index': i });
   });
+  return { type: 'object', properties };
+}
+
+/** The steps shown for the form's current values (a step's visibleWhen). */
+export function visibleSteps(steps: FormStep[], values: Record<string, any>): { step: FormStep; index: number }[] {
+  return steps.map((step, index) => ({ step, index })).filter(({ step }) => evaluate(step.visibleWhen, values));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle and status views
+
+/**
+ * The screen as the pages use it: the lifecycle's status field shows its states' labels as
+ * coloured tags (lists and details) and can be searched by state.
+ */
+export function prepareScreen(s: ScreenSchema): ScreenSchema {
+  const lc = s.lifecycle;
+  if (!lc) return s;
   return {
-    type: 'object',
-    properties: {
-      grid: {
-        type: 'void',
-        'x-component': 'FormGrid',
-        'x-component-props': { maxColumns: o.columns ?? 1, minColumns: o.columns ?? 1, columnGap: 24 },
-        properties,
-      },
-    },
+    ...s,
+    fields: s.fields.map((f) =>
+      f.name === lc.field ? { ...f, dict: undefined, widget: f.widget ?? 'select', options: lc.states.map((st) => ({ label: st.label, value: st.value, color: st.color })), display: 'tag' } : f,
+    ),
   };
 }
 
-/** The form of a screen: its form fields, with the index of each in the screen file for errors. */
-export function screenFormSchema(s: ScreenSchema, mode: 'add' | 'edit', locale: Locale = 'zh-CN'): FormilySchema {
-  const cols = s.form?.columns ?? ((s.form?.width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
-  const properties: Record<string, any> = {};
-  s.fields.forEach((f, i) => {
-    if (f.inForm === false || f.readOnly) return;
-    properties[f.name] = { ...fieldSchema(f, i, { mode, locale, columns: cols }), 'x-index': i };
-  });
+/** An action that is a lifecycle transition is allowed only on rows in one of its from-states. */
+export function transitionAllowed(s: ScreenSchema, action: string, row: Record<string, any>): boolean {
+  const t = s.lifecycle?.transitions[action];
+  if (!t) return true;
+  return t.from.some((v) => String(v) === String(row?.[s.lifecycle!.field]));
+}
+
+/** The state a transition leads to (the first, when it has several outcomes such as pass / refuse). */
+export function transitionTarget(s: ScreenSchema, action: string): string | number | undefined {
+  const to = s.lifecycle?.transitions[action]?.to;
+  return Array.isArray(to) ? to[0] : to;
+}
+
+/** The view (tab) a route shows: the view of that name, or the view whose detail route it is. */
+export function viewOfRoute(s: ScreenSchema, route: string): string | undefined {
+  if (!s.views) return undefined;
+  if (s.views[route]) return route;
+  const names = Object.keys(s.views);
+  return names.find((n) => (s.views![n].detailRoute ?? 'detail') === route) ?? (route.startsWith('detail') ? undefined : names[0]);
+}
+
+/**
+ * One tab as a plain list screen: its call, fixed filters, buttons, columns and detail route
+ * replace the screen's, so the list and detail pages need not know about tabs.
+ */
+export function viewScreen(s: ScreenSchema, name: string | undefined): ScreenSchema {
+  const v = name ? s.views?.[name] : undefined;
+  if (!v) return s;
+  const detailRoute = v.detailRoute ?? 'detail';
   return {
-    type: 'object',
-    properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: cols, minColumns: cols, columnGap: 24 }, properties },
+    ...s,
+    api: { ...s.api, list: v.api, detail: v.detail ?? s.api.detail },
+    routes: { ...s.routes, detail: s.routes[detailRoute] },
+    list: {
+      ...s.list,
+      params: { ...(s.list?.params ?? {}), ...(v.params ?? {}) },
+      row: v.row ?? s.list?.row,
+      toolbar: v.toolbar ?? s.list?.toolbar,
     },
+    // The tab's columns, in its order; the other fields stay (search, detail) but are not listed.
+    fields: v.columns
+      ? [
+          ...v.columns.map((n) => s.fields.find((f) => f.name === n)).filter((f): f is Field => Boolean(f)).map((f) => ({ ...f, inList: true })),
+          ...s.fields.filter((f) => !v.columns!.includes(f.name)).map((f) => ({ ...f, inList: false })),
+        ]
+      : s.fields,
   };
 }
 
@@ -280,6 +352,31 @@ export function toDetailItems(s: ScreenSchema, locale: Locale = 'zh-CN'): Detail
     const w = widgetOf(f);
     return { name: f.name, label: text(f.label, locale), widget: w, span: ['textarea', 'richText', 'image', 'file', 'tree', 'code'].includes(w) ? columns : 1, field: f };
   });
+}
+
+export interface DetailSectionItems {
+  title: string;
+  items: DetailItem[];
+  /** Row field with the audit history, shown as a timeline. */
+  history?: string;
+  hideEmpty?: boolean;
+}
+
+/** The detail in titled sections (detail.sections), or one untitled section of every detail field. */
+export function toDetailSections(s: ScreenSchema, locale: Locale = 'zh-CN'): DetailSectionItems[] {
+  const all = toDetailItems(s, locale);
+  const sections = s.detail?.sections;
+  if (!sections?.length) return [{ title: '', items: all }];
+  return sections.map((sec, i) => ({
+    title: text(sec.title, locale),
+    history: sec.history,
+    hideEmpty: sec.hideEmpty,
+    items: (sec.fields ?? []).map((n, j) => {
+      const it = all.find((x) => x.name === n);
+      if (!it) throw new EngineError(`field "${n}" is not a detail field of this screen`, `/detail/sections/${i}/fields/${j}`, n);
+      return it;
+    }),
+  }));
 }
 
 /** Plain text of a value for list cells and detail lines (options resolved by the caller). */

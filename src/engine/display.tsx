@@ -34,7 +34,10 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);
-  if (field.display === 'tag' && s !== '--') return <Tag color={Number(value) === 1 ? 'blue' : undefined}>{s}</Tag>;
+  if (field.display === 'tag' && s !== '--') {
+    const color = flat.find((o) => String(o.value) === String(value))?.color;
+    return <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)}>{s}</Tag>;
+  }
   return <>{s}</>;
 }
 

@@ -23,8 +23,10 @@ export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const
 export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
 
 /**
- * Dictionaries: codes served by GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue}).
- * The server's dictValue is Chinese; `en` gives the English label of known keys for en-US.
+ * Dictionaries are the server's: GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue,
+ * dictValueEn?}). Any code may be used by a schema (an administrator may create one at run
+ * time). English labels: the entry's own `dictValueEn` when the server sends it; otherwise these
+ * known labels of the built-in dictionaries; otherwise the Chinese dictValue.
  */
 export interface DictionaryEntry {
   description: string;
@@ -81,11 +83,28 @@ export const conditions: Record<string, { description: string }> = {
   leaf: { description: 'a tree row without children' },
 };
 
-/** Menu groups a screen may hang under (must match mock/_lib/menus.ts and a real gateway's menu). */
+/** Menu groups a screen may hang under (must match the mock's menu seed and a real gateway's menu). */
 export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
+  'identity-person', 'identity-org', 'identity-apply', 'personal-center',
 ] as const;
+
+/**
+ * Menu icon names (the server's `source` of a menu). src/components/Icon.tsx maps each to its
+ * component and is typed by this list, so a name here without a component does not compile.
+ * The icons ship in the console's first load (the layout draws the menu): add few.
+ */
+export const menuIcons = [
+  'ApartmentOutlined', 'AppstoreOutlined', 'BellOutlined', 'CloudOutlined', 'CodeOutlined',
+  'DashboardOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'HomeOutlined', 'MailOutlined',
+  'SafetyOutlined', 'ScheduleOutlined', 'SettingOutlined', 'ToolOutlined', 'UserOutlined',
+  'AlertOutlined', 'NotificationOutlined',
+] as const;
+export type MenuIconName = (typeof menuIcons)[number];
+
+/** Form of a dictionary code (the dictionaries themselves are the server's). */
+export const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
 export const CALL_PATTERN = /^(GET|POST|PUT|DELETE) \/[A-Za-z0-9][A-Za-z0-9_\-./{}]*$/;
 

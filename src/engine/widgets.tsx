@@ -203,12 +203,13 @@ function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }
   return {
     locale,
     message,
-    async upload(file: File): Promise<string> {
+    /** The uploaded file's link (shown) and id (sent instead when the rule's value is "id"). */
+    async upload(file: File): Promise<{ link: string; id?: string }> {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), UPLOAD_TIMEOUT_MS));
       const res: any = await Promise.race([postMultipart(path, { file }), timeout]);
       const link = res?.data?.link ?? res?.data?.url;
       if (res?.code !== 200 || !link) throw new Error(res?.msg || 'upload failed');
-      return link as string;
+      return { link, id: res.data.id === undefined ? undefined : String(res.data.id) };
     },
   };
 }
@@ -226,7 +227,7 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
   const emit = (next: UploadFile[]) => {
     setList(next);
     if (deferred) onChange?.(next.map((f) => f.originFileObj).filter(Boolean));
-    else onChange?.(next.filter((f) => f.status === 'done' && f.url).map((f) => f.url).join(','));
+    else onChange?.(next.filter((f) => f.status === 'done' && f.url).map((f) => (rule.value === 'id' ? f.response?.id ?? f.url : f.url)).join(','));
   };
   return (
     <Upload
@@ -255,8 +256,8 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
         listRef.current = [...listRef.current, entry];
         setList(listRef.current);
         try {
-          const link = await upload(f);
-          listRef.current = listRef.current.map((x) => (x.uid === f.uid ? { ...x, status: 'done', url: link } : x));
+          const { link, id } = await upload(f);
+          listRef.current = listRef.current.map((x) => (x.uid === f.uid ? { ...x, status: 'done', url: link, thumbUrl: link, response: { id } } : x));
           emit(listRef.current);
           message.success(text(UPLOAD_MESSAGES.success, locale));
           onSuccess?.({ link });
@@ -311,7 +312,7 @@ export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: B
         customRequest={async ({ file }) => {
           setBusy(true);
           try {
-            onChange?.(await upload(file as File));
+            onChange?.((await upload(file as File)).link);
             message.success(text(UPLOAD_MESSAGES.success, locale));
           } catch {
             message.error(text(UPLOAD_MESSAGES.timeout, locale));

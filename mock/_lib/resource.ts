@@ -107,9 +107,12 @@ export const creatorOf = (req: Request): string => (req as any).user?.bid ?? '';
 const userOf = (req: Request): User | undefined => (req as any).user;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The columns of a table: declared fields and every key a row has. */
+/** Columns of the seed rows, remembered so a table emptied by removals still knows its filters. */
+const seedColumns = new WeakMap<Table<any>, Set<string>>();
+
+/** The columns of a table: declared fields, the seed's columns and every key a row has. */
 function columns(r: Resource<any>): Set<string> {
-  const set = new Set<string>(Object.keys(r.fields ?? {}));
+  const set = new Set<string>([...Object.keys(r.fields ?? {}), ...(seedColumns.get(r.table) ?? [])]);
   for (const row of r.table.rows) Object.keys(row).forEach((k) => set.add(k));
   return set;
 }
@@ -118,10 +121,20 @@ function columns(r: Resource<any>): Set<string> {
 function fieldOf(r: Resource<any>, name: string): Field {
   const declared = r.fields?.[name];
   if (declared?.type || declared?.enum) return declared;
-  const sample = r.table.rows.find((row) => row[name] !== undefined && row[name] !== null && row[name] !== '')?.[name];
-  const type = typeof sample === 'number' ? 'number' : typeof sample === 'string' ? 'text' : 'any';
-  return { ...declared, type };
+  return { ...declared, type: seedTypes.get(r.table)?.get(name) ?? 'any' };
 }
+
+/** Each column's type by its first seeded value: numbers stay numbers, text stays text. */
+function inferTypes(rows: Row[]): Map<string, Field['type']> {
+  const types = new Map<string, Field['type']>();
+  for (const row of rows)
+    for (const [k, v] of Object.entries(row)) {
+      if (types.has(k) || v === undefined || v === null || v === '') continue;
+      types.set(k, typeof v === 'number' ? 'number' : typeof v === 'string' ? 'text' : 'any');
+    }
+  return types;
+}
+const seedTypes = new WeakMap<Table<any>, Map<string, Field['type']>>();
 
 /**
  * The validation step: unknown keys and __proto__ dropped, values typed (numbers stay numbers),
@@ -147,8 +160,9 @@ export function validate(r: Resource<any>, input: Record<string, any>, existing:
       continue;
     }
     if (f.type === 'number' || f.type === 'int') {
+      // A switch sends true / false for a 0 / 1 column.
       const n = Number(v);
-      if (typeof v === 'boolean' || !Number.isFinite(n) || (f.type === 'int' && !Number.isInteger(n))) return { error: `${label}必须为数字` };
+      if (!Number.isFinite(n) || (f.type === 'int' && !Number.isInteger(n))) return { error: `${label}必须为数字` };
       v = n;
     } else if (typeof v !== 'string') v = String(v);
     if (f.enum && !f.enum.map(String).includes(String(v))) return { error: `${label}取值不正确` };
@@ -201,6 +215,8 @@ function record(row: Row, action: string, user: User, reason?: string) {
 }
 
 export function resource<T extends Row>(r: Resource<T>): Routes {
+  if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
+  if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
   const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : (r.calls?.[k] as string) ?? d);
   const view = (row: T, req: Request) => (r.view ? r.view(row, userOf(req)) : row);
   const pf = r.tree?.parentField ?? 'parentId';

@@ -16,6 +16,7 @@ import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError
 import { Table, seedTime, type Row } from '../_lib/store';
 import { bearer, currentUser, isAdmin, userForToken, users, type User } from '../_lib/users';
 import { PASSWORD_RULE } from '../sfbn-system/register';
+import seedKeys from '../_seed/identity-keys.json';
 
 // ---- BIDs and keys -------------------------------------------------------------------------
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -28,10 +29,14 @@ function base58(hex: string): string {
 /** The glossary's BID of an sm2 public key: did:bid:zf + base58 of the first 20 bytes of its sm3 hash. */
 export const bidOfKey = (publicKey: string) => `did:bid:zf${base58(sm3(publicKey).slice(0, 40)).padStart(27, '1')}`;
 
-function issueKeys(): { bid: string; publicKey: string; privateKey: string } {
-  const { publicKey, privateKey } = sm2.generateKeyPairHex();
-  return { bid: bidOfKey(publicKey), publicKey, privateKey };
+function issueKeys(pair = sm2.generateKeyPairHex()): { bid: string; publicKey: string; privateKey: string } {
+  return { bid: bidOfKey(pair.publicKey), publicKey: pair.publicKey, privateKey: pair.privateKey };
 }
+/** Seeded identities take pre-generated pairs: key generation costs ~50 ms each at start-up. */
+const seedPair = (i: number) => {
+  const [publicKey, privateKey] = seedKeys.pairs[i % seedKeys.pairs.length];
+  return { publicKey, privateKey };
+};
 
 // ---- card images: private to their owner and administrators --------------------------------
 interface Image { buf: Buffer; type: string; name: string; userId: string }
@@ -55,7 +60,7 @@ const idCard = (i: number) => {
 const creditCode = (i: number) => `91110105MA0${String(1000000 + i * 7919).slice(-7)}`;
 
 function seedRow(i: number, status: number, applyType: 1 | 2, who?: User): Row {
-  const keys = status === 2 || status === 4 ? issueKeys() : undefined;
+  const keys = status === 2 || status === 4 ? issueKeys(seedPair(i)) : undefined;
   const owner = who?.id ?? '';
   const img = () => keepImage({ buf: PNG, type: 'image/png', name: 'card.png', userId: owner });
   const name = who?.realName || `${SURNAMES[i % 12]}${GIVEN[(i * 5) % 12]}`;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await session(base);
   zhang = await session(base, 'zhangsan', 'Zhang@123');
   lisi = await session(base, 'lisi', 'Lisi@123');
-});
+}, 60_000);
 afterAll(() => close());
 
 const headers = (s: Session) => ({ Authorization: BASIC, Auth: `bearer ${s.token.access_token}` });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   admin = await session(base);
   zhang = await session(base, 'zhangsan', 'Zhang@123');
-});
+}, 60_000);
 afterAll(() => server?.close());
 
 async function call(s: Session, method: 'GET' | 'POST', path: string, body: Record<string, any> = {}) {

@@ -115,9 +115,15 @@ describe('digital identity', () => {
     expect(await detail.section('证件照片').locator('img').count()).toBe(2);
     expect(await detail.action('revoke').count()).toBe(0);
     await detail.action('audit').click();
+    const audited = p.waitForResponse((r) => r.url().endsWith('/api/sfbn-identity/identityAudit/auditUser'));
     await p.locator('.ant-modal-wrap [data-action=pass]').last().click();
+    expect((await (await audited).json()).code).toBe(200);
     await expectToast(p, '操作成功');
+    // Passed: the audit is no longer offered on this detail.
+    await detail.action('audit').waitFor({ state: 'detached' });
 
+    await p.goBack();
+    await tabs.tab('待审核').waitFor();
     const active = await tabs.open('已认证', 'GET /sfbn-identity/identityKey/listByPage');
     expect(p.url()).toContain('#/Digitalidentity/identity/userslist');
     const passed = active.row('张三');

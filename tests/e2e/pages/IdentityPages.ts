@@ -24,7 +24,9 @@ export class SectionDetail {
   constructor(private page: Page) {
     this.root = page.locator('[data-testid=schema-detail]').last();
   }
+  /** Opens the route afresh (through the home page when it is already shown, so it loads again). */
   async open(route: string) {
+    if (this.page.url() === url(route)) await this.page.goto(url('/wel/index'));
     await this.page.goto(url(route));
     await this.root.waitFor();
     return this;

@@ -18,6 +18,7 @@ import {
   menuGroups,
   optionWidgets,
   validators,
+  widgetRegistry,
   widgets,
 } from './registry';
 import type { Action, Field, ScreenSchema } from './types';
@@ -45,11 +46,11 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.dict && !DICT_CODE.test(f.dict)) add(`${at}/dict`, `dictionary code "${f.dict}" is not well formed (lowercase letters, digits and _)`);
   if (optionWidgets.includes(widget) && !f.dict && !f.options && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}" but has no "dict", "options" or "optionsFrom"`);
-  if ((widget === 'tree' || widget === 'treeSelect') && !f.optionsFrom)
+  if (widgetRegistry[widget]?.options === 'endpoint' && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
-  if (f.upload && !['file', 'image', 'avatar'].includes(widget)) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
+  if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
   if (f.searchParams && (f.searchWidget ?? widget) !== 'dateRange') add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];

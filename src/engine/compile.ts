@@ -3,7 +3,7 @@
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
-import { validators } from './registry';
+import { validators, widgetRegistry } from './registry';
 import { evaluate, text, type Locale } from './runtime';
 import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
@@ -26,13 +26,13 @@ export const PAGE_SIZES = [10, 30, 50, 100, 200];
 export const formColumns = (width?: number, columns?: 1 | 2): 1 | 2 => columns ?? ((width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
 
 export const widgetOf = (f: Field): WidgetName => f.widget ?? 'text';
-const listed = (f: Field) => f.inList !== false && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'password';
+const shown = (f: Field) => widgetRegistry[widgetOf(f)]?.view !== 'none';
+const listed = (f: Field) => f.inList !== false && shown(f);
 
 /** Fields of the add / edit form, in order. */
 export const formFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inForm !== false && !f.readOnly);
 /** Fields of the detail view. */
-export const detailFields = (s: { fields: Field[] }) =>
-  s.fields.filter((f) => f.inDetail !== false && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'password');
+export const detailFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inDetail !== false && shown(f));
 export const searchFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.search);
 
 // ---------------------------------------------------------------------------------------------
@@ -57,22 +57,6 @@ export interface ColumnSpec {
   special?: 'index' | 'option';
 }
 
-const searchValueType: Partial<Record<WidgetName, string>> = {
-  text: 'text',
-  textarea: 'text',
-  number: 'digit',
-  switch: 'select',
-  select: 'select',
-  multiSelect: 'select',
-  radio: 'select',
-  checkbox: 'select',
-  treeSelect: 'treeSelect',
-  date: 'date',
-  datetime: 'dateTime',
-  dateRange: 'dateTimeRange',
-  region: 'text',
-  code: 'text',
-};
 
 export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { actionWidth?: number; hasActions?: boolean } = {}): ColumnSpec[] {
   const cols: ColumnSpec[] = [];
@@ -83,7 +67,7 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
     const w = widgetOf(f);
     const sw = f.searchWidget ?? w;
     if (!listed(f) && !f.search) return;
-    const vt = searchValueType[sw];
+    const vt = widgetRegistry[sw]?.search;
     if (f.search && !vt) throw new EngineError(`widget "${sw}" cannot be searched`, `/fields/${i}/search`, f.name);
     const col: ColumnSpec = {
       title: text(f.label, locale),
@@ -116,30 +100,8 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
 // ---------------------------------------------------------------------------------------------
 // Formily form schema
 
-/** Formily component name per widget; src/engine/widgets.tsx registers each. */
-export const formComponent: Record<WidgetName, string> = {
-  text: 'TrimInput',
-  textarea: 'TextArea',
-  number: 'NumberPicker',
-  password: 'Password',
-  switch: 'Switch01',
-  select: 'OptionSelect',
-  multiSelect: 'OptionSelect',
-  radio: 'OptionRadio',
-  checkbox: 'OptionCheckbox',
-  treeSelect: 'OptionTreeSelect',
-  tree: 'OptionTree',
-  region: 'RegionCascader',
-  date: 'DatePicker',
-  datetime: 'DatePicker',
-  dateRange: 'DateRangePicker',
-  file: 'FileUpload',
-  image: 'ImageUpload',
-  avatar: 'AvatarUpload',
-  richText: 'RichText',
-  code: 'CodeInput',
-  hidden: 'Hidden',
-};
+/** Formily component name per widget (the registry's entry); src/engine/widgets.tsx registers each. */
+export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.component])) as Record<WidgetName, string>;
 
 export interface FormSchemaOptions {
   mode: 'add' | 'edit';
@@ -159,7 +121,7 @@ const requiredMessage = (f: Field, locale: Locale): string => {
   const names = Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : [];
   for (const n of names) if (validators[n]?.empty) return text(validators[n].empty, locale);
   const label = text(f.label, locale);
-  const choose = ['select', 'multiSelect', 'radio', 'checkbox', 'treeSelect', 'tree', 'region', 'date', 'datetime', 'switch', 'file', 'image', 'avatar'].includes(widgetOf(f));
+  const choose = Boolean(widgetRegistry[widgetOf(f)]?.choose);
   if (locale === 'en-US') return `${choose ? 'Choose' : 'Enter'} ${label}`;
   return `${choose ? '请选择' : '请输入'}${label}`;
 };
@@ -198,12 +160,12 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
   if (f.dict || f.options || f.optionsFrom) props.source = { dict: f.dict, options: f.options, optionsFrom: f.optionsFrom };
   if (['file', 'image', 'avatar'].includes(w)) props.upload = { ...(f.upload ?? {}), fieldName: f.name };
   const schema: Record<string, any> = {
-    type: w === 'number' ? 'number' : w === 'multiSelect' || w === 'checkbox' || w === 'tree' ? 'array' : 'string',
+    type: widgetRegistry[w].value,
     title: text(f.label, locale),
     name: f.name,
     'x-decorator': w === 'hidden' ? undefined : 'FormItem',
     'x-decorator-props': {
-      gridSpan: o.columns === 2 && (f.span === 2 || w === 'textarea' || w === 'richText' || w === 'tree') ? 2 : 1,
+      gridSpan: o.columns === 2 && (f.span === 2 || widgetRegistry[w].wide) ? 2 : 1,
       tooltip: f.tooltip ? text(f.tooltip, locale) : undefined,
       asterisk: isRequired || undefined,
     },
@@ -350,7 +312,7 @@ export function toDetailItems(s: ScreenSchema, locale: Locale = 'zh-CN'): Detail
   const columns = s.detail?.columns ?? 2;
   return detailFields(s).map((f) => {
     const w = widgetOf(f);
-    return { name: f.name, label: text(f.label, locale), widget: w, span: ['textarea', 'richText', 'image', 'file', 'tree', 'code'].includes(w) ? columns : 1, field: f };
+    return { name: f.name, label: text(f.label, locale), widget: w, span: widgetRegistry[w].wide ? columns : 1, field: f };
   });
 }
 

@@ -6,6 +6,7 @@ import { getLocale } from 'umi';
 import { call } from '@/services/request';
 import { formatValue, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
+import { widgetRegistry } from './registry';
 import type { Field } from './types';
 import { fileNameOf, splitLinks } from './upload';
 import { sanitize } from './widgets';
@@ -45,7 +46,8 @@ export function CellValue({ field, value, detail }: { field: Field; value: unkno
   const w = widgetOf(field);
   if (value === null || value === undefined || value === '') return <>--</>;
   if (hasOptions(field)) return <OptionText field={field} value={value} />;
-  switch (w) {
+  // The registry's entry says how a widget's value reads.
+  switch (widgetRegistry[w]?.view) {
     case 'image':
       return (
         <Image.PreviewGroup>

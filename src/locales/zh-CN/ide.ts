@@ -40,7 +40,7 @@ export default {
   'ide.gate.compile': '所有文件为未编译或已编译时才能编译',
   'ide.gate.publish': '所有文件已编译后才能请求发布',
   'ide.gate.deploy': '至少一个文件待部署时才能部署',
-  'ide.gate.callExport': '所有文件已部署后才能调用和导出',
+  'ide.gate.callExport': '所有可部署的文件已部署后才能调用和导出（只被导入的库、抽象合约和接口不用部署）',
   'ide.gate.readOnly': '当前为只读模式',
   'ide.audit.1': '发布审核中',
   'ide.audit.2': '审核通过',

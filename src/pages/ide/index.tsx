@@ -9,13 +9,14 @@
 import { ArrowLeftOutlined, FileOutlined, FolderOutlined, UploadOutlined } from '@ant-design/icons';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useDebounceFn } from 'ahooks';
-import { App, Button, Input, Menu, Modal, Select, Space, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
+import { App, Button, Input, Menu, Modal, Select, Space, Spin, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { history, useIntl, useSearchParams } from 'umi';
 import { webConfig } from '@/config/web';
 import { contractApi, fromBase64, toBase64, type ContractFile, type Diagnostic } from '@/services/contract';
-import { monaco, SOLIDITY } from './monaco';
+import { loadMonaco, SOLIDITY, type Monaco } from './loadMonaco';
+import { setProjectAbis } from './solidityIntel';
 import ProjectPicker from './ProjectPicker';
 import { CallPanel, DeployPanel, ExportPanel, ProblemsPanel, ResultPanel, type CompileOutput } from './panels';
 import './ide.less';
@@ -24,6 +25,9 @@ const FILE_NAME = /^[A-Za-z]+$/;
 const FILE_NAME_MAX = 20;
 const REFRESH_MS = 10_000;
 const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'purple', 4: 'orange', 5: 'green' };
+
+/** Monaco, once loadMonaco() has loaded it (the IDE renders only then). */
+let monaco: Monaco;
 
 const modelPath = (f: ContractFile) => `file:///${f.relationType}/${f.relationId}/${f.contractName}.sol`;
 const modelOf = (f: ContractFile) => monaco.editor.getModel(monaco.Uri.parse(modelPath(f)));
@@ -41,9 +45,21 @@ export function callGate(files: ContractFile[]): boolean {
 
 export default function IdePage() {
   const [q] = useSearchParams();
+  const { locale } = useIntl();
+  const hasProject = Boolean(q.get('id'));
+  const [ready, setReady] = useState(Boolean(monaco));
+  useEffect(() => {
+    if (!hasProject || monaco) return;
+    void loadMonaco(locale).then((m) => {
+      monaco = m;
+      setReady(true);
+    });
+  }, [hasProject]);
   // The menu entry opens the IDE without a project: pick one (or create one) first.
-  if (!q.get('id')) return <ProjectPicker />;
-  return <Ide />;
+  if (!hasProject) return <ProjectPicker />;
+  if (!ready) return <Spin style={{ display: 'block', margin: '80px auto' }} data-testid="ide-loading" />;
+  // Another project or view (same route, other query) starts afresh: its own files, tabs and drafts.
+  return <Ide key={q.toString()} />;
 }
 
 function Ide() {
@@ -108,6 +124,15 @@ function Ide() {
   }, [refresh, q]);
 
   const active = files.find((f) => f.id === activeId);
+
+  // Completion and hover know the project's contracts from its last compile: a file whose ABI
+  // went with an edit keeps the names of its last build until the next one.
+  const knownAbis = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const f of files) if (f.contractAbi) knownAbis.current.set(f.contractName, f.contractAbi);
+    const names = new Set(files.map((f) => f.contractName));
+    setProjectAbis([...knownAbis.current].filter(([n]) => names.has(n)).map(([contractName, abi]) => ({ contractName, abi })));
+  }, [files]);
   const textOf = (f: ContractFile) => drafts[f.id] ?? savedText(f);
   const locked = (f?: ContractFile) => readOnly || !f || f.contractStatus >= 3;
   const lockedRef = useRef(locked);

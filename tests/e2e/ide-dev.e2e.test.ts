@@ -154,12 +154,16 @@ describe('contract IDE for a Solidity developer', () => {
     await page.locator('.ide-editor .monaco-editor').waitFor();
     const lines = page.locator('.ide-editor .view-lines');
     expect(await lines.innerText()).not.toContain('文件结束');
-    await page.locator('.ide-editor .view-lines').hover();
+    // The wheel over the editor's visible middle (the overlay lets it through).
+    await page.getByTestId('ide-editor').hover();
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 400);
-        return lines.innerText();
-      })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 2000);
+          return lines.innerText();
+        },
+        { timeout: 10_000 },
+      )
       .toContain('文件结束');
     expect(await copyEditor(page)).toBe(LEDGER);
     // No context menu under review.
@@ -248,8 +252,7 @@ describe('contract IDE for a Solidity developer', () => {
     const record = page.locator('.ide-editor .view-line span span', { hasText: /^[\s\u00a0]*record$/ }).first();
     const rb = (await record.boundingBox())!;
     await record.hover({ position: { x: rb.width - 6, y: rb.height / 2 } });
-    const hover = page.locator('.monaco-hover');
-    await expect.poll(() => hover.innerText().catch(() => '')).toContain('function record(uint256 amount) external');
+    await page.locator('.monaco-hover-content', { hasText: 'function record(uint256 amount) external' }).waitFor();
 
     // Ctrl+Space after `msg.`: the members of msg.
     await page.locator('.ide-editor .view-lines').click();
@@ -291,8 +294,9 @@ describe('contract IDE for a Solidity developer', () => {
     await page.waitForTimeout(1100); // the compile button is debounced for 1000 ms (spec)
     await page.getByTestId('ide-compile').click();
     await page.getByTestId('problem').first().waitFor();
-    await page.locator('.ide-editor .squiggly-error').first().hover();
-    await expect.poll(() => hover.innerText().catch(() => '')).toMatch(/查看问题|快速修复/);
+    // The squiggle is drawn under the text: the mouse goes to where it is.
+    await page.locator('.ide-editor .squiggly-error').first().hover({ force: true });
+    await page.locator('.monaco-hover-content', { hasText: /查看问题|快速修复/ }).waitFor();
   }, 180_000);
 
   it('lets only-imported files stay undeployed, says why call is disabled, reads quoted strings and names bad elements', async () => {

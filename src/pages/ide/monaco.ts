@@ -18,8 +18,8 @@ import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/codeAction/register';
 import 'monaco-editor/features/gotoError/register';
 import 'monaco-editor/features/wordHighlighter/register';
-import 'monaco-editor/features/suggest/register';
-import 'monaco-editor/features/snippet/register';
+// The suggest widget itself (features/suggest/register only adds inline completions).
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/readOnlyMessage/register';
 import 'monaco-editor/languages/definitions/solidity/register';

@@ -126,9 +126,13 @@ export function registerSolidityIntel(monaco: Monaco, language = 'sol') {
     error: K.Struct,
   };
 
-  monaco.languages.registerCompletionItemProvider(language, {
+  // Registered for every language ('*', checked below) so that it ranks with Monaco's word-based
+  // provider (the editor worker's words of the open files): Monaco asks the next rank only when a
+  // rank offers nothing, and a 'sol' provider would always hide the words.
+  monaco.languages.registerCompletionItemProvider('*', {
     triggerCharacters: ['.'],
     provideCompletionItems(model, position) {
+      if (model.getLanguageId() !== language) return { suggestions: [] };
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const before = model.getLineContent(position.lineNumber).slice(0, word.startColumn - 1);

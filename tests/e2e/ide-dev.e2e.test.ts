@@ -6,6 +6,8 @@
  * unsaved edits warn; completion, hover and Monaco's own texts in Chinese; the call gate and its
  * reason; quoted string arguments and element-precise messages; long names and the review tag.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectToast, login, pressAndClose, url, useBrowser } from './harness';
@@ -286,6 +288,8 @@ describe('contract IDE for a Solidity developer', () => {
       await expect.poll(labels).toContain(expected);
     }
     expect(workers.some((u) => /editorWorker/.test(u))).toBe(true);
+    // The build has no stray copy of Monaco's unbundled worker source.
+    expect(fs.readdirSync(path.resolve(__dirname, '../../dist/static')).filter((f) => /editorWebWorkerMain/.test(f))).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Monaco's own texts in Chinese: a compile error's marker hover.

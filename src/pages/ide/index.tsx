@@ -403,7 +403,9 @@ function Ide() {
         const r = await contractApi.remove(f.id);
         if (r.code === 200) {
           message.success(t('ide.msg.deleted'));
-          close(f.id);
+          // The file is gone, and its draft with it: no question.
+          closeNow(f.id);
+          setDrafts(({ [f.id]: _gone, ...rest }) => rest);
           await refresh();
         }
       },

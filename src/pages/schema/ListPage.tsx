@@ -13,6 +13,7 @@ import { resolve, text } from '@/engine/runtime';
 import { call } from '@/services/request';
 import { toBackendQuery, toTableResult } from '@/services/paging';
 import { addErrorLog } from '@/stores/errorLog';
+import ErrorBoundary from '@/components/ErrorBoundary';
 import { message } from 'antd';
 import { useActions } from './actions';
 import { useScreen } from './context';
@@ -181,6 +182,8 @@ export default function ListPage() {
           setTotal(r.total);
           return { ...r, data: shape(r.data) };
         }}
+        // A crash inside the table shows the console's localized boundary and is logged, not pro-table's English one.
+        ErrorBoundary={ErrorBoundary as any}
         onRequestError={(e: any) => {
           // Refused and unanswered calls were already told by the request layer; anything else
           // (a malformed answer) is told here in the user's language and kept in the error log.

@@ -96,7 +96,7 @@ function ConsoleShell() {
     routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf, firstPage: webConfig.firstPage, origin: window.location.origin });
   useEffect(() => {
     if (signedIn && !allowed) history.replace('/403');
-  }, [signedIn, allowed]);
+  }, [signedIn, allowed, location.pathname, location.search]);
 
   const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
   // The top menu whose tree holds the current path wins; else the one chosen last.

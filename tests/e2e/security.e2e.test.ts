@@ -3,7 +3,9 @@
  * route guard, the /myiframe sandbox, and the messages for a call with no answer, a timeout, a
  * malformed list answer and an ended session (issue 13).
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { ListPage } from './pages/ListPage';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectToast, login, url, useBrowser } from './harness';
 
@@ -103,8 +105,10 @@ describe('finding 5: /myiframe', () => {
     await login(page, 'admin');
     await page.goto(url(`/myiframe/page?src=${encodeURIComponent('/\\evil.example/x')}`));
     await page.waitForURL(/#\/403$/);
+    await page.getByText('抱歉，您无权访问此页面').waitFor();
     await page.goto(url(`/myiframe/page?src=${encodeURIComponent('/api/sfbn-resource/attach/file/x/a.html')}`));
     await page.waitForURL(/#\/403$/);
+    await page.getByText('抱歉，您无权访问此页面').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
   });
 });
@@ -164,5 +168,32 @@ describe('issue 13: calls the user is told about', () => {
     await page.goto(url('/system/param'));
     await page.reload();
     await expectToast(page, 'Cannot reach the server; check your network and try again');
+  });
+});
+
+describe('finding 14: CSV export', () => {
+  it('writes the list’s labels and defuses a name that starts a formula', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const name = '=HYPERLINK("http://evil.example","x")';
+    const saved = await page.evaluate(async (n) => {
+      const token = decodeURIComponent(document.cookie.match(/bbn-access-token=([^;]+)/)![1]);
+      const r = await fetch('/api/blade-user/submit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa('saber:saber_secret')}`, Auth: `bearer ${token}` },
+        body: JSON.stringify({ account: 'csvformula', name: n, realName: '公式', userType: 1, phone: '13900000099', email: 'csv@bbn.example.cn' }),
+      });
+      return r.json();
+    }, name);
+    expect(saved.success).toBe(true);
+    const list = new ListPage(page, 'POST /sfbn-system/pageList');
+    await list.goto('/system/user');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action=export]').click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const line = csv.split('\r\n').find((l) => l.includes('csvformula'))!;
+    expect(line).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(line).toContain('"未认证"');
+    expect(line).toContain('"个人"');
+    expect(csv).not.toMatch(/(^|,)"=/m);
   });
 });

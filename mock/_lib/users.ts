@@ -156,11 +156,6 @@ export function revokeTokensOf(userId: string) {
   for (const [t, g] of grants) if (g.userId === userId) grants.delete(t);
 }
 
-/** Development aid for the browser tests: make every token of a user expire now. */
-export function expireTokensOf(userId: string) {
-  for (const g of grants.values()) if (g.userId === userId) g.expiresAt = 0;
-}
-
 /** `Auth: bearer <token>` -> token. */
 export function bearer(req: Request): string | undefined {
   const h = req.header('Auth') || req.header('Blade-Auth') || '';

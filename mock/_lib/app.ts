@@ -13,6 +13,8 @@ import multer from 'multer';
 import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
+import { needOf, refusal } from './access';
+import { GRANTS } from './grants';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
 const DEV_PREFIX = '/api/__dev/';
@@ -96,6 +98,11 @@ export function createRouter(maps: Routes[]): express.Router {
         const user = userForToken(bearer(req) ?? (isAsset ? cookieToken(req) : undefined));
         if (!isPublic && !user) return unauthorized(res, '请求未授权');
         if (user) (req as any).user = user;
+        if (!isPublic) {
+          // Authorisation as data: the need declared with the resource, else in the grants table.
+          const denied = refusal(user!, needOf(handler) ?? GRANTS[key]);
+          if (denied) return fail(res, denied, 403);
+        }
         try {
           await handler(req, res);
           if (!res.headersSent) res.end();

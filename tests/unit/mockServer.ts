@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto';
 
 const nodeRequire = createRequire(import.meta.url);
+// Unit tests log in through the mock's development captcha endpoint, also on routers they build themselves.
+process.env.MOCK_DEV_ENDPOINTS ??= '1';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const encrypt = (s: string) => `04${sm2.doEncrypt(s, nodeRequire('../../mock/_lib/keys.ts').SM2_PUBLIC_KEY, 1)}`;

@@ -96,6 +96,8 @@ async function captcha(base: string, key: string) {
 }
 
 async function main() {
+  // The benchmark logs in through the mock's development captcha endpoint.
+  process.env.MOCK_DEV_ENDPOINTS ??= '1';
   if (!fs.existsSync(path.join(dist, 'index.html')) || process.env.BENCH_BUILD === '1') {
     const b = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit' });
     if (b.status !== 0) process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * Project plugin.
  * - In `npm start` the mock gateway answers /api in-process (the same router `npm run serve`
- *   mounts), unless API_TARGET points at a real gateway (then .umirc.ts proxies).
+ *   mounts), unless API_TARGET points at a real gateway (then .umirc.ts proxies), with its
+ *   development endpoints on (MOCK_DEV_ENDPOINTS=1, docs/security.md).
  * - umi's route-preload helper picks chunks by location.pathname, which is always "/" with hash
  *   history, so it would preload the whole console on every page (the portal included). Drop it;
  *   route chunks still load on demand.
@@ -15,6 +16,8 @@ export default (api: IApi) => {
   });
 
   if (process.env.API_TARGET) return;
+  // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
+  process.env.MOCK_DEV_ENDPOINTS ??= '1';
   api.addBeforeMiddlewares(() => {
     // tsx compiles the mock's TypeScript on require; the mock is Node code, never bundled.
     require('tsx/cjs/api').register();

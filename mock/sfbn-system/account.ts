@@ -1,5 +1,7 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { fail, ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { lockedMessage, recordFailure, recordSuccess } from '../_lib/lockout';
+import { security } from './org';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
@@ -50,10 +52,19 @@ const routes: Routes = {
   },
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
+  // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.
   'POST /api/sfbn-system/api/client/checkPassword': (req, res) => {
+    const u = currentUser(req);
+    const locked = lockedMessage(u.account);
+    if (locked) return fail(res, locked);
     const plain = decrypt(params(req).password);
     if (plain === null) return ok(res, false, '密码未加密');
-    ok(res, plain === currentUser(req).password);
+    if (plain !== u.password) {
+      const msg = recordFailure(u.account, security.passwordLockNum);
+      return lockedMessage(u.account) ? fail(res, msg) : ok(res, false, msg);
+    }
+    recordSuccess(u.account);
+    ok(res, true);
   },
 
   'GET /api/sfbn-system/messagePending/getIsDisplay': (_req, res) =>

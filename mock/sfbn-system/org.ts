@@ -103,7 +103,7 @@ export const documentTable = new Table(
 );
 
 // ---- security settings (one record) ------------------------------------------------------
-const security = {
+export const security = {
   id: '1',
   passwordEncryptionMode: 1,
   passwordLength: 8,

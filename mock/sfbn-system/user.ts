@@ -5,7 +5,7 @@
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { seedTime } from '../_lib/store';
-import { users, type User } from '../_lib/users';
+import { revokeTokensOf, users, type User } from '../_lib/users';
 
 const INIT_PASSWORD = 'Init@123';
 const surnames = ['赵', '钱', '孙', '周', '吴', '郑', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨'];
@@ -74,7 +74,14 @@ const routes: Routes = {
   /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
   'POST /api/sfbn-system/pageList': (req, res) => base['GET /api/blade-user/page'](req, res),
   'GET /api/sfbn-system/detail': (req, res) => base['GET /api/blade-user/detail'](req, res),
-  'POST /api/sfbn-system/delUser': (req, res) => base['POST /api/blade-user/remove'](req, res),
+  'POST /api/sfbn-system/delUser': (req, res) => routes['POST /api/blade-user/remove'](req, res),
+  // A removed user's sessions end with the account.
+  'POST /api/blade-user/remove': (req, res) => {
+    const ids = setIds(req);
+    const r = base['POST /api/blade-user/remove'](req, res);
+    ids.filter((id) => !users.get(id)).forEach(revokeTokensOf);
+    return r;
+  },
   'POST /api/blade-user/grant': (req, res) => {
     const p = params(req);
     const ids = idList(p.userIds);
@@ -85,16 +92,17 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
+  // A password set by an administrator ends the user's sessions, as a blacklisting does.
   'POST /api/blade-user/reset-password': (req, res) => {
-    setIds(req).forEach((id) => users.update(id, { password: INIT_PASSWORD }));
+    setIds(req).forEach((id) => (users.update(id, { password: INIT_PASSWORD }), revokeTokensOf(id)));
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/init-password': (req, res) => {
-    setIds(req).forEach((id) => users.update(id, { password: INIT_PASSWORD }));
+    setIds(req).forEach((id) => (users.update(id, { password: INIT_PASSWORD }), revokeTokensOf(id)));
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/addBlacklist': (req, res) => {
-    setIds(req).forEach((id) => users.update(id, { isDeleted: 1 }));
+    setIds(req).forEach((id) => (users.update(id, { isDeleted: 1 }), revokeTokensOf(id)));
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/removeBlacklist': (req, res) => {

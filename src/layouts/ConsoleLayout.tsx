@@ -15,6 +15,7 @@ import { useErrorLogs } from '@/stores/errorLog';
 import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, routeTitle } from '@/utils/routeTitle';
+import { menuPaths, routeAllowed } from '@/utils/routeGuard';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
@@ -30,6 +31,11 @@ interface VisitedTab {
   key: string;
   path: string;
   title: string;
+}
+
+/** umi's route tree as one list (schema routes sit under the console layout's route). */
+function flatRoutes(list: any[] = []): any[] {
+  return list.flatMap((r) => [r, ...flatRoutes(r.routes ?? r.children)]);
 }
 
 /** Badge counts by menu path (message center items). */
@@ -81,6 +87,17 @@ function ConsoleShell() {
     if (!session.userInfo) loadUserData().catch(() => undefined);
   }, [signedIn]);
 
+  // Route guard (issue 14): an address reaches only what the user's menus reach; else /403.
+  const menusReady = session.topMenus.length > 0;
+  const allowedPaths = useMemo(() => menuPaths(Object.values(session.menus)), [session.menus]);
+  const listRouteOf = (screen: string) => flatRoutes(clientRoutes).find((r: any) => r.screen === screen && r.view === 'list')?.path;
+  const allowed =
+    !menusReady ||
+    routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf, firstPage: webConfig.firstPage, origin: window.location.origin });
+  useEffect(() => {
+    if (signedIn && !allowed) history.replace('/403');
+  }, [signedIn, allowed, location.pathname, location.search]);
+
   const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
   // The top menu whose tree holds the current path wins; else the one chosen last.
   const pathTop = useMemo(
@@ -92,7 +109,7 @@ function ConsoleShell() {
 
   // Visited pages become tabs.
   useEffect(() => {
-    if (!signedIn || !leafRoute) return;
+    if (!signedIn || !leafRoute || !menusReady || !allowed) return;
     const key = location.pathname;
     const title = routeTitle(leafRoute) || menuLabel(intl, menuTrail(sideItems, key).slice(-1)[0] ?? ({ name: key } as MenuItem));
     setTabs((prev) => {
@@ -102,7 +119,7 @@ function ConsoleShell() {
       setStore({ name: 'tabs', content: next, type: 'session' });
       return next;
     });
-  }, [location.pathname, location.search, intl.locale]);
+  }, [location.pathname, location.search, intl.locale, menusReady, allowed]);
 
   /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
   const guardAndGo = (path: string, topCode?: string) => {
@@ -245,7 +262,7 @@ function ConsoleShell() {
           <div className="bbn-page">
             <ErrorBoundary resetKey={location.pathname}>
               <React.Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-                <Outlet />
+                {menusReady && allowed ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
               </React.Suspense>
             </ErrorBoundary>
           </div>

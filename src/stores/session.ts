@@ -4,7 +4,8 @@
  * storage helper so a reload keeps the console as it was. Components read it with useSession().
  */
 import { useSyncExternalStore } from 'react';
-import { history } from 'umi';
+import { message } from 'antd';
+import { getIntl, history } from 'umi';
 import { webConfig } from '@/config/web';
 import { get, post, request, setUnauthorizedHandler } from '@/services/request';
 import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
@@ -115,7 +116,9 @@ export async function login(form: { username: string; password: string; captcha:
     auth: false,
     tenant: true,
     headers: { 'Captcha-Key': form.captchaKey, 'Captcha-Code': form.captcha },
-    params: {
+    // Credentials in the form body, never in the address (access logs, history).
+    form: true,
+    data: {
       tenantId: webConfig.tenantId,
       username: encryptField(form.username),
       password: encryptField(form.password),
@@ -140,7 +143,8 @@ export async function loginWithCode(code: string, redirectUri?: string): Promise
     auth: false,
     tenant: true,
     silentCodes: [400],
-    params: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
+    form: true,
+    data: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
   }).catch((e: any) => e?.body ?? { error_description: e?.message });
   if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
   acceptToken(res);
@@ -175,7 +179,8 @@ export function refreshToken(): Promise<unknown> {
       method: 'POST',
       auth: false,
       tenant: state.user?.tenantId || true,
-      params: { grant_type: 'refresh_token', scope: 'all', refresh_token: getRefreshToken(), tenantId: state.user?.tenantId || webConfig.tenantId },
+      form: true,
+      data: { grant_type: 'refresh_token', scope: 'all', refresh_token: getRefreshToken(), tenantId: state.user?.tenantId || webConfig.tenantId },
     })
       .then((t: any) => {
         if (t?.access_token) acceptToken(t);
@@ -220,10 +225,12 @@ export async function unlock(password: string): Promise<boolean> {
   return false;
 }
 
-// A 401 anywhere: logged out, sent to /home (spec 4, 8).
+// A 401 anywhere: logged out, sent to /home (spec 4, 8), told why (once, however many calls got it).
 setUnauthorizedHandler(() => {
+  const hadSession = Boolean(getToken());
   clearSession();
   history.replace('/home');
+  if (hadSession) message.warning({ key: 'session.ended', content: getIntl().formatMessage({ id: 'session.ended' }), duration: webConfig.messageDuration });
 });
 
 let stopRefresher: (() => void) | null = null;

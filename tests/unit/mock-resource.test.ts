@@ -156,7 +156,7 @@ describe('validation', () => {
     ['a number field given text', { name: 'x', count: 'not-a-number' }, '数量必须为数字'],
     ['a whitespace-only required field', { name: '   ' }, '请输入名称'],
     ['an object in a text field', { name: { $gt: '' } }, '名称格式不正确'],
-    ['an array in a text field', { name: ['a'] }, '名称格式不正确'],
+    ['a list of objects in a text field', { name: [{ a: 1 }] }, '名称格式不正确'],
     ['a value outside the enum', { name: 'x', kind: 'c' }, '类型取值不正确'],
     ['text above the cap', { name: 'x'.repeat(11) }, '名称长度不能超过10个字符'],
   ];
@@ -169,6 +169,11 @@ describe('validation', () => {
       expect(snapshot()).toBe(before);
     });
   }
+
+  it('stores a list of values (checkbox) comma-joined', async () => {
+    const r = await call(admin, 'POST', 'submit', { name: ['a', 'b'] });
+    expect(gadgets.get(r.body.data.id).name).toBe('a,b');
+  });
 
   it('trims, types numbers, drops unknown keys and __proto__', async () => {
     const r = await call(admin, 'POST', 'submit', '{"name":"  ok  ","count":"7","evil":1,"__proto__":{"polluted":true}}' as any);

@@ -220,6 +220,13 @@ function record(row: Row, action: string, user: User, reason?: string) {
   if (action !== 'apply') Object.assign(row, { auditTime: time, auditUser: user.realName || user.name });
 }
 
+/** A new row has every column of the table: text columns '', others null, until set. */
+function blankRow(r: Resource<any>): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [k, type] of seedTypes.get(r.table) ?? []) if (!['id', 'createTime', 'history'].includes(k)) out[k] = type === 'text' ? '' : null;
+  return out;
+}
+
 export function resource<T extends Row>(r: Resource<T>): Routes {
   if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
   if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
@@ -238,8 +245,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if (typeof rows === 'string') return fail(res, rows);
     const user = userOf(req);
     const exporting = r.exportButton && user && (isAdmin(user) || buttonCodesFor(user.roleName).includes(r.exportButton));
-    const size = Math.min(Number(p.size) || 10, exporting ? 10000 : MAX_PAGE);
-    const page = paginate(rows, p.current, size);
+    const page = paginate(rows, p.current, p.size, exporting ? 10000 : MAX_PAGE);
     ok(res, { ...page, records: page.records.map((row) => out(row, req)) });
   };
 
@@ -283,7 +289,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
       return ok(res, out(r.table.get(existing.id)!, req));
     }
     if (r.tree && blank(values[pf])) values[pf] = root;
-    const row = r.table.insert(values as Partial<T>, { ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
+    const row = r.table.insert(values as Partial<T>, { ...blankRow(r), ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
     ok(res, out(row, req));
   };
 
@@ -341,6 +347,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     delete values.id;
     if (typeof r.owner === 'string') delete values[r.owner];
     const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
+      ...blankRow(r),
       ...(r.defaults?.(req) ?? {}),
       creator: creatorOf(req),
     } as unknown as Partial<T>);

@@ -73,6 +73,7 @@ const base = crud(users, '/api/blade-user', {
   names: { list: false, update: 'update' },
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
+  exportButton: 'user_export',
   view,
   defaults: () =>
     ({ password: INIT_PASSWORD, tenantId: '000000', status: 1, isDeleted: 0, approved: 1, roleId: '1123598816738675202', roleName: 'user', avatar: '', bid: '' }) as Partial<User>,

@@ -10,7 +10,8 @@
  */
 import { resource, type CallName, type Field, type Resource } from './resource';
 import type { Table, Row } from './store';
-import type { Routes } from './http';
+import type { Response } from 'express';
+import { fail, idList, ok, type Routes } from './http';
 import { users } from './users';
 
 export { creatorOf, treeOf } from './resource';
@@ -27,6 +28,14 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
   const merged: Record<string, Field> = { ...fields };
   for (const [f, m] of Object.entries(required ?? {})) merged[f] = { ...merged[f], required: m };
   return resource({ ...rest, table, base, calls: names, fields: merged });
+}
+
+/** A hand-written removal: ids comma-joined, every one known, else 400 and nothing removed. */
+export function removeRows(res: Response, table: Table<any>, raw: unknown) {
+  const ids = idList(raw);
+  if (!ids.length) return fail(res, '请选择至少一条数据');
+  if (ids.some((id) => !table.get(id))) return fail(res, '数据不存在');
+  ok(res, table.remove(ids), '删除成功');
 }
 
 /** Deterministic seeds: n rows from a row maker. */

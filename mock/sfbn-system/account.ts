@@ -1,5 +1,6 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { ok, paginate, params, type Routes } from '../_lib/http';
+import { removeRows } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
@@ -73,9 +74,9 @@ const routes: Routes = {
     const p = params(req);
     ok(res, paginate(messages.notice.filter(p), p.current, p.size));
   },
-  'POST /api/sfbn-system/messagePending/remove': (req, res) => ok(res, messages.pending.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => ok(res, messages.alarm.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageNotice/remove': (req, res) => ok(res, messages.notice.remove(idList(params(req).ids)), '删除成功'),
+  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeRows(res, messages.pending, params(req).ids),
+  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeRows(res, messages.alarm, params(req).ids),
+  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeRows(res, messages.notice, params(req).ids),
 };
 
 export default routes;

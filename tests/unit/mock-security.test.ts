@@ -159,6 +159,10 @@ describe('finding 11: bad input does not reach the store', () => {
     const unknown = await call(admin, 'POST', '/sfbn-system/param/remove', { ids: 'no-such-id' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('数据不存在');
+    // Hand-written removals too: a notice that does not exist is not "删除成功".
+    const notices = (await call(admin, 'GET', '/sfbn-system/messageNotice/listByPage', { size: 1 })).body.data.total;
+    expect((await call(admin, 'POST', '/sfbn-system/messageNotice/remove', { ids: 'notice-1,notice-999' })).body.msg).toBe('数据不存在');
+    expect((await call(admin, 'GET', '/sfbn-system/messageNotice/listByPage', { size: 1 })).body.data.total).toBe(notices);
   });
 
   it('refuses a misspelt filter instead of answering every row', async () => {

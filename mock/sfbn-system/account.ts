@@ -1,6 +1,6 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { ok, paginate, params, type Routes } from '../_lib/http';
-import { removeRows } from '../_lib/crud';
+import { ok, params, type Routes } from '../_lib/http';
+import { pageOf, removeRows } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
@@ -62,18 +62,9 @@ const routes: Routes = {
   'GET /api/sfbn-system/messagePending/getCount': (_req, res) => ok(res, unread('pending')),
   'GET /api/sfbn-system/messageAlarm/notHandleCount': (_req, res) => ok(res, unread('alarm')),
   'GET /api/sfbn-system/messageNotice/notReadNum': (_req, res) => ok(res, unread('notice')),
-  'GET /api/sfbn-system/messagePending/page': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.pending.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.alarm.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.notice.filter(p), p.current, p.size));
-  },
+  'GET /api/sfbn-system/messagePending/page': (req, res) => pageOf(res, messages.pending, params(req)),
+  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => pageOf(res, messages.alarm, params(req)),
+  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => pageOf(res, messages.notice, params(req)),
   'POST /api/sfbn-system/messagePending/remove': (req, res) => removeRows(res, messages.pending, params(req).ids),
   'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeRows(res, messages.alarm, params(req).ids),
   'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeRows(res, messages.notice, params(req).ids),

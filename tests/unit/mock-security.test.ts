@@ -169,6 +169,10 @@ describe('finding 11: bad input does not reach the store', () => {
     const r = await call(admin, 'GET', '/sfbn-system/param/list', { paramname: '注册' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('不支持的查询条件: paramname');
+    const messages = await call(zhang, 'GET', '/sfbn-system/messageNotice/listByPage', { titel: '升级' });
+    expect(messages.status).toBe(400);
+    expect(messages.body.msg).toBe('不支持的查询条件: titel');
+    expect((await call(zhang, 'GET', '/sfbn-system/messageNotice/listByPage', { title: '升级' })).body.data.records.every((m: any) => m.title.includes('升级'))).toBe(true);
   });
 });
 

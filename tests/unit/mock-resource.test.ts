@@ -26,7 +26,7 @@ const routes = resource({
   table: gadgets,
   base: '/api/test/gadget',
   owner: 'creator',
-  access: { read: 'user', write: 'real-name' },
+  access: { read: 'user', write: 'real-name', doneList: 'button:param_add' },
   fields: {
     name: { label: '名称', max: 10, required: '请输入名称' },
     count: { label: '数量', type: 'int' },
@@ -119,6 +119,18 @@ describe('role rules', () => {
     expect(r.status).toBe(403);
     expect(r.body.msg).toBe('该账号暂未实名认证，请先实名认证');
     expect(snapshot()).toBe(before);
+  });
+
+  it('refuses a call needing a button code to a role without it', async () => {
+    setStatus('zhangsan', 2);
+    try {
+      const r = await call(zhang, 'GET', 'doneList');
+      expect(r.status).toBe(403);
+      expect(r.body.msg).toBe('无权访问该接口');
+      expect((await call(admin, 'GET', 'doneList')).status).toBe(200);
+    } finally {
+      setStatus('zhangsan', 1);
+    }
   });
 
   it('refuses an administrator-only transition to a verified user', async () => {

@@ -214,3 +214,16 @@ describe('validation', () => {
     expect(parts.rows.map((p: any) => p.id)).toEqual(['p2']);
   });
 });
+
+describe('store', () => {
+  it('never lets a "__proto__" key reach a row\'s prototype, even through a hand-written update', () => {
+    const t = new Table('t', [{ id: '1', name: 'a' }]);
+    t.update('1', JSON.parse('{"name":"b","__proto__":{"admin":true}}'));
+    const inserted = t.insert(JSON.parse('{"name":"c","__proto__":{"admin":true}}'));
+    for (const r of [t.get('1'), inserted]) {
+      expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
+      expect(r.admin).toBeUndefined();
+    }
+    expect(t.get('1').name).toBe('b');
+  });
+});

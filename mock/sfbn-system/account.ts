@@ -1,5 +1,6 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { fail, ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { pageOf, removeRows } from '../_lib/crud';
 import { lockedMessage, recordFailure, recordSuccess } from '../_lib/lockout';
 import { security } from './org';
 import { Table, seedTime } from '../_lib/store';
@@ -72,21 +73,12 @@ const routes: Routes = {
   'GET /api/sfbn-system/messagePending/getCount': (_req, res) => ok(res, unread('pending')),
   'GET /api/sfbn-system/messageAlarm/notHandleCount': (_req, res) => ok(res, unread('alarm')),
   'GET /api/sfbn-system/messageNotice/notReadNum': (_req, res) => ok(res, unread('notice')),
-  'GET /api/sfbn-system/messagePending/page': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.pending.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.alarm.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.notice.filter(p), p.current, p.size));
-  },
-  'POST /api/sfbn-system/messagePending/remove': (req, res) => ok(res, messages.pending.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => ok(res, messages.alarm.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageNotice/remove': (req, res) => ok(res, messages.notice.remove(idList(params(req).ids)), '删除成功'),
+  'GET /api/sfbn-system/messagePending/page': (req, res) => pageOf(res, messages.pending, params(req)),
+  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => pageOf(res, messages.alarm, params(req)),
+  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => pageOf(res, messages.notice, params(req)),
+  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeRows(res, messages.pending, params(req).ids),
+  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeRows(res, messages.alarm, params(req).ids),
+  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeRows(res, messages.notice, params(req).ids),
 };
 
 export default routes;

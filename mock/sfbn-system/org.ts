@@ -1,6 +1,7 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { validate, type Field } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
@@ -114,6 +115,21 @@ export const security = {
   singleDeviceLogin: 0,
   expirationTime: 90,
 };
+/** The settings' validation step: whole numbers in their ranges, switches 0 / 1. */
+const securityResource = {
+  table: new Table('security', [security]),
+  base: '',
+  fields: {
+    passwordEncryptionMode: { label: '密码加密方式', type: 'int', enum: [1, 2, 3] },
+    passwordLength: { label: '密码长度', type: 'int', range: [6, 32] },
+    passwordRepeats: { label: '密码重复次数', type: 'int', range: [0, 24] },
+    passwordLockNum: { label: '登录失败锁定次数', type: 'int', range: [1, 20] },
+    dynamicVerificationCode: { label: '动态验证码', type: 'int', enum: [0, 1] },
+    loginPassword: { label: '登录密码', type: 'int', enum: [0, 1] },
+    singleDeviceLogin: { label: '单设备登录', type: 'int', enum: [0, 1] },
+    expirationTime: { label: '密码有效期', type: 'int', range: [0, 3650] },
+  } satisfies Record<string, Field>,
+};
 
 const routes: Routes = {
   ...regionCrud,
@@ -161,11 +177,11 @@ const routes: Routes = {
   }),
   'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security),
   'POST /api/sfbn-system/system/security/update': (req, res) => {
-    const p = params(req);
-    for (const k of Object.keys(security) as (keyof typeof security)[]) {
-      if (k !== 'id' && p[k] !== undefined && p[k] !== '') (security as any)[k] = Number(p[k]);
-    }
-    if (security.passwordLength < 6) return fail(res, '密码长度不能小于6位');
+    // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
+    const checked = validate(securityResource, params(req), security);
+    if ('error' in checked) return fail(res, checked.error);
+    const { id: _id, ...values } = checked.values;
+    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') (security as any)[k] = v;
     ok(res, security, '保存成功');
   },
 };

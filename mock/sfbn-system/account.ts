@@ -1,8 +1,9 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { fail, ok, paginate, params, idList, type Routes } from '../_lib/http';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
+import { takeBindCode } from '../sfbn-resource/person';
 
 function person(u: ReturnType<typeof currentUser>) {
   return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
@@ -39,6 +40,19 @@ export const messages = Object.fromEntries(
 
 const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
 
+function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[string]>[1], update: boolean) {
+  const u = currentUser(req);
+  const p = params(req);
+  const phone = String(p.phone ?? '').trim();
+  if (!/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
+  if (!update && u.phone) return fail(res, '已绑定手机号，请使用更换绑定');
+  if (users.find((x) => x.phone === phone && x.id !== u.id)) return fail(res, '该手机号已被其他账号绑定');
+  const problem = takeBindCode(u.account, phone, String(p.code ?? '').trim());
+  if (problem) return fail(res, problem);
+  users.update(u.id, { phone });
+  ok(res, true, '绑定成功');
+}
+
 const routes: Routes = {
   'GET /api/sfbn-system/account/getPerson': (req, res) => ok(res, person(currentUser(req))),
   'GET /api/sfbn-system/account/getUserStatus': (req, res) => ok(res, { status: currentUser(req).status }),
@@ -48,6 +62,26 @@ const routes: Routes = {
     users.update(u.id, { avatar: String(params(req).avatar ?? '') });
     ok(res, true, '保存成功');
   },
+
+  /** Profile form of the personal center (spec 3): avatar, name, realName, phone, email. */
+  'POST /api/blade-user/update-info': (req, res) => {
+    const u = currentUser(req);
+    const p = params(req);
+    const text = (k: string) => (p[k] === undefined ? undefined : String(p[k] ?? '').trim());
+    const [name, realName, phone, email, avatar] = ['name', 'realName', 'phone', 'email', 'avatar'].map(text);
+    if (name !== undefined && !name) return fail(res, '请输入用户昵称');
+    if (name && name.length > 20) return fail(res, '用户昵称不能超过20个字符');
+    if (realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(realName)) return fail(res, '请输入2-8位中文姓名');
+    if (phone && !/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
+    if (email && !/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(email)) return fail(res, '邮箱格式不正确');
+    const patch = Object.fromEntries(Object.entries({ name, realName, phone, email, avatar }).filter(([, v]) => v !== undefined));
+    users.update(u.id, patch);
+    ok(res, true, '修改成功');
+  },
+
+  /** Phone binding (contract "Accounts"): the code sent by GET /sfbn-resource/person/verify-code/bind. */
+  'POST /api/sfbn-system/account/bind': (req, res) => bindPhone(req, res, false),
+  'POST /api/sfbn-system/account/bindUpdate': (req, res) => bindPhone(req, res, true),
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   'POST /api/sfbn-system/api/client/checkPassword': (req, res) => {

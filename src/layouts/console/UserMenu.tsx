@@ -1,16 +1,36 @@
 import { CopyOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useDebounceFn } from 'ahooks';
 import { App, Avatar, Button, Divider, Dropdown, Space, Typography } from 'antd';
-import React from 'react';
-import { history, useIntl } from 'umi';
+import React, { useEffect } from 'react';
+import { history, useIntl, useLocation } from 'umi';
 import { webConfig } from '@/config/web';
-import { logout, useSession } from '@/stores/session';
+import { logout, requestStatusCheck, useSession } from '@/stores/session';
 import { getErrorLogs } from '@/stores/errorLog';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
 
+/**
+ * Keeps the user's status live (issue 8): checked after every navigation and when the window
+ * regains focus; the header is mounted on every console page, so this is the one place.
+ */
+function useLiveStatus() {
+  const { pathname } = useLocation();
+  useEffect(() => requestStatusCheck(), [pathname]);
+  useEffect(() => {
+    const onFocus = () => requestStatusCheck();
+    const onVisible = () => document.visibilityState === 'visible' && requestStatusCheck();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
+
 /** Header user dropdown (spec 2.3): name, status, account ID and masked BID with copy, entries, logout. */
 export default function UserMenu() {
+  useLiveStatus();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
   const { userInfo, user } = useSession();

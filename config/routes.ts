@@ -63,6 +63,8 @@ export const consoleRoutes = [
   { path: '/personal/digital/index', component: page('personal/digital/index'), titleId: 'header.digitalIdentity' },
   { path: '/personal/integral/index', component: page('personal/integral/index'), titleId: 'header.points' },
   { path: '/personal/message/index', component: page('personal/message/index'), titleId: 'personal.messages.title' },
+  { path: '/personal/mechanis', component: page('personal/mechanis/index'), titleId: 'personal.org.title' },
+  { path: '/personal/resource/fileList/additive', component: page('personal/resource/Additive'), titleId: 'personal.files.add' },
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },

@@ -67,4 +67,15 @@ export default {
   'personal.identity.viewRefusal': 'View the refusal',
 
   'personal.messages.title': 'My messages',
+
+  'personal.files.add': 'Upload a file',
+  'personal.files.back': 'Back to my files',
+  'personal.org.title': 'My organisation',
+  'personal.org.name': 'Organisation',
+  'personal.org.members': 'Members',
+  'personal.org.code': 'Invitation code',
+  'personal.org.codeRequired': 'Enter the invitation code',
+  'personal.org.codeWrong': 'The invitation code is wrong',
+  'personal.org.join': 'Join',
+  'personal.org.joined': 'Joined the organisation',
 };

@@ -67,4 +67,15 @@ export default {
   'personal.identity.viewRefusal': '查看驳回详情',
 
   'personal.messages.title': '我的消息',
+
+  'personal.files.add': '上传文件',
+  'personal.files.back': '返回我的文件',
+  'personal.org.title': '我的机构',
+  'personal.org.name': '机构名称',
+  'personal.org.members': '成员数量',
+  'personal.org.code': '邀请码',
+  'personal.org.codeRequired': '请输入邀请码',
+  'personal.org.codeWrong': '邀请码错误',
+  'personal.org.join': '加入机构',
+  'personal.org.joined': '已加入机构',
 };

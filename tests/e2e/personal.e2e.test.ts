@@ -7,18 +7,54 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { sm2 } from 'sm-crypto';
+import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
 import { baseUrl, captchaCode, expectToast, fillLogin, login, pressAndClose, url, useBrowser } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
+const encrypt = (s: string) => `04${sm2.doEncrypt(s, SM2_PUBLIC_KEY, 1)}`;
 
-/** A call with the page's own session (cookie token), for reading what the test must know, e.g. a BID. */
-async function apiAs(page: Page, path: string): Promise<any> {
-  return page.evaluate(async (p) => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1]);
-    const basic = `Basic ${btoa('saber:saber_secret')}`;
-    return (await fetch(`/api${p}`, { headers: { Authorization: basic, Auth: `bearer ${token}` } })).json();
-  }, path);
+/**
+ * A call with the page's own session (cookie token), for what the test must know or set up
+ * outside the screens under test (a BID, an application). `image` posts a PNG as multipart `file`.
+ */
+async function apiAs(page: Page, path: string, init: { body?: unknown; image?: boolean } = {}): Promise<any> {
+  return page.evaluate(
+    async ({ path, body, image, pngBase64 }) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1]);
+      const headers: Record<string, string> = { Authorization: `Basic ${btoa('saber:saber_secret')}`, Auth: `bearer ${token}` };
+      let payload: BodyInit | undefined;
+      if (image) {
+        const bytes = Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0));
+        payload = new FormData();
+        payload.append('file', new File([bytes], 'card.png', { type: 'image/png' }));
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const r = await fetch(`/api${path}`, { method: payload ? 'POST' : 'GET', headers, body: payload });
+      return r.json();
+    },
+    { path, body: init.body, image: Boolean(init.image), pngBase64: png(300).toString('base64') },
+  );
+}
+
+/** Registers an account through the portal call and has the administrator page approve it. */
+async function registeredAccount(admin: Page, account: string, password: string) {
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const captcha = (await (await fetch(`${baseUrl()}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: basic } })).json()) as any;
+  const res = (await (
+    await fetch(`${baseUrl()}/api/sfbn-system/user/register`, {
+      method: 'POST',
+      headers: { Authorization: basic, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: account, password: encrypt(password), confirmPassword: encrypt(password), captcha: await captchaCode(captcha.key), captchaKey: captcha.key }),
+    })
+  ).json()) as any;
+  expect(res.code).toBe(200);
+  const row = (await apiAs(admin, `/sfbn-system/user/register-list?account=${account}`)).data.records.find((r: any) => r.account === account);
+  expect((await apiAs(admin, '/sfbn-system/user/audit-register', { body: { id: row.id, auditStatus: 1 } })).code).toBe(200);
 }
 
 const balanceOn = async (page: Page) => Number((await page.getByTestId('points-balance').innerText()).replace(/[^\d]/g, ''));
@@ -174,7 +210,8 @@ describe('registration approval and the new account', () => {
     const dialog = admin.getByTestId('schema-audit-form');
     await list.waitForList(() => dialog.locator('[data-action=pass]').click());
     await expectToast(admin, '审核完成');
-    await expect.poll(() => list.row(account).innerText()).toContain('已通过');
+    // It leaves the waiting list.
+    await expect.poll(() => list.rows().filter({ hasText: account }).count()).toBe(0);
 
     // 3. The account logs in.
     await fillLogin(page, account, password);
@@ -229,5 +266,66 @@ describe('registration approval and the new account', () => {
     await fillLogin(again, account, 'Newpass5678');
     await again.waitForURL(/#\/wel\/index/);
     await again.getByTestId('console-home').waitFor();
+  });
+});
+
+describe('live status', () => {
+  it("an administrator's pass reaches the signed-in user without a new login: status, BID, menus, keys", async () => {
+    const account = `ls${Date.now().toString(36).slice(-6)}`;
+    const admin = await b.newPage();
+    await login(admin, 'admin');
+    await registeredAccount(admin, account, 'Start1234');
+
+    const user = await b.newPage();
+    await fillLogin(user, account, 'Start1234');
+    await user.waitForURL(/#\/wel\/index/);
+    await expect.poll(() => user.getByTestId('home-identity-status').innerText()).toBe('未实名认证');
+
+    // The person application (its screens are the identity area's; here it is the setup).
+    const front = (await apiAs(user, '/sfbn-identity/identityAudit/applyPersonCertificate', { image: true })).data.id;
+    const back = (await apiAs(user, '/sfbn-identity/identityAudit/applyPersonCertificate', { image: true })).data.id;
+    const applied = await apiAs(user, '/sfbn-identity/identityAudit/apply', {
+      body: { applyType: 1, realName: '王小明', idCard: '11010519491231002X', phone: '13912345678', cardFront: front, cardBack: back },
+    });
+    expect(applied.code).toBe(200);
+
+    // Navigating is enough for the console to notice: under review.
+    await fromDropdown(user, '数字身份');
+    await expect.poll(() => user.getByTestId('identity-status').innerText()).toBe('认证审核中');
+    await user.getByTestId('user-dropdown').click();
+    await expect.poll(() => user.getByTestId('user-status').innerText()).toBe('认证审核中');
+    await user.keyboard.press('Escape');
+    // A menu other than home is still refused.
+    await user.getByTestId('top-menu').getByText('开发者中心', { exact: true }).click();
+    await expectToast(user, '实名认证审核中，请耐心等待审核结果');
+
+    // The administrator passes it (other browser, other session).
+    const pending = (await apiAs(admin, `/sfbn-identity/identityKey/auditListByPage?account=${account}`)).data.records[0];
+    expect((await apiAs(admin, '/sfbn-identity/identityAudit/auditUser', { body: { id: pending.id, auditStatus: 1 } })).code).toBe(200);
+    const bid: string = (await apiAs(admin, `/sfbn-identity/identityKey/detail?id=${pending.id}`)).data.bid;
+    expect(bid).toMatch(/^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/);
+    const masked = `${bid.slice(0, 10)}******${bid.slice(-6)}`;
+
+    // No new login: the next navigation shows the new status, the masked BID and the admitted menus.
+    await user.goto(url('/wel/index'));
+    await expect.poll(() => user.getByTestId('home-identity-status').innerText()).toBe('已实名认证');
+    await user.getByTestId('user-dropdown').click();
+    await expect.poll(() => user.getByTestId('user-status').innerText()).toBe('已实名认证');
+    await expect.poll(() => user.getByTestId('user-bid').innerText()).toBe(masked);
+    await user.getByTestId('user-panel').getByRole('button', { name: '数字身份' }).click();
+    await expect.poll(() => user.getByTestId('identity-bid').innerText()).toBe(masked);
+    const publicKey = await user.getByTestId('identity-public-key').innerText();
+    expect(publicKey).toMatch(/^04[0-9a-f]{128}$/);
+
+    // The key file holds a real sm2 pair whose public key is the identity's.
+    const [download] = await Promise.all([user.waitForEvent('download'), user.getByTestId('download-keys').click()]);
+    expect(download.suggestedFilename()).toBe(`${account}-keys.json`);
+    const keys = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(keys).toMatchObject({ bid, algorithm: 'sm2', publicKey });
+    expect(sm2.getPublicKeyFromPrivateKey(keys.privateKey)).toBe(publicKey);
+
+    // Menus admit the user now: the developer center opens.
+    await user.getByTestId('top-menu').getByText('开发者中心', { exact: true }).click();
+    await user.waitForURL((u) => !u.hash.startsWith('#/wel') && !u.hash.startsWith('#/personal'));
   });
 });

@@ -48,6 +48,14 @@ if (!users.find((u) => u.account === 'user01')) {
       createTime: seedTime(10 + row),
     } as User);
   }
+  // Two registrations from /register still waiting for an administrator (注册审批 lists them).
+  for (const [i, account] of ['applicant01', 'applicant02'].entries()) {
+    users.rows.push({
+      id: String(1123598821738675400n + BigInt(i)), account, password: 'Apply1234', name: account, realName: '', bid: '', status: 1,
+      tenantId: '000000', roleId: '1123598816738675202', roleName: 'user', userType: 1, email: '', phone: '',
+      deptId: '', deptName: '', postId: '', avatar: '', isDeleted: 0, approved: 0, createTime: seedTime(5 + i),
+    } as User);
+  }
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }
 

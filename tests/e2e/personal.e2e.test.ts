@@ -124,6 +124,43 @@ describe('personal center pages', () => {
   });
 });
 
+describe('my files and my organisation', () => {
+  it('uploads a file with the spec 5 rules, lists it among my files and opens its detail', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const list = new ListPage(page, 'GET /sfbn-resource/attach/list');
+    await list.goto('/personal/resource/index');
+    await list.toolbar('additive').click();
+    await page.waitForURL(/#\/personal\/resource\/fileList\/additive$/);
+    const input = page.getByTestId('file-additive').locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expectToast(page, '文件只能是pdf、word、ppt、excel格式');
+    const name = `个人文件${Date.now().toString(36)}.pdf`;
+    await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+    await expectToast(page, '上传成功');
+    await list.waitForList(() => page.getByTestId('file-back').click());
+    await list.search('文件名称', name);
+    const row = list.row(name);
+    await row.waitFor();
+    await list.rowAction(row, 'view');
+    await page.waitForURL(/#\/personal\/resource\/fileList\/particulars\?id=/);
+    await page.getByText(name).first().waitFor();
+  });
+
+  it('shows my organisation and joins one only with the right invitation code', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    await page.goto(url('/personal/mechanis'));
+    await page.getByTestId('my-organisation').getByText('链网科技集团有限公司').waitFor();
+    await page.getByTestId('org-code').fill('WRONG-CODE');
+    await page.getByTestId('org-join').click();
+    await page.locator('.ant-form-item-explain-error', { hasText: '邀请码错误' }).waitFor();
+    await page.getByTestId('org-code').fill('BBN-7K3Q-9XW2');
+    await page.getByTestId('org-join').click();
+    await expectToast(page, '已加入机构');
+  });
+});
+
 describe('points', () => {
   it('shows the fee before confirming, moves points between both sides, refuses above the balance', async () => {
     const page = await b.newPage();

@@ -359,7 +359,9 @@ describe('live status', () => {
     expect(download.suggestedFilename()).toBe(`${account}-keys.json`);
     const keys = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(keys).toMatchObject({ bid, algorithm: 'sm2', publicKey });
-    expect(sm2.getPublicKeyFromPrivateKey(keys.privateKey)).toBe(publicKey);
+    // A signature made with the private key verifies with the identity's public key.
+    const signature = sm2.doSignature('backbone', keys.privateKey, { hash: true });
+    expect(sm2.doVerifySignature('backbone', signature, publicKey, { hash: true })).toBe(true);
 
     // Menus admit the user now: the developer center opens.
     await user.getByTestId('top-menu').getByText('开发者中心', { exact: true }).click();

@@ -17,6 +17,7 @@ import { get, post } from '@/services/request';
 import { reloadPerson, useSession } from '@/stores/session';
 import { encryptField } from '@/utils/crypto';
 import { maskBid } from '@/utils/mask';
+import '../locale';
 
 /** An antd rule from an engine check; empty values pass unless the field is required. */
 const ruleOf = (check: (v: unknown) => Text | undefined, locale: string) => ({

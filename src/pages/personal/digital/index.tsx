@@ -12,6 +12,7 @@ import { get, request } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
+import '../locale';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'error', 1: 'warning', 2: 'success', 3: 'processing', 4: 'default', 5: 'default' };
 

@@ -14,6 +14,7 @@ import { useSession } from '@/stores/session';
 import { BID_PATTERN } from '@/utils/bid';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
+import '../locale';
 
 const SchemaPage = React.lazy(() => import('@/pages/schema/index'));
 

@@ -8,6 +8,7 @@ import React from 'react';
 import { useRequest } from 'ahooks';
 import { useIntl } from 'umi';
 import { get, post } from '@/services/request';
+import '../locale';
 
 export default function MyOrganisation() {
   const intl = useIntl();

@@ -7,6 +7,7 @@ import { Button, Card, Space } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
 import { FileUpload } from '@/engine/widgets';
+import '../locale';
 
 export default function AddFile() {
   const intl = useIntl();

@@ -43,6 +43,13 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
+    // Monaco names its worker's source with `new URL('…/editorWebWorkerMain.js', import.meta.url)`
+    // as a fallback; webpack would copy that raw ES module as an asset nobody loads. The IDE gives
+    // the worker itself (MonacoEnvironment.getWorker, a bundled worker chunk).
+    memo.module
+      .rule('monaco-worker-fallback')
+      .test(/monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/)
+      .parser({ url: false });
   },
   theme: { '@primary-color': '#409EFF' },
   // Vitest, scripts and the mock are Node code, never part of the app.

@@ -18,6 +18,8 @@ export default (api: IApi) => {
   api.addBeforeMiddlewares(() => {
     // tsx compiles the mock's TypeScript on require; the mock is Node code, never bundled.
     require('tsx/cjs/api').register();
+    // The mock holds menus as seed data; refresh it from the schemas a developer may have edited.
+    require('./scripts/menu-seed.ts').writeSeed();
     const { createMockRouter } = require('./mock/index.ts');
     return [createMockRouter()];
   });

@@ -12,8 +12,8 @@ export interface ExampleFile {
 const HEADER = '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n';
 
 export const OWNABLE = `${HEADER}
-/// 所有权：部署者即所有者，只有所有者能调用受保护的函数。
-contract Ownable {
+/// 所有权：部署者即所有者，只有所有者能调用受保护的函数。只作基类，不单独部署。
+abstract contract Ownable {
     address public owner;
 
     event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);

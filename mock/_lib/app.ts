@@ -9,6 +9,8 @@ import multer from 'multer';
 import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
+import { needOf, refusal } from './access';
+import { GRANTS } from './grants';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
 const ASSET = Symbol.for('bbn.mock.asset');
@@ -54,6 +56,9 @@ export function createRouter(maps: Routes[]): express.Router {
           const user = userForToken(bearer(req));
           if (!user) return unauthorized(res, '请求未授权');
           (req as any).user = user;
+          // Authorisation as data: the need declared with the resource, else in the grants table.
+          const denied = refusal(user, needOf(handler) ?? GRANTS[key]);
+          if (denied) return fail(res, denied, 403);
         } else {
           const user = userForToken(bearer(req));
           if (user) (req as any).user = user;

@@ -1,11 +1,10 @@
 /**
- * The mock's menu tree. Top menus and their groups are declared here; screen schemas hang
- * themselves under a group with their "menu" key (schemas/README in the engine docs), so a
- * product person who copies a schema file sees it in the administrator's menu without code.
- * A real gateway keeps menus in its database; the console only reads them.
+ * The mock's menu tree, held as seed data the way a real gateway keeps menus in its database:
+ * top menus, groups and bespoke pages are declared here; screen entries (a schema's "menu" key,
+ * its roles and button codes) come from mock/_seed/menus.json, generated from schemas/ by
+ * scripts/menu-seed.ts. The mock never reads schemas/ itself.
  */
-import { readSchemaFiles } from '../../config/schemaFiles';
-
+import seedFile from '../_seed/menus.json';
 export interface MenuNode {
   id: string;
   parentId: string;
@@ -34,6 +33,7 @@ const ADMIN = ['administrator'];
 
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
+  { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -51,11 +51,40 @@ interface Decl {
   sort: number;
   parent?: string;
   roles?: string[];
+  title?: { 'zh-CN': string; 'en-US': string };
 }
+
+const t = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+/** The personal center's pages: everyone's, hidden from the top bar, reached from the user dropdown. */
+const personal: [string, string, string, string, string][] = [
+  ['personal-account', '/personal/account/index', '账号信息', 'Account', 'UserOutlined'],
+  ['personal-digital', '/personal/digital/index', '数字身份', 'Digital identity', 'IdcardOutlined'],
+  ['personal-integral', '/personal/integral/index', '我的积分', 'My points', 'WalletOutlined'],
+  ['personal-message', '/personal/message/index', '我的消息', 'My messages', 'MessageOutlined'],
+  ['personal-mechanis', '/personal/mechanis', '我的机构', 'My organisation', 'BankOutlined'],
+  ['personal-resource', '/personal/resource/index', '我的文件', 'My files', 'FolderOutlined'],
+  ['personal-file-detail', '/personal/resource/fileList/particulars', '文件详情', 'File details', 'FileOutlined'],
+  ['personal-file-add', '/personal/resource/fileList/additive', '添加文件', 'Add files', 'FileAddOutlined'],
+  ['personal-pay-detail', '/integral/payDetail', '交易详情', 'Trade details', 'TransactionOutlined'],
+  ['personal-info', '/info/index', '个人信息', 'Profile', 'SolutionOutlined'],
+  ['personal-profile', '/account', '账户设置', 'Account settings', 'SettingOutlined'],
+];
+const apply: [string, string, string, string][] = [
+  ['identity-distinction', '/digital/distinction', '选择认证类型', 'Choose identity type'],
+  ['identity-apply-bid', '/digital/applyBid', '申请数字身份', 'Apply for identity'],
+  ['identity-review-detail', '/digital/reviewdetail', '审核中', 'Under review'],
+  ['identity-dismiss-detail', '/digital/dismissdetail', '已驳回', 'Refused'],
+];
 
 /** Groups and bespoke pages. Schema screens attach under a group by its code. */
 const declared: Decl[] = [
   { code: 'home-index', top: 'home', name: '控制台', i18n: 'dashboard', path: '/wel/index', source: 'DashboardOutlined', sort: 1 },
+  { code: 'home-dashboard', top: 'home', name: '工作台', i18n: 'workbench', path: '/wel/dashboard', source: 'AppstoreOutlined', sort: 2, title: t('工作台', 'Workbench') },
+  { code: 'home-home', top: 'home', name: '我的首页', i18n: 'myHome', path: '/wel/home', source: 'HomeOutlined', sort: 3, title: t('我的首页', 'My home') },
+  { code: 'identity-person', top: 'identity', name: '个人身份', i18n: 'identityPerson', source: 'UserOutlined', sort: 1, roles: ADMIN, title: t('个人身份', 'Personal identities') },
+  { code: 'identity-org', top: 'identity', name: '机构身份', i18n: 'identityOrg', source: 'BankOutlined', sort: 2, roles: ADMIN, title: t('机构身份', 'Organisation identities') },
+  { code: 'identity-apply', top: 'identity', name: '身份申请', i18n: 'identityApply', source: 'IdcardOutlined', sort: 3, title: t('身份申请', 'Apply for identity') },
+  ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
@@ -66,7 +95,8 @@ const declared: Decl[] = [
   { code: 'system-flow', top: 'system', name: '流程管理', i18n: 'flow', source: 'ApartmentOutlined', sort: 6, roles: ADMIN },
   { code: 'system-job', top: 'system', name: '任务调度', i18n: 'job', source: 'ScheduleOutlined', sort: 7, roles: ADMIN },
   { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },
-  { code: 'personal-account', top: 'personal', name: '账号信息', i18n: 'account', path: '/personal/account/index', source: 'UserOutlined', sort: 1 },
+  { code: 'personal-center', top: 'personal', name: '个人中心', i18n: 'personalCenter', source: 'UserOutlined', sort: 1, title: t('个人中心', 'Personal center') },
+  ...personal.map(([code, path, zh, en, source], i): Decl => ({ code, top: 'personal', parent: 'personal-center', name: zh, i18n: code, path, source, sort: i + 1, title: t(zh, en) })),
   { code: 'message-pending', top: 'message', name: '待办事项', i18n: 'pending', path: '/Message/todoList/pending', source: 'BellOutlined', sort: 1 },
   { code: 'message-alarm', top: 'message', name: '告警信息', i18n: 'alarm', path: '/Message/alarm/index', source: 'AlertOutlined', sort: 2 },
   { code: 'message-notice', top: 'message', name: '通知公告', i18n: 'notice', path: '/Message/notice/index', source: 'NotificationOutlined', sort: 3 },
@@ -80,25 +110,13 @@ interface SchemaMenu {
   title: { 'zh-CN': string; 'en-US': string };
   roles: string[];
   icon?: string;
-  /** Button codes the screen checks (its "permissions" values). */
+  /** Button codes the screen checks. */
   buttons: string[];
 }
 
-/** Reads `menu` declarations (and button codes) of every screen schema with a list route. */
+/** The screens' menu entries, roles and button codes (seed data). */
 export function schemaMenus(): SchemaMenu[] {
-  return readSchemaFiles()
-    .map(({ json: s }) => s)
-    .filter((s) => s.routes?.list)
-    .map((s) => ({
-      code: s.key,
-      parent: s.menu?.parent ?? '',
-      sort: s.menu?.sort ?? 100,
-      path: s.routes.list,
-      title: typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title,
-      roles: s.menu?.roles ?? ADMIN,
-      icon: s.menu?.icon,
-      buttons: Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'),
-    }));
+  return (seedFile as { screens: SchemaMenu[] }).screens;
 }
 
 let nextMenuId = 100;
@@ -118,7 +136,7 @@ function buildTree(): MenuNode[] {
       source: d.source ?? 'AppstoreOutlined',
       sort: d.sort,
       category: 1,
-      meta: { i18n: d.i18n, roles: d.roles ?? ALL },
+      meta: { i18n: d.i18n, roles: d.roles ?? ALL, ...(d.title ? { title: d.title } : {}) },
       children: [],
     };
     byCode.set(d.code, node);

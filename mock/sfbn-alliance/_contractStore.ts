@@ -33,6 +33,12 @@ export interface ContractFile extends Row {
   contractFunctionParamList: string;
   /** JSON text: [{name, type}] of the constructor. */
   contractConstructorParamList: string;
+  /**
+   * Whether the file's contract can be deployed on its own (set by a compile): false for a file
+   * holding only a library, an abstract contract or an interface. Such a file is only imported,
+   * never deployed, and does not hold back the call and export gate.
+   */
+  deployable: boolean;
   contractAddress: string;
   networkType: number | null;
   networkUrl: string;
@@ -94,6 +100,7 @@ export const UNBUILT = {
   byteCodeBin: '',
   contractFunctionParamList: '',
   contractConstructorParamList: '',
+  deployable: false,
 };
 
 /** A new file of a project, template or tool: not compiled, not deployed, owned by `u`. */
@@ -243,5 +250,26 @@ export function fileNameError(name: unknown, siblings: ContractFile[], selfId?: 
   return null;
 }
 
+/** A file's contract names, from its `import "./X.sol"` lines. */
+function importsOf(f: ContractFile): string[] {
+  return [...fromBase64(f.contractSource).matchAll(/\bimport\s+(?:[^"';]*\bfrom\s+)?["']\.?\/?([A-Za-z]+)\.sol["']/g)].map((m) => m[1]);
+}
+
+/** The files that import `name`, directly or through other files (a compile covers them too). */
+export function importersOf(siblings: ContractFile[], name: string): ContractFile[] {
+  const found = new Map<string, ContractFile>();
+  const queue = [name];
+  while (queue.length) {
+    const n = queue.shift()!;
+    for (const f of siblings) {
+      if (!found.has(f.id) && f.contractName !== name && importsOf(f).includes(n)) {
+        found.set(f.id, f);
+        queue.push(f.contractName);
+      }
+    }
+  }
+  return [...found.values()];
+}
+
 /** Status a user reads, for lists and messages. */
-export const STATUS_LABEL: Record<number, string> = { 1: '未编译', 2: '已编译', 3: '已编译', 4: '待部署', 5: '已部署' };
+export const STATUS_LABEL: Record<number, string> = { 1: '未编译', 2: '已编译', 3: '已编译（审核中）', 4: '待部署', 5: '已部署' };

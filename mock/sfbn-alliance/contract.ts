@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { chainFor, NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
-import { compileSources, describeFailure, mainContractOf, warmCompiler } from '../_chain/solidity';
+import { compileSources, describeFailure, mainContractOf, warmCompiler, type CompiledContract } from '../_chain/solidity';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
@@ -18,6 +18,7 @@ import {
   filesOf,
   freshFile,
   fromBase64,
+  importersOf,
   RELATION,
   rowCount,
   STATUS,
@@ -32,6 +33,10 @@ warmCompiler().catch((e) => {
 });
 
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
+
+/** A contract with creation code that is not a library (libraries here are only linked in, never deployed alone). */
+const isDeployable = (main: CompiledContract | undefined, source: string) =>
+  Boolean(main?.bytecode) && !new RegExp(`\\blibrary\\s+${main!.contractName}\\b`).test(source);
 
 /** Parameter lists the deploy and call forms are built from. */
 function paramLists(abi: any[]) {
@@ -98,6 +103,12 @@ const routes: Routes = {
         // A compiled file whose code changed must be compiled again.
         ...(back ? UNBUILT : {}),
       });
+      // So must the files that import it: their bytecode was built from the old code.
+      if (changed) {
+        for (const x of importersOf(filesOf(f.relationId, f.relationType), f.contractName)) {
+          if (x.contractStatus === STATUS.compiled) contracts.update(x.id, UNBUILT);
+        }
+      }
       return ok(res, row, '保存成功');
     }
     const relationType = Number(p.relationType ?? RELATION.project);
@@ -144,6 +155,7 @@ const routes: Routes = {
         byteCodeBin: main?.bytecode ?? '',
         contractFunctionParamList: JSON.stringify(lists.functions),
         contractConstructorParamList: JSON.stringify(lists.constructor),
+        deployable: isDeployable(main, fromBase64(x.contractSource)),
       });
     }
     const mine = contracts.get(f.id)!;
@@ -166,6 +178,7 @@ const routes: Routes = {
     const f = editableFile(req, res, p.contractId ?? p.id);
     if (!f) return;
     if (f.contractStatus !== STATUS.pendingDeploy) return fail(res, '只有待部署的合约可以部署');
+    if (!f.deployable) return fail(res, '该文件只有库、抽象合约或接口，不能单独部署');
     const networkType = networkTypeOf(p.networkType);
     try {
       const chain = await chainFor(networkType);

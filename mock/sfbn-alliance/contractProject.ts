@@ -21,20 +21,29 @@ import {
   templates,
   tools,
   visibleTo,
+  type ContractFile,
   type ContractProject,
 } from './_contractStore';
 
 const LETTERS = /^[A-Za-z]+$/;
 
-/** What the IDE may do with a project's files now (spec 4's gates). */
-export function gates(statuses: number[]) {
+/**
+ * What the IDE may do with a project's files now (spec 4's gates). Call and export: every file
+ * deployed, except a file that is only imported (a library, abstract contract or interface:
+ * nothing of its own to deploy), which may stay pending deployment; at least one deployed.
+ */
+export function gates(files: ContractFile[]) {
+  const statuses = files.map((f) => f.contractStatus);
   const all = (pred: (s: number) => boolean) => statuses.length > 0 && statuses.every(pred);
+  const callable =
+    statuses.includes(STATUS.deployed) &&
+    files.every((f) => f.contractStatus === STATUS.deployed || (f.contractStatus === STATUS.pendingDeploy && !f.deployable));
   return {
     canCompile: all((s) => s === STATUS.notCompiled || s === STATUS.compiled),
     canPublish: all((s) => s === STATUS.compiled),
-    canDeploy: statuses.some((s) => s === STATUS.pendingDeploy),
-    canCall: all((s) => s === STATUS.deployed),
-    canExport: all((s) => s === STATUS.deployed),
+    canDeploy: files.some((f) => f.contractStatus === STATUS.pendingDeploy && f.deployable),
+    canCall: callable,
+    canExport: callable,
   };
 }
 
@@ -44,7 +53,7 @@ function withSummary(p: ContractProject) {
     ...p,
     contractCount: files.length,
     contractStatusList: files.map((f) => f.contractStatus),
-    ...gates(files.map((f) => f.contractStatus)),
+    ...gates(files),
   };
 }
 
@@ -124,7 +133,7 @@ const routes: Routes = {
     const row = projects.get(params(req).id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
     const files = filesOf(row.id, RELATION.project);
-    if (!gates(files.map((f) => f.contractStatus)).canPublish) return fail(res, '所有合约编译后才能发布');
+    if (!gates(files).canPublish) return fail(res, '所有合约编译后才能发布');
     for (const f of files) contracts.update(f.id, { contractStatus: STATUS.audited });
     projects.update(row.id, { auditStatus: AUDIT.pending, auditReason: '', publishTime: formatTime() });
     ok(res, withSummary(projects.get(row.id)!), '发布成功');
@@ -157,7 +166,7 @@ const routes: Routes = {
       contractProjectName: row.contractProjectName,
       auditStatus: row.auditStatus,
       files: files.map((f) => ({ id: f.id, contractName: f.contractName, contractStatus: f.contractStatus, statusName: STATUS_LABEL[f.contractStatus], contractAddress: f.contractAddress })),
-      ...gates(files.map((f) => f.contractStatus)),
+      ...gates(files),
     });
   },
 
@@ -171,7 +180,7 @@ const routes: Routes = {
     const row = projects.get(p.contractProjectId);
     if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
     const files = filesOf(row.id, RELATION.project);
-    if (!gates(files.map((f) => f.contractStatus)).canExport) return fail(res, '所有合约部署后才能导出');
+    if (!gates(files).canExport) return fail(res, '所有合约部署后才能导出');
     const wanted = Array.isArray(p.contractIdList) ? p.contractIdList.map(String) : String(p.contractIdList ?? '').split(',').filter(Boolean);
     const chosen = wanted.length ? files.filter((f) => wanted.includes(f.id)) : files;
     if (!chosen.length) return fail(res, '请选择合约');

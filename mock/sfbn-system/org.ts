@@ -25,6 +25,8 @@ export const regionTable = new Table(
   })),
 );
 const regionCrud = crud(regionTable, '/api/sfbn-system/region', {
+  // Every form's region picker reads regions.
+  access: { read: 'user' },
   tree: { parentField: 'parentCode', keyField: 'code', root: '00', label: 'name' },
   required: { code: '请输入区划编号', name: '请输入区划名称', regionLevel: '请选择区划层级' },
   unique: { code: '区划编号' },

@@ -4,16 +4,16 @@
  * the portal form {userName, password, confirmPassword, captcha, captchaKey} and the tenant
  * form {tenantId, name, account, password, password2}. Passwords arrive sm2-encrypted.
  *
- * Approval until the users screen exists: POST /sfbn-system/user/audit-register {id, approved}
- * (administrator only; approved 1 lets the account log in, 2 refuses and removes it) and
- * GET /sfbn-system/user/register-list (pending registrations, paged).
+ * Approval (administrator only, docs/domain/identity.md): GET /sfbn-system/user/register-list and
+ * POST /sfbn-system/user/audit-register {id, auditStatus: 1 | 2, auditReason}.
  */
 import type { Response } from 'express';
 import { consumeCaptcha } from '../sfbn-auth';
 import { open } from '../_lib/app';
 import { ok, paginate, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { currentUser, isAdmin, users } from '../_lib/users';
+import { users } from '../_lib/users';
+import { needs } from '../_lib/access';
 
 export const TENANTS = new Set(['000000']);
 export const ACCOUNT_RULE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
@@ -70,33 +70,36 @@ const routes: Routes = {
     ok(res, { id: u.id, account, tenantId, approved: 0 }, '注册申请已提交,请耐心等待管理员通过!');
   }),
 
-  'GET /api/sfbn-system/user/register-list': (req, res) => {
-    if (!isAdmin(currentUser(req))) return refuse(res, '无权查看注册申请', 403);
+  /** Registrations by approval state (default 0, waiting), paged, filter account (substring). */
+  'GET /api/sfbn-system/user/register-list': needs((req, res) => {
     const p = params(req);
     const approved = p.approved === undefined || p.approved === '' ? 0 : Number(p.approved);
+    const account = String(p.account ?? '').trim();
     const rows = users.rows
-      .filter((u) => u.approved === approved)
-      .map(({ id, account, name, tenantId, approved: a, createTime }) => ({ id, account, name, tenantId, approved: a, createTime }));
-    ok(res, paginate(rows, p.current, p.size));
-  },
+      .filter((u) => u.approved === approved && (!account || u.account.includes(account)))
+      .map(({ id, account: a, name, tenantId, approved: s, createTime, auditReason }) => ({ id, account: a, name, tenantId, approved: s, auditReason: auditReason ?? '', createTime }));
+    ok(res, paginate(rows, p.current, Math.min(Number(p.size) || 10, 200)));
+  }, 'admin'),
 
-  'POST /api/sfbn-system/user/audit-register': (req, res) => {
-    if (!isAdmin(currentUser(req))) return refuse(res, '无权审核注册申请', 403);
+  /** {id, auditStatus: 1 | 2, auditReason}: 1 lets the account log in, 2 refuses it (the row stays, approved 2). */
+  'POST /api/sfbn-system/user/audit-register': needs((req, res) => {
     const p = params(req);
     const u = users.get(p.id);
-    if (!u) return refuse(res, '注册申请不存在');
-    const decision = Number(p.approved);
+    if (!u || u.approved === undefined) return refuse(res, '注册申请不存在');
+    if (u.approved !== 0) return refuse(res, '当前状态不允许该操作');
+    const decision = Number(p.auditStatus ?? p.approved);
+    const reason = typeof p.auditReason === 'string' ? p.auditReason.trim().slice(0, 200) : '';
     if (decision === 1) {
-      users.update(u.id, { approved: 1 });
+      users.update(u.id, { approved: 1, auditReason: reason } as Partial<typeof u>);
       return ok(res, true, '审核通过');
     }
     if (decision === 2) {
-      if (u.approved === 1) return refuse(res, '该账号已审核通过，不能驳回');
-      users.remove([u.id]);
+      if (!reason) return refuse(res, '请输入驳回原因');
+      users.update(u.id, { approved: 2, auditReason: reason } as Partial<typeof u>);
       return ok(res, true, '已驳回');
     }
-    return refuse(res, 'approved 只能为 1（通过）或 2（驳回）');
-  },
+    return refuse(res, 'auditStatus 只能为 1（通过）或 2（驳回）');
+  }, 'admin'),
 };
 
 export default routes;

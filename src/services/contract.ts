@@ -13,6 +13,8 @@ export interface ContractFile {
   byteCodeBin: string;
   contractFunctionParamList: string;
   contractConstructorParamList: string;
+  /** Set by a compile: false when the file holds only a library, abstract contract or interface. */
+  deployable?: boolean;
   contractAddress: string;
   networkType: number | null;
   createTime: string;
@@ -66,6 +68,13 @@ export const contractApi = {
   call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
     call(`POST ${S}/chainContract/call`, payload),
   events: (contractId: string, transactionHash?: string) => call(`POST ${S}/chainContract/eventLook`, { contractId, transactionHash }),
+  /** The user's projects (the administrator's: all), for the IDE opened without one. */
+  projects: () =>
+    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(`GET ${S}/chainContractProject/page`, {
+      current: 1,
+      size: 100,
+    }),
+  createProject: (contractProjectName: string) => call<{ id: string; contractProjectName: string; createTime: string }>(`POST ${S}/chainContractProject/save`, { contractProjectName }),
   publish: (id: string) => call(`GET ${S}/chainContractProject/publish`, { id }),
   projectDetail: (id: string) => call(`GET ${S}/chainContractProject/detail`, { id }),
   exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>

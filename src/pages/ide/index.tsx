@@ -9,24 +9,60 @@
 import { ArrowLeftOutlined, FileOutlined, FolderOutlined, UploadOutlined } from '@ant-design/icons';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useDebounceFn } from 'ahooks';
-import { App, Button, Input, Menu, Modal, Select, Space, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
+import { App, Button, Input, Menu, Modal, Select, Space, Spin, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { history, useIntl, useSearchParams } from 'umi';
 import { webConfig } from '@/config/web';
 import { contractApi, fromBase64, toBase64, type ContractFile, type Diagnostic } from '@/services/contract';
-import { monaco, SOLIDITY } from './monaco';
+import { loadMonaco, SOLIDITY, type Monaco } from './loadMonaco';
+import { setProjectAbis } from './solidityIntel';
+import ProjectPicker from './ProjectPicker';
 import { CallPanel, DeployPanel, ExportPanel, ProblemsPanel, ResultPanel, type CompileOutput } from './panels';
 import './ide.less';
 
 const FILE_NAME = /^[A-Za-z]+$/;
 const FILE_NAME_MAX = 20;
 const REFRESH_MS = 10_000;
-const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'blue', 4: 'orange', 5: 'green' };
+const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'purple', 4: 'orange', 5: 'green' };
+
+/** Monaco, once loadMonaco() has loaded it (the IDE renders only then). */
+let monaco: Monaco;
 
 const modelPath = (f: ContractFile) => `file:///${f.relationType}/${f.relationId}/${f.contractName}.sol`;
+const modelOf = (f: ContractFile) => monaco.editor.getModel(monaco.Uri.parse(modelPath(f)));
+/** The text the server keeps for a file. */
+const savedText = (f: ContractFile) => fromBase64(f.contractSource);
+
+/**
+ * Call and export (spec 4: every file deployed). A file that is only imported (a library,
+ * abstract contract or interface, `deployable` false after a compile) has nothing to deploy and
+ * does not hold the gate; at least one file must be deployed. The mock applies the same rule.
+ */
+export function callGate(files: ContractFile[]): boolean {
+  return files.some((f) => f.contractStatus === 5) && files.every((f) => f.contractStatus === 5 || (f.contractStatus === 4 && f.deployable === false));
+}
 
 export default function IdePage() {
+  const [q] = useSearchParams();
+  const { locale } = useIntl();
+  const hasProject = Boolean(q.get('id'));
+  const [ready, setReady] = useState(Boolean(monaco));
+  useEffect(() => {
+    if (!hasProject || monaco) return;
+    void loadMonaco(locale).then((m) => {
+      monaco = m;
+      setReady(true);
+    });
+  }, [hasProject]);
+  // The menu entry opens the IDE without a project: pick one (or create one) first.
+  if (!hasProject) return <ProjectPicker />;
+  if (!ready) return <Spin style={{ display: 'block', margin: '80px auto' }} data-testid="ide-loading" />;
+  // Another project or view (same route, other query) starts afresh: its own files, tabs and drafts.
+  return <Ide key={q.toString()} />;
+}
+
+function Ide() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
   const { message, modal } = App.useApp();
@@ -53,6 +89,8 @@ export default function IdePage() {
   const [project, setProject] = useState<any>(null);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   const [editorReady, setEditorReady] = useState(false);
+  const filesRef = useRef(files);
+  filesRef.current = files;
 
   const refresh = useCallback(async () => {
     if (!projectId) return [];
@@ -86,16 +124,96 @@ export default function IdePage() {
   }, [refresh, q]);
 
   const active = files.find((f) => f.id === activeId);
-  const textOf = (f: ContractFile) => drafts[f.id] ?? fromBase64(f.contractSource);
+
+  // Completion and hover know the project's contracts from its last compile: a file whose ABI
+  // went with an edit keeps the names of its last build until the next one.
+  const knownAbis = useRef(new Map<string, string>());
+  useEffect(() => {
+    for (const f of files) if (f.contractAbi) knownAbis.current.set(f.contractName, f.contractAbi);
+    const names = new Set(files.map((f) => f.contractName));
+    setProjectAbis([...knownAbis.current].filter(([n]) => names.has(n)).map(([contractName, abi]) => ({ contractName, abi })));
+  }, [files]);
+  const textOf = (f: ContractFile) => drafts[f.id] ?? savedText(f);
   const locked = (f?: ContractFile) => readOnly || !f || f.contractStatus >= 3;
+  const lockedRef = useRef(locked);
+  lockedRef.current = locked;
+  const dirty = (f: ContractFile) => drafts[f.id] !== undefined && drafts[f.id] !== savedText(f);
+  const dirtyFiles = files.filter(dirty);
+
+  /**
+   * Every file has its own Monaco model (its path); the editor shows the active one. A change is
+   * a draft of the file whose model changed, never of another one, and never in a locked file.
+   */
+  const onEdit = useCallback((text: string | undefined) => {
+    const uri = editorRef.current?.getModel()?.uri.toString();
+    const f = filesRef.current.find((x) => monaco.Uri.parse(modelPath(x)).toString() === uri);
+    if (!f || lockedRef.current(f)) return;
+    setDrafts((d) => {
+      if ((text ?? '') === savedText(f)) {
+        const { [f.id]: _same, ...rest } = d;
+        return rest;
+      }
+      return { ...d, [f.id]: text ?? '' };
+    });
+  }, []);
+
+  // A model without a draft shows what the server keeps (after a save, a refresh, a discard, or a
+  // model left over from an earlier visit).
+  useEffect(() => {
+    if (!editorReady) return;
+    for (const f of files) {
+      const model = modelOf(f);
+      if (model && drafts[f.id] === undefined && model.getValue() !== savedText(f)) model.setValue(savedText(f));
+    }
+  }, [files, drafts, editorReady]);
+
+  // The models belong to this page: gone with it, so the next visit starts from the server's text.
+  useEffect(
+    () => () => {
+      for (const m of monaco.editor.getModels()) if (m.uri.scheme === 'file') m.dispose();
+    },
+    [],
+  );
+
+  // Leaving the page (reload, closing the browser tab) with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirtyFiles.length) return undefined;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirtyFiles.length]);
+
+  /** Runs `then` at once, or after the user agrees to drop the unsaved edits of `ids`. */
+  const confirmDiscard = (ids: string[], then: () => void) => {
+    const names = files.filter((f) => ids.includes(f.id) && dirty(f)).map((f) => `${f.contractName}.sol`);
+    if (!names.length) {
+      then();
+      return;
+    }
+    modal.confirm({
+      title: t('ide.unsaved.title'),
+      content: t('ide.unsaved.content', { names: names.join('、') }),
+      okText: t('ide.unsaved.discard'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'discard-ok' } as any,
+      cancelButtonProps: { 'data-testid': 'discard-cancel' } as any,
+      onOk: () => {
+        setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !ids.includes(id))));
+        then();
+      },
+    });
+  };
 
   const statuses = files.map((f) => f.contractStatus);
   const all = (pred: (s: number) => boolean) => statuses.length > 0 && statuses.every(pred);
   const gates = {
     compile: !readOnly && all((s) => s === 1 || s === 2),
     publish: !readOnly && relationType === 1 && all((s) => s === 2),
-    deploy: !readOnly && statuses.some((s) => s === 4),
-    call: !readOnly && all((s) => s === 5),
+    deploy: !readOnly && files.some((f) => f.contractStatus === 4 && f.deployable !== false),
+    call: !readOnly && callGate(files),
   };
 
   // The compile result shown: the last compile of this file, else what the file keeps.
@@ -133,33 +251,50 @@ export default function IdePage() {
     setActiveId(f.id);
   };
 
-  const close = (id: string) => {
+  const closeNow = (id: string) => {
     const next = openIds.filter((x) => x !== id);
     setOpenIds(next);
     if (activeId === id) setActiveId(next[next.length - 1]);
   };
+  /** Closing a tab with unsaved edits asks first; agreeing drops them. */
+  const close = (id: string) => confirmDiscard([id], () => closeNow(id));
 
-  /** Saves the open file. Quiet: no message (used before a compile). */
-  const save = async (quiet = false): Promise<boolean> => {
+  /**
+   * Saves a file's draft. Quiet: no message, and nothing sent when there is no change (used before
+   * a compile). A read-only view or a published file never sends a write.
+   */
+  const saveFile = async (f: ContractFile, quiet: boolean): Promise<boolean> => {
+    if (locked(f)) {
+      if (!quiet) message.warning(t('ide.gate.readOnly'));
+      return false;
+    }
+    const text = textOf(f);
+    if (!text.trim()) {
+      message.error(quiet ? t('ide.msg.emptySaveFile', { name: `${f.contractName}.sol` }) : t('ide.msg.emptySave'));
+      return false;
+    }
+    if (quiet && text === savedText(f)) return true;
+    const r = await contractApi.save({ id: f.id, contractSource: toBase64(text), contractRowNumber: text.split('\n').length, contractName: f.contractName });
+    if (r.code !== 200) return false;
+    if (!quiet) message.success(t('ide.msg.submitted'));
+    // The saved text becomes the file's text and its draft goes, in one render (the model keeps it).
+    setFiles((list) => list.map((x) => (x.id === f.id ? { ...x, contractSource: toBase64(text) } : x)));
+    setDrafts((d) => {
+      const { [f.id]: _saved, ...rest } = d;
+      return d[f.id] === text ? rest : d;
+    });
+    return true;
+  };
+
+  /** Saves the open file (button and Ctrl+S). */
+  const save = async (): Promise<boolean> => {
     if (!active) {
       message.error(t('ide.msg.createFirst'));
       return false;
     }
-    const text = textOf(active);
-    if (!text.trim()) {
-      message.error(t('ide.msg.emptySave'));
-      return false;
-    }
-    if (quiet && text === fromBase64(active.contractSource)) return true;
-    const r = await contractApi.save({ id: active.id, contractSource: toBase64(text), contractRowNumber: text.split('\n').length, contractName: active.contractName });
-    if (r.code !== 200) return false;
-    if (!quiet) message.success(t('ide.msg.submitted'));
-    await refresh();
-    setDrafts((d) => {
-      const { [active.id]: _saved, ...rest } = d;
-      return rest;
-    });
-    return true;
+    const done = await saveFile(active, false);
+    if (done) await refresh();
+    return done;
   };
 
   const saveRef = useRef(save);
@@ -172,7 +307,14 @@ export default function IdePage() {
     }
     setBusy('compile');
     try {
-      if (!(await save(true))) return;
+      // The compile covers every file of the project: it compiles what the tabs show, so every
+      // unsaved tab is saved first (saving also marks the files that import a changed one 未编译).
+      for (const f of files.filter(dirty)) {
+        if (!(await saveFile(f, true))) {
+          await refresh();
+          return;
+        }
+      }
       const r = await contractApi.compile(active.id, active.contractName);
       setDiagnostics(r.data?.diagnostics ?? []);
       if (r.code === 200) {
@@ -261,7 +403,9 @@ export default function IdePage() {
         const r = await contractApi.remove(f.id);
         if (r.code === 200) {
           message.success(t('ide.msg.deleted'));
-          close(f.id);
+          // The file is gone, and its draft with it: no question.
+          closeNow(f.id);
+          setDrafts(({ [f.id]: _gone, ...rest }) => rest);
           await refresh();
         }
       },
@@ -287,8 +431,8 @@ export default function IdePage() {
         icon: <FileOutlined />,
         isLeaf: true,
         title: (
-          <span className="ide-file" data-testid={`file-${f.contractName}`}>
-            {f.contractName}.sol
+          <span className="ide-file" data-testid={`file-${f.contractName}`} title={`${f.contractName}.sol`}>
+            <span className="ide-file-name">{f.contractName}.sol</span>
             <Tag color={STATUS_COLOR[f.contractStatus]} data-testid={`status-${f.contractName}`}>
               {t(`ide.status.${f.contractStatus}`)}
             </Tag>
@@ -311,11 +455,15 @@ export default function IdePage() {
     };
   }, [menu]);
 
-  const back = () => {
-    const to = q.get('paths');
-    if (to) history.push(to);
-    else history.back();
-  };
+  const back = () =>
+    confirmDiscard(
+      files.map((f) => f.id),
+      () => {
+        const to = q.get('paths');
+        if (to) history.push(to);
+        else history.back();
+      },
+    );
 
   const auditNote =
     project && project.auditStatus > 0 ? (
@@ -396,7 +544,7 @@ export default function IdePage() {
             items={openIds
               .map((id) => files.find((f) => f.id === id))
               .filter((f): f is ContractFile => Boolean(f))
-              .map((f) => ({ key: f.id, label: <span data-testid={`tab-${f.contractName}`}>{`${f.contractName}.sol${drafts[f.id] !== undefined && drafts[f.id] !== fromBase64(f.contractSource) ? ' *' : ''}`}</span> }))}
+              .map((f) => ({ key: f.id, label: <span data-testid={`tab-${f.contractName}`}>{`${f.contractName}.sol${dirty(f) ? ' *' : ''}`}</span> }))}
           />
           <div className="ide-editor" data-testid="ide-editor">
             {active ? (
@@ -404,11 +552,13 @@ export default function IdePage() {
                 path={modelPath(active)}
                 language={SOLIDITY}
                 theme="vs-dark"
-                value={textOf(active)}
-                onChange={(v) => setDrafts((d) => ({ ...d, [active.id]: v ?? '' }))}
+                defaultValue={textOf(active)}
+                onChange={onEdit}
                 options={{
                   tabSize: 2,
                   readOnly: locked(active),
+                  // Review (Mask): read, scroll, select and copy, but no context menu.
+                  contextmenu: !masked,
                   minimap: { enabled: false },
                   automaticLayout: true,
                   fontSize: 13,
@@ -416,7 +566,8 @@ export default function IdePage() {
                 }}
                 onMount={(ed) => {
                   editorRef.current = ed;
-                  // Ctrl+S in the editor saves the file (the browser's own save is blocked globally).
+                  // Ctrl+S in the editor saves the file (the browser's own save is blocked globally);
+                  // in a read-only view it only says so.
                   ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveRef.current());
                   setEditorReady(true);
                 }}
@@ -456,7 +607,7 @@ export default function IdePage() {
                 label: <span data-testid="rtab-compile">{t('ide.tab.compile')}</span>,
                 children: (
                   <Space direction="vertical" style={{ width: '100%' }}>
-                    <Button block onClick={() => save()} disabled={readOnly || (!!active && locked(active))} data-testid="ide-save">
+                    <Button block onClick={() => void save()} disabled={readOnly || (!!active && locked(active))} data-testid="ide-save">
                       {t('ide.save')}
                     </Button>
                     <Tooltip title={gateHint(gates.compile, 'ide.gate.compile')}>
@@ -477,17 +628,19 @@ export default function IdePage() {
               {
                 key: 'deploy',
                 label: <span data-testid="rtab-deploy">{t('ide.tab.deploy')}</span>,
-                children: <DeployPanel files={files} activeId={activeId} projectId={projectId} network={network} enabled={gates.deploy} onDone={refresh} />,
+                children: (
+                  <DeployPanel files={files} activeId={activeId} projectId={projectId} network={network} enabled={gates.deploy} disabledReason={gateHint(gates.deploy, 'ide.gate.deploy')} onDone={refresh} />
+                ),
               },
               {
                 key: 'call',
                 label: <span data-testid="rtab-call">{t('ide.tab.call')}</span>,
-                children: <CallPanel files={files} activeId={activeId} enabled={gates.call} />,
+                children: <CallPanel files={files} activeId={activeId} enabled={gates.call} disabledReason={gateHint(gates.call, 'ide.gate.callExport')} />,
               },
               {
                 key: 'export',
                 label: <span data-testid="rtab-export">{t('ide.tab.export')}</span>,
-                children: <ExportPanel files={files} projectId={projectId} enabled={gates.call} />,
+                children: <ExportPanel files={files} projectId={projectId} enabled={gates.call} disabledReason={gateHint(gates.call, 'ide.gate.callExport')} />,
               },
             ]}
           />

@@ -119,12 +119,18 @@ export function ParamInputs({ params, values, onChange, testPrefix }: { params: 
 
 const isEmpty = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
+/** Why a panel's buttons are disabled (spec 4's gate), above them. */
+function GateReason({ reason }: { reason?: string }) {
+  return reason ? <Alert type="info" showIcon message={reason} data-testid="gate-reason" /> : null;
+}
+
 export function DeployPanel({
   files,
   activeId,
   projectId,
   network,
   enabled,
+  disabledReason,
   onDone,
 }: {
   files: ContractFile[];
@@ -132,11 +138,13 @@ export function DeployPanel({
   projectId: string;
   network: number;
   enabled: boolean;
+  disabledReason?: string;
   onDone: () => void;
 }) {
   const t = useT();
   const { message } = App.useApp();
-  const candidates = files.filter((f) => f.contractStatus === 4);
+  // A file holding only a library or an abstract contract has nothing to deploy.
+  const candidates = files.filter((f) => f.contractStatus === 4 && f.deployable !== false);
   const [chosen, setChosen] = useState<string>();
   const current = candidates.find((f) => f.id === chosen) ?? candidates.find((f) => f.id === activeId) ?? candidates[0];
   const params = parseJson<Param[]>(current?.contractConstructorParamList, []);
@@ -172,6 +180,7 @@ export function DeployPanel({
   if (!candidates.length) return <Empty description={t('ide.deploy.none')} data-testid="deploy-none" />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="deploy-panel">
+      <GateReason reason={disabledReason} />
       <div>{t('ide.contract')}</div>
       <Select
         style={{ width: '100%' }}
@@ -238,7 +247,7 @@ function EventList({ events }: { events: any[] }) {
   );
 }
 
-export function CallPanel({ files, activeId, enabled }: { files: ContractFile[]; activeId?: string; enabled: boolean }) {
+export function CallPanel({ files, activeId, enabled, disabledReason }: { files: ContractFile[]; activeId?: string; enabled: boolean; disabledReason?: string }) {
   const t = useT();
   const { message } = App.useApp();
   const deployed = files.filter((f) => f.contractStatus === 5 && f.contractAddress);
@@ -292,9 +301,16 @@ export function CallPanel({ files, activeId, enabled }: { files: ContractFile[];
     if (r.code === 200) setEvents(r.data ?? []);
   };
 
-  if (!deployed.length) return <Empty description={t('ide.call.none')} data-testid="call-none" />;
+  if (!deployed.length)
+    return (
+      <>
+        <GateReason reason={disabledReason} />
+        <Empty description={t('ide.call.none')} data-testid="call-none" />
+      </>
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="call-panel">
+      <GateReason reason={disabledReason} />
       <div>{t('ide.contract')}</div>
       <Select style={{ width: '100%' }} value={current?.id} onChange={setChosen} options={deployed.map((f) => ({ value: f.id, label: f.contractName }))} data-testid="call-contract" />
       <div className="ide-mono" style={{ color: '#606266' }} data-testid="call-address">
@@ -361,7 +377,7 @@ export function CallPanel({ files, activeId, enabled }: { files: ContractFile[];
   );
 }
 
-export function ExportPanel({ files, projectId, enabled }: { files: ContractFile[]; projectId: string; enabled: boolean }) {
+export function ExportPanel({ files, projectId, enabled, disabledReason }: { files: ContractFile[]; projectId: string; enabled: boolean; disabledReason?: string }) {
   const t = useT();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -393,6 +409,7 @@ export function ExportPanel({ files, projectId, enabled }: { files: ContractFile
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} disabled={!enabled} data-testid="export-form">
+      <GateReason reason={disabledReason} />
       <Form.Item name="artifactName" label={t('ide.export.artifactName')} rules={[{ required: true, message: t('ide.msg.projectRequired') }, ...letters]}>
         <Input data-testid="export-artifact" />
       </Form.Item>

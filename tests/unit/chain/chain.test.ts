@@ -119,4 +119,21 @@ describe('form text -> ABI values', () => {
     expect(() => parseArgs([p('uint256')], [''])).toThrow('参数不能为空');
     expect(() => parseArgs([p('uint256'), p('string')], ['1'])).toThrow(/需要 2 个参数/);
   });
+  it('takes a string typed in double quotes as the text inside them, and a bare one as it is', () => {
+    const name = [p('string name_')];
+    expect(parseArgs(name, ['"Ledger"'])).toEqual(['Ledger']);
+    expect(parseArgs(name, ['"say \\"hi\\""'])).toEqual(['say "hi"']);
+    expect(parseArgs(name, ['Ledger'])).toEqual(['Ledger']);
+    expect(parseArgs(name, ['计数 "一号"'])).toEqual(['计数 "一号"']);
+    expect(parseArgs(name, [''])).toEqual(['']);
+    // An element of a string list is unquoted once, by the list's JSON.
+    expect(parseArg('["\\"q\\""]', p('string[]'))).toEqual(['"q"']);
+  });
+  it('names the parameter and the element in a message', () => {
+    const inputs = [p('uint256 start'), p('address[] admins_')];
+    expect(() => parseArgs(inputs, ['1', `["${ALICE}", "0x12"]`])).toThrow('参数 admins_[1] (address) 不是有效地址');
+    expect(() => parseArgs([p('uint8[][]')], ['[[1],[2,300]]'])).toThrow('参数 #1[1][1] (uint8) 超出 uint8 的范围');
+    expect(() => parseArgs([p('(address who, uint256 n) pair')], ['["0x1", 2]'])).toThrow('参数 pair.who (address) 不是有效地址');
+    expect(() => parseArgs([p('address owner')], ['nope'])).toThrow('参数 owner (address) 不是有效地址');
+  });
 });

@@ -181,4 +181,42 @@ describe('contract IDE services', () => {
     // zhangsan does not see the administrator's projects.
     expect((await call('GET /chainContractProject/page', {}, userToken)).data.records.every((r: any) => r.createUser !== seeded.createUser)).toBe(true);
   }, 60_000);
+
+  it('sends the importers of a changed file back to 未编译, and lets only-imported files stay undeployed', async () => {
+    const created = await call('POST /chainContractProject/save', { contractProjectName: `导入${Date.now()}` });
+    const pid = created.data.id;
+    const head = '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n';
+    const ROLES = `${head}abstract contract Roles { address public admin; constructor() { admin = msg.sender; } }\n`;
+    const LIB = `${head}library Pct { function part(uint256 a, uint256 p) internal pure returns (uint256) { return a * p / 100; } }\n`;
+    const LEDGER = `${head}import "./Roles.sol";\nimport "./Pct.sol";\ncontract Ledger is Roles { string public name = "Ledger"; function fee(uint256 a) external pure returns (uint256) { return Pct.part(a, 3); } }\n`;
+    const add = async (contractName: string, src: string) =>
+      (await call('POST /chainContract/saveOrUpdate', { contractName, contractSource: b64(src), relationType: 1, relationId: pid })).data.id as string;
+    const roles = await add('Roles', ROLES);
+    await add('Pct', LIB);
+    const ledger = await add('Ledger', LEDGER);
+    const list = async () => Object.fromEntries((await call('GET /chainContract/list', { relationId: pid, relationType: 1 })).data.map((f: any) => [f.contractName, f]));
+    expect((await call('POST /chainContract/compile', { id: ledger, contractName: 'Ledger' })).msg).toBe('编译成功');
+    let files = await list();
+    expect(Object.values(files).map((f: any) => [f.contractName, f.contractStatus, f.deployable])).toEqual([
+      ['Roles', 2, false],
+      ['Pct', 2, false],
+      ['Ledger', 2, true],
+    ]);
+
+    // Roles changes: it and Ledger (which imports it) must be compiled again; Pct stays compiled.
+    await call('POST /chainContract/saveOrUpdate', { id: roles, contractSource: b64(ROLES.replace('admin;', 'admin; uint256 public n;')) });
+    files = await list();
+    expect([files.Roles.contractStatus, files.Pct.contractStatus, files.Ledger.contractStatus]).toEqual([1, 2, 1]);
+    expect((await call('POST /chainContract/compile', { id: roles, contractName: 'Roles' })).msg).toBe('编译成功');
+
+    await call('GET /chainContractProject/publish', { id: pid });
+    await call('GET /chainContractProject/audit', { id: pid, auditStatus: 2 });
+    expect((await call('POST /chainContract/deploy', { contractId: roles, funcParam: [], networkType: 1 })).msg).toBe('该文件只有库、抽象合约或接口，不能单独部署');
+    expect((await call('GET /chainContractProject/scan', { id: pid })).data).toMatchObject({ canCall: false, canExport: false, canDeploy: true });
+    expect((await call('POST /chainContract/deploy', { contractId: ledger, funcParam: [], networkType: 1 })).code).toBe(200);
+    // Roles and Pct stay 待部署: nothing of their own to deploy, so they do not hold call and export.
+    expect((await call('GET /chainContractProject/scan', { id: pid })).data).toMatchObject({ canCall: true, canExport: true, canDeploy: false });
+    const name = await call('POST /chainContract/call', { contractId: ledger, funcName: 'name', funcParam: [] });
+    expect(name.data.outputs[0].value).toBe('Ledger');
+  }, 60_000);
 });

@@ -1,0 +1,384 @@
+/**
+ * Resource descriptors: a resource declares its table, base path and call names, fields (the
+ * validation step), owner rule, what each call needs (access.ts), a status field with its
+ * transitions, cascades and filters; the generic code below answers
+ *   list / page (paged, strictly filtered), status views (lists with fixed filters), detail,
+ *   submit / add / update (validated), remove (cascading), apply (create in an initial state),
+ *   transitions (audit, revoke ... : allowed from-states -> to-state, with an audit history),
+ *   and for trees lazy-list and tree.
+ * In the spirit of react-admin's ra-data-fakerest (a fake backend from plain data), with owners
+ * and lifecycles. The format is documented in docs/mock.md.
+ */
+import type { Request, Response } from 'express';
+import { needs, type Need } from './access';
+import { fail, idList, ok, paginate, params, type Handler, type Routes } from './http';
+import { Table, formatTime, type Row } from './store';
+import { isAdmin, type User } from './users';
+import { buttonCodesFor } from './menus';
+
+export type CallName = 'list' | 'page' | 'detail' | 'submit' | 'remove' | 'add' | 'update' | 'lazyList' | 'tree';
+const READS = new Set(['list', 'page', 'detail', 'lazyList', 'tree']);
+
+/** One field of a resource: how its value is checked and stored. */
+export interface Field {
+  /** Label used in messages ("<label>长度不能超过50个字符"). */
+  label?: string;
+  /** text (default for string columns), number, int, or a fixed set of values (enum). */
+  type?: 'text' | 'number' | 'int' | 'any';
+  enum?: readonly (string | number)[];
+  /** Message when missing or blank (after trimming). */
+  required?: string;
+  /** Longest text accepted (default 500). */
+  max?: number;
+  /** [rule, message] for text values. */
+  pattern?: [RegExp, string];
+}
+
+export interface Transition<T extends Row = Row> {
+  /** States the row must be in; anything else answers 400 当前状态不允许该操作. */
+  from: readonly any[];
+  to: any;
+  need?: Need;
+  /** field -> message: the call must carry these. */
+  require?: Record<string, string>;
+  /** Fields of the call copied onto the row (e.g. the refusal reason). */
+  copy?: string[];
+  /** Side effects after the state changed (e.g. the user's status, a BID issued). */
+  after?: (row: T, p: Record<string, any>, user: User) => void;
+  /** The success message. */
+  msg?: string;
+}
+
+export interface Resource<T extends Row = Row> {
+  table: Table<T>;
+  /** '/api/<service>/<entity>'; call paths are relative to it. */
+  base: string;
+  /** Path per standard call; false leaves it out. Defaults: list, page, detail, submit, remove. */
+  calls?: Partial<Record<CallName, string | false>>;
+  /** Declared fields; columns of the seed rows not declared here are checked by their seed type. */
+  fields?: Record<string, Field>;
+  /**
+   * Who owns a row: a field holding the owner's BID ('creator'), or a test. Users see and change
+   * only their rows; administrators all.
+   */
+  owner?: string | ((row: T, user: User) => boolean);
+  /** What calls need: read (lists, details), write (everything else) or per call / path. Default admin. */
+  access?: { read?: Need; write?: Need } & Record<string, Need | undefined>;
+  /** Extra query keys a list accepts, with their test (beyond column equality / substring). */
+  filters?: Record<string, (row: T, value: string, req: Request) => boolean>;
+  /** Status lists: path -> fixed filter, e.g. { 'identityKey/auditListByPage': { status: 3 } }. */
+  views?: Record<string, Record<string, any>>;
+  /** More detail paths answering like detail (per status view). */
+  details?: string[];
+  /** Lifecycle: the status field, its transitions by action and the calls that trigger them. */
+  lifecycle?: {
+    field: string;
+    transitions: Record<string, Transition<T>>;
+    /** path -> action, or a chooser from the call's parameters (one call, two outcomes). */
+    calls: Record<string, string | ((p: Record<string, any>) => string | undefined)>;
+  };
+  /** Create in the initial state (an application): path, state, and the check that may refuse. */
+  apply?: { path: string; status: any; check?: (user: User, p: Record<string, any>) => string | void; after?: (row: T, user: User) => void; msg?: string };
+  /** Removing a row removes the rows of these tables that point at it. */
+  cascade?: { table: Table; field: string }[];
+  /** Values a new row starts with (creator and createTime are added). */
+  defaults?: (req: Request) => Partial<T>;
+  /** Fields whose value must be unique (message "<label>已存在"). */
+  unique?: Record<string, string>;
+  /** Row as sent to the console (names joined in, secrets removed). */
+  view?: (row: T, user: User | undefined) => Record<string, any>;
+  /** Tree: field of the parent id (default parentId); lists then answer top-level rows by default. */
+  tree?: { parentField?: string; label?: string; keyField?: string; root?: string };
+  /** Called before insert / update; return a message to refuse with 400. */
+  beforeSave?: (values: Record<string, any>, existing: T | undefined, req: Request) => string | void;
+  sort?: (a: T, b: T) => number;
+  /** A list call may return more than a page (up to 10000 rows) to holders of this button (exports). */
+  exportButton?: string;
+}
+
+/** Keys a list call carries that are not filters: paging, sort, tenant, the client's cache-buster. */
+export const NON_FILTERS = new Set(['current', 'size', 'descs', 'ascs', 'tenantId', '_t', 'pageSize']);
+/** The largest page-size choice of the console. */
+export const MAX_PAGE = 200;
+export const WRONG_STATE = '当前状态不允许该操作';
+export const NOT_OWNER = '无权操作该数据';
+
+export const creatorOf = (req: Request): string => (req as any).user?.bid ?? '';
+const userOf = (req: Request): User | undefined => (req as any).user;
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Columns of the seed rows, remembered so a table emptied by removals still knows its filters. */
+const seedColumns = new WeakMap<Table<any>, Set<string>>();
+
+/** The columns of a table: declared fields, the seed's columns and every key a row has. */
+function columns(r: Resource<any>): Set<string> {
+  const set = new Set<string>([...Object.keys(r.fields ?? {}), ...(seedColumns.get(r.table) ?? [])]);
+  for (const row of r.table.rows) Object.keys(row).forEach((k) => set.add(k));
+  return set;
+}
+
+/** A column's field rule: declared, or inferred from the seed rows' value type. */
+function fieldOf(r: Resource<any>, name: string): Field {
+  const declared = r.fields?.[name];
+  if (declared?.type || declared?.enum) return declared;
+  return { ...declared, type: seedTypes.get(r.table)?.get(name) ?? 'any' };
+}
+
+/** Each column's type by its first seeded value: numbers stay numbers, text stays text. */
+function inferTypes(rows: Row[]): Map<string, Field['type']> {
+  const types = new Map<string, Field['type']>();
+  for (const row of rows)
+    for (const [k, v] of Object.entries(row)) {
+      if (types.has(k) || v === undefined || v === null || v === '') continue;
+      types.set(k, typeof v === 'number' ? 'number' : typeof v === 'string' ? 'text' : 'any');
+    }
+  return types;
+}
+const seedTypes = new WeakMap<Table<any>, Map<string, Field['type']>>();
+
+/**
+ * The validation step: unknown keys and __proto__ dropped, values typed (numbers stay numbers),
+ * text trimmed and capped, enums checked, objects refused in text fields, required fields present.
+ * Answers the cleaned values or the first message.
+ */
+export function validate(r: Resource<any>, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
+  const cols = columns(r);
+  const values: Record<string, any> = Object.create(null);
+  for (const [k, raw] of Object.entries(input)) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype' || !cols.has(k)) continue;
+    const f = fieldOf(r, k);
+    const label = f.label ?? k;
+    let v = raw;
+    if (f.type === 'any') {
+      values[k] = v;
+      continue;
+    }
+    if (v !== null && typeof v === 'object') return { error: `${label}格式不正确` };
+    if (typeof v === 'string') v = v.trim();
+    if (v === '' || v === null || v === undefined) {
+      values[k] = f.type === 'number' || f.type === 'int' ? null : '';
+      continue;
+    }
+    if (f.type === 'number' || f.type === 'int') {
+      // A switch sends true / false for a 0 / 1 column.
+      const n = Number(v);
+      if (!Number.isFinite(n) || (f.type === 'int' && !Number.isInteger(n))) return { error: `${label}必须为数字` };
+      v = n;
+    } else if (typeof v !== 'string') v = String(v);
+    if (f.enum && !f.enum.map(String).includes(String(v))) return { error: `${label}取值不正确` };
+    if (typeof v === 'string' && v.length > (f.max ?? 500)) return { error: `${label}长度不能超过${f.max ?? 500}个字符` };
+    if (typeof v === 'string' && f.pattern && !f.pattern[0].test(v)) return { error: f.pattern[1] };
+    values[k] = v;
+  }
+  for (const [k, f] of Object.entries(r.fields ?? {})) {
+    if (!f.required) continue;
+    const v = k in values ? values[k] : existing?.[k];
+    if (blank(v)) return { error: f.required };
+  }
+  return { values: { ...values } };
+}
+
+/** Strict list filters: a key that is no column, no declared filter and no paging key is an error. */
+function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Request, fixed: Record<string, any> = {}): T[] | string {
+  const cols = columns(r);
+  const pf = r.tree?.parentField ?? 'parentId';
+  for (const k of Object.keys(p)) {
+    if (!NON_FILTERS.has(k) && !cols.has(k) && !r.filters?.[k]) return `不支持的查询条件: ${k}`;
+  }
+  const query: Record<string, any> = {};
+  for (const [k, v] of Object.entries(p)) if (!r.filters?.[k]) query[k] = v;
+  Object.assign(query, fixed);
+  const user = userOf(req);
+  let rows = r.table.filter(query, (row) => {
+    if (user && !mayChange(r, row, user)) return false;
+    return Object.entries(r.filters ?? {}).every(([k, test]) => blank(p[k]) || test(row, String(p[k]), req));
+  });
+  // Tree lists show top-level rows unless a parent (or any filter) is asked for.
+  if (r.tree && p[pf] === undefined) {
+    const filtered = Object.keys(p).some((k) => !NON_FILTERS.has(k) && p[k] !== '');
+    if (!filtered) rows = rows.filter((row) => !row[pf] || String(row[pf]) === (r.tree?.root ?? '0'));
+  }
+  if (r.sort) rows = [...rows].sort(r.sort);
+  return rows;
+}
+
+function mayChange(r: Resource<any>, row: Row, user: User | undefined): boolean {
+  if (!r.owner || !user || isAdmin(user)) return true;
+  return typeof r.owner === 'function' ? r.owner(row, user) : row[r.owner] === user.bid;
+}
+
+/** Appends to the row's audit history and stamps who audited when. */
+function record(row: Row, action: string, user: User, reason?: string) {
+  const time = formatTime();
+  row.history = [...(Array.isArray(row.history) ? row.history : []), { action, user: user.realName || user.name, time, status: row.status, reason: reason ?? '' }];
+  if (action !== 'apply') Object.assign(row, { auditTime: time, auditUser: user.realName || user.name });
+}
+
+export function resource<T extends Row>(r: Resource<T>): Routes {
+  if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
+  if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
+  const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : (r.calls?.[k] as string) ?? d);
+  const view = (row: T, req: Request) => (r.view ? r.view(row, userOf(req)) : row);
+  const pf = r.tree?.parentField ?? 'parentId';
+  const kf = r.tree?.keyField ?? 'id';
+  const root = r.tree?.root ?? '0';
+  const hasChildren = (key: string) => r.table.rows.some((row) => String(row[pf]) === String(key));
+  const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
+  const needFor = (call: string, read: boolean): Need => r.access?.[call] ?? (read ? r.access?.read : r.access?.write) ?? 'admin';
+
+  const list = (fixed?: Record<string, any>): Handler => (req, res) => {
+    const p = params(req);
+    const rows = listRows(r, p, req, fixed);
+    if (typeof rows === 'string') return fail(res, rows);
+    const user = userOf(req);
+    const exporting = r.exportButton && user && (isAdmin(user) || buttonCodesFor(user.roleName).includes(r.exportButton));
+    const size = Math.min(Number(p.size) || 10, exporting ? 10000 : MAX_PAGE);
+    const page = paginate(rows, p.current, size);
+    ok(res, { ...page, records: page.records.map((row) => out(row, req)) });
+  };
+
+  /** The row of ?id= the caller may see, or an answer already sent. */
+  const own = (req: Request, res: Response, id: unknown): T | undefined => {
+    const row = r.table.get(id);
+    if (!row) return void fail(res, '数据不存在', 404);
+    if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
+    return row;
+  };
+
+  const detail: Handler = (req, res) => {
+    const row = own(req, res, params(req).id);
+    if (row) ok(res, out(row, req));
+  };
+
+  const save = (mode: 'submit' | 'add' | 'update'): Handler => (req, res) => {
+    const p = params(req);
+    const id = typeof p.id === 'string' || typeof p.id === 'number' ? String(p.id).trim() : '';
+    const existing = id ? r.table.get(id) : undefined;
+    // An edit of a row deleted meanwhile must not bring it back under a new id.
+    if (id && !existing) return fail(res, '数据不存在', 404);
+    if (mode === 'update' && !existing) return fail(res, '数据不存在', 404);
+    if (existing && !mayChange(r, existing, userOf(req))) return fail(res, NOT_OWNER, 403);
+    const checked = validate(r, p, existing);
+    if ('error' in checked) return fail(res, checked.error);
+    const values = checked.values;
+    delete values.id;
+    delete values.hasChildren;
+    if (typeof r.owner === 'string') delete values[r.owner];
+    if (r.lifecycle) delete values[r.lifecycle.field];
+    for (const [f, label] of Object.entries(r.unique ?? {})) {
+      if (values[f] === undefined) continue;
+      const clash = r.table.rows.find((row) => String(row[f]) === String(values[f]) && String(row.id) !== String(existing?.id ?? ''));
+      if (clash) return fail(res, `${label}已存在`);
+    }
+    const refused = r.beforeSave?.(values, existing, req);
+    if (refused) return fail(res, refused);
+    if (existing) {
+      r.table.update(existing.id, values as Partial<T>);
+      return ok(res, out(r.table.get(existing.id)!, req));
+    }
+    if (r.tree && blank(values[pf])) values[pf] = root;
+    const row = r.table.insert(values as Partial<T>, { ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
+    ok(res, out(row, req));
+  };
+
+  const remove: Handler = (req, res) => {
+    const ids = idList(params(req).ids ?? params(req).id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    const rows = ids.map((id) => r.table.get(id));
+    if (rows.some((row) => !row)) return fail(res, '数据不存在');
+    if (rows.some((row) => !mayChange(r, row!, userOf(req)))) return fail(res, NOT_OWNER, 403);
+    // Removing a tree node removes its descendants too.
+    const all = new Set(ids);
+    if (r.tree) {
+      let grew = true;
+      while (grew) {
+        grew = false;
+        const keys = new Set(r.table.rows.filter((row) => all.has(row.id)).map((row) => String(row[kf])));
+        for (const row of r.table.rows) if (keys.has(String(row[pf])) && !all.has(row.id)) (all.add(row.id), (grew = true));
+      }
+    }
+    for (const c of r.cascade ?? []) c.table.rows = c.table.rows.filter((row) => !all.has(String(row[c.field])));
+    ok(res, r.table.remove([...all]), '删除成功');
+  };
+
+  const transition = (choose: string | ((p: Record<string, any>) => string | undefined)): Handler => (req, res) => {
+    const p = params(req);
+    const action = typeof choose === 'string' ? choose : choose(p);
+    const t = action ? r.lifecycle!.transitions[action] : undefined;
+    if (!t) return fail(res, '不支持的操作');
+    const user = userOf(req)!;
+    const row = own(req, res, p.id);
+    if (!row) return;
+    if (!t.from.map(String).includes(String(row[r.lifecycle!.field]))) return fail(res, WRONG_STATE);
+    for (const [f, m] of Object.entries(t.require ?? {})) if (blank(p[f])) return fail(res, m);
+    const copied: Record<string, any> = {};
+    for (const f of t.copy ?? []) {
+      if (p[f] !== null && typeof p[f] === 'object') return fail(res, `${f}格式不正确`);
+      if (!blank(p[f])) copied[f] = typeof p[f] === 'string' ? p[f].trim().slice(0, 500) : p[f];
+    }
+    Object.assign(row, copied, { [r.lifecycle!.field]: t.to });
+    record(row, action!, user, copied.auditReason ?? copied.revokeReason ?? copied.reason);
+    t.after?.(row, p, user);
+    ok(res, out(row, req), t.msg ?? '操作成功');
+  };
+
+  const apply: Handler = (req, res) => {
+    const a = r.apply!;
+    const user = userOf(req)!;
+    const refused = a.check?.(user, params(req));
+    if (refused) return fail(res, refused);
+    // An application carries only the declared fields: status, owner, keys and history are the gateway's.
+    const declared = Object.fromEntries(Object.entries(params(req)).filter(([k]) => Object.prototype.hasOwnProperty.call(r.fields ?? {}, k)));
+    const checked = validate(r, declared, undefined);
+    if ('error' in checked) return fail(res, checked.error);
+    const values = checked.values;
+    delete values.id;
+    if (typeof r.owner === 'string') delete values[r.owner];
+    const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
+      ...(r.defaults?.(req) ?? {}),
+      creator: creatorOf(req),
+    } as unknown as Partial<T>);
+    record(row, 'apply', user);
+    a.after?.(row, user);
+    ok(res, out(row, req), a.msg ?? '提交成功');
+  };
+
+  const routes: Routes = {};
+  const at = (method: string, call: string, path: string | null, h: Handler, read: boolean) => {
+    if (path) routes[`${method} ${r.base}/${path}`] = needs(h, needFor(call, read));
+  };
+  at('GET', 'list', n('list', 'list'), list(), true);
+  at('GET', 'page', n('page', 'page'), list(), true);
+  at('GET', 'detail', n('detail', 'detail'), detail, true);
+  at('POST', 'submit', n('submit', 'submit'), save('submit'), false);
+  at('POST', 'add', n('add', r.calls?.add ? 'add' : ''), save('add'), false);
+  at('POST', 'update', n('update', r.calls?.update ? 'update' : ''), save('update'), false);
+  at('POST', 'remove', n('remove', 'remove'), remove, false);
+  for (const [path, fixed] of Object.entries(r.views ?? {})) at('GET', path, path, list(fixed), true);
+  for (const path of r.details ?? []) at('GET', path, path, detail, true);
+  for (const [path, choose] of Object.entries(r.lifecycle?.calls ?? {})) {
+    const fixedNeed = typeof choose === 'string' ? r.lifecycle!.transitions[choose]?.need : undefined;
+    if (path) routes[`POST ${r.base}/${path}`] = needs(transition(choose), r.access?.[path] ?? fixedNeed ?? needFor(path, false));
+  }
+  if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
+  if (r.tree) {
+    at('GET', 'lazyList', n('lazyList', 'lazy-list'), (req, res) => {
+      const parent = String(params(req)[pf] ?? params(req).parentId ?? root);
+      ok(res, r.table.rows.filter((row) => String(row[pf] ?? root) === parent).map((row) => out(row, req)));
+    }, true);
+    at('GET', 'tree', n('tree', 'tree'), (_req, res) => ok(res, treeOf(r.table, pf, r.tree?.label ?? 'name', root, kf)), true);
+  }
+  return routes;
+}
+
+/** Nested {id, key, value, title, children} of a table, for tree selects and grant trees. */
+export function treeOf<T extends Row>(table: Table<T>, pf = 'parentId', label = 'name', root = '0', kf = 'id'): any[] {
+  const build = (parent: string): any[] =>
+    table.rows
+      .filter((r) => String(r[pf] ?? root) === parent)
+      .map((r) => {
+        const children = build(String(r[kf]));
+        return { id: r[kf], key: r[kf], value: r[kf], title: r[label], parentId: r[pf], ...(children.length ? { children } : {}) };
+      });
+  return build(root);
+}

@@ -1,0 +1,82 @@
+/**
+ * Alliance governance data shared by two services of the alliance gateway: the member area
+ * (mock/sfbn-alliance/member*.ts answers its calls over these tables) and weighted votes of the
+ * chain area (candidate nodes, sub-chain creation). One source for who is a member and what a
+ * member's vote weighs, so a revoked member loses its votes everywhere at once.
+ *
+ * Member types (dictionary alliance_member_type): 1 理事长 chairman, 2 副理事长 vice-chairman,
+ * 3 成员 member. Member status, as identities (spec 4): 3 under review, 2 active, 0 refused,
+ * 4 revoked. Vote business types (dictionary vote_business_type): 1 候选节点 candidate node,
+ * 2 子链创建 sub-chain creation, 3 规则变更 rule change.
+ */
+import { seedTime, Table, type Row } from '../_lib/store';
+import { users } from '../_lib/users';
+
+export interface AllianceMember extends Row {
+  userId: string;
+  account: string;
+  /** The member's BID (row owner, spec 6). */
+  creator: string;
+  orgName: string;
+  memberType: 1 | 2 | 3;
+  status: 0 | 2 | 3 | 4;
+  contactName: string;
+  contactPhone: string;
+  createTime: string;
+  history: { action: string; user: string; time: string; status: number; reason?: string }[];
+}
+
+export interface VoteWeight extends Row {
+  businessType: 1 | 2 | 3;
+  memberType: 1 | 2 | 3;
+  weight: number;
+}
+
+const admin = () => users.find((u) => u.account === 'admin')!;
+const ORGS = ['国家链网运营中心', '北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司',
+  '中部标识解析中心', '华北能源链有限公司', '华南物流链有限公司', '西南政务链服务中心', '东北工业互联网有限公司',
+  '长江数字贸易有限公司', '珠江跨境服务有限公司'];
+
+export const allianceMembers = new Table<AllianceMember>('alliance-member', ORGS.map((orgName, i) => {
+  const a = i === 0 ? admin() : undefined;
+  return {
+    id: String(i + 1),
+    userId: a?.id ?? `seed-member-${i + 1}`,
+    account: a?.account ?? `member${i + 1}`,
+    creator: a?.bid ?? `did:bid:efMbr${'ABCDEFGHJKLM'[i]}7Xq7Lm9Np2Rs4TvKcWd8`,
+    orgName,
+    memberType: i === 0 ? 1 : i < 3 ? 2 : 3,
+    // Two applications wait for an audit, one was refused, one revoked; the rest are active.
+    status: i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2,
+    contactName: ['王建国', '李明', '赵磊', '孙婷', '周强', '吴芳', '郑浩', '冯雪', '陈晨', '褚悦', '卫东', '蒋宁'][i],
+    contactPhone: `1390000${String(1000 + i)}`,
+    createTime: seedTime(300 - i * 5),
+    history: [],
+  } as AllianceMember;
+}));
+
+export const voteWeights = new Table<VoteWeight>('vote-weight', ([1, 2, 3] as const).flatMap((businessType) =>
+  ([1, 2, 3] as const).map((memberType) => ({
+    id: `${businessType}-${memberType}`,
+    businessType,
+    memberType,
+    weight: memberType === 1 ? 5 : memberType === 2 ? 3 : 1,
+  })),
+));
+
+/** The active membership of a user, if any. */
+export function activeMemberOf(userId: string): AllianceMember | undefined {
+  return allianceMembers.rows.find((m) => m.userId === userId && m.status === 2);
+}
+
+/** What an active member's vote weighs for a business type (0 for a non-member). */
+export function voteWeightOf(userId: string, businessType: number): number {
+  const m = activeMemberOf(userId);
+  if (!m) return 0;
+  return voteWeights.rows.find((w) => w.businessType === businessType && w.memberType === m.memberType)?.weight ?? 0;
+}
+
+/** Total weight of all active members for a business type: a vote passes above half of it. */
+export function totalVoteWeight(businessType: number): number {
+  return allianceMembers.rows.filter((m) => m.status === 2).reduce((s, m) => s + voteWeightOf(m.userId, businessType), 0);
+}

@@ -1,0 +1,64 @@
+/**
+ * Writes mock/_seed/menus.json: the menu entries, roles and button codes of the screen schemas,
+ * as a real gateway holds them in its database. The mock reads only this seed (never schemas/);
+ * `npm start` regenerates it before mounting the mock, `npm run mock:seed` does by hand, and
+ * tests/unit/mock-consistency.test.ts fails when it is stale.
+ *   tsx scripts/menu-seed.ts          write the seed
+ *   tsx scripts/menu-seed.ts --check  exit 1 when the seed differs from the schemas
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readSchemaFiles } from '../config/schemaFiles';
+
+export const SEED_FILE = path.resolve(__dirname, '../mock/_seed/menus.json');
+
+export interface ScreenMenu {
+  code: string;
+  parent: string;
+  sort: number;
+  path: string;
+  title: { 'zh-CN': string; 'en-US': string };
+  roles: string[];
+  icon?: string;
+  /** Button codes the screen checks (its "permissions" values). */
+  buttons: string[];
+}
+
+export function screenMenus(): ScreenMenu[] {
+  return readSchemaFiles()
+    .map(({ json: s }) => s)
+    .filter((s) => s.routes?.list)
+    .map((s) => ({
+      code: s.key,
+      parent: s.menu?.parent ?? '',
+      sort: s.menu?.sort ?? 100,
+      path: s.routes.list,
+      title: typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title,
+      roles: s.menu?.roles ?? ['administrator'],
+      ...(s.menu?.icon ? { icon: s.menu.icon } : {}),
+      buttons: [...new Set(Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'))],
+    }));
+}
+
+export function seedText(): string {
+  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus() }, null, 2)}\n`;
+}
+
+export function writeSeed(): boolean {
+  const text = seedText();
+  const old = fs.existsSync(SEED_FILE) ? fs.readFileSync(SEED_FILE, 'utf8') : '';
+  if (old === text) return false;
+  fs.mkdirSync(path.dirname(SEED_FILE), { recursive: true });
+  fs.writeFileSync(SEED_FILE, text);
+  return true;
+}
+
+if (require.main === module) {
+  if (process.argv.includes('--check')) {
+    const same = fs.existsSync(SEED_FILE) && fs.readFileSync(SEED_FILE, 'utf8') === seedText();
+    if (!same) {
+      console.error('mock/_seed/menus.json is stale: run npm run mock:seed');
+      process.exit(1);
+    }
+  } else console.log(writeSeed() ? `wrote ${SEED_FILE}` : 'menu seed up to date');
+}

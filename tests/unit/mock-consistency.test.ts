@@ -1,0 +1,80 @@
+/**
+ * The schemas and the mock gateway agree: every call a schema names has a mock handler, every
+ * field a list shows exists in the rows the list call answers, and the mock's menu seed is what
+ * the schemas say (the mock reads only its seed, never schemas/).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../config/schemaFiles';
+import { SEED_FILE, seedText } from '../../scripts/menu-seed';
+import { session, startMock } from './mockServer';
+
+const CALL = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9][A-Za-z0-9_\-./{}]*)$/;
+const screens = readSchemaFiles();
+
+/** Every "METHOD /path" string anywhere in a schema. */
+function callsOf(json: unknown, out = new Set<string>()): Set<string> {
+  if (typeof json === 'string' && CALL.test(json)) out.add(json);
+  else if (Array.isArray(json)) json.forEach((v) => callsOf(v, out));
+  else if (json && typeof json === 'object') Object.values(json).forEach((v) => callsOf(v, out));
+  return out;
+}
+
+let base = '';
+let close = () => {};
+let admin: Awaited<ReturnType<typeof session>>;
+beforeAll(async () => {
+  ({ base, close } = await startMock());
+  admin = await session(base);
+}, 60_000);
+afterAll(() => close());
+
+describe('schemas and mock', () => {
+  it('the mock reads its menu seed, never schemas/, and the seed is up to date', () => {
+    const mockFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mockFiles(path.join(dir, e.name)) : /\.ts$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    for (const f of mockFiles(path.resolve(__dirname, '../../mock'))) {
+      expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/schemaFiles|['"]\.\.\/\.\.\/schemas|\/src\//);
+    }
+    expect(fs.readFileSync(SEED_FILE, 'utf8'), 'mock/_seed/menus.json is stale: npm run mock:seed').toBe(seedText());
+  });
+
+  it('every call a schema names has a mock handler', async () => {
+    const missing: string[] = [];
+    for (const { screen, json } of screens) {
+      for (const c of callsOf(json)) {
+        const [, method, p] = CALL.exec(c)!;
+        const url = `${base}/api${p.replace(/\{[^}]+\}/g, '1')}`;
+        const r = await fetch(url, { method, headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+        const body = await r.json().catch(() => ({}));
+        if (r.status === 404 && String(body.msg).startsWith('接口不存在')) missing.push(`${screen}: ${c}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every field a list shows exists in the rows its list call answers', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { screen, json } of screens) {
+      const list = json.api?.list;
+      if (typeof list !== 'string' || !CALL.test(list) || json.list?.tree) continue;
+      const [, method, p] = CALL.exec(list)!;
+      // Fixed list parameters; those taken from the page's query ("$query.x") are left out.
+      const fixed = Object.fromEntries(Object.entries(json.list?.params ?? {}).filter(([, v]) => !String(v).startsWith('$')));
+      const data = method === 'GET' ? await admin.get(p, { current: 1, size: 10, ...fixed }) : await admin.post(p, { current: 1, size: 10 });
+      const rows: any[] = Array.isArray(data.data) ? data.data : data.data?.records ?? [];
+      if (data.code !== 200) problems.push(`${screen}: ${list} answers ${data.code} ${data.msg}`);
+      if (!rows.length) continue;
+      checked += 1;
+      const keys = new Set(rows.flatMap((r) => Object.keys(r)));
+      for (const f of json.fields ?? []) {
+        if (f.inList === false || f.virtual || !f.name || f.name.includes('.')) continue;
+        if (!keys.has(f.name)) problems.push(`${screen}: field "${f.name}" is not in the rows of ${list}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  });
+});

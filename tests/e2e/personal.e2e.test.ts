@@ -343,14 +343,17 @@ describe('live status', () => {
     expect(bid).toMatch(/^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/);
     const masked = `${bid.slice(0, 10)}******${bid.slice(-6)}`;
 
-    // No new login: the next navigation shows the new status, the masked BID and the admitted menus.
-    await user.goto(url('/wel/index'));
-    await expect.poll(() => user.getByTestId('home-identity-status').innerText()).toBe('已实名认证');
+    // No new login: the next navigation (the menu guard left the user on /wel/index) shows the
+    // new status, the masked BID and the admitted menus.
+    await fromDropdown(user, '数字身份');
+    await user.waitForURL(/#\/personal\/digital\/index$/);
+    await expect.poll(() => user.getByTestId('identity-status').innerText()).toBe('已实名认证');
+    await expect.poll(() => user.getByTestId('identity-bid').innerText()).toBe(masked);
     await user.getByTestId('user-dropdown').click();
     await expect.poll(() => user.getByTestId('user-status').innerText()).toBe('已实名认证');
     await expect.poll(() => user.getByTestId('user-bid').innerText()).toBe(masked);
-    await user.getByTestId('user-panel').getByRole('button', { name: '数字身份' }).click();
-    await expect.poll(() => user.getByTestId('identity-bid').innerText()).toBe(masked);
+    await user.getByTestId('user-dropdown').click();
+    await user.getByTestId('user-panel').waitFor({ state: 'hidden' });
     const publicKey = await user.getByTestId('identity-public-key').innerText();
     expect(publicKey).toMatch(/^04[0-9a-f]{128}$/);
 
@@ -362,6 +365,9 @@ describe('live status', () => {
     // A signature made with the private key verifies with the identity's public key.
     const signature = sm2.doSignature('backbone', keys.privateKey, { hash: true });
     expect(sm2.doVerifySignature('backbone', signature, publicKey, { hash: true })).toBe(true);
+
+    await user.getByTestId('top-menu').getByText('首页', { exact: true }).click();
+    await expect.poll(() => user.getByTestId('home-identity-status').innerText()).toBe('已实名认证');
 
     // Menus admit the user now: the developer center opens.
     await user.getByTestId('top-menu').getByText('开发者中心', { exact: true }).click();

@@ -13,6 +13,7 @@ export default {
   'engine.more': 'More',
   'engine.ok': 'OK',
   'engine.cancel': 'Cancel',
+  'engine.close': 'Close',
   'engine.save': 'Save',
   'engine.back': 'Back',
   'engine.pass': 'Pass',

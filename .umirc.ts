@@ -38,6 +38,11 @@ export default defineConfig({
     'process.env.CLIENT_SECRET': process.env.CLIENT_SECRET || '',
   },
   favicons: ['/favicon.svg'],
+  // umi's default viewport forbids zooming (user-scalable=no), which fails WCAG 1.4.4.
+  metas: [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { name: 'description', content: '链网骨干网：数字身份、联盟、子链、标识解析与应用中心的门户与控制台' },
+  ],
   // Spec 9: a lazily loaded view fails with ChunkLoadError only after 120 s.
   // SOURCEMAP=1 npm run build: maps for size work (scripts/dev/chunk-sources.cjs).
   devtool: process.env.SOURCEMAP ? 'source-map' : false,

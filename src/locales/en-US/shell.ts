@@ -146,4 +146,14 @@ export default {
   'home.nodeStatus.1': 'Running',
   'home.nodeStatus.2': 'Stopped',
   'home.nodeStatus.3': 'Syncing',
+  // Rich-text editor (src/components/RichTextEditor)
+  'richText.toolbar': 'Formatting',
+  'richText.content': 'Content',
+  'richText.bold': 'Bold',
+  'richText.italic': 'Italic',
+  'richText.underline': 'Underline',
+  'richText.orderedList': 'Numbered list',
+  'richText.bulletList': 'Bulleted list',
+  'richText.undo': 'Undo',
+  'richText.redo': 'Redo',
 };

@@ -147,4 +147,14 @@ export default {
   'home.nodeStatus.1': '运行中',
   'home.nodeStatus.2': '已停止',
   'home.nodeStatus.3': '同步中',
+  // Rich-text editor (src/components/RichTextEditor)
+  'richText.toolbar': '格式工具栏',
+  'richText.content': '正文',
+  'richText.bold': '加粗',
+  'richText.italic': '斜体',
+  'richText.underline': '下划线',
+  'richText.orderedList': '有序列表',
+  'richText.bulletList': '无序列表',
+  'richText.undo': '撤销',
+  'richText.redo': '重做',
 };

@@ -14,6 +14,7 @@ export default {
   'engine.ok': 'OK',
   'engine.cancel': 'Cancel',
   'engine.close': 'Close',
+  'engine.selectRow': 'Select this row',
   'engine.save': 'Save',
   'engine.back': 'Back',
   'engine.pass': 'Pass',

@@ -23,6 +23,8 @@ export default defineConfig({
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
   mfsu: false,
+  // No <Helmet> anywhere (titles are set per navigation in app.tsx): keep react-helmet-async out of every first load.
+  helmet: false,
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
   codeSplitting: { jsStrategy: 'granularChunks' },
   jsMinifier: 'esbuild',

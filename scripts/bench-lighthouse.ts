@@ -23,6 +23,8 @@ export interface LighthouseRow {
   tbtMs: number;
   /** Failed accessibility and best-practice audits, by id, so a drop says why. */
   failed: string[];
+  /** The elements each failed audit names (selector and snippet), in bench.json. */
+  failedNodes: Record<string, string[]>;
   ok: boolean;
 }
 
@@ -52,17 +54,24 @@ export async function runLighthouse(base: string, login: (page: import('playwrig
   });
   const rows: LighthouseRow[] = [];
   try {
+    const only = process.env.BENCH_LH_PAGES?.split(',');
     const pages: { route: string; signedIn: boolean }[] = [
       { route: '/home', signedIn: false },
       { route: '/login', signedIn: false },
       { route: '/register', signedIn: false },
       { route: '/system/user', signedIn: true },
     ];
-    for (const form of ['mobile', 'desktop'] as const) {
-      for (const { route, signedIn } of pages) {
+    const forms = (process.env.BENCH_LH_FORMS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
+    for (const form of forms) {
+      for (const { route, signedIn } of pages.filter((p) => !only || only.includes(p.route))) {
         if (signedIn) {
           const page = await context.newPage();
-          await login(page);
+          try {
+            await login(page);
+          } catch (e) {
+            await page.screenshot({ path: path.join(os.tmpdir(), 'bench-lh-login.png') });
+            throw e;
+          }
           await page.close();
         }
         const result = await lighthouse(
@@ -92,6 +101,9 @@ export async function runLighthouse(base: string, login: (page: import('playwrig
           bestPractices: score('best-practices'),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           failed,
+          failedNodes: Object.fromEntries(
+            failed.map((id) => [id, (lhr.audits[id].details?.items ?? []).map((i: any) => `${i.node?.selector ?? ''} ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`.slice(0, 400))]),
+          ),
           ok: true,
         };
         const perfBudget = form === 'mobile' ? LH_BUDGETS.mobilePerformance[route] : undefined;

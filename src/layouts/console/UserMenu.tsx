@@ -78,12 +78,12 @@ export default function UserMenu() {
         </div>
       </Space>
       <div className="bbn-user-row">
-        <span>{t('header.accountId')}：</span>
+        <span>{t('common.labelled', { label: t('header.accountId') })}</span>
         <span data-testid="user-account-id">{userInfo?.userId}</span>
         <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-account-id" onClick={() => copyId.run(String(userInfo?.userId ?? ''))} />
       </div>
       <div className="bbn-user-row">
-        <span>{t('header.bid')}：</span>
+        <span>{t('common.labelled', { label: t('header.bid') })}</span>
         <span data-testid="user-bid">{maskBid(userInfo?.bid) || t('common.empty')}</span>
         {userInfo?.bid && (
           <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-bid" onClick={() => copyBid.run(userInfo.bid)} />

@@ -41,7 +41,7 @@ export default function ConsoleHome() {
           <Col flex="auto">
             <h2 style={{ margin: 0 }}>{t('home.welcome', { name: userInfo?.name ?? '' })}</h2>
             <div style={{ marginTop: 8 }}>
-              {t('home.identity')}：
+              {t('common.labelled', { label: t('home.identity') })}
               <Tag color={status === 2 ? 'success' : status === 3 ? 'processing' : 'warning'} data-testid="home-identity-status">
                 {statusText}
               </Tag>

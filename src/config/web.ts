@@ -7,6 +7,12 @@ export const webConfig = {
   captchaMode: false,
   tenantId: '000000',
   firstPage: '/wel/index',
+  /**
+   * Menu entries open to users whose identity is not authenticated (status other than 2): the
+   * identity application itself and the personal center, else nobody could apply (spec 4 leaves
+   * the rule for these pages unsaid; every other menu entry needs status 2).
+   */
+  openToUnverified: ['/digital/', '/personal/', '/integral/'],
   lockPage: '/lock',
   /** Seconds of token age after which a refresh is requested (spec 9 notes 3000). */
   tokenTime: 3000,

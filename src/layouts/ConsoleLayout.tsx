@@ -131,7 +131,7 @@ function ConsoleShell() {
 
   /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
   const guardAndGo = (path: string, topCode?: string) => {
-    if (topCode !== HOME_TOP && path !== webConfig.firstPage) {
+    if (topCode !== HOME_TOP && path !== webConfig.firstPage && !webConfig.openToUnverified.some((p) => path.startsWith(p))) {
       const status = session.userInfo?.status;
       if (status !== 2) {
         const id = status === 3 ? 'auth.reviewing' : status === 0 ? 'auth.rejected' : status === 4 || status === 5 ? 'auth.revoked' : 'auth.required';

@@ -104,6 +104,9 @@ describe('console foundation', () => {
     await page.getByTestId('top-menu').getByText('开发者中心').click();
     await expectToast(page, '该账号暂未实名认证，请先实名认证');
     expect(page.url()).toMatch(/#\/wel\/index$/);
+    // The identity application itself stays open: else nobody could apply.
+    await page.getByTestId('top-menu').getByText('数字身份').click();
+    await page.waitForURL(/#\/digital\/distinction$/);
   });
 
   it('the message center shows numeric badges, 99+ at 99 or more', async () => {

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { sm2 } from 'sm-crypto';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -117,4 +119,58 @@ export async function pressAndClose(page: Page, button: ReturnType<Page['locator
     if (await dialog.waitFor({ state: 'hidden', timeout: 4000 }).then(() => true, () => false)) return;
   }
   throw new Error('the confirm dialog did not close after its button was pressed three times');
+}
+
+/** A login or registration password as the console sends it (sm2, the gateway's public key). */
+export const encrypt = (s: string) => `04${sm2.doEncrypt(s, SM2_PUBLIC_KEY, 1)}`;
+
+/** A small valid PNG of about `bytes` bytes (padding after IEND is ignored by decoders). */
+export function png(bytes = 200): Buffer {
+  const onePixel = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b3a1b40000000049454e44ae426082', 'hex');
+  return Buffer.concat([onePixel, Buffer.alloc(Math.max(0, bytes - onePixel.length))]);
+}
+
+/**
+ * A call with the page's own session (cookie token), for what a test must know or set up
+ * outside the screens under test (a BID, an application). `image` posts a PNG as multipart `file`.
+ */
+export async function apiAs(page: Page, path: string, init: { body?: unknown; image?: boolean } = {}): Promise<any> {
+  return page.evaluate(
+    async ({ path, body, image, pngBase64 }) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1]);
+      const headers: Record<string, string> = { Authorization: `Basic ${btoa('saber:saber_secret')}`, Auth: `bearer ${token}` };
+      let payload: BodyInit | undefined;
+      if (image) {
+        const bytes = Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0));
+        payload = new FormData();
+        payload.append('file', new File([bytes], 'card.png', { type: 'image/png' }));
+      } else if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const r = await fetch(`/api${path}`, { method: payload ? 'POST' : 'GET', headers, body: payload });
+      return r.json();
+    },
+    { path, body: init.body, image: Boolean(init.image), pngBase64: png(300).toString('base64') },
+  );
+}
+
+/**
+ * Registers an account through the portal call and has the administrator approve it. Tests that
+ * change a user's status use such an account of their own: the demo accounts are shared by every
+ * test file running against the one mock server.
+ */
+export async function registeredAccount(admin: Page, account: string, password: string) {
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const captcha = (await (await fetch(`${baseUrl()}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: basic } })).json()) as any;
+  const res = (await (
+    await fetch(`${baseUrl()}/api/sfbn-system/user/register`, {
+      method: 'POST',
+      headers: { Authorization: basic, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: account, password: encrypt(password), confirmPassword: encrypt(password), captcha: await captchaCode(captcha.key), captchaKey: captcha.key }),
+    })
+  ).json()) as any;
+  expect(res.code).toBe(200);
+  const row = (await apiAs(admin, `/sfbn-system/user/register-list?account=${account}`)).data.records.find((r: any) => r.account === account);
+  expect((await apiAs(admin, '/sfbn-system/user/audit-register', { body: { id: row.id, auditStatus: 1 } })).code).toBe(200);
 }

@@ -1,13 +1,16 @@
 /**
- * The digital identity journey on the lifecycle screens, against the mock gateway: zhangsan
+ * The digital identity journey on the lifecycle screens, against the mock gateway. The applicants
+ * are accounts of this file's own (registered and approved first): the demo accounts are shared by
+ * every test file running against the one mock server, and this journey changes their status.
+ * A person (张三)
  * chooses person, fills the application in steps (spec 5 messages), submits and sees it under
  * review; the administrator finds it under 待审核, passes it, and it shows under 已认证 with a BID;
- * zhangsan's own page then shows the BID. Refusal needs a reason, lands in 已驳回 with its type,
+ * the applicant's own page then shows the BID. Refusal needs a reason, lands in 已驳回 with its type,
  * the applicant sees dismissdetail and can apply again (prefilled). Revocation lands in 已撤销.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, fillLogin, login, registeredAccount, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail, StatusTabs } from './pages/IdentityPages';
 import { ListPage } from './pages/ListPage';
@@ -16,14 +19,36 @@ const b = useBrowser();
 const PNG = { name: 'card.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 const BID_MASKED = /^did:bid:zf[1-9A-HJ-NP-Za-km-z]{0,2}\*{6}[1-9A-HJ-NP-Za-km-z]{6}$/;
 
-const pages: Partial<Record<'zhangsan' | 'admin' | 'lisi', Page>> = {};
-async function as(who: 'zhangsan' | 'admin' | 'lisi'): Promise<Page> {
+const stamp = Date.now().toString(36).slice(-6);
+/** The person who applies through the screens, and an organisation whose application is refused. */
+const ACCOUNTS = { person: `idp${stamp}`, org: `ido${stamp}` };
+const PASSWORD = 'Start1234';
+
+const pages: Partial<Record<'person' | 'admin' | 'org', Page>> = {};
+async function as(who: 'person' | 'admin' | 'org'): Promise<Page> {
   if (!pages[who]) {
     const p = await b.newPage();
-    await login(p, who);
+    if (who === 'admin') await login(p, 'admin');
+    else {
+      await registeredAccount(await as('admin'), ACCOUNTS[who], PASSWORD);
+      await fillLogin(p, ACCOUNTS[who], PASSWORD);
+      await p.waitForURL(/#\/wel\/index/);
+      await p.getByTestId('console-home').waitFor();
+    }
     pages[who] = p;
   }
   return pages[who]!;
+}
+
+/** The organisation's application, made through the calls (its screens are the person's, tested above). */
+async function orgApplies(): Promise<void> {
+  const o = await as('org');
+  const licence = (await apiAs(o, '/sfbn-identity/identityAudit/applyCompanyCertificate', { image: true })).data.id;
+  const applied = await apiAs(o, '/sfbn-identity/identityAudit/apply', {
+    body: { applyType: 2, companyName: '链测数据有限公司', creditCode: '91110105MA01234567', legalPerson: '李四', legalIdCard: '11010519491231002X',
+      contactPhone: '13912345678', address: '北京市朝阳区', licence },
+  });
+  expect(applied.code).toBe(200);
 }
 
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
@@ -37,8 +62,8 @@ async function typeInto(p: Page, label: string, value: string) {
 }
 
 describe('digital identity', () => {
-  it('zhangsan applies as a person in steps, with the messages of spec 5, and sees it under review', async () => {
-    const p = await as('zhangsan');
+  it('a person applies in steps, with the messages of spec 5, and sees it under review', async () => {
+    const p = await as('person');
     await p.goto(url('/digital/distinction'));
     await formScreen(p).item('认证类型').locator('.ant-radio-wrapper', { hasText: '个人认证' }).click();
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
@@ -138,8 +163,8 @@ describe('digital identity', () => {
     expect(await p.evaluate(() => navigator.clipboard.readText())).toMatch(/^did:bid:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
   });
 
-  it('zhangsan, still signed in, sees his identity authenticated with its BID', async () => {
-    const p = await as('zhangsan');
+  it('the applicant, still signed in, sees his identity authenticated with its BID', async () => {
+    const p = await as('person');
     const mine = await new SectionDetail(p).open('/digital/reviewdetail');
     await expect.poll(() => mine.value('status').innerText()).toBe('已认证');
     expect((await mine.value('bid').innerText()).trim()).toMatch(BID_MASKED);
@@ -147,10 +172,11 @@ describe('digital identity', () => {
   });
 
   it('refusal needs a reason, lands in 已驳回 with its type; the applicant sees why and applies again', async () => {
+    await orgApplies();
     const p = await as('admin');
     const list = new ListPage(p, 'GET /sfbn-identity/identityKey/auditListByPage');
     await list.goto('/Digitalidentity/institutional/auditOrganization');
-    const row = list.rows().filter({ hasText: 'lisi' }).first();
+    const row = list.rows().filter({ hasText: ACCOUNTS.org }).first();
     await row.waitFor();
     await list.rowAction(row, 'audit');
     const modal = p.locator('.ant-modal-wrap').last();
@@ -164,12 +190,12 @@ describe('digital identity', () => {
 
     const refused = await new StatusTabs(p).open('已驳回', 'GET /sfbn-identity/identityKey/refusedListByPage');
     expect(p.url()).toContain('#/Digitalidentity/institutional/refusedOrganization');
-    const r = refused.rows().filter({ hasText: 'lisi' }).first();
+    const r = refused.rows().filter({ hasText: ACCOUNTS.org }).first();
     await r.waitFor();
     expect(await r.innerText()).toContain('证件照片不清晰');
     expect(await r.innerText()).toContain('营业执照模糊');
 
-    const l = await as('lisi');
+    const l = await as('org');
     const mine = await new SectionDetail(l).open('/digital/dismissdetail');
     await expect.poll(() => mine.value('status').innerText()).toBe('已驳回');
     expect(await mine.value('rejectType').innerText()).toBe('证件照片不清晰');

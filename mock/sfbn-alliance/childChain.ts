@@ -325,4 +325,80 @@ const nodeResource = resource({
   },
 });
 
-export default { ...routes, ...nodeResource };
+
+// ---- members of a sub-chain and their identities --------------------------------------------
+/**
+ * A member of a sub-chain (userchildidentityrelation) is reported by the chain's owner
+ * (childidentityapply/memberReport, status 1 to be reviewed), reviewed by the administrator
+ * (childidentityaudit/audit: 2 joined, 0 refused), may leave (exitSub: 3) or be revoked (revoke: 4);
+ * editChainRole changes the member's role and details.
+ */
+const MEMBER = { refused: 0, review: 1, joined: 2, exited: 3, revoked: 4 } as const;
+const ROLE_ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司'];
+export const childMembers = new Table('child-chain-member', running.flatMap((c, ci) =>
+  ROLE_ORGS.slice(0, 2).map((orgName, j) => ({
+    id: String(2300000000000000001n + BigInt(ci * 2 + j)),
+    chainId: c.id,
+    childChainName: c.childChainName,
+    type: c.type,
+    memberName: `${c.childChainCode}-${j === 0 ? 'admin' : 'member'}`,
+    orgName,
+    chainRole: j === 0 ? 1 : 2,
+    status: ci % 4 === 3 && j === 1 ? MEMBER.review : MEMBER.joined,
+    creator: c.creator,
+    createTime: seedTime(1000 + ci * 2 + j),
+    history: [{ action: 'apply', user: '王建国', time: seedTime(1000 + ci * 2 + j), status: 1, reason: '' }],
+  })),
+));
+
+const memberResource = resource({
+  table: childMembers,
+  base: '/api/sfbn-alliance',
+  calls: {
+    list: false, page: 'userchildidentityrelation/listByPage', detail: 'childidentityapply/detail', submit: false,
+    add: 'childidentityapply/memberReport', update: 'userchildidentityrelation/editChainRole', remove: false,
+  },
+  owner: 'creator',
+  // Reviewing a member is the administrator's; reporting, leaving and revoking the chain owner's (owner rule).
+  access: { read: 'user', write: 'real-name', 'childidentityaudit/audit': 'admin' },
+  fields: {
+    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
+    memberName: text('成员名称', 30, '请输入成员名称'),
+    orgName: text('所属机构', 50, '请输入所属机构'),
+    chainRole: { label: '链上角色', type: 'int', enum: [1, 2, 3], required: '请选择链上角色' },
+  },
+  defaults: () => ({ status: MEMBER.review, history: [] }),
+  unique: { memberName: '成员名称' },
+  beforeSave: (values, existing, req) => {
+    const chain = childChains.get(values.chainId ?? existing?.chainId);
+    if (!chain || (chain.status !== CHAIN.running && chain.status !== CHAIN.stopped)) return '所属子链不存在或未运行';
+    if (!mayChange(chain, userOf(req))) return '只能为自己的子链添加成员';
+    if (existing && values.chainId !== undefined && String(values.chainId) !== String(existing.chainId)) return '不能更改所属子链';
+    Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
+  },
+  lifecycle: {
+    field: 'status',
+    transitions: {
+      pass: { from: [MEMBER.review], to: MEMBER.joined, copy: ['auditReason'], msg: '审核通过' },
+      refuse: { from: [MEMBER.review], to: MEMBER.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      exitSub: { from: [MEMBER.joined], to: MEMBER.exited, msg: '已退出子链' },
+      revoke: { from: [MEMBER.joined], to: MEMBER.revoked, require: { revokeReason: '请输入撤销原因' }, copy: ['revokeReason'], msg: '已撤销' },
+    },
+    calls: {
+      'childidentityaudit/audit': (p) => ({ 1: 'pass', 2: 'refuse' })[String(p.auditStatus) as '1' | '2'],
+      'childidentityapply/exitSub': 'exitSub',
+      'childidentityapply/revoke': 'revoke',
+    },
+  },
+});
+
+/** Whether the signed-in user's organisation is a joined member of a sub-chain (?chainId=). */
+const isJoin = needs((req, res) => {
+  const u = userOf(req);
+  const chainId = params(req).chainId;
+  ok(res, childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined));
+}, 'user');
+
+export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
+
+export default { ...routes, ...nodeResource, ...memberRoutes };

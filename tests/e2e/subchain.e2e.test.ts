@@ -3,7 +3,7 @@
  * (permissioned, type 1, and ott, type 2): the administrator applies for a sub-chain through the
  * wizard's four steps from the menu, refuses it with a reason in the review, applies again from the
  * application list, passes the review, votes (weight 5, the chairman's), approves, issues the BID
- * with the sub-chain code in management, and adds a node to the running sub-chain.
+ * with the sub-chain code in management, adds a node to the running sub-chain and a member, reviewed.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -190,5 +190,28 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const node = nodes.row(`${s.code}-e2e1`);
     expect(await node.innerText()).toContain(name);
     expect(await node.locator('.ant-tag').innerText()).toBe('运行中');
+  });
+  it('a member is reported for the running sub-chain, reviewed and joined', async () => {
+    const p = await admin();
+    const members = new ListPage(p, 'GET /sfbn-alliance/userchildidentityrelation/listByPage');
+    await members.waitForList(() => openMenu(p, `${s.prefix}子链`, `${s.prefix}子链成员`));
+    expect(p.url()).toContain(`#/subchain/${s.set}/Member`);
+    await members.toolbar('add').click();
+    const dialog = await FormDialog.open(p);
+    await type(dialog, '成员名称', `${s.code}-m1`);
+    await type(dialog, '所属机构', '西部区块链研究院');
+    await choose(p, dialog, '链上角色', '观察者');
+    await choose(p, dialog, '所属子链', name);
+    await members.waitForList(() => dialog.ok());
+    await expectToast(p, '新增成功');
+    await members.search('成员名称', `${s.code}-m1`);
+    const row = members.row(`${s.code}-m1`);
+    expect(await row.innerText()).toContain(name);
+    expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
+    expect(await row.locator('[data-action=revoke]').count()).toBe(0);
+    await members.rowAction(row, 'audit');
+    await members.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
+    await expectToast(p, '操作成功');
+    expect(await members.row(`${s.code}-m1`).locator('.ant-tag').innerText()).toBe('已加入');
   });
 });

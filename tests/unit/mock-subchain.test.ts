@@ -117,6 +117,27 @@ describe.each([[1, 'tp01'], [2, 'to01']] as const)('sub-chain lifecycle, type %i
   });
 });
 
+describe('members of a sub-chain', () => {
+  it('the owner reports a member; the administrator reviews; the member may leave or be revoked', async () => {
+    const chain = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '2' })).body.data[0];
+    const member = { chainId: chain.id, memberName: 'm-unit-1', orgName: '西部区块链研究院', chainRole: 2 };
+    expect((await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, chainRole: 9 })).body.msg).toBe('链上角色取值不正确');
+    expect((await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, chainId: 'x' })).body.msg).toBe('所属子链不存在或未运行');
+    expect((await call(lisi, 'POST', '/childidentityapply/memberReport', member)).status).toBe(403);
+    const r = await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, status: 2 });
+    expect(r.body.data).toMatchObject({ status: 1, type: 2, childChainName: chain.childChainName });
+    const id = r.body.data.id;
+    expect((await call(admin, 'POST', '/childidentityapply/exitSub', { id })).body.msg).toBe('当前状态不允许该操作');
+    expect((await call(admin, 'GET', '/childidentityapply/isJoin', { chainId: chain.id })).body.data).toBe(false);
+    expect((await call(admin, 'POST', '/childidentityaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
+    expect((await call(admin, 'GET', '/childidentityapply/isJoin', { chainId: chain.id })).body.data).toBe(true);
+    expect((await call(admin, 'POST', '/childidentityapply/revoke', { id })).body.msg).toBe('请输入撤销原因');
+    expect((await call(admin, 'POST', '/childidentityapply/revoke', { id, revokeReason: '违规' })).body.data).toMatchObject({ status: 4, revokeReason: '违规' });
+    const list = await call(admin, 'GET', '/userchildidentityrelation/listByPage', { chainId: chain.id, memberName: 'm-unit-1' });
+    expect(list.body.data.records.map((m: any) => m.status)).toEqual([4]);
+  });
+});
+
 describe('sub-chain seed and choosers', () => {
   it('each set has sub-chains in every state, and running ones to choose for nodes', async () => {
     for (const type of [1, 2]) {

@@ -34,6 +34,7 @@ const ADMIN = ['administrator'];
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
+  { id: '45', code: 'subchain', name: '子链管理', source: 'ApartmentOutlined', sort: 4, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -76,6 +77,21 @@ const apply: [string, string, string, string][] = [
   ['identity-dismiss-detail', '/digital/dismissdetail', '已驳回', 'Refused'],
 ];
 
+/**
+ * Sub-chains (docs/domain/subchain.md): one group per set; the wizards (addform2, selfbuild) and the
+ * chain browser pages (built by the browser area) are bespoke entries of each group.
+ */
+const subchainSets: [string, string, string, string, string][] = [
+  ['subchain-permissioned', 'permissioned', '许可子链', 'Permissioned sub-chains', '1'],
+  ['subchain-ott', 'ottpermissioned', '非许可子链', 'Open sub-chains (ott)', '2'],
+];
+const subchain: Decl[] = subchainSets.flatMap(([group, set, zh, en, n]): Decl[] => [
+  { code: group, top: 'subchain', name: zh, i18n: group, source: 'ApartmentOutlined', sort: Number(n), title: t(zh, en) },
+  { code: `${group}-addform2`, top: 'subchain', parent: group, name: '申请子链', i18n: `${group}-addform2`, path: `/subchain/${set}/addform2`, source: 'FileTextOutlined', sort: 2, title: t('申请子链', 'Apply for a sub-chain') },
+  { code: `${group}-selfbuild`, top: 'subchain', parent: group, name: '自建子链', i18n: `${group}-selfbuild`, path: `/subchain/${set}/selfbuild`, source: 'ToolOutlined', sort: 6, title: t('自建子链', 'Self-built sub-chain') },
+  { code: `${group}-browser`, top: 'subchain', parent: group, name: '区块浏览器', i18n: `${group}-browser`, path: `/subchain/${set}/browser1`, source: 'FileSearchOutlined', sort: 7, title: t('区块浏览器', 'Chain browser') },
+]);
+
 /** Groups and bespoke pages. Schema screens attach under a group by its code. */
 const declared: Decl[] = [
   { code: 'home-index', top: 'home', name: '控制台', i18n: 'dashboard', path: '/wel/index', source: 'DashboardOutlined', sort: 1 },
@@ -85,6 +101,7 @@ const declared: Decl[] = [
   { code: 'identity-org', top: 'identity', name: '机构身份', i18n: 'identityOrg', source: 'BankOutlined', sort: 2, roles: ADMIN, title: t('机构身份', 'Organisation identities') },
   { code: 'identity-apply', top: 'identity', name: '身份申请', i18n: 'identityApply', source: 'IdcardOutlined', sort: 3, title: t('身份申请', 'Apply for identity') },
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
+  ...subchain,
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },

@@ -135,6 +135,8 @@ export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
+  // Sub-chains (docs/domain/subchain.md): the permissioned and the ott set.
+  'subchain-permissioned', 'subchain-ott',
 ] as const;
 
 /**

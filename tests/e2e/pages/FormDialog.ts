@@ -44,7 +44,13 @@ export class FormDialog {
         return;
       case 'select':
         await item.locator('.ant-select-selector').click();
-        await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+        {
+          // The dropdown of this select (its input's aria-controls names the dropdown's list), not the
+          // one a previous select of the form is still closing.
+          const list = await item.locator('input[aria-controls]').first().getAttribute('aria-controls');
+          const dropdown = list ? this.page.locator(`.ant-select-dropdown:has([id="${list}"])`) : this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+          await dropdown.locator('.ant-select-item-option').first().click();
+        }
         if (w === 'multiSelect') await this.page.keyboard.press('Escape');
         return;
       case 'treeSelect':

@@ -9,6 +9,9 @@ export const GROUP_TOP: Record<string, string> = {
   'identity-person': '数字身份',
   'identity-org': '数字身份',
   'identity-apply': '数字身份',
+  // Sub-chains (docs/domain/subchain.md)
+  'subchain-permissioned': '子链管理',
+  'subchain-ott': '子链管理',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -25,6 +28,9 @@ export const GROUP_LABELS: Record<string, string> = {
   'identity-org': '机构身份',
   'identity-apply': '身份申请',
   'personal-center': '个人中心',
+  // Sub-chains (docs/domain/subchain.md)
+  'subchain-permissioned': '许可子链',
+  'subchain-ott': '非许可子链',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

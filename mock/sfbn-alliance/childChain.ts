@@ -1,0 +1,404 @@
+/**
+ * Sub-chains (spec 7.5, docs/domain/subchain.md): applications for a sub-chain of either set
+ * (type 1 permissioned, 2 ott), reviewed by the administrator, voted on by the alliance's members
+ * (weights of mock/sfbn-alliance/_governance.ts, business type 2), approved, given their BID
+ * (createBid) and then run / stopped (updateStatus). One resource declaration answers the lists,
+ * details, apply, audit, createBid and updateStatus; re-apply, vote and approve are the hand-written
+ * calls whose rules (validation of a whole application, tallies) do not fit a transition.
+ * The sub-chain's nodes (childChain/node) are a resource of their own over the running chains.
+ */
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { needs } from '../_lib/access';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { resource, validate, WRONG_STATE, NOT_OWNER, type Resource } from '../_lib/resource';
+import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
+import { Table, formatTime, seedTime, type Row } from '../_lib/store';
+import { currentUser, isAdmin, users, type User } from '../_lib/users';
+import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
+
+/** Sub-chain states (dictionary-like, fixed): see docs/domain/subchain.md. */
+export const CHAIN = { refused: 0, review: 1, voting: 2, approved: 3, running: 4, stopped: 5 } as const;
+/** Vote business type of sub-chain creation (dictionary vote_business_type). */
+export const SUBCHAIN_VOTE = 2;
+
+export interface Vote { userId: string; user: string; orgName: string; weight: number; result: 1 | 2; time: string }
+
+// ---- seed -----------------------------------------------------------------------------------
+const NAMES = ['政务数据共享链', '供应链金融链', '跨境贸易链', '能源交易链', '医疗数据链', '版权存证链', '农产品溯源链', '碳排放核算链',
+  '物流协同链', '工业标识链', '教育学分链', '司法存证链'];
+const ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司', '中部标识解析中心', '华北能源链有限公司'];
+const CODES = ['gova', 'scfn', 'cbtr', 'enex', 'medi', 'copy', 'agri', 'carb', 'logi', 'indu', 'educ', 'judi'];
+const STATES = [CHAIN.running, CHAIN.running, CHAIN.stopped, CHAIN.review, CHAIN.voting, CHAIN.refused, CHAIN.approved, CHAIN.running, CHAIN.review, CHAIN.running, CHAIN.voting, CHAIN.running];
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+function base58(hex: string): string {
+  let n = BigInt(`0x${hex}`);
+  let out = '';
+  while (n > 0n) (out = B58[Number(n % 58n)] + out), (n /= 58n);
+  return out;
+}
+/** The glossary's BID of a sub-chain: did:bid:<4-character code>:zf + base58 of 20 bytes of a hash of the chain. */
+export const subchainBid = (code: string, seed: string) =>
+  `did:bid:${code}:zf${base58(createHash('sha256').update(`${code}:${seed}`).digest('hex').slice(0, 40)).padStart(27, '1')}`;
+
+const admin = () => users.find((u) => u.account === 'admin')!;
+function seedChain(i: number, type: 1 | 2): Row {
+  const k = i % 12;
+  const status = STATES[k];
+  const code = type === 1 ? CODES[k] : `o${CODES[k].slice(1)}`;
+  const owner = k % 3 === 0 ? admin() : undefined;
+  const createTime = seedTime(700 + i * 3);
+  const history: Record<string, any>[] = [{ action: 'apply', user: owner?.realName || ORGS[k % 6], time: createTime, status: CHAIN.review, reason: '' }];
+  if (status !== CHAIN.review) history.push(status === CHAIN.refused
+    ? { action: 'refuse', user: '王建国', time: seedTime(701 + i * 3), status: 0, reason: '建设方案不完整' }
+    : { action: 'pass', user: '王建国', time: seedTime(701 + i * 3), status: CHAIN.voting, reason: '' });
+  const votes: Vote[] = status >= CHAIN.voting
+    ? [{ userId: 'seed-member-2', user: '李明', orgName: '北方算力科技有限公司', weight: 3, result: 1, time: seedTime(702 + i * 3) }]
+    : [];
+  if (status >= CHAIN.approved) history.push({ action: 'approve', user: '王建国', time: seedTime(703 + i * 3), status: CHAIN.approved, reason: '' });
+  if (status >= CHAIN.running) history.push({ action: 'createBid', user: '王建国', time: seedTime(704 + i * 3), status: CHAIN.running, reason: '' });
+  if (status === CHAIN.stopped) history.push({ action: 'stop', user: '王建国', time: seedTime(705 + i * 3), status, reason: '' });
+  return {
+    id: String(2100000000000000001n + BigInt(i)),
+    type,
+    buildType: k % 4 === 3 ? 2 : 1,
+    childChainName: type === 1 ? NAMES[k] : `${NAMES[k].replace('链', '')}开放链`,
+    childChainCode: code,
+    childType: (k % 4) + 1,
+    orgName: ORGS[k % 6],
+    description: `${NAMES[k]}面向${ORGS[k % 6]}及其合作方提供可信数据服务`,
+    consensus: k % 2 ? 'RAFT' : 'PBFT',
+    nodeCount: 4 + (k % 3),
+    planStart: seedTime(720 + i * 24).slice(0, 10),
+    planDesc: '一期部署 4 个共识节点，二期扩展至 7 个',
+    accessType: (k % 2) + 1,
+    apiUrl: `https://${code}.chain.example.cn/api`,
+    bandwidth: 100 + k * 10,
+    legalPerson: ['王建国', '李明', '赵磊', '孙婷', '周强', '吴芳'][k % 6],
+    legalIdCard: '11010519491231002X',
+    contactPhone: `1390000${String(2000 + i)}`,
+    attachments: '',
+    status,
+    bid: status >= CHAIN.running ? subchainBid(code, String(i)) : '',
+    auditReason: status === CHAIN.refused ? '建设方案不完整' : '',
+    auditUser: status === CHAIN.review ? '' : '王建国',
+    auditTime: status === CHAIN.review ? '' : seedTime(701 + i * 3),
+    votes,
+    agreeWeight: votes.filter((v) => v.result === 1).reduce((s, v) => s + v.weight, 0),
+    againstWeight: 0,
+    userId: owner?.id ?? '',
+    creator: owner?.bid ?? `did:bid:efOrg${'ABCDEFGHJKLM'[k]}7Xq7Lm9Np2Rs4TvKcWd8`,
+    createTime,
+    history,
+  };
+}
+
+export const childChains = new Table('child-chain', [
+  ...Array.from({ length: 12 }, (_v, i) => seedChain(i, 1)),
+  ...Array.from({ length: 12 }, (_v, i) => seedChain(i + 12, 2)),
+].sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))));
+
+// ---- the application ------------------------------------------------------------------------
+const text = (label: string, max = 50, required?: string) => ({ label, type: 'text' as const, max, ...(required ? { required } : {}) });
+const FIELDS: Resource['fields'] = {
+  type: { label: '子链类别', type: 'int', enum: [1, 2], required: '请选择子链类别' },
+  buildType: { label: '建设方式', type: 'int', enum: [1, 2] },
+  childChainName: text('子链名称', 30, '请输入子链名称'),
+  childChainCode: { ...text('子链编码', 4, '请输入子链编码'), pattern: [/^[a-z0-9]{4}$/, '子链编码为4位小写字母或数字'] },
+  childType: { label: '子链类型', type: 'int', enum: [1, 2, 3, 4], required: '请选择子链类型' },
+  orgName: text('机构名称', 50, '请输入机构名称'),
+  description: text('子链简介', 100),
+  consensus: { label: '共识算法', type: 'text', enum: ['PBFT', 'RAFT'], required: '请选择共识算法' },
+  nodeCount: { label: '节点数量', type: 'int', required: '请输入节点数量' },
+  planStart: text('计划上线日期', 10),
+  planDesc: text('建设计划', 100),
+  accessType: { label: '接入方式', type: 'int', enum: [1, 2], required: '请选择接入方式' },
+  apiUrl: { ...text('接入地址', 200), pattern: [/^https?:\/\/\S+$/, '接入地址格式不正确'] },
+  bandwidth: { label: '带宽(Mbps)', type: 'int' },
+  legalPerson: text('法定代表人', 8, '请输入法定代表人'),
+  legalIdCard: text('法人证件号码', 18, '请输入法人证件号码'),
+  contactPhone: text('联系电话', 11, '请输入联系电话'),
+  attachments: { label: '附件', type: 'any' },
+};
+const APPLY_FIELDS = Object.keys(FIELDS!);
+
+/** The checks of a whole application beyond each field's own: spec 5 rules, node count, a free code. */
+function applicationError(p: Record<string, any>, self?: Row): string | undefined {
+  const n = Number(p.nodeCount);
+  if (p.nodeCount !== undefined && p.nodeCount !== '' && (!Number.isInteger(n) || n < 4 || n > 100)) return '节点数量为4到100之间的整数';
+  const code = String(p.childChainCode ?? '').trim();
+  if (code && childChains.rows.some((r) => r.childChainCode === code && r.id !== self?.id && r.status !== CHAIN.refused)) return '子链编码已存在';
+  const att = p.attachments;
+  if (att !== undefined && att !== '' && att !== null && !(typeof att === 'string' || (Array.isArray(att) && att.every((a) => typeof a === 'string')))) return '附件格式不正确';
+  return chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ?? phoneError(p.contactPhone);
+}
+
+const userOf = (req: Request): User => (req as any).user ?? currentUser(req);
+const mayChange = (row: Row, u: User) => isAdmin(u) || row.creator === u.bid;
+const push = (row: Row, action: string, u: User, reason = '') => {
+  const time = formatTime();
+  row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time, status: row.status, reason }];
+  if (action !== 'apply' && action !== 'reApply') Object.assign(row, { auditTime: time, auditUser: u.realName || u.name });
+};
+const tally = (row: Row) => {
+  row.agreeWeight = (row.votes as Vote[]).filter((v) => v.result === 1).reduce((s, v) => s + v.weight, 0);
+  row.againstWeight = (row.votes as Vote[]).filter((v) => v.result === 2).reduce((s, v) => s + v.weight, 0);
+};
+const view = (row: Row) => ({ ...row, childChainStatus: row.status, totalWeight: totalVoteWeight(SUBCHAIN_VOTE), voteCount: (row.votes ?? []).length });
+
+const chainResource = resource({
+  table: childChains,
+  base: '/api/sfbn-alliance',
+  calls: { list: 'childChain/list', page: false, detail: 'childChain/info', submit: false, remove: 'childChain/remove' },
+  owner: 'creator',
+  access: { read: 'user', write: 'admin', 'childChain/save': 'real-name', 'childChain/createBid': 'real-name', 'childChain/updateStatus': 'real-name' },
+  fields: FIELDS,
+  filters: {
+    childChainStatus: (row, v) => String(row.status) === v,
+    // The management list: sub-chains past the vote (approved, running, stopped).
+    managed: (row, v) => v !== '1' || [CHAIN.approved, CHAIN.running, CHAIN.stopped].includes(row.status),
+  },
+  defaults: () => ({ bid: '', auditReason: '', auditUser: '', auditTime: '', votes: [], agreeWeight: 0, againstWeight: 0, userId: '', buildType: 1, attachments: '' }),
+  views: { 'childchainaudit/listByPage': {} },
+  details: ['childchainaudit/detail'],
+  apply: {
+    path: 'childChain/save',
+    status: CHAIN.review,
+    check: (_u, p) => applicationError(p),
+    after: (row, u) => Object.assign(row, { userId: u.id, buildType: Number(row.buildType) || 1 }),
+    msg: '提交成功',
+  },
+  lifecycle: {
+    field: 'status',
+    transitions: {
+      pass: { from: [CHAIN.review], to: CHAIN.voting, copy: ['auditReason'], msg: '审核通过，进入投票' },
+      refuse: { from: [CHAIN.review, CHAIN.voting], to: CHAIN.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      createBid: {
+        from: [CHAIN.approved], to: CHAIN.running, msg: 'BID已生成',
+        after: (row) => Object.assign(row, { bid: subchainBid(row.childChainCode, row.id) }),
+      },
+      stop: { from: [CHAIN.running], to: CHAIN.stopped, msg: '子链已停止' },
+      start: { from: [CHAIN.stopped], to: CHAIN.running, msg: '子链已启动' },
+    },
+    calls: {
+      'childchainaudit/audit': (p) => ({ 1: 'pass', 2: 'refuse' })[String(p.auditStatus) as '1' | '2'],
+      'childChain/createBid': 'createBid',
+      'childChain/updateStatus': (p) => ({ [CHAIN.running]: 'start', [CHAIN.stopped]: 'stop' })[String(p.status)],
+    },
+  },
+  view: (row) => view(row),
+});
+// A transition by the chain's owner (createBid, start / stop) needs a resource write access of 'real-name'
+// plus the owner rule (resource.ts refuses others' rows with 无权操作该数据).
+
+/** The row of the call's id the caller may change, or an answer already sent. */
+function ownRow(req: Request, res: any, id: unknown): Row | undefined {
+  const row = childChains.get(id);
+  if (!row) return void fail(res, '数据不存在', 404);
+  if (!mayChange(row, userOf(req))) return void fail(res, NOT_OWNER, 403);
+  return row;
+}
+
+const routes: Routes = {
+  ...chainResource,
+
+  /** Re-apply after a refusal: the whole application again (validated), back under review. */
+  'POST /api/sfbn-alliance/childChain/reApply': needs((req, res) => {
+    const p = params(req);
+    const row = ownRow(req, res, p.id);
+    if (!row) return;
+    if (row.status !== CHAIN.refused) return fail(res, WRONG_STATE);
+    const input = Object.fromEntries(Object.entries(p).filter(([k]) => APPLY_FIELDS.includes(k)));
+    const checked = validate({ table: childChains, base: '', fields: FIELDS }, input, row);
+    if ('error' in checked) return fail(res, checked.error);
+    const refused = applicationError({ ...row, ...checked.values }, row);
+    if (refused) return fail(res, refused);
+    Object.assign(row, checked.values, { type: row.type, status: CHAIN.review, auditReason: '', votes: [], agreeWeight: 0, againstWeight: 0 });
+    push(row, 'reApply', userOf(req));
+    ok(res, view(row), '提交成功');
+  }, 'real-name'),
+
+  /**
+   * A member's weighted vote on a sub-chain in voting: {voteId (the sub-chain id), voteResult 1 agree /
+   * 2 against}. One vote per member; weight from the vote-weight table (business type 2).
+   */
+  'POST /api/sfbn-alliance/childchainaudit/save': needs((req, res) => {
+    const p = params(req);
+    const u = userOf(req);
+    const row = childChains.get(p.voteId);
+    if (!row) return fail(res, '数据不存在', 404);
+    if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
+    const result = Number(p.voteResult);
+    if (result !== 1 && result !== 2) return fail(res, '请选择投票意见');
+    const weight = voteWeightOf(u.id, SUBCHAIN_VOTE);
+    const member = activeMemberOf(u.id);
+    if (!member || weight <= 0) return fail(res, '非联盟成员不能投票', 403);
+    if ((row.votes as Vote[]).some((v) => v.userId === u.id)) return fail(res, '您已投过票');
+    row.votes = [...row.votes, { userId: u.id, user: u.realName || u.name, orgName: member.orgName, weight, result, time: formatTime() }];
+    tally(row);
+    push(row, 'vote', u, `${result === 1 ? '赞成' : '反对'}，权重 ${weight}`);
+    ok(res, view(row), '投票成功');
+  }, 'real-name'),
+
+  /**
+   * The administrator's approval after the vote (content5): approve needs the agreeing weight to be
+   * more than the opposing weight among the votes cast; refuse (auditStatus 2) needs a reason.
+   */
+  'POST /api/sfbn-alliance/childchainaudit/approve': needs((req, res) => {
+    const p = params(req);
+    const row = childChains.get(p.id);
+    if (!row) return fail(res, '数据不存在', 404);
+    if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
+    const u = userOf(req);
+    if (String(p.auditStatus) === '2') {
+      if (!String(p.auditReason ?? '').trim()) return fail(res, '请输入驳回原因');
+      row.status = CHAIN.refused;
+      row.auditReason = String(p.auditReason).trim().slice(0, 100);
+      push(row, 'refuse', u, row.auditReason);
+      return ok(res, view(row), '已驳回');
+    }
+    if (!(row.agreeWeight > row.againstWeight)) return fail(res, '赞成票权重未超过反对票，不能批准');
+    row.status = CHAIN.approved;
+    push(row, 'approve', u);
+    ok(res, view(row), '已批准');
+  }, 'admin'),
+
+  /** The application's legal person fields of a sub-chain (prefill of a re-application). */
+  'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs((req, res) => {
+    const row = ownRow(req, res, params(req).id);
+    if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
+  }, 'user'),
+
+  /** Running sub-chains of a set, for choosers (nodes, members, the browser). */
+  'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
+    const type = params(req).type;
+    ok(res, childChains.rows
+      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (type === undefined || type === '' || String(r.type) === String(type)))
+      .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })));
+  }, 'user'),
+};
+
+// ---- nodes of a sub-chain -------------------------------------------------------------------
+const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
+const running = childChains.rows.filter((r) => r.status === CHAIN.running || r.status === CHAIN.stopped);
+export const childNodes = new Table('child-chain-node', running.flatMap((c, ci) =>
+  Array.from({ length: 3 }, (_v, j) => ({
+    id: String(2200000000000000001n + BigInt(ci * 3 + j)),
+    chainId: c.id,
+    childChainName: c.childChainName,
+    type: c.type,
+    nodeName: `${c.childChainCode}-node${j + 1}`,
+    ip: `10.${c.type}.${ci}.${11 + j}`,
+    port: 30300 + j,
+    nodeType: j === 2 ? 2 : 1,
+    nodeStatus: c.status === CHAIN.running ? 1 : 2,
+    creator: c.creator,
+    createTime: seedTime(900 + ci * 3 + j),
+  })),
+));
+
+const nodeResource = resource({
+  table: childNodes,
+  base: '/api/sfbn-alliance/childChain/node',
+  calls: { list: false, page: 'listByPage', detail: 'info', submit: false, add: 'save', update: 'edit', remove: 'remove' },
+  owner: 'creator',
+  access: { read: 'user', write: 'real-name' },
+  fields: {
+    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
+    type: { label: '子链类别', type: 'int', enum: [1, 2] },
+    nodeName: text('节点名称', 30, '请输入节点名称'),
+    ip: { ...text('节点IP', 15, '请输入节点IP'), pattern: [IPV4, 'IP地址格式不正确'] },
+    port: { label: '端口', type: 'int', required: '请输入端口' },
+    nodeType: { label: '节点类型', type: 'int', enum: [1, 2], required: '请选择节点类型' },
+    nodeStatus: { label: '节点状态', type: 'int', enum: [1, 2] },
+  },
+  defaults: () => ({ nodeStatus: 1 }),
+  unique: { nodeName: '节点名称' },
+  beforeSave: (values, existing, req) => {
+    const chain = childChains.get(values.chainId ?? existing?.chainId);
+    if (!chain || (chain.status !== CHAIN.running && chain.status !== CHAIN.stopped)) return '所属子链不存在或未运行';
+    const u = userOf(req);
+    if (!mayChange(chain, u)) return '只能为自己的子链添加节点';
+    const port = Number(values.port ?? existing?.port);
+    if (!(port >= 1 && port <= 65535)) return '端口为1到65535之间的整数';
+    Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
+  },
+});
+
+
+// ---- members of a sub-chain and their identities --------------------------------------------
+/**
+ * A member of a sub-chain (userchildidentityrelation) is reported by the chain's owner
+ * (childidentityapply/memberReport, status 1 to be reviewed), reviewed by the administrator
+ * (childidentityaudit/audit: 2 joined, 0 refused), may leave (exitSub: 3) or be revoked (revoke: 4);
+ * editChainRole changes the member's role and details.
+ */
+const MEMBER = { refused: 0, review: 1, joined: 2, exited: 3, revoked: 4 } as const;
+const ROLE_ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司'];
+export const childMembers = new Table('child-chain-member', running.flatMap((c, ci) =>
+  ROLE_ORGS.slice(0, 2).map((orgName, j) => ({
+    id: String(2300000000000000001n + BigInt(ci * 2 + j)),
+    chainId: c.id,
+    childChainName: c.childChainName,
+    type: c.type,
+    memberName: `${c.childChainCode}-${j === 0 ? 'admin' : 'member'}`,
+    orgName,
+    chainRole: j === 0 ? 1 : 2,
+    status: ci % 4 === 3 && j === 1 ? MEMBER.review : MEMBER.joined,
+    creator: c.creator,
+    createTime: seedTime(1000 + ci * 2 + j),
+    history: [{ action: 'apply', user: '王建国', time: seedTime(1000 + ci * 2 + j), status: 1, reason: '' }],
+  })),
+));
+
+const memberResource = resource({
+  table: childMembers,
+  base: '/api/sfbn-alliance',
+  calls: {
+    list: false, page: 'userchildidentityrelation/listByPage', detail: 'childidentityapply/detail', submit: false,
+    add: 'childidentityapply/memberReport', update: 'userchildidentityrelation/editChainRole', remove: false,
+  },
+  owner: 'creator',
+  // Reviewing a member is the administrator's; reporting, leaving and revoking the chain owner's (owner rule).
+  access: { read: 'user', write: 'real-name', 'childidentityaudit/audit': 'admin' },
+  fields: {
+    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
+    memberName: text('成员名称', 30, '请输入成员名称'),
+    orgName: text('所属机构', 50, '请输入所属机构'),
+    chainRole: { label: '链上角色', type: 'int', enum: [1, 2, 3], required: '请选择链上角色' },
+  },
+  defaults: () => ({ status: MEMBER.review, history: [] }),
+  unique: { memberName: '成员名称' },
+  beforeSave: (values, existing, req) => {
+    const chain = childChains.get(values.chainId ?? existing?.chainId);
+    if (!chain || (chain.status !== CHAIN.running && chain.status !== CHAIN.stopped)) return '所属子链不存在或未运行';
+    if (!mayChange(chain, userOf(req))) return '只能为自己的子链添加成员';
+    if (existing && values.chainId !== undefined && String(values.chainId) !== String(existing.chainId)) return '不能更改所属子链';
+    Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
+  },
+  lifecycle: {
+    field: 'status',
+    transitions: {
+      pass: { from: [MEMBER.review], to: MEMBER.joined, copy: ['auditReason'], msg: '审核通过' },
+      refuse: { from: [MEMBER.review], to: MEMBER.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      exitSub: { from: [MEMBER.joined], to: MEMBER.exited, msg: '已退出子链' },
+      revoke: { from: [MEMBER.joined], to: MEMBER.revoked, require: { revokeReason: '请输入撤销原因' }, copy: ['revokeReason'], msg: '已撤销' },
+    },
+    calls: {
+      'childidentityaudit/audit': (p) => ({ 1: 'pass', 2: 'refuse' })[String(p.auditStatus) as '1' | '2'],
+      'childidentityapply/exitSub': 'exitSub',
+      'childidentityapply/revoke': 'revoke',
+    },
+  },
+});
+
+/** Whether the signed-in user's organisation is a joined member of a sub-chain (?chainId=). */
+const isJoin = needs((req, res) => {
+  const u = userOf(req);
+  const chainId = params(req).chainId;
+  ok(res, childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined));
+}, 'user');
+
+export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
+
+export default { ...routes, ...nodeResource, ...memberRoutes };

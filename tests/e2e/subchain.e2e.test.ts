@@ -1,0 +1,217 @@
+/**
+ * The sub-chain journey (issue 10, docs/domain/subchain.md), one spec run for both sets
+ * (permissioned, type 1, and ott, type 2): the administrator applies for a sub-chain through the
+ * wizard's four steps from the menu, refuses it with a reason in the review, applies again from the
+ * application list, passes the review, votes (weight 5, the chairman's), approves, issues the BID
+ * with the sub-chain code in management, adds a node to the running sub-chain and a member, reviewed.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectToast, login, url, useBrowser } from './harness';
+import { FormDialog } from './pages/FormDialog';
+import { SectionDetail } from './pages/IdentityPages';
+import { ListPage } from './pages/ListPage';
+
+const b = useBrowser();
+let shared: Page | undefined;
+async function admin(): Promise<Page> {
+  if (!shared) {
+    shared = await b.newPage();
+    await login(shared, 'admin');
+  }
+  return shared;
+}
+
+const SETS = [
+  { set: 'permissioned', type: 1, apply: 'apply', node: 'node', prefix: '许可', code: 'ea01' },
+  { set: 'ottpermissioned', type: 2, apply: 'ottapply', node: 'ottnode', prefix: '非许可', code: 'eb01' },
+] as const;
+
+const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
+const option = (p: Page, text: string) => p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
+async function type(form: FormDialog, label: string, value: string) {
+  const input = form.item(label).locator('input, textarea').first();
+  await input.fill(value);
+  await input.blur();
+}
+/** The entry `title` of this set's group in the side menu (both sets' groups hold entries of the same names). */
+async function openMenu(p: Page, groupLabel: string, title: string) {
+  await p.goto(url('/wel/index'));
+  await p.getByTestId('top-menu').getByText('子链管理', { exact: true }).click();
+  const group = p.getByTestId('side-menu').locator('.ant-menu-submenu', { has: p.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^\\s*${groupLabel}\\s*$`) }) });
+  const entry = group.locator('.ant-menu-item', { hasText: title }).first();
+  if (!(await entry.isVisible())) await group.locator('.ant-menu-submenu-title').click();
+  await entry.click();
+}
+async function choose(p: Page, form: FormDialog, label: string, text: string) {
+  await form.item(label).locator('.ant-select-selector').click();
+  await option(p, text).click();
+}
+
+describe.each(SETS)('sub-chains, $set set', (s) => {
+  const name = `E2E子链${s.code}`;
+  const APP = 'GET /sfbn-alliance/childChain/list';
+  const REVIEW = 'GET /sfbn-alliance/childchainaudit/listByPage';
+
+  it('applies through the four steps of the wizard, opened from the menu', async () => {
+    const p = await admin();
+    await openMenu(p, `${s.prefix}子链`, '申请子链');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/addform2`);
+    const steps = p.locator('[data-testid=schema-steps] .ant-steps-item-title');
+    await steps.first().waitFor();
+    expect(await steps.allInnerTexts()).toEqual(['基本信息', '建设计划', '接入信息', '法人信息']);
+    const form = formScreen(p);
+    await p.locator('[data-action=next]').click();
+    await form.root.locator('.ant-formily-item-error-help', { hasText: '请输入子链名称' }).waitFor();
+    await type(form, '子链名称', name);
+    await type(form, '子链编码', s.code);
+    await choose(p, form, '子链类型', '金融');
+    await type(form, '机构名称', '国家链网运营中心');
+    await p.locator('[data-action=next]').click();
+    await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '建设计划' }).waitFor();
+    await choose(p, form, '共识算法', 'PBFT');
+    await type(form, '节点数量', '4');
+    await p.locator('[data-action=next]').click();
+    await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '接入信息' }).waitFor();
+    await choose(p, form, '接入方式', '专线接入');
+    await p.locator('[data-action=next]').click();
+    await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '法人信息' }).waitFor();
+    await type(form, '法定代表人', '王建国');
+    await type(form, '法人身份证号', '11010519491231002X');
+    await type(form, '联系电话', '1390000');
+    await form.root.locator('.ant-formily-item-error-help', { hasText: '手机号码长度不为11位' }).waitFor();
+    await type(form, '联系电话', '13900001111');
+    await form.item('附件').locator('input[type=file]').setInputFiles({ name: '建设方案.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expectToast(p, '上传成功');
+
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childChain/save'));
+    await p.locator('[data-action=save]').click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ type: s.type, buildType: 1, childChainName: name, childChainCode: s.code, childType: 2, accessType: 2, consensus: 'PBFT' });
+    await expectToast(p, '提交成功');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/application`);
+    const list = new ListPage(p, APP);
+    await list.loaded();
+    await list.search('子链名称', name);
+    expect(await list.row(name).locator('.ant-tag').innerText()).toBe('审核中');
+  });
+
+  it('the review refuses it with a reason; the applicant applies again from the list', async () => {
+    const p = await admin();
+    const review = new ListPage(p, REVIEW);
+    await review.goto(`/subchain/${s.set}/toexamine`);
+    await review.search('子链名称', name);
+    const row = review.row(name);
+    // Only the review is offered to a sub-chain under review.
+    expect(await row.locator('[data-action=vote]').count()).toBe(0);
+    await review.rowAction(row, 'audit');
+    const modal = p.locator('.ant-modal-wrap').last();
+    await modal.locator('[data-action=refuse]').click();
+    await modal.locator('.ant-formily-item-error-help', { hasText: '请输入驳回原因' }).waitFor();
+    await modal.locator('textarea').fill('建设方案不完整');
+    await review.waitForList(() => modal.locator('[data-action=refuse]').click());
+    await expectToast(p, '操作成功');
+    expect(await review.row(name).locator('.ant-tag').innerText()).toBe('已驳回');
+
+    const list = new ListPage(p, APP);
+    await list.goto(`/subchain/${s.set}/application`);
+    await list.search('子链名称', name);
+    await list.rowAction(list.row(name), 'reApply');
+    const dialog = await FormDialog.open(p);
+    await expect.poll(() => dialog.item('子链名称').locator('input').inputValue()).toBe(name);
+    await dialog.item('建设计划').locator('textarea').fill('补充二期扩容方案');
+    await list.waitForList(() => dialog.ok());
+    await expectToast(p, '提交成功');
+    expect(await list.row(name).locator('.ant-tag').innerText()).toBe('审核中');
+  });
+
+  it('passes the review, votes with the chairman\'s weight and approves; the details show votes and history', async () => {
+    const p = await admin();
+    const review = new ListPage(p, REVIEW);
+    await review.goto(`/subchain/${s.set}/toexamine`);
+    await review.search('子链名称', name);
+    await review.rowAction(review.row(name), 'audit');
+    await review.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
+    await expectToast(p, '操作成功');
+    expect(await review.row(name).locator('.ant-tag').innerText()).toBe('投票中');
+
+    await review.rowAction(review.row(name), 'vote');
+    const vote = await FormDialog.open(p);
+    await vote.item('投票意见').locator('.ant-radio-wrapper', { hasText: '赞成' }).click();
+    await review.waitForList(() => vote.ok());
+    await expectToast(p, '投票成功');
+
+    await review.rowAction(review.row(name), 'votes');
+    await p.waitForURL((u) => u.hash.startsWith(`#/subchain/${s.apply}/content6?id=`));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await expect.poll(() => detail.value('agreeWeight').innerText()).toBe('5');
+    expect(await detail.value('voteCount').innerText()).toBe('1');
+    const history = await detail.history().allInnerTexts();
+    expect(history).toEqual([
+      expect.stringContaining('提交申请'), expect.stringContaining('审核驳回'), expect.stringContaining('重新申请'),
+      expect.stringContaining('审核通过'), expect.stringContaining('赞成，权重 5'),
+    ]);
+    await detail.action('approve').click();
+    await p.locator('.ant-modal-wrap [data-action=pass]').last().click();
+    await expectToast(p, '操作成功');
+    await expect.poll(() => detail.value('status').innerText()).toBe('已通过');
+  });
+
+  it('management issues the BID with the sub-chain code; a node is added to the running sub-chain', async () => {
+    const p = await admin();
+    const list = new ListPage(p, APP);
+    await list.waitForList(() => openMenu(p, `${s.prefix}子链`, `${s.prefix}子链管理`));
+    expect(p.url()).toContain(`#/subchain/${s.set}/management`);
+    await list.search('子链名称', name);
+    await list.rowAction(list.row(name), 'createBid');
+    await list.waitForList(() => list.confirm());
+    await expectToast(p, 'BID已生成');
+    const row = list.row(name);
+    expect(await row.locator('.ant-tag').innerText()).toBe('运行中');
+    expect(await row.innerText()).toMatch(new RegExp(`did:bid:${s.code.slice(0, 2)}\\*{6}[1-9A-HJ-NP-Za-km-z]{6}`));
+
+    const nodes = new ListPage(p, 'GET /sfbn-alliance/childChain/node/listByPage');
+    await nodes.waitForList(() => list.rowAction(row, 'nodes'));
+    await p.waitForURL((u) => u.hash.startsWith(`#/subchain/${s.node}/index11?chainId=`));
+    expect(await nodes.rowCount()).toBe(0);
+    await nodes.toolbar('add').click();
+    const dialog = await FormDialog.open(p);
+    await type(dialog, '节点名称', `${s.code}-e2e1`);
+    await choose(p, dialog, '所属子链', name);
+    await type(dialog, '节点IP', '10.8.0');
+    await type(dialog, '端口', '30300');
+    await choose(p, dialog, '节点类型', '共识节点');
+    await dialog.ok();
+    await expectToast(p, 'IP地址格式不正确');
+    await type(dialog, '节点IP', '10.8.0.1');
+    await nodes.waitForList(() => dialog.ok());
+    await expectToast(p, '新增成功');
+    const node = nodes.row(`${s.code}-e2e1`);
+    expect(await node.innerText()).toContain(name);
+    expect(await node.locator('.ant-tag').innerText()).toBe('运行中');
+  });
+  it('a member is reported for the running sub-chain, reviewed and joined', async () => {
+    const p = await admin();
+    const members = new ListPage(p, 'GET /sfbn-alliance/userchildidentityrelation/listByPage');
+    await members.waitForList(() => openMenu(p, `${s.prefix}子链`, `${s.prefix}子链成员`));
+    expect(p.url()).toContain(`#/subchain/${s.set}/Member`);
+    await members.toolbar('add').click();
+    const dialog = await FormDialog.open(p);
+    await type(dialog, '成员名称', `${s.code}-m1`);
+    await type(dialog, '所属机构', '西部区块链研究院');
+    await choose(p, dialog, '链上角色', '观察者');
+    await choose(p, dialog, '所属子链', name);
+    await members.waitForList(() => dialog.ok());
+    await expectToast(p, '新增成功');
+    await members.search('成员名称', `${s.code}-m1`);
+    const row = members.row(`${s.code}-m1`);
+    expect(await row.innerText()).toContain(name);
+    expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
+    expect(await row.locator('[data-action=revoke]').count()).toBe(0);
+    await members.rowAction(row, 'audit');
+    await members.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
+    await expectToast(p, '操作成功');
+    expect(await members.row(`${s.code}-m1`).locator('.ant-tag').innerText()).toBe('已加入');
+  });
+});

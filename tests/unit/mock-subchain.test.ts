@@ -1,0 +1,158 @@
+/**
+ * The sub-chain service of the mock gateway (docs/domain/subchain.md), as the console calls it, for
+ * both sets (type 1 permissioned, 2 ott): the administrator applies, reviews (refuse needs a
+ * reason), the applicant re-applies, members vote with their weights, the administrator approves,
+ * createBid issues the sub-chain BID, updateStatus stops and starts it, a node is added to it.
+ * Wrong states, non-members and other users' rows are refused and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASIC, session, startMock } from './mockServer';
+
+let base = '';
+let close = () => {};
+type Session = Awaited<ReturnType<typeof session>>;
+let admin: Session;
+let zhang: Session;
+let lisi: Session;
+
+beforeAll(async () => {
+  ({ base, close } = await startMock());
+  admin = await session(base);
+  zhang = await session(base, 'zhangsan', 'Zhang@123');
+  lisi = await session(base, 'lisi', 'Lisi@123');
+}, 60_000);
+afterAll(() => close());
+
+async function call(s: Session, method: 'GET' | 'POST', path: string, body?: Record<string, any>) {
+  const url = `${base}/api/sfbn-alliance${path}${method === 'GET' && body ? `?${new URLSearchParams(body)}` : ''}`;
+  const r = await fetch(url, {
+    method,
+    headers: { Authorization: BASIC, Auth: `bearer ${s.token.access_token}`, 'Content-Type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+const BID = /^did:bid:[a-z0-9]{4}:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/;
+const application = (type: number, code: string) => ({
+  type, buildType: 1, childChainName: `测试子链${code}`, childChainCode: code, childType: 2, orgName: '国家链网运营中心',
+  consensus: 'PBFT', nodeCount: 4, accessType: 1, apiUrl: 'https://t.example.cn', legalPerson: '王建国',
+  legalIdCard: '11010519491231002X', contactPhone: '13900001111',
+});
+
+describe.each([[1, 'tp01'], [2, 'to01']] as const)('sub-chain lifecycle, type %i', (type, code) => {
+  let id = '';
+  it('validates an application and creates it under review (1) in its set', async () => {
+    expect((await call(admin, 'POST', '/childChain/save', { ...application(type, 'AB') })).body.msg).toBe('子链编码为4位小写字母或数字');
+    expect((await call(admin, 'POST', '/childChain/save', { ...application(type, code), nodeCount: 2 })).body.msg).toBe('节点数量为4到100之间的整数');
+    expect((await call(admin, 'POST', '/childChain/save', { ...application(type, code), contactPhone: '1390000' })).body.msg).toBe('手机号码长度不为11位');
+    expect((await call(admin, 'POST', '/childChain/save', { ...application(type, code), childChainName: ' ' })).body.msg).toBe('请输入子链名称');
+    expect((await call(admin, 'POST', '/childChain/save', application(type, 'gova'))).body.msg).toBe('子链编码已存在');
+    // zhangsan has no verified identity.
+    expect((await call(zhang, 'POST', '/childChain/save', application(type, code))).status).toBe(403);
+    const r = await call(admin, 'POST', '/childChain/save', { ...application(type, code), status: 4, bid: 'did:bid:x' });
+    expect(r.body).toMatchObject({ code: 200, msg: '提交成功', data: { status: 1, type, bid: '', childChainCode: code } });
+    id = r.body.data.id;
+    const mine = await call(admin, 'GET', '/childChain/list', { type: String(type), childChainName: `测试子链${code}` });
+    expect(mine.body.data.records.map((x: any) => x.id)).toEqual([id]);
+    const other = await call(admin, 'GET', '/childChain/list', { type: String(3 - type), childChainName: `测试子链${code}` });
+    expect(other.body.data.total).toBe(0);
+  });
+
+  it('review: the filters of spec 3, refuse needs a reason, only from review', async () => {
+    const q = await call(admin, 'GET', '/childchainaudit/listByPage', { type: String(type), childChainStatus: '1', childChainName: code, orgName: '运营中心', accessType: '1', childType: '2' });
+    expect(q.body.data.records.map((x: any) => x.id)).toEqual([id]);
+    expect((await call(admin, 'GET', '/childchainaudit/listByPage', { chainStatus: '1' })).body.msg).toBe('不支持的查询条件: chainStatus');
+    expect((await call(lisi, 'POST', '/childchainaudit/audit', { id, auditStatus: 1 })).status).toBe(403);
+    expect((await call(admin, 'POST', '/childchainaudit/audit', { id, auditStatus: 2 })).body.msg).toBe('请输入驳回原因');
+    const r = await call(admin, 'POST', '/childchainaudit/audit', { id, auditStatus: 2, auditReason: '建设方案不完整' });
+    expect(r.body.data).toMatchObject({ status: 0, auditReason: '建设方案不完整' });
+    expect((await call(admin, 'POST', '/childchainaudit/audit', { id, auditStatus: 1 })).body.msg).toBe('当前状态不允许该操作');
+  });
+
+  it('re-apply after refusal: validated again, back under review, votes cleared', async () => {
+    expect((await call(admin, 'POST', '/childChain/reApply', { id, nodeCount: 1 })).body.msg).toBe('节点数量为4到100之间的整数');
+    const r = await call(admin, 'POST', '/childChain/reApply', { id, nodeCount: 7, planDesc: '补充建设方案', type: 3 - type });
+    expect(r.body).toMatchObject({ msg: '提交成功', data: { status: 1, nodeCount: 7, planDesc: '补充建设方案', type, auditReason: '' } });
+    expect((await call(admin, 'POST', '/childChain/reApply', { id })).body.msg).toBe('当前状态不允许该操作');
+  });
+
+  it('pass opens the vote; members vote once with their weight; approval needs more weight for than against', async () => {
+    expect((await call(admin, 'POST', '/childchainaudit/save', { voteId: id, voteResult: 1 })).body.msg).toBe('当前状态不允许该操作');
+    expect((await call(admin, 'POST', '/childchainaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
+    expect((await call(admin, 'POST', '/childchainaudit/approve', { id, auditStatus: 1 })).body.msg).toBe('赞成票权重未超过反对票，不能批准');
+    // lisi is no alliance member (and not verified): refused.
+    expect((await call(lisi, 'POST', '/childchainaudit/save', { voteId: id, voteResult: 1 })).status).toBe(403);
+    expect((await call(admin, 'POST', '/childchainaudit/save', { voteId: id })).body.msg).toBe('请选择投票意见');
+    const v = await call(admin, 'POST', '/childchainaudit/save', { voteId: id, voteResult: 1 });
+    // The administrator is the alliance's chairman: weight 5 for sub-chain creation (business type 2).
+    expect(v.body).toMatchObject({ msg: '投票成功', data: { agreeWeight: 5, againstWeight: 0, voteCount: 1, status: 2 } });
+    expect(v.body.data.history.at(-1)).toMatchObject({ action: 'vote', reason: '赞成，权重 5' });
+    expect((await call(admin, 'POST', '/childchainaudit/save', { voteId: id, voteResult: 2 })).body.msg).toBe('您已投过票');
+    const a = await call(admin, 'POST', '/childchainaudit/approve', { id, auditStatus: 1 });
+    expect(a.body).toMatchObject({ msg: '已批准', data: { status: 3, bid: '' } });
+  });
+
+  it('createBid issues the BID with the 4-character code; updateStatus stops and starts', async () => {
+    expect((await call(admin, 'POST', '/childChain/updateStatus', { id, status: 5 })).body.msg).toBe('当前状态不允许该操作');
+    const b = await call(admin, 'POST', '/childChain/createBid', { id });
+    expect(b.body.data.status).toBe(4);
+    expect(b.body.data.bid).toMatch(BID);
+    expect(b.body.data.bid.startsWith(`did:bid:${code}:`)).toBe(true);
+    expect((await call(admin, 'POST', '/childChain/updateStatus', { id, status: 5 })).body.data.status).toBe(5);
+    expect((await call(admin, 'POST', '/childChain/updateStatus', { id, status: 4 })).body.data.status).toBe(4);
+    const managed = await call(admin, 'GET', '/childChain/list', { type: String(type), managed: '1', childChainName: `测试子链${code}` });
+    expect(managed.body.data.records[0].history.map((h: any) => h.action)).toEqual(['apply', 'refuse', 'reApply', 'pass', 'vote', 'approve', 'createBid', 'stop', 'start']);
+  });
+
+  it('nodes: added to a running sub-chain of the set, validated, listed by chain', async () => {
+    const node = { chainId: id, nodeName: `${code}-n1`, ip: '10.9.0.1', port: 30300, nodeType: 1 };
+    expect((await call(admin, 'POST', '/childChain/node/save', { ...node, ip: '10.9.0' })).body.msg).toBe('IP地址格式不正确');
+    expect((await call(admin, 'POST', '/childChain/node/save', { ...node, port: 70000 })).body.msg).toBe('端口为1到65535之间的整数');
+    expect((await call(admin, 'POST', '/childChain/node/save', { ...node, chainId: 'nope' })).body.msg).toBe('所属子链不存在或未运行');
+    const r = await call(admin, 'POST', '/childChain/node/save', node);
+    expect(r.body.data).toMatchObject({ type, childChainName: `测试子链${code}`, nodeStatus: 1 });
+    const list = await call(admin, 'GET', '/childChain/node/listByPage', { chainId: id, type: String(type) });
+    expect(list.body.data.records.map((n: any) => n.nodeName)).toEqual([`${code}-n1`]);
+  });
+});
+
+describe('members of a sub-chain', () => {
+  it('the owner reports a member; the administrator reviews; the member may leave or be revoked', async () => {
+    const chain = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '2' })).body.data[0];
+    const member = { chainId: chain.id, memberName: 'm-unit-1', orgName: '西部区块链研究院', chainRole: 2 };
+    expect((await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, chainRole: 9 })).body.msg).toBe('链上角色取值不正确');
+    expect((await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, chainId: 'x' })).body.msg).toBe('所属子链不存在或未运行');
+    expect((await call(lisi, 'POST', '/childidentityapply/memberReport', member)).status).toBe(403);
+    const r = await call(admin, 'POST', '/childidentityapply/memberReport', { ...member, status: 2 });
+    expect(r.body.data).toMatchObject({ status: 1, type: 2, childChainName: chain.childChainName });
+    const id = r.body.data.id;
+    expect((await call(admin, 'POST', '/childidentityapply/exitSub', { id })).body.msg).toBe('当前状态不允许该操作');
+    expect((await call(admin, 'GET', '/childidentityapply/isJoin', { chainId: chain.id })).body.data).toBe(false);
+    expect((await call(admin, 'POST', '/childidentityaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
+    expect((await call(admin, 'GET', '/childidentityapply/isJoin', { chainId: chain.id })).body.data).toBe(true);
+    expect((await call(admin, 'POST', '/childidentityapply/revoke', { id })).body.msg).toBe('请输入撤销原因');
+    expect((await call(admin, 'POST', '/childidentityapply/revoke', { id, revokeReason: '违规' })).body.data).toMatchObject({ status: 4, revokeReason: '违规' });
+    const list = await call(admin, 'GET', '/userchildidentityrelation/listByPage', { chainId: chain.id, memberName: 'm-unit-1' });
+    expect(list.body.data.records.map((m: any) => m.status)).toEqual([4]);
+  });
+});
+
+describe('sub-chain seed and choosers', () => {
+  it('each set has sub-chains in every state, and running ones to choose for nodes', async () => {
+    for (const type of [1, 2]) {
+      const all = await call(admin, 'GET', '/childchainaudit/listByPage', { type: String(type), size: '100' });
+      expect(new Set(all.body.data.records.map((r: any) => r.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+      const running = await call(admin, 'GET', '/childChain/getChildChainList', { type: String(type) });
+      expect(running.body.data.length).toBeGreaterThan(3);
+      expect(running.body.data.every((c: any) => c.type === type && BID.test(c.bid))).toBe(true);
+    }
+  });
+
+  it('a user sees only his own sub-chains and cannot change another user\'s', async () => {
+    const r = await call(lisi, 'GET', '/childChain/list', {});
+    expect(r.body.data.total).toBe(0);
+    const anyId = (await call(admin, 'GET', '/childChain/list', {})).body.data.records[0].id;
+    expect((await call(lisi, 'GET', '/childChain/info', { id: anyId })).status).toBe(403);
+  });
+});

@@ -87,6 +87,12 @@ const declared: Decl[] = [
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
+  // ---- chain browser (helper "browser", issue 10): interim entries until the sub-chain menus carry
+  // /subchain/{permissioned,ottpermissioned}/browser1; then this block goes. ----
+  { code: 'developer-browser', top: 'developer', name: '区块链浏览器', i18n: 'chainBrowser', source: 'FileSearchOutlined', sort: 5, title: t('区块链浏览器', 'Chain browser') },
+  { code: 'browser-permissioned', top: 'developer', parent: 'developer-browser', name: '许可链浏览器', i18n: 'browserPermissioned', path: '/subchain/permissioned/browser1', source: 'FileSearchOutlined', sort: 1, title: t('许可链浏览器', 'Permissioned chain browser') },
+  { code: 'browser-ott', top: 'developer', parent: 'developer-browser', name: 'OTT 许可链浏览器', i18n: 'browserOtt', path: '/subchain/ottpermissioned/browser1', source: 'FileSearchOutlined', sort: 2, title: t('OTT 许可链浏览器', 'OTT permissioned chain browser') },
+  // ---- end chain browser ----
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },

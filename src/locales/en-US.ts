@@ -3,10 +3,12 @@ import shell from './en-US/shell';
 import engine from './en-US/engine';
 import ide from './en-US/ide';
 import portal from './en-US/portal';
+import browser from './en-US/browser';
 
 export default {
   ...shell,
   ...engine,
   ...ide,
   ...portal,
+  ...browser,
 };

@@ -3,10 +3,12 @@ import shell from './zh-CN/shell';
 import engine from './zh-CN/engine';
 import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
+import browser from './zh-CN/browser';
 
 export default {
   ...shell,
   ...engine,
   ...ide,
   ...portal,
+  ...browser,
 };

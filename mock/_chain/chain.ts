@@ -227,6 +227,8 @@ export class Chain {
       {
         header: {
           number: BigInt(this.head + 1),
+          // Blocks link to the one before (the browser's parent hash); the first to zero.
+          ...(this.blocks.length ? { parentHash: hex(this.blocks[this.blocks.length - 1].hash) } : {}),
           timestamp: BigInt(now),
           gasLimit: BLOCK_GAS_LIMIT,
           baseFeePerGas: BASE_FEE,

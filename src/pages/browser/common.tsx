@@ -39,12 +39,14 @@ export function useT() {
 export const short = (h: string | null | undefined, keep = 8) => (!h ? '' : h.length <= keep * 2 + 2 ? h : `${h.slice(0, keep + 2)}…${h.slice(-keep + 2)}`);
 
 /** A wei amount in the chain's coin (18 decimals), trailing zeros dropped. */
+// Written out: the build turns ** into Math.pow, which refuses bigints.
+const WEI_PER_COIN = BigInt('1000000000000000000');
 export function formatCoin(wei: string | number | bigint): string {
   const v = BigInt(wei);
-  const neg = v < 0n;
+  const neg = v < BigInt(0);
   const a = neg ? -v : v;
-  const whole = a / 10n ** 18n;
-  const frac = (a % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
+  const whole = a / WEI_PER_COIN;
+  const frac = (a % WEI_PER_COIN).toString().padStart(18, '0').replace(/0+$/, '');
   return `${neg ? '-' : ''}${whole.toLocaleString('en-US')}${frac ? `.${frac}` : ''}`;
 }
 

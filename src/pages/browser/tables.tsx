@@ -55,12 +55,12 @@ export function PagedTable<T extends object>({
       columns={columns}
       dataSource={data.rows}
       scroll={{ x: 'max-content' }}
-      onRow={(r) => ({ 'data-row-key': String(r[rowKey]) }) as React.HTMLAttributes<HTMLElement>}
       pagination={{
         current,
         pageSize: size,
         total: data.total,
         showSizeChanger: true,
+        showQuickJumper: true,
         showTotal: (n) => <span data-testid={`${testId}-total`}>{n}</span>,
         onChange: (c, s) => {
           setCurrent(s !== size ? 1 : c);

@@ -50,7 +50,13 @@ export default function SearchPage() {
   return (
     <div className="bbn-browser" data-testid="browser-search-page">
       <Header set={set} title={t('browser.search.title')} />
-      {missing ? <Result status="404" data-testid="search-missing" title={t(searchKind(q) === 'invalid' ? 'browser.search.invalid' : 'browser.notFound.any', { q })} /> : <Spin />}
+      {missing ? (
+        <div data-testid="search-missing">
+          <Result status="404" title={t(searchKind(q) === 'invalid' ? 'browser.search.invalid' : 'browser.notFound.any', { q })} />
+        </div>
+      ) : (
+        <Spin />
+      )}
     </div>
   );
 }

@@ -47,27 +47,28 @@ export function PagedTable<T extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [set.networkType, current, size, ...deps]);
   return (
-    <Table<T>
-      data-testid={testId}
-      size="small"
-      rowKey={rowKey}
-      loading={loading}
-      columns={columns}
-      dataSource={data.rows}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current,
-        pageSize: size,
-        total: data.total,
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: (n) => <span data-testid={`${testId}-total`}>{n}</span>,
-        onChange: (c, s) => {
-          setCurrent(s !== size ? 1 : c);
-          setSize(s);
-        },
-      }}
-    />
+    <div data-testid={testId}>
+      <Table<T>
+        size="small"
+        rowKey={rowKey}
+        loading={loading}
+        columns={columns}
+        dataSource={data.rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: data.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => <span data-testid={`${testId}-total`}>{n}</span>,
+          onChange: (c, s) => {
+            setCurrent(s !== size ? 1 : c);
+            setSize(s);
+          },
+        }}
+      />
+    </div>
   );
 }
 
@@ -128,7 +129,11 @@ export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNum
 export function ContractTable({ set }: { set: ChainSet }) {
   const t = useT();
   const columns: TableColumnsType<ContractRow> = [
-    { title: t('browser.contract.name'), dataIndex: 'contractName', render: (n: string, r) => <Link to={set.contract(r.address)}>{n || short(r.address)}</Link> },
+    {
+      title: t('browser.contract.name'),
+      dataIndex: 'contractName',
+      render: (n: string, r) => <Link to={set.contract(r.address)}>{n || short(r.address)}</Link>,
+    },
     { title: t('browser.contract.address'), dataIndex: 'address', render: (a: string) => <span title={a}>{short(a)}</span> },
     { title: t('browser.contract.project'), dataIndex: 'projectName', render: (n: string | null) => n ?? '--' },
     { title: t('browser.contract.txCount'), dataIndex: 'txCount' },
@@ -142,7 +147,11 @@ export function ContractStatsTable({ set }: { set: ChainSet }) {
   const t = useT();
   type Row = { address: string; contractName: string; txCount: number; eventCount: number; lastActive: number };
   const columns: TableColumnsType<Row> = [
-    { title: t('browser.contract.name'), dataIndex: 'contractName', render: (n: string, r) => <Link to={set.contract(r.address)}>{n || short(r.address)}</Link> },
+    {
+      title: t('browser.contract.name'),
+      dataIndex: 'contractName',
+      render: (n: string, r) => <Link to={set.contract(r.address)}>{n || short(r.address)}</Link>,
+    },
     { title: t('browser.contract.txCount'), dataIndex: 'txCount' },
     { title: t('browser.contract.eventCount'), dataIndex: 'eventCount' },
     { title: t('browser.contract.lastActive'), dataIndex: 'lastActive', render: formatTime },
@@ -156,7 +165,11 @@ export function NodeTable({ set }: { set: ChainSet }) {
     { title: t('browser.node.name'), dataIndex: 'nodeName' },
     { title: t('browser.node.address'), dataIndex: 'nodeAddress', render: (a: string) => <AddressLink set={set} address={a} /> },
     { title: t('browser.node.rpc'), dataIndex: 'rpcUrl' },
-    { title: t('browser.node.status'), dataIndex: 'status', render: (s: number) => <Badge status={s === 1 ? 'processing' : 'default'} text={t(s === 1 ? 'browser.node.running' : 'browser.node.stopped')} /> },
+    {
+      title: t('browser.node.status'),
+      dataIndex: 'status',
+      render: (s: number) => <Badge status={s === 1 ? 'processing' : 'default'} text={t(s === 1 ? 'browser.node.running' : 'browser.node.stopped')} />,
+    },
     { title: t('browser.node.height'), dataIndex: 'blockHeight' },
     { title: t('browser.node.sealed'), dataIndex: 'sealedBlocks' },
   ];

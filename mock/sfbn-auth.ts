@@ -1,13 +1,19 @@
 /** sfbn-auth: OAuth tokens, captcha, logout (spec 7.1). */
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import svgCaptcha from 'svg-captcha';
 import { open } from './_lib/app';
-import { ok, params, type Routes } from './_lib/http';
+import { fail, ok, params, type Routes } from './_lib/http';
 import { decrypt } from './_lib/keys';
 import { takeAuthorizationCode } from './_lib/authCodes';
-import { bearer, currentUser, issueTokens, revoke, userForToken, users } from './_lib/users';
+import { lockedMessage, rateLimiter, recordFailure, recordSuccess } from './_lib/lockout';
+import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } from './_lib/users';
+import { security as securitySettings } from './sfbn-system/org';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
-let captchaSeq = 0;
+/** Captcha images per address and minute: enough for people and the browser tests, not for a guessing script. */
+export const CAPTCHAS_PER_MINUTE = 120;
+const captchaLimit = rateLimiter(CAPTCHAS_PER_MINUTE, 60_000);
 
 /** One-use check of a captcha drawn by GET /oauth/captcha (also used by registration). */
 export function consumeCaptcha(key: string, code: unknown): boolean {
@@ -16,18 +22,15 @@ export function consumeCaptcha(key: string, code: unknown): boolean {
   return Boolean(expected && expected.expiresAt >= Date.now() && expected.code.toLowerCase() === String(code ?? '').toLowerCase());
 }
 
-function captchaSvg(code: string): string {
-  const chars = code
-    .split('')
-    .map(
-      (c, i) =>
-        `<text x="${12 + i * 22}" y="${28 + ((i * 7) % 6)}" transform="rotate(${((i * 37) % 30) - 15} ${20 + i * 22} 22)" font-size="24" font-family="monospace" fill="#${['409EFF', '67C23A', 'E6A23C', 'F56C6C'][i % 4]}">${c}</text>`,
-    )
-    .join('');
-  const noise = [0, 1, 2, 3]
-    .map((i) => `<line x1="0" y1="${8 + i * 9}" x2="100" y2="${40 - i * 7}" stroke="#c0c4cc" stroke-width="1"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#f4f6fa"/>${noise}${chars}</svg>`;
+/**
+ * A fresh captcha: random key, random characters drawn by svg-captcha as glyph outlines (<path>)
+ * with noise lines, so the answer is neither derivable from the key nor readable as text.
+ */
+function drawCaptcha() {
+  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg', noise: 3, color: true, background: '#f4f6fa', width: 100, height: 40, fontSize: 40 });
+  const key = randomBytes(16).toString('hex');
+  captchas.set(key, { code: c.text, expiresAt: Date.now() + 5 * 60_000 });
+  return { key, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 
 function oauthError(res: Response, description: string, status = 400) {
@@ -47,7 +50,11 @@ function passwordGrant(req: Request, res: Response) {
   const password = decrypt(p.password);
   if (account === null || password === null) return oauthError(res, '登录信息未加密，已拒绝');
   const user = users.find((u) => u.account === account && u.tenantId === (req.header('Tenant-Id') || p.tenantId || '000000'));
-  if (!user || user.password !== password) return oauthError(res, '用户名或密码不正确');
+  // Counted by account name, so an unknown account answers exactly as a wrong password does.
+  const locked = lockedMessage(account);
+  if (locked) return oauthError(res, locked);
+  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings.passwordLockNum));
+  recordSuccess(account);
   if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
   if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');
   res.json(issueTokens(user));
@@ -67,17 +74,21 @@ function refreshGrant(req: Request, res: Response) {
   const p = params(req);
   const user = userForToken(p.refresh_token, 'refresh');
   if (!user) return oauthError(res, '登录已过期，请重新登录', 401);
-  revoke(p.refresh_token);
+  revokeSession(p.refresh_token); // the old pair ends; one refresh token mints one session
   res.json(issueTokens(user));
 }
 
+/**
+ * Credentials travel in the form-encoded body only: a query string lands in access logs and
+ * browser history, where it could be replayed.
+ */
+const CREDENTIALS = ['username', 'password', 'refresh_token', 'code'];
+const inQuery = (req: Request) => CREDENTIALS.some((k) => k in (req.query as Record<string, unknown>));
+
 const routes: Routes = {
-  'GET /api/sfbn-auth/oauth/captcha': open((_req, res) => {
-    captchaSeq += 1;
-    const code = String((captchaSeq * 7919 + 1234) % 9000 + 1000).split('').map((d, i) => (i % 2 ? String.fromCharCode(97 + Number(d)) : d)).join('');
-    const key = `cap-${Date.now().toString(36)}-${captchaSeq}`;
-    captchas.set(key, { code, expiresAt: Date.now() + 5 * 60_000 });
-    res.json({ key, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code)).toString('base64')}` });
+  'GET /api/sfbn-auth/oauth/captcha': open((req, res) => {
+    if (!captchaLimit(req.ip ?? '')) return fail(res, '请求过于频繁，请稍后再试', 429);
+    res.json(drawCaptcha());
   }),
   /** Development only: what the captcha of `key` says, so browser tests can log in. */
   'GET /api/__dev/captcha/:key': (req, res) => {
@@ -85,21 +96,23 @@ const routes: Routes = {
   },
 
   'POST /api/sfbn-auth/oauth/token': open((req, res) => {
+    if (inQuery(req)) return oauthError(res, '登录信息须放在请求体中发送');
     const grant = params(req).grant_type;
     if (grant === 'password') return passwordGrant(req, res);
     if (grant === 'refresh_token') return refreshGrant(req, res);
     if (grant === 'authorization_code') return codeGrant(req, res);
     return oauthError(res, `不支持的授权类型: ${grant ?? ''}`);
   }),
-  'POST /api/sfbn-auth/oauth/token/refresh': open(refreshGrant),
+  'POST /api/sfbn-auth/oauth/token/refresh': open((req, res) => (inQuery(req) ? oauthError(res, '登录信息须放在请求体中发送') : refreshGrant(req, res))),
 
+  // Logout ends the session on the gateway: the access token and its refresh token.
   'GET /api/sfbn-auth/oauth/logout': open((req, res) => {
-    revoke(bearer(req));
+    revokeSession(bearer(req));
     ok(res, true);
   }),
   /** Logout that also hands over the browser's captured error logs (spec 7.1). */
   'POST /api/sfbn-auth/oauth/logout': open((req, res) => {
-    revoke(bearer(req));
+    revokeSession(bearer(req));
     ok(res, true);
   }),
   'GET /api/sfbn-auth/oauth/user-info': (req, res) => {

@@ -7,24 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { listScreenFiles, resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
 import { crossCheck, crossCheckAll, type Problem } from '../src/engine/check';
 import type { ScreenSchema } from '../src/engine/types';
 
-export const SCHEMAS_DIR = path.resolve(__dirname, '../schemas');
+export { listScreenFiles, SCHEMAS_DIR };
 export const META_FILE = 'screen.schema.json';
-
-export function listScreenFiles(root = SCHEMAS_DIR): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) out.push(p);
-    }
-  };
-  if (fs.existsSync(root)) walk(root);
-  return out.sort();
-}
 
 let compiled: ReturnType<Ajv2020['compile']> | null = null;
 function validator(root: string) {
@@ -89,7 +77,7 @@ export function ajvProblems(errors: ErrorObject[], file: string): Problem[] {
   return out;
 }
 
-/** Checks one file's text. `file` is the name printed (relative to the project). */
+/** Checks one file's text (already composed). `file` is the name printed (relative to the project). */
 export function checkText(text: string, file: string, root = SCHEMAS_DIR, absPath?: string): { problems: Problem[]; json?: ScreenSchema } {
   let json: any;
   try {
@@ -97,6 +85,10 @@ export function checkText(text: string, file: string, root = SCHEMAS_DIR, absPat
   } catch (e: any) {
     return { problems: [{ file, pointer: '', message: `not valid JSON: ${e.message}` }] };
   }
+  return checkJson(json, file, root, absPath);
+}
+
+function checkJson(json: any, file: string, root = SCHEMAS_DIR, absPath?: string): { problems: Problem[]; json?: ScreenSchema } {
   const problems: Problem[] = [];
   const validate = validator(root);
   if (!validate(json)) problems.push(...ajvProblems(validate.errors ?? [], file));
@@ -117,14 +109,48 @@ export function checkText(text: string, file: string, root = SCHEMAS_DIR, absPat
   return { problems, json };
 }
 
+/**
+ * Checks one screen file on disk: composes it ($extends, $include), checks the result, and
+ * reports every problem at the file and pointer where it was written (a base, a fragment).
+ */
+export function checkFile(abs: string, root = SCHEMAS_DIR): { problems: Problem[]; json?: ScreenSchema } {
+  const name = (f: string) => path.relative(path.resolve(root, '..'), f).replace(/\\/g, '/');
+  const file = name(abs);
+  const r = resolveSchemaFile(abs, root);
+  if (r.problems.length) return { problems: r.problems.map((p) => ({ file: name(p.file), pointer: p.pointer, message: p.message })) };
+  // "$schema" is checked in the screen file itself (bases have their own).
+  let own: any;
+  try {
+    own = JSON.parse(fs.readFileSync(abs, 'utf8'));
+  } catch {
+    own = {};
+  }
+  const json = { ...r.json };
+  delete json.$schema;
+  if (own.$schema !== undefined) json.$schema = own.$schema;
+  const checked = checkJson(json, file, root, abs);
+  const problems = checked.problems.map((p) => {
+    if (p.pointer === '/$schema') return p;
+    const o = r.origin(p.pointer);
+    return { ...p, file: name(o.file), pointer: o.pointer };
+  });
+  return { problems, json: checked.json };
+}
+
 export function checkDirectory(root = SCHEMAS_DIR, reservedRoutes: string[] = []): { files: number; problems: Problem[] } {
   const files = listScreenFiles(root);
   const problems: Problem[] = [];
   const parsed: { file: string; json: ScreenSchema }[] = [];
+  const seen = new Set<string>();
   for (const abs of files) {
     const file = path.relative(path.resolve(root, '..'), abs).replace(/\\/g, '/');
-    const r = checkText(fs.readFileSync(abs, 'utf8'), file, root, abs);
-    problems.push(...r.problems);
+    const r = checkFile(abs, root);
+    // A problem in a shared base or fragment is reported once, not once per screen using it.
+    for (const p of r.problems) {
+      const k = `${p.file}|${p.pointer}|${p.message}`;
+      if (!seen.has(k)) problems.push(p);
+      seen.add(k);
+    }
     if (r.json) parsed.push({ file, json: r.json });
   }
   problems.push(...crossCheckAll(parsed, reservedRoutes));

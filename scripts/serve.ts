@@ -10,12 +10,48 @@ import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createMockRouter } from '../mock';
 
+/**
+ * Security headers of every answer (issue 14, finding 10; docs/security.md has the nginx
+ * equivalent). CSP: scripts, styles, fonts, workers and calls from this origin only (antd writes
+ * its CSS-in-JS into <style> tags, hence 'unsafe-inline' for styles; Monaco's worker is a bundled
+ * file, blob: covers browsers that wrap it); images also as data: and blob: URLs; frames of any
+ * http(s) page for menu entries that embed an external site (/myiframe, sandboxed there); this
+ * console framed only by itself.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  'frame-src http: https:',
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html not found: run "npm run build" first`);
   }
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!res.getHeader(k)) res.setHeader(k, v);
+    // API answers are never cached (the mock sets it too; a proxied gateway may not).
+    if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(compression());
   if (process.env.API_TARGET) {
     app.use('/api', createProxyMiddleware({ target: process.env.API_TARGET, changeOrigin: true, pathFilter: '/api' }));

@@ -3,6 +3,10 @@
  * multipart), the client credential check every call gets, and the session check every
  * non-public call gets. `npm start` (plugin.ts) and `npm run serve` (scripts/serve.ts) mount
  * the same router, so the two never disagree.
+ *
+ * Development endpoints (/api/__dev/*: captcha answers, verify codes, authorization codes) exist
+ * only when MOCK_DEV_ENDPOINTS=1, which `npm start` and the test harnesses set; a plain
+ * `npm run serve` answers them 404 (docs/security.md).
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
@@ -10,9 +14,13 @@ import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 import { needOf, refusal } from './access';
-import { GRANTS } from './grants';
+import { grantFor } from './grants';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
+const DEV_PREFIX = '/api/__dev/';
+export const devEndpointsEnabled = () => process.env.MOCK_DEV_ENDPOINTS === '1';
+/** Largest request body and upload (the attachment limit of spec 7.7): above it the answer is 413. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const ASSET = Symbol.for('bbn.mock.asset');
 
 /** Marks a handler callable without a token (login, captcha, registration, public resolver). */
@@ -23,12 +31,32 @@ export function open(h: Handler): Handler {
 
 /**
  * Marks a handler serving stored files by link (<img src>, <a href>): browsers send no headers
- * there, so neither the client credential nor a token is asked, as an object store's URLs work.
+ * there, so no client credential is asked, and the session is read from the access-token cookie
+ * the console keeps (SameSite=Strict, so another site's page cannot borrow it). The handler
+ * decides who may see what; without a session (req as any).user is unset.
  */
 export function asset(h: Handler): Handler {
   (h as any)[PUBLIC] = true;
   (h as any)[ASSET] = true;
   return h;
+}
+
+/** The console's access-token cookie (src/services/token.ts), the session of link requests. */
+const ACCESS_COOKIE = 'bbn-access-token';
+function cookieToken(req: Request): string | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`).exec(req.header('Cookie') || '');
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+/** Body parser and upload failures as the gateway answers them: 413 too large, 400 unreadable. */
+function bodyError(err: any): { status: number; msg: string } | null {
+  if (err?.code === 'LIMIT_FILE_SIZE') return { status: 413, msg: '上传文件大小不能超过 10MB!' };
+  if (err?.type === 'entity.too.large') return { status: 413, msg: '请求内容过大' };
+  if (err?.code?.startsWith?.('LIMIT_')) return { status: 400, msg: '上传内容不正确' };
+  const status = Number(err?.status ?? err?.statusCode);
+  if (status >= 400 && status < 500) return { status, msg: err instanceof URIError || /URI/.test(String(err?.message)) ? '请求地址不正确' : '请求内容不是有效的 JSON 或表单' };
+  if (err instanceof URIError) return { status: 400, msg: '请求地址不正确' };
+  return null;
 }
 
 function clientOk(req: Request): boolean {
@@ -39,29 +67,41 @@ function clientOk(req: Request): boolean {
 
 export function createRouter(maps: Routes[]): express.Router {
   const router = express.Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 50 * 1024 * 1024 } });
-  router.use(express.json({ limit: '20mb' }));
-  router.use(express.urlencoded({ extended: true, limit: '20mb' }));
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BODY_BYTES, files: 20 } });
+  // API answers carry personal data and secrets: never kept by the browser or a proxy.
+  router.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(express.json({ limit: MAX_BODY_BYTES }));
+  router.use(express.urlencoded({ extended: true, limit: MAX_BODY_BYTES }));
   router.use(upload.any());
+  // Unreadable or oversized bodies end here, before any token check, as 400 / 413.
+  router.use((err: any, _req: Request, res: Response, next: NextFunction) => {
+    const e = bodyError(err);
+    if (!e) return next(err);
+    fail(res, e.msg, e.status);
+  });
+  const dev = devEndpointsEnabled();
 
   for (const map of maps) {
     for (const [key, handler] of Object.entries(map)) {
       const m = /^(GET|POST|PUT|DELETE|PATCH)\s+(\/\S+)$/.exec(key);
       if (!m) throw new Error(`mock route key "${key}" is not "METHOD /api/path"`);
       const [, method, path] = m;
-      const isPublic = Boolean((handler as any)[PUBLIC]) || path.startsWith('/api/__dev/');
+      const isDev = path.startsWith(DEV_PREFIX);
+      if (isDev && !dev) continue;
+      const isAsset = Boolean((handler as any)[ASSET]);
+      const isPublic = Boolean((handler as any)[PUBLIC]) || isDev;
       (router as any)[method.toLowerCase()](path, async (req: Request, res: Response, next: NextFunction) => {
-        if (!path.startsWith('/api/__dev/') && !(handler as any)[ASSET] && !clientOk(req)) return unauthorized(res, '客户端认证失败');
+        if (!isDev && !isAsset && !clientOk(req)) return unauthorized(res, '客户端认证失败');
+        const user = userForToken(bearer(req) ?? (isAsset ? cookieToken(req) : undefined));
+        if (!isPublic && !user) return unauthorized(res, '请求未授权');
+        if (user) (req as any).user = user;
         if (!isPublic) {
-          const user = userForToken(bearer(req));
-          if (!user) return unauthorized(res, '请求未授权');
-          (req as any).user = user;
           // Authorisation as data: the need declared with the resource, else in the grants table.
-          const denied = refusal(user, needOf(handler) ?? GRANTS[key]);
+          const denied = refusal(user!, needOf(handler) ?? grantFor(key));
           if (denied) return fail(res, denied, 403);
-        } else {
-          const user = userForToken(bearer(req));
-          if (user) (req as any).user = user;
         }
         try {
           await handler(req, res);
@@ -77,9 +117,11 @@ export function createRouter(maps: Routes[]): express.Router {
     res.status(404).json({ code: 404, success: false, data: null, msg: `接口不存在: ${req.method} ${req.path}` });
   });
   router.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+    const e = bodyError(err); // e.g. bad percent-encoding in a path parameter
+    if (e) return res.headersSent ? undefined : fail(res, e.msg, e.status);
     // eslint-disable-next-line no-console
     console.error('[mock]', err);
-    if (!res.headersSent) fail(res, err?.message || '服务器内部错误', 500);
+    if (!res.headersSent) fail(res, '服务器内部错误', 500);
   });
   return router;
 }

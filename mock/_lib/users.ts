@@ -2,6 +2,7 @@
  * Accounts, tokens and the session check. Shared by every service file, so a login in
  * sfbn-auth is the same user sfbn-system and sfbn-alliance see.
  */
+import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { Table, seedTime, type Row } from './store';
 
@@ -98,25 +99,24 @@ export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
 interface Grant {
   userId: string;
   kind: 'access' | 'refresh';
+  /** The login the token belongs to: logout and refresh end the access and refresh token together. */
+  session: string;
   expiresAt: number;
 }
 const grants = new Map<string, Grant>();
-let tokenSeq = 0;
 
-function mint(userId: string, kind: Grant['kind'], seconds: number): string {
-  tokenSeq += 1;
-  // Opaque, unguessable enough for a mock, and visibly ours in logs.
-  const token = `${kind === 'access' ? 'at' : 'rt'}.${userId}.${Date.now().toString(36)}.${tokenSeq}.${Math.random()
-    .toString(36)
-    .slice(2)}`;
-  grants.set(token, { userId, kind, expiresAt: Date.now() + seconds * 1000 });
+function mint(userId: string, kind: Grant['kind'], session: string, seconds: number): string {
+  // Random and opaque: nothing in a token says whose it is or lets one guess another.
+  const token = `${kind === 'access' ? 'at' : 'rt'}.${randomBytes(24).toString('base64url')}`;
+  grants.set(token, { userId, kind, session, expiresAt: Date.now() + seconds * 1000 });
   return token;
 }
 
 export function issueTokens(user: User) {
+  const session = randomBytes(12).toString('hex');
   return {
-    access_token: mint(user.id, 'access', ACCESS_TOKEN_SECONDS),
-    refresh_token: mint(user.id, 'refresh', REFRESH_TOKEN_SECONDS),
+    access_token: mint(user.id, 'access', session, ACCESS_TOKEN_SECONDS),
+    refresh_token: mint(user.id, 'refresh', session, REFRESH_TOKEN_SECONDS),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     scope: 'all',
@@ -135,20 +135,25 @@ export function issueTokens(user: User) {
   };
 }
 
+/** The user a live token belongs to; a blacklisted or removed user's tokens answer nobody. */
 export function userForToken(token: string | undefined, kind: Grant['kind'] = 'access'): User | undefined {
   if (!token) return undefined;
   const g = grants.get(token);
   if (!g || g.kind !== kind || g.expiresAt < Date.now()) return undefined;
-  return users.get(g.userId);
+  const u = users.get(g.userId);
+  return u && u.isDeleted !== 1 ? u : undefined;
 }
 
-export function revoke(token: string | undefined) {
-  if (token) grants.delete(token);
+/** Ends the login a token belongs to: its access and its refresh token (logout, refresh). */
+export function revokeSession(token: string | undefined) {
+  const g = token ? grants.get(token) : undefined;
+  if (!g) return;
+  for (const [t, x] of grants) if (x.session === g.session) grants.delete(t);
 }
 
-/** Development aid for the browser tests: make every token of a user expire now. */
-export function expireTokensOf(userId: string) {
-  for (const g of grants.values()) if (g.userId === userId) g.expiresAt = 0;
+/** Ends every session of a user (blacklist, removal, password reset by an administrator or by the user). */
+export function revokeTokensOf(userId: string) {
+  for (const [t, g] of grants) if (g.userId === userId) grants.delete(t);
 }
 
 /** `Auth: bearer <token>` -> token. */

@@ -11,7 +11,7 @@ import type { Response } from 'express';
 import { open } from '../_lib/app';
 import { ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { expireTokensOf, users } from '../_lib/users';
+import { revokeTokensOf, users } from '../_lib/users';
 import { PASSWORD_RULE } from './register';
 
 const CODE_TYPES = new Set(['login', 'register', 'authentication']);
@@ -20,7 +20,8 @@ const RESEND_AFTER = 60_000;
 const MAX_TRIES = 5;
 const TICKET_TTL = 10 * 60_000;
 
-const codes = new Map<string, { code: string; sentAt: number; tries: number }>();
+/** Sent codes by `account:codeType`; the phone binding (sfbn-resource/person.ts) keeps its codes here too, so the one dev endpoint reads both. */
+export const codes = new Map<string, { code: string; sentAt: number; tries: number }>();
 const tickets = new Map<string, { userName: string; expiresAt: number }>();
 
 function refuse(res: Response, description: string, code = 400) {
@@ -101,7 +102,7 @@ const routes: Routes = {
     if (password === u.password) return refuse(res, '新密码不能与原密码相同');
     tickets.delete(String(p.ticket));
     users.update(u.id, { password });
-    expireTokensOf(u.id); // sessions signed in with the old password end
+    revokeTokensOf(u.id); // sessions signed in with the old password end
     ok(res, true, '密码修改成功');
   }),
 };

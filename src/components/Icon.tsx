@@ -16,11 +16,25 @@ import {
   UserOutlined,
   AlertOutlined,
   NotificationOutlined,
+  AuditOutlined,
+  BankOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  WalletOutlined,
+  TeamOutlined,
+  ClusterOutlined,
+  DeploymentUnitOutlined,
+  TagsOutlined,
+  ShopOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  BlockOutlined,
 } from '@ant-design/icons';
 import React from 'react';
+import type { MenuIconName } from '@/engine/registry';
 
 /** Menu icons by the name the server sends in `source`; unknown names fall back to a tile. */
-const icons: Record<string, React.ComponentType> = {
+const icons: Record<MenuIconName, React.ComponentType> = {
   ApartmentOutlined,
   AppstoreOutlined,
   BellOutlined,
@@ -38,9 +52,22 @@ const icons: Record<string, React.ComponentType> = {
   UserOutlined,
   AlertOutlined,
   NotificationOutlined,
+  AuditOutlined,
+  BankOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  WalletOutlined,
+  TeamOutlined,
+  ClusterOutlined,
+  DeploymentUnitOutlined,
+  TagsOutlined,
+  ShopOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  BlockOutlined,
 };
 
 export default function MenuIcon({ name }: { name?: string }) {
-  const C = (name && icons[name]) || AppstoreOutlined;
+  const C = (name && icons[name as MenuIconName]) || AppstoreOutlined;
   return <C />;
 }

@@ -12,11 +12,13 @@ import {
   conditionFields,
   conditionNames,
   conditions,
-  dictionaries,
+  DICT_CODE,
   isText,
+  menuIcons,
   menuGroups,
   optionWidgets,
   validators,
+  widgetRegistry,
   widgets,
 } from './registry';
 import type { Action, Field, ScreenSchema } from './types';
@@ -40,14 +42,15 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
     if (!validators[v])
       add(`${at}/validator${Array.isArray(f.validator) ? `/${i}` : ''}`, `validator "${v}" is not registered; use one of ${Object.keys(validators).join(', ')}`);
   }
-  if (f.dict && !dictionaries[f.dict]) add(`${at}/dict`, `dictionary "${f.dict}" is not registered in src/engine/registry.ts`);
+  // Dictionaries live on the server (an administrator may add one at run time): only the form of the code is checked.
+  if (f.dict && !DICT_CODE.test(f.dict)) add(`${at}/dict`, `dictionary code "${f.dict}" is not well formed (lowercase letters, digits and _)`);
   if (optionWidgets.includes(widget) && !f.dict && !f.options && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}" but has no "dict", "options" or "optionsFrom"`);
-  if ((widget === 'tree' || widget === 'treeSelect') && !f.optionsFrom)
+  if (widgetRegistry[widget]?.options === 'endpoint' && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
-  if (f.upload && !['file', 'image', 'avatar'].includes(widget)) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
+  if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
   if (f.searchParams && (f.searchWidget ?? widget) !== 'dateRange') add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
@@ -85,14 +88,21 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     if (typeof v !== 'string' || !CALL_PATTERN.test(v)) add(`/api/${k}`, `call "${v}" is not "METHOD /service/path" (e.g. "GET /sfbn-system/param/list")`);
   }
   const kind = s.list?.kind ?? 'table';
-  if (kind !== 'none' && !s.api?.list) add('/api', 'a list screen needs "api.list"');
-  if (kind === 'none' && !s.api?.submit && !s.api?.update && !s.api?.add) add('/api', 'a form screen (list.kind "none") needs "api.submit"');
+  // A screen without a list route shows only its detail routes (e.g. the user's own application).
+  const hasList = !s.routes || Boolean(s.routes.list);
+  if (hasList && kind !== 'none' && !s.api?.list) add('/api', 'a list screen needs "api.list"');
+  if (hasList && kind === 'none' && !s.api?.submit && !s.api?.update && !s.api?.add && !s.form?.next)
+    add('/api', 'a form screen (list.kind "none") needs "api.submit" (or "form.next" for a form that only chooses where to go)');
+  if (!hasList && !s.api?.detail) add('/api', 'a screen without a list route shows details: it needs "api.detail"');
   if (kind === 'tree' && !s.api?.children && !s.api?.list) add('/api', 'a tree screen needs "api.children" or a list answering trees');
-  if (s.routes && !s.routes.list) add('/routes', 'every screen needs a "list" route (it is the menu entry)');
+  if (s.routes && !s.routes.list && s.menu) add('/routes', 'a screen in the menu needs a "list" route (it is the menu entry)');
+  if (s.routes && !s.routes.list && !Object.keys(s.routes).some((r) => r.startsWith('detail'))) add('/routes', 'a screen needs a "list" route or detail routes');
   if (s.detail?.mode === 'route' && !s.routes?.detail) add('/detail/mode', 'detail mode "route" needs "routes.detail"');
   if (s.detail?.mode === 'route' && !s.api?.detail) add('/detail/mode', 'a detail route loads the row itself: it needs "api.detail"');
   if (s.menu && !(menuGroups as readonly string[]).includes(s.menu.parent))
     add('/menu/parent', `menu group "${s.menu.parent}" does not exist; use one of ${menuGroups.join(', ')}`);
+  if (s.menu?.icon && !(menuIcons as readonly string[]).includes(s.menu.icon))
+    add('/menu/icon', `icon "${s.menu.icon}" is not registered; use one of ${menuIcons.join(', ')}`);
 
   const actions = s.actions ?? {};
   const needs: Record<string, keyof ScreenSchema['api'] | (keyof ScreenSchema['api'])[]> = {
@@ -114,6 +124,70 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   };
   (s.list?.row ?? []).forEach((n, i) => checkRef(n, `/list/row/${i}`, builtinRowActions));
   (s.list?.toolbar ?? []).forEach((n, i) => checkRef(n, `/list/toolbar/${i}`, builtinToolbarActions));
+
+  // Views (tabs): each is a route of the screen, with its own buttons, columns and detail route.
+  for (const [name, v] of Object.entries(s.views ?? {})) {
+    const at = `/views/${esc(name)}`;
+    if (!s.routes?.[name]) add(at, `view "${name}" needs a route of the same name in "routes"`);
+    if (name.startsWith('detail')) add(at, `a view name may not start with "detail" (those are detail routes)`);
+    for (const key of ['api', 'detail'] as const)
+      if (v[key] !== undefined && !CALL_PATTERN.test(String(v[key]))) add(`${at}/${key}`, `call "${v[key]}" is not "METHOD /service/path"`);
+    (v.row ?? []).forEach((n, i) => checkRef(n, `${at}/row/${i}`, builtinRowActions));
+    (v.toolbar ?? []).forEach((n, i) => checkRef(n, `${at}/toolbar/${i}`, builtinToolbarActions));
+    (v.columns ?? []).forEach((n, i) => {
+      if (!fieldNames.has(n)) add(`${at}/columns/${i}`, `field "${n}" does not exist`);
+    });
+    if (v.detailRoute !== undefined && (!s.routes?.[v.detailRoute] || !v.detailRoute.startsWith('detail')))
+      add(`${at}/detailRoute`, `"${v.detailRoute}" is not a detail route of this screen (a key of "routes" starting with "detail")`);
+  }
+
+  // Lifecycle: the status field, its states, and transitions named after actions.
+  const lc = s.lifecycle;
+  if (lc) {
+    if (!fieldNames.has(lc.field)) add('/lifecycle/field', `field "${lc.field}" does not exist`);
+    const values = new Set((lc.states ?? []).map((st) => String(st.value)));
+    (lc.states ?? []).forEach((st, i) => {
+      if (!isText(st.label)) add(`/lifecycle/states/${i}/label`, 'label must be a string or {"zh-CN", "en-US"}');
+    });
+    for (const [name, tr] of Object.entries(lc.transitions ?? {})) {
+      const at = `/lifecycle/transitions/${esc(name)}`;
+      if (!actions[name] && !(builtinRowActions as readonly string[]).includes(name)) add(at, `transition "${name}" is not an action of this screen`);
+      (tr.from ?? []).forEach((v, i) => {
+        if (!values.has(String(v))) add(`${at}/from/${i}`, `${JSON.stringify(v)} is not a state of the lifecycle`);
+      });
+      (Array.isArray(tr.to) ? tr.to : [tr.to]).forEach((v, i) => {
+        if (!values.has(String(v))) add(`${at}/to${Array.isArray(tr.to) ? `/${i}` : ''}`, `${JSON.stringify(v)} is not a state of the lifecycle`);
+      });
+    }
+  }
+
+  // Detail sections and form steps name fields of the screen.
+  (s.detail?.sections ?? []).forEach((sec, i) => {
+    const detailNames = new Set(s.fields.filter((f) => f.inDetail !== false).map((f) => f.name));
+    (sec.fields ?? []).forEach((n, j) => {
+      if (!detailNames.has(n)) add(`/detail/sections/${i}/fields/${j}`, `field "${n}" does not exist or is not shown in details`);
+    });
+    if (sec.history !== undefined && !fieldNames.has(sec.history)) add(`/detail/sections/${i}/history`, `field "${sec.history}" does not exist`);
+  });
+  const steps = s.form?.steps;
+  if (steps) {
+    if (kind !== 'none') add('/form/steps', 'steps apply to form screens (list.kind "none")');
+    const formNames = new Set(s.fields.filter((f) => f.inForm !== false && !f.readOnly).map((f) => f.name));
+    const placed = new Set<string>();
+    steps.forEach((st, i) => {
+      st.fields.forEach((n, j) => {
+        if (!formNames.has(n)) add(`/form/steps/${i}/fields/${j}`, `field "${n}" is not a form field of this screen`);
+        placed.add(n);
+      });
+      for (const n of conditionFields(st.visibleWhen)) if (!fieldNames.has(n)) add(`/form/steps/${i}/visibleWhen`, `condition refers to field "${n}", which this form does not have`);
+    });
+    s.fields.forEach((f, i) => {
+      if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
+    });
+  }
+  (s.form?.loadWhen ?? []).forEach((l, i) => {
+    if (!CALL_PATTERN.test(l.api)) add(`/form/loadWhen/${i}/api`, `call "${l.api}" is not "METHOD /service/path"`);
+  });
   (s.detail?.actions ?? []).forEach((n, i) => {
     if (!actions[n]) add(`/detail/actions/${i}`, `action "${n}" is not declared in "actions"`);
   });

@@ -3,9 +3,9 @@
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
-import { validators } from './registry';
+import { validators, widgetRegistry } from './registry';
 import { evaluate, text, type Locale } from './runtime';
-import type { Field, ScreenSchema, WidgetName } from './types';
+import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
 export class EngineError extends Error {
   constructor(
@@ -22,15 +22,17 @@ export class EngineError extends Error {
 export const DEFAULT_FORM_WIDTH = 520;
 export const TEXTAREA_MAX = 100;
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
+/** Columns of a form dialog: as declared, else two from 880 px wide (dictionaries), else one. */
+export const formColumns = (width?: number, columns?: 1 | 2): 1 | 2 => columns ?? ((width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
 
 export const widgetOf = (f: Field): WidgetName => f.widget ?? 'text';
-const listed = (f: Field) => f.inList !== false && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'password';
+const shown = (f: Field) => widgetRegistry[widgetOf(f)]?.view !== 'none';
+const listed = (f: Field) => f.inList !== false && shown(f);
 
 /** Fields of the add / edit form, in order. */
 export const formFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inForm !== false && !f.readOnly);
 /** Fields of the detail view. */
-export const detailFields = (s: { fields: Field[] }) =>
-  s.fields.filter((f) => f.inDetail !== false && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'password');
+export const detailFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inDetail !== false && shown(f));
 export const searchFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.search);
 
 // ---------------------------------------------------------------------------------------------
@@ -55,22 +57,6 @@ export interface ColumnSpec {
   special?: 'index' | 'option';
 }
 
-const searchValueType: Partial<Record<WidgetName, string>> = {
-  text: 'text',
-  textarea: 'text',
-  number: 'digit',
-  switch: 'select',
-  select: 'select',
-  multiSelect: 'select',
-  radio: 'select',
-  checkbox: 'select',
-  treeSelect: 'treeSelect',
-  date: 'date',
-  datetime: 'dateTime',
-  dateRange: 'dateTimeRange',
-  region: 'text',
-  code: 'text',
-};
 
 export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { actionWidth?: number; hasActions?: boolean } = {}): ColumnSpec[] {
   const cols: ColumnSpec[] = [];
@@ -81,7 +67,7 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
     const w = widgetOf(f);
     const sw = f.searchWidget ?? w;
     if (!listed(f) && !f.search) return;
-    const vt = searchValueType[sw];
+    const vt = widgetRegistry[sw]?.search;
     if (f.search && !vt) throw new EngineError(`widget "${sw}" cannot be searched`, `/fields/${i}/search`, f.name);
     const col: ColumnSpec = {
       title: text(f.label, locale),
@@ -114,30 +100,8 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
 // ---------------------------------------------------------------------------------------------
 // Formily form schema
 
-/** Formily component name per widget; src/engine/widgets.tsx registers each. */
-export const formComponent: Record<WidgetName, string> = {
-  text: 'TrimInput',
-  textarea: 'TextArea',
-  number: 'NumberPicker',
-  password: 'Password',
-  switch: 'Switch01',
-  select: 'OptionSelect',
-  multiSelect: 'OptionSelect',
-  radio: 'OptionRadio',
-  checkbox: 'OptionCheckbox',
-  treeSelect: 'OptionTreeSelect',
-  tree: 'OptionTree',
-  region: 'RegionCascader',
-  date: 'DatePicker',
-  datetime: 'DatePicker',
-  dateRange: 'DateRangePicker',
-  file: 'FileUpload',
-  image: 'ImageUpload',
-  avatar: 'AvatarUpload',
-  richText: 'RichText',
-  code: 'CodeInput',
-  hidden: 'Hidden',
-};
+/** Formily component name per widget (the registry's entry); src/engine/widgets.tsx registers each. */
+export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.component])) as Record<WidgetName, string>;
 
 export interface FormSchemaOptions {
   mode: 'add' | 'edit';
@@ -157,7 +121,7 @@ const requiredMessage = (f: Field, locale: Locale): string => {
   const names = Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : [];
   for (const n of names) if (validators[n]?.empty) return text(validators[n].empty, locale);
   const label = text(f.label, locale);
-  const choose = ['select', 'multiSelect', 'radio', 'checkbox', 'treeSelect', 'tree', 'region', 'date', 'datetime', 'switch', 'file', 'image', 'avatar'].includes(widgetOf(f));
+  const choose = Boolean(widgetRegistry[widgetOf(f)]?.choose);
   if (locale === 'en-US') return `${choose ? 'Choose' : 'Enter'} ${label}`;
   return `${choose ? '请选择' : '请输入'}${label}`;
 };
@@ -185,7 +149,8 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
       },
     });
   }
-  const props: Record<string, any> = {};
+  // The visible label is the control's accessible name too (Formily's label is not tied to it).
+  const props: Record<string, any> = { 'aria-label': text(f.label, locale) };
   if (f.placeholder) props.placeholder = text(f.placeholder, locale);
   if (w === 'text' || w === 'password' || w === 'code') if (f.maxLength) props.maxLength = f.maxLength;
   if (w === 'textarea') Object.assign(props, { maxLength: Math.min(f.maxLength ?? TEXTAREA_MAX, TEXTAREA_MAX), showCount: true, rows: 3 });
@@ -196,12 +161,12 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
   if (f.dict || f.options || f.optionsFrom) props.source = { dict: f.dict, options: f.options, optionsFrom: f.optionsFrom };
   if (['file', 'image', 'avatar'].includes(w)) props.upload = { ...(f.upload ?? {}), fieldName: f.name };
   const schema: Record<string, any> = {
-    type: w === 'number' ? 'number' : w === 'multiSelect' || w === 'checkbox' || w === 'tree' ? 'array' : 'string',
+    type: widgetRegistry[w].value,
     title: text(f.label, locale),
     name: f.name,
     'x-decorator': w === 'hidden' ? undefined : 'FormItem',
     'x-decorator-props': {
-      gridSpan: o.columns === 2 && (f.span === 2 || w === 'textarea' || w === 'richText' || w === 'tree') ? 2 : 1,
+      gridSpan: o.columns === 2 && (f.span === 2 || widgetRegistry[w].wide) ? 2 : 1,
       tooltip: f.tooltip ? text(f.tooltip, locale) : undefined,
       asterisk: isRequired || undefined,
     },
@@ -229,37 +194,107 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
   return schema;
 }
 
-export function toFormSchema(fields: Field[], o: FormSchemaOptions): FormilySchema {
+const grid = (columns: number, properties: Record<string, any>, extra: Record<string, any> = {}) => ({
+  type: 'void',
+  'x-component': 'FormGrid',
+  'x-component-props': { maxColumns: columns, minColumns: columns, columnGap: 24 },
+  ...extra,
+  properties,
+});
+
+/**
+ * The Formily schema of a form: dialogs (add, edit, action forms) and form screens. With
+ * `steps`, each step's fields sit in their own grid ("step0", "step1", ...), so a step can be
+ * shown, hidden (values kept) and validated alone (form.validate("step1.*")).
+ */
+export function formSchema(fields: Field[], o: FormSchemaOptions & { steps?: FormStep[] }): FormilySchema {
+  const cols = o.columns ?? 1;
+  const props = (list: Field[]) => {
+    const out: Record<string, any> = {};
+    fields.forEach((f, i) => {
+      if (f.inForm === false || f.readOnly || !list.includes(f)) return;
+      out[f.name] = { ...fieldSchema(f, i, { ...o, columns: cols }), 'x-index': i };
+    });
+    return out;
+  };
+  if (!o.steps?.length) return { type: 'object', properties: { grid: grid(cols, props(fields)) } };
   const properties: Record<string, any> = {};
-  fields.forEach((f, i) => {
-    properties[f.name] = { ...fieldSchema(f, i, o), 'x-index': i };
+  o.steps.forEach((st, i) => {
+    const list = st.fields.map((n) => fields.find((f) => f.name === n)).filter((f): f is Field => Boolean(f));
+    properties[`step${i}`] = grid(cols, props(list), { 'x-index': i });
   });
+  return { type: 'object', properties };
+}
+
+/** The steps shown for the form's current values (a step's visibleWhen). */
+export function visibleSteps(steps: FormStep[], values: Record<string, any>): { step: FormStep; index: number }[] {
+  return steps.map((step, index) => ({ step, index })).filter(({ step }) => evaluate(step.visibleWhen, values));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle and status views
+
+/**
+ * The screen as the pages use it: the lifecycle's status field shows its states' labels as
+ * coloured tags (lists and details) and can be searched by state.
+ */
+export function prepareScreen(s: ScreenSchema): ScreenSchema {
+  const lc = s.lifecycle;
+  if (!lc) return s;
   return {
-    type: 'object',
-    properties: {
-      grid: {
-        type: 'void',
-        'x-component': 'FormGrid',
-        'x-component-props': { maxColumns: o.columns ?? 1, minColumns: o.columns ?? 1, columnGap: 24 },
-        properties,
-      },
-    },
+    ...s,
+    fields: s.fields.map((f) =>
+      f.name === lc.field ? { ...f, dict: undefined, widget: f.widget ?? 'select', options: lc.states.map((st) => ({ label: st.label, value: st.value, color: st.color })), display: 'tag' } : f,
+    ),
   };
 }
 
-/** The form of a screen: its form fields, with the index of each in the screen file for errors. */
-export function screenFormSchema(s: ScreenSchema, mode: 'add' | 'edit', locale: Locale = 'zh-CN'): FormilySchema {
-  const cols = s.form?.columns ?? ((s.form?.width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
-  const properties: Record<string, any> = {};
-  s.fields.forEach((f, i) => {
-    if (f.inForm === false || f.readOnly) return;
-    properties[f.name] = { ...fieldSchema(f, i, { mode, locale, columns: cols }), 'x-index': i };
-  });
+/** An action that is a lifecycle transition is allowed only on rows in one of its from-states. */
+export function transitionAllowed(s: ScreenSchema, action: string, row: Record<string, any>): boolean {
+  const t = s.lifecycle?.transitions[action];
+  if (!t) return true;
+  return t.from.some((v) => String(v) === String(row?.[s.lifecycle!.field]));
+}
+
+/** The state a transition leads to (the first, when it has several outcomes such as pass / refuse). */
+export function transitionTarget(s: ScreenSchema, action: string): string | number | undefined {
+  const to = s.lifecycle?.transitions[action]?.to;
+  return Array.isArray(to) ? to[0] : to;
+}
+
+/** The view (tab) a route shows: the view of that name, or the view whose detail route it is. */
+export function viewOfRoute(s: ScreenSchema, route: string): string | undefined {
+  if (!s.views) return undefined;
+  if (s.views[route]) return route;
+  const names = Object.keys(s.views);
+  return names.find((n) => (s.views![n].detailRoute ?? 'detail') === route) ?? (route.startsWith('detail') ? undefined : names[0]);
+}
+
+/**
+ * One tab as a plain list screen: its call, fixed filters, buttons, columns and detail route
+ * replace the screen's, so the list and detail pages need not know about tabs.
+ */
+export function viewScreen(s: ScreenSchema, name: string | undefined): ScreenSchema {
+  const v = name ? s.views?.[name] : undefined;
+  if (!v) return s;
+  const detailRoute = v.detailRoute ?? 'detail';
   return {
-    type: 'object',
-    properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: cols, minColumns: cols, columnGap: 24 }, properties },
+    ...s,
+    api: { ...s.api, list: v.api, detail: v.detail ?? s.api.detail },
+    routes: { ...s.routes, detail: s.routes[detailRoute] },
+    list: {
+      ...s.list,
+      params: { ...(s.list?.params ?? {}), ...(v.params ?? {}) },
+      row: v.row ?? s.list?.row,
+      toolbar: v.toolbar ?? s.list?.toolbar,
     },
+    // The tab's columns, in its order; the other fields stay (search, detail) but are not listed.
+    fields: v.columns
+      ? [
+          ...v.columns.map((n) => s.fields.find((f) => f.name === n)).filter((f): f is Field => Boolean(f)).map((f) => ({ ...f, inList: true })),
+          ...s.fields.filter((f) => !v.columns!.includes(f.name)).map((f) => ({ ...f, inList: false })),
+        ]
+      : s.fields,
   };
 }
 
@@ -278,8 +313,33 @@ export function toDetailItems(s: ScreenSchema, locale: Locale = 'zh-CN'): Detail
   const columns = s.detail?.columns ?? 2;
   return detailFields(s).map((f) => {
     const w = widgetOf(f);
-    return { name: f.name, label: text(f.label, locale), widget: w, span: ['textarea', 'richText', 'image', 'file', 'tree', 'code'].includes(w) ? columns : 1, field: f };
+    return { name: f.name, label: text(f.label, locale), widget: w, span: widgetRegistry[w].wide ? columns : 1, field: f };
   });
+}
+
+export interface DetailSectionItems {
+  title: string;
+  items: DetailItem[];
+  /** Row field with the audit history, shown as a timeline. */
+  history?: string;
+  hideEmpty?: boolean;
+}
+
+/** The detail in titled sections (detail.sections), or one untitled section of every detail field. */
+export function toDetailSections(s: ScreenSchema, locale: Locale = 'zh-CN'): DetailSectionItems[] {
+  const all = toDetailItems(s, locale);
+  const sections = s.detail?.sections;
+  if (!sections?.length) return [{ title: '', items: all }];
+  return sections.map((sec, i) => ({
+    title: text(sec.title, locale),
+    history: sec.history,
+    hideEmpty: sec.hideEmpty,
+    items: (sec.fields ?? []).map((n, j) => {
+      const it = all.find((x) => x.name === n);
+      if (!it) throw new EngineError(`field "${n}" is not a detail field of this screen`, `/detail/sections/${i}/fields/${j}`, n);
+      return it;
+    }),
+  }));
 }
 
 /** Plain text of a value for list cells and detail lines (options resolved by the caller). */

@@ -6,6 +6,7 @@ import { getLocale } from 'umi';
 import { call } from '@/services/request';
 import { formatValue, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
+import { widgetRegistry } from './registry';
 import type { Field } from './types';
 import { fileNameOf, splitLinks } from './upload';
 import { sanitize } from './widgets';
@@ -34,7 +35,10 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);
-  if (field.display === 'tag' && s !== '--') return <Tag color={Number(value) === 1 ? 'blue' : undefined}>{s}</Tag>;
+  if (field.display === 'tag' && s !== '--') {
+    const color = flat.find((o) => String(o.value) === String(value))?.color;
+    return <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)}>{s}</Tag>;
+  }
   return <>{s}</>;
 }
 
@@ -42,7 +46,8 @@ export function CellValue({ field, value, detail }: { field: Field; value: unkno
   const w = widgetOf(field);
   if (value === null || value === undefined || value === '') return <>--</>;
   if (hasOptions(field)) return <OptionText field={field} value={value} />;
-  switch (w) {
+  // The registry's entry says how a widget's value reads.
+  switch (widgetRegistry[w]?.view) {
     case 'image':
       return (
         <Image.PreviewGroup>

@@ -14,6 +14,8 @@ export interface Option {
   value: any;
   children?: Option[];
   isLeaf?: boolean;
+  /** Tag colour (fixed options, lifecycle states). */
+  color?: string;
 }
 
 const cache = new Map<string, Promise<any[]>>();
@@ -42,7 +44,8 @@ export function loadDict(code: string, locale: string): Promise<Option[]> {
   }).then((rows) =>
     rows.map((r: any) => ({
       value: isNaN(Number(r.dictKey)) || r.dictKey === '' ? r.dictKey : Number(r.dictKey),
-      label: locale === 'en-US' ? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
+      // English: the server's own English label when its entries carry one, else the registry's.
+      label: locale === 'en-US' ? r.dictValueEn ?? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
     })),
   );
 }
@@ -67,7 +70,7 @@ export function loadFrom(src: OptionsSource, ctx: Context = {}): Promise<Option[
 }
 
 export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}): Promise<Option[]> {
-  if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value })));
+  if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color })));
   if (f.dict) return loadDict(f.dict, locale);
   if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx);
   if (f.widget === 'switch')

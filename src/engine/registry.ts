@@ -9,22 +9,71 @@ import { validators } from './validators';
 
 export { validators };
 
-export const widgets: readonly WidgetName[] = [
-  'text', 'textarea', 'number', 'password', 'switch', 'select', 'multiSelect', 'radio', 'checkbox',
-  'treeSelect', 'tree', 'region', 'date', 'datetime', 'dateRange', 'file', 'image', 'avatar',
-  'richText', 'code', 'hidden',
-];
+/**
+ * One entry per widget: everything the engine and its tests need to know about it.
+ * The React side keys on these names: `component` in src/engine/widgets.tsx (Formily form
+ * component), `view` in src/engine/display.tsx (read-only rendering), `sample` in
+ * tests/e2e/pages/FormDialog.ts (how a browser test fills it with a valid value).
+ */
+export interface WidgetEntry {
+  /** Formily component registered in src/engine/widgets.tsx. */
+  component: string;
+  /** Type of the value in the form. */
+  value: 'string' | 'number' | 'array';
+  /** ProTable valueType of the search form item; absent: the widget cannot be searched. */
+  search?: string;
+  /** Read-only rendering in lists and details (src/engine/display.tsx). */
+  view: 'text' | 'image' | 'avatar' | 'file' | 'richText' | 'region' | 'code' | 'none';
+  /** The required message asks to choose (请选择 / Choose) rather than to enter (请输入 / Enter). */
+  choose?: boolean;
+  /** Takes a whole row in details and two-column forms. */
+  wide?: boolean;
+  /** Takes options: "dict", "options" or "optionsFrom" (tree widgets: "optionsFrom"). */
+  options?: 'any' | 'endpoint';
+  /** Takes an "upload" rule. */
+  upload?: boolean;
+  /** How a browser test fills it with a valid sample. */
+  sample: 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
+}
+
+export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
+  text: { component: 'TrimInput', value: 'string', search: 'text', view: 'text', sample: 'type' },
+  textarea: { component: 'TextArea', value: 'string', search: 'text', view: 'text', wide: true, sample: 'type' },
+  number: { component: 'NumberPicker', value: 'number', search: 'digit', view: 'text', sample: 'type' },
+  password: { component: 'Password', value: 'string', view: 'none', sample: 'type' },
+  switch: { component: 'Switch01', value: 'string', search: 'select', view: 'text', choose: true, sample: 'switch' },
+  select: { component: 'OptionSelect', value: 'string', search: 'select', view: 'text', choose: true, options: 'any', sample: 'select' },
+  multiSelect: { component: 'OptionSelect', value: 'array', search: 'select', view: 'text', choose: true, options: 'any', sample: 'select' },
+  radio: { component: 'OptionRadio', value: 'string', search: 'select', view: 'text', choose: true, options: 'any', sample: 'radio' },
+  checkbox: { component: 'OptionCheckbox', value: 'array', search: 'select', view: 'text', choose: true, options: 'any', sample: 'checkbox' },
+  treeSelect: { component: 'OptionTreeSelect', value: 'string', search: 'treeSelect', view: 'text', choose: true, options: 'endpoint', sample: 'treeSelect' },
+  tree: { component: 'OptionTree', value: 'array', view: 'text', choose: true, wide: true, options: 'endpoint', sample: 'tree' },
+  region: { component: 'RegionCascader', value: 'string', search: 'text', view: 'region', choose: true, sample: 'none' },
+  date: { component: 'DatePicker', value: 'string', search: 'date', view: 'text', choose: true, sample: 'date' },
+  datetime: { component: 'DatePicker', value: 'string', search: 'dateTime', view: 'text', choose: true, sample: 'datetime' },
+  dateRange: { component: 'DateRangePicker', value: 'string', search: 'dateTimeRange', view: 'text', sample: 'none' },
+  file: { component: 'FileUpload', value: 'string', view: 'file', choose: true, wide: true, upload: true, sample: 'upload' },
+  image: { component: 'ImageUpload', value: 'string', view: 'image', choose: true, wide: true, upload: true, sample: 'upload' },
+  avatar: { component: 'AvatarUpload', value: 'string', view: 'avatar', choose: true, upload: true, sample: 'upload' },
+  richText: { component: 'RichText', value: 'string', view: 'richText', wide: true, sample: 'richText' },
+  code: { component: 'CodeInput', value: 'string', search: 'text', view: 'code', wide: true, sample: 'type' },
+  hidden: { component: 'Hidden', value: 'string', view: 'none', sample: 'none' },
+};
+
+export const widgets = Object.keys(widgetRegistry) as readonly WidgetName[];
 
 /** Widgets that take options (a dictionary, fixed options or an endpoint). */
-export const optionWidgets: readonly WidgetName[] = ['select', 'multiSelect', 'radio', 'checkbox', 'treeSelect', 'tree'];
+export const optionWidgets: readonly WidgetName[] = widgets.filter((w) => widgetRegistry[w].options);
 
 export const actionKinds: readonly ActionKind[] = ['call', 'toggle', 'form', 'audit', 'link', 'download', 'copy', 'result'];
 export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const;
 export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
 
 /**
- * Dictionaries: codes served by GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue}).
- * The server's dictValue is Chinese; `en` gives the English label of known keys for en-US.
+ * Dictionaries are the server's: GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue,
+ * dictValueEn?}). Any code may be used by a schema (an administrator may create one at run
+ * time). English labels: the entry's own `dictValueEn` when the server sends it; otherwise these
+ * known labels of the built-in dictionaries; otherwise the Chinese dictValue.
  */
 export interface DictionaryEntry {
   description: string;
@@ -81,11 +130,30 @@ export const conditions: Record<string, { description: string }> = {
   leaf: { description: 'a tree row without children' },
 };
 
-/** Menu groups a screen may hang under (must match mock/_lib/menus.ts and a real gateway's menu). */
+/** Menu groups a screen may hang under (must match the mock's menu seed and a real gateway's menu). */
 export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
+  'identity-person', 'identity-org', 'identity-apply', 'personal-center',
 ] as const;
+
+/**
+ * Menu icon names (the server's `source` of a menu). src/components/Icon.tsx maps each to its
+ * component and is typed by this list, so a name here without a component does not compile.
+ * The icons ship in the console's first load (the layout draws the menu): add few.
+ */
+export const menuIcons = [
+  'ApartmentOutlined', 'AppstoreOutlined', 'BellOutlined', 'CloudOutlined', 'CodeOutlined',
+  'DashboardOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'HomeOutlined', 'MailOutlined',
+  'SafetyOutlined', 'ScheduleOutlined', 'SettingOutlined', 'ToolOutlined', 'UserOutlined',
+  'AlertOutlined', 'NotificationOutlined',
+  // The blockchain console's areas (identity, alliance, chains, identifiers, apps, monitoring).
+  'AuditOutlined', 'BankOutlined', 'FileDoneOutlined', 'IdcardOutlined', 'WalletOutlined', 'TeamOutlined', 'ClusterOutlined', 'DeploymentUnitOutlined', 'TagsOutlined', 'ShopOutlined', 'KeyOutlined', 'LineChartOutlined', 'BlockOutlined',
+] as const;
+export type MenuIconName = (typeof menuIcons)[number];
+
+/** Form of a dictionary code (the dictionaries themselves are the server's). */
+export const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
 export const CALL_PATTERN = /^(GET|POST|PUT|DELETE) \/[A-Za-z0-9][A-Za-z0-9_\-./{}]*$/;
 

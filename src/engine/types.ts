@@ -56,6 +56,8 @@ export interface UploadRule {
   accept?: string[];
   /** Keep the chosen files and send them with the form (multipart) instead of uploading at once. */
   deferred?: boolean;
+  /** What the field's value holds: the uploaded files' links (default) or their ids (e.g. identity card images). */
+  value?: 'link' | 'id';
 }
 
 export type WidgetName =
@@ -106,8 +108,8 @@ export interface Field {
   max?: number;
   /** Dictionary code of the registry (GET /sfbn-system/dict/dictionary?code=, cached). */
   dict?: string;
-  /** Fixed options. */
-  options?: { label: Text; value: string | number | boolean }[];
+  /** Fixed options; `color` colours the tag of a value shown with display "tag". */
+  options?: { label: Text; value: string | number | boolean; color?: string }[];
   /** Options from an endpoint (selects, tree selects, trees). */
   optionsFrom?: OptionsSource;
   /** Initial value when adding. */
@@ -208,6 +210,23 @@ export interface FormConfig {
   columns?: 1 | 2;
   /** Label column width in px. */
   labelWidth?: number;
+  /** A wizard: the form in steps, each validated before the next (form screens, list.kind "none"). */
+  steps?: FormStep[];
+  /** Form screens: the call that prefills the form, the first whose condition holds on the page's params. */
+  loadWhen?: { when: Condition; api: Call }[];
+  /** Form screens: where to go after a successful submit (a route, query templates allowed). */
+  next?: string;
+}
+
+/** A titled part of a detail page (detail.sections). */
+export interface DetailSection {
+  title: Text;
+  /** Fields shown in this section, by name, in this order. */
+  fields?: string[];
+  /** A row field holding the audit history [{action, user, time, status, reason}], shown as a timeline. */
+  history?: string;
+  /** Leave out the fields without a value (e.g. a person's row in a section shared with organisations). */
+  hideEmpty?: boolean;
 }
 
 export interface DetailConfig {
@@ -220,6 +239,57 @@ export interface DetailConfig {
   columns?: number;
   /** Extra actions shown on the detail view (names of `actions`). */
   actions?: string[];
+  /** The detail in titled sections (default: one list of every detail field). */
+  sections?: DetailSection[];
+}
+
+/**
+ * One tab of a screen with several lists of the same entity (e.g. active / to be reviewed /
+ * refused / revoked). The key of a view is also a key of `routes`: the tab has its own URL.
+ */
+export interface View {
+  label: Text;
+  /** The list call of this tab. */
+  api: Call;
+  /** Fixed filters sent with every call of this tab (templates allowed). */
+  params?: Payload;
+  /** Row buttons of this tab (default list.row). */
+  row?: string[];
+  /** Toolbar buttons of this tab (default list.toolbar). */
+  toolbar?: string[];
+  /** Columns of this tab, by field name (default every listed field). */
+  columns?: string[];
+  /** The detail route (a key of `routes`) that "view" opens from this tab (default "detail"). */
+  detailRoute?: string;
+  /** The detail call of this tab's detail route (default api.detail). */
+  detail?: Call;
+}
+
+/** One state of a lifecycle's status field. */
+export interface LifecycleState {
+  value: string | number;
+  label: Text;
+  /** antd tag colour: success, processing, error, warning, default or a colour name. */
+  color?: string;
+}
+
+/**
+ * A status field's states and transitions, declared once. A transition is named after the
+ * action that performs it: its row and detail buttons show only on rows in a `from` state.
+ */
+export interface Lifecycle {
+  field: string;
+  states: LifecycleState[];
+  transitions: Record<string, { from: (string | number)[]; to: string | number | (string | number)[] }>;
+}
+
+/** One step of a form screen in several steps (form.steps). */
+export interface FormStep {
+  title: Text;
+  /** Fields of this step, by name. */
+  fields: string[];
+  /** The step is part of the wizard only while this holds on the form's values. */
+  visibleWhen?: Condition;
 }
 
 export interface MenuConfig {
@@ -228,6 +298,12 @@ export interface MenuConfig {
   sort?: number;
   roles?: string[];
   icon?: string;
+  /**
+   * true: the entry is in the user's menus (so the route guard admits the route) but not drawn in
+   * the side menu, as BladeX keeps hidden menus for pages reached only by a link (e.g. a process
+   * history opened from the to-do list).
+   */
+  hidden?: boolean;
 }
 
 export interface ScreenSchema {
@@ -253,6 +329,10 @@ export interface ScreenSchema {
   form?: FormConfig;
   detail?: DetailConfig;
   actions?: Record<string, Action>;
+  /** Several lists of the entity as tabs, each with its own route (keys of `routes`). */
+  views?: Record<string, View>;
+  /** The status field's states and transitions. */
+  lifecycle?: Lifecycle;
 }
 
 export const BUILTIN_ROW = ['view', 'edit', 'delete', 'addChild'] as const;

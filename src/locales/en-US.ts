@@ -3,6 +3,8 @@ import shell from './en-US/shell';
 import engine from './en-US/engine';
 import ide from './en-US/ide';
 import portal from './en-US/portal';
+import security from './en-US/security';
+import personal from './en-US/personal';
 import browser from './en-US/browser';
 
 export default {
@@ -10,5 +12,7 @@ export default {
   ...engine,
   ...ide,
   ...portal,
+  ...security,
+  ...personal,
   ...browser,
 };

@@ -3,6 +3,8 @@ import shell from './zh-CN/shell';
 import engine from './zh-CN/engine';
 import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
+import security from './zh-CN/security';
+import personal from './zh-CN/personal';
 import browser from './zh-CN/browser';
 
 export default {
@@ -10,5 +12,7 @@ export default {
   ...engine,
   ...ide,
   ...portal,
+  ...security,
+  ...personal,
   ...browser,
 };

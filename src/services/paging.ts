@@ -19,9 +19,23 @@ export function toBackendQuery(params: Record<string, any>): Record<string, any>
   return out;
 }
 
-/** Gateway {records, total} -> ProTable {data, total, success}. */
+/** A successful list answer whose data is not rows: the list cannot show it (issue 13). */
+export class MalformedListError extends Error {
+  constructor(detail: string) {
+    super(`malformed list answer: ${detail}`);
+    this.name = 'MalformedListError';
+  }
+}
+
+const isRow = (r: unknown) => Boolean(r) && typeof r === 'object' && !Array.isArray(r);
+
+/** Gateway {records, total} -> ProTable {data, total, success}; rows that are not objects throw. */
 export function toTableResult<T>(res: ApiResult<BackendPage<T> | T[]> | undefined) {
   const d = res?.data as any;
+  const ok = Boolean(res && res.code === 200);
+  const rows = Array.isArray(d) ? d : d?.records ?? [];
+  if (ok && (!Array.isArray(rows) || !rows.every(isRow))) throw new MalformedListError(JSON.stringify(d).slice(0, 200));
+  if (ok && !Array.isArray(d) && d?.total !== undefined && !Number.isFinite(Number(d.total))) throw new MalformedListError(`total ${String(d.total)}`);
   if (Array.isArray(d)) return { data: d as T[], total: d.length, success: true };
-  return { data: (d?.records ?? []) as T[], total: Number(d?.total ?? 0), success: Boolean(res && res.code === 200) };
+  return { data: rows as T[], total: Number(d?.total ?? 0), success: ok };
 }

@@ -5,6 +5,7 @@
  */
 import { message } from 'antd';
 import NProgress from 'nprogress';
+import { getIntl } from 'umi';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { webConfig } from '@/config/web';
 import { decide, isReceived } from './responseRules';
@@ -58,6 +59,25 @@ export function basicAuthHeader(): string {
   return `Basic ${btoa(`${webConfig.clientId}:${webConfig.clientSecret}`)}`;
 }
 
+/** Codes of calls that got no answer: no connection, or none within webConfig.requestTimeout. */
+export const NETWORK_ERROR = 0;
+export const TIMEOUT = 504;
+
+/**
+ * A call that got no answer is told to the user once (one toast per kind, however many calls
+ * failed together) and rejects with {code, body} like a refused call, so the global capture
+ * knows it was shown. Offline, the offline overlay already says so; a cancelled call says nothing.
+ */
+function transportFailure(e: any): Error {
+  if (e?.name === 'AbortError' || e?.type === 'AbortError' || e?.__CANCEL__) return e;
+  const timeout = e?.type === 'Timeout' || /timeout/i.test(String(e?.message));
+  const id = timeout ? 'request.timeout' : 'request.network';
+  const text = getIntl().formatMessage({ id });
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  if (timeout || online) message.error({ key: id, content: text, duration: webConfig.messageDuration });
+  return Object.assign(new Error(text), { code: timeout ? TIMEOUT : NETWORK_ERROR, body: null, cause: e });
+}
+
 export async function request<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const { auth = true, tenant, form, silentCodes = [], headers = {}, ...rest } = options;
   const h: Record<string, string> = { Authorization: basicAuthHeader(), ...headers };
@@ -83,7 +103,7 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
       status = e.response.status;
       body = e.data;
     } else {
-      throw e; // transport failure or timeout: reject
+      throw transportFailure(e); // no answer: told, then rejected
     }
   } finally {
     progress(-1);

@@ -4,7 +4,8 @@
  * storage helper so a reload keeps the console as it was. Components read it with useSession().
  */
 import { useSyncExternalStore } from 'react';
-import { history } from 'umi';
+import { message } from 'antd';
+import { getIntl, history } from 'umi';
 import { webConfig } from '@/config/web';
 import { get, post, request, setUnauthorizedHandler } from '@/services/request';
 import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
@@ -21,7 +22,8 @@ export interface MenuItem {
   source?: string;
   sort?: number;
   children?: MenuItem[];
-  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string> };
+  /** hidden: admitted by the route guard, not drawn in the side menu. */
+  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string>; hidden?: boolean };
 }
 
 export interface TopMenu {
@@ -115,7 +117,9 @@ export async function login(form: { username: string; password: string; captcha:
     auth: false,
     tenant: true,
     headers: { 'Captcha-Key': form.captchaKey, 'Captcha-Code': form.captcha },
-    params: {
+    // Credentials in the form body, never in the address (access logs, history).
+    form: true,
+    data: {
       tenantId: webConfig.tenantId,
       username: encryptField(form.username),
       password: encryptField(form.password),
@@ -140,7 +144,8 @@ export async function loginWithCode(code: string, redirectUri?: string): Promise
     auth: false,
     tenant: true,
     silentCodes: [400],
-    params: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
+    form: true,
+    data: { tenantId: webConfig.tenantId, grant_type: 'authorization_code', scope: 'all', code, redirect_uri: redirectUri },
   }).catch((e: any) => e?.body ?? { error_description: e?.message });
   if (!res?.access_token) return res?.error_description || res?.msg || '未知错误';
   acceptToken(res);
@@ -164,6 +169,50 @@ export async function loadMenus(topMenuId: string) {
   setState({ menus: { ...state.menus, [topMenuId]: visibleMenus(res.data ?? [], state.roles) } });
 }
 
+/**
+ * Live status (issue 8): an administrator's decision must reach the user without a new login.
+ * The console asks for the status when the window gains focus and after each navigation;
+ * checks closer together than STATUS_CHECK_GAP_MS are merged into one at the end of the gap
+ * (trailing), so a burst of navigations costs one call and the last one is never lost.
+ * When the status changed, person, buttons and menus are loaded again.
+ */
+export const STATUS_CHECK_GAP_MS = 2000;
+
+/** Milliseconds to wait before the next check may run (0: now). */
+export function statusCheckDelay(lastCheckAt: number, now: number, gap = STATUS_CHECK_GAP_MS): number {
+  return Math.max(0, lastCheckAt + gap - now);
+}
+
+/** Whether a status answer means the person, buttons and menus must be loaded again. */
+export function statusChanged(known: PersonInfo | null, status: number | null | undefined): boolean {
+  return !known || (known.status ?? null) !== (status ?? null);
+}
+
+let lastStatusCheck = 0;
+let statusTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function checkStatus() {
+  lastStatusCheck = Date.now();
+  if (!getToken()) return;
+  const res = await get<{ status: number | null }>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500] });
+  if (statusChanged(state.userInfo, res?.data?.status)) await loadUserData();
+}
+
+/** Schedules a status check (focus, navigation); see STATUS_CHECK_GAP_MS. */
+export function requestStatusCheck(now = Date.now()) {
+  if (statusTimer) return; // one is already due; it will see the newest status
+  statusTimer = setTimeout(() => {
+    statusTimer = null;
+    checkStatus().catch(() => undefined);
+  }, statusCheckDelay(lastStatusCheck, now));
+}
+
+/** Person info only (after the user changed avatar, name or phone in the personal center). */
+export async function reloadPerson() {
+  const person = await get<PersonInfo>('/sfbn-system/account/getPerson');
+  setState({ userInfo: person.data });
+}
+
 export function setActiveTopMenu(id: string | null) {
   setState({ activeTopMenu: id });
 }
@@ -175,7 +224,8 @@ export function refreshToken(): Promise<unknown> {
       method: 'POST',
       auth: false,
       tenant: state.user?.tenantId || true,
-      params: { grant_type: 'refresh_token', scope: 'all', refresh_token: getRefreshToken(), tenantId: state.user?.tenantId || webConfig.tenantId },
+      form: true,
+      data: { grant_type: 'refresh_token', scope: 'all', refresh_token: getRefreshToken(), tenantId: state.user?.tenantId || webConfig.tenantId },
     })
       .then((t: any) => {
         if (t?.access_token) acceptToken(t);
@@ -220,10 +270,12 @@ export async function unlock(password: string): Promise<boolean> {
   return false;
 }
 
-// A 401 anywhere: logged out, sent to /home (spec 4, 8).
+// A 401 anywhere: logged out, sent to /home (spec 4, 8), told why (once, however many calls got it).
 setUnauthorizedHandler(() => {
+  const hadSession = Boolean(getToken());
   clearSession();
   history.replace('/home');
+  if (hadSession) message.warning({ key: 'session.ended', content: getIntl().formatMessage({ id: 'session.ended' }), duration: webConfig.messageDuration });
 });
 
 let stopRefresher: (() => void) | null = null;

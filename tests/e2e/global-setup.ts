@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
     const port = await freePort();
     server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), API_TARGET: '' },
+      // The tests read captchas and verify codes through the mock's development endpoints.
+      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -98,11 +98,13 @@ describe('registration', () => {
     const img = page.getByTestId('reg-captcha-image');
     await expect.poll(async () => (await img.getAttribute('data-key')) ?? '').not.toBe('');
     await page.getByTestId('reg-captcha').fill('1234');
+    const failedKey = await img.getAttribute('data-key');
     await page.getByTestId('register-submit').click();
     await expectToast(page, '提交失败');
     await page.unroute('**/api/sfbn-system/user/register');
 
-    await expect.poll(async () => (await img.getAttribute('data-key')) ?? '').not.toBe('');
+    // A failed submit draws a new captcha; read the answer of that one, not of the one just used.
+    await expect.poll(async () => (await img.getAttribute('data-key')) ?? failedKey).not.toBe(failedKey);
     const key = (await img.getAttribute('data-key'))!;
     await page.getByTestId('reg-captcha').fill(await captchaCode(key));
     const sent: string[] = [];

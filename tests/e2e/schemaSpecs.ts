@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
+import { readSchemaFiles } from '../../config/schemaFiles';
 import type { ScreenSchema } from '../../src/engine/types';
 import { expectToast, login, url, useBrowser } from './harness';
 import { DetailView } from './pages/DetailView';
@@ -17,18 +18,11 @@ import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 import { fieldsToFill, marker, markerField, requiredMessages, zh } from './pages/sample';
 
-const root = path.resolve(__dirname, '../../schemas');
+/** Every screen as the browser receives it: composed ($extends, $include) by config/schemaFiles.ts. */
 function screens(): ScreenSchema[] {
-  const out: ScreenSchema[] = [];
-  const walk = (d: string) =>
-    fs.readdirSync(d, { withFileTypes: true }).forEach((e) => {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) out.push(JSON.parse(fs.readFileSync(p, 'utf8')));
-    });
-  walk(root);
+  const out = readSchemaFiles().map((f) => f.json as ScreenSchema);
   const only = process.env.SCREENS?.split(',').filter(Boolean);
-  return out.filter((s) => s.menu && (!only || only.includes(s.key))).sort((a, b) => a.key.localeCompare(b.key));
+  return out.filter((s) => s.menu && !s.menu.hidden && (!only || only.includes(s.key))).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**

@@ -18,9 +18,10 @@ async function captcha() {
 
 async function token(username: string, password: string, c?: { key: string; code: string }) {
   const cap = c ?? (await captcha());
-  const q = new URLSearchParams({ tenantId: '000000', username, password, grant_type: 'password', scope: 'all', type: 'account' });
-  const r = await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, {
+  const body = new URLSearchParams({ tenantId: '000000', username, password, grant_type: 'password', scope: 'all', type: 'account' });
+  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, {
     method: 'POST',
+    body,
     headers: { Authorization: basic, 'Tenant-Id': '000000', 'Captcha-Key': cap.key, 'Captcha-Code': cap.code },
   });
   return { status: r.status, body: await r.json() };
@@ -54,11 +55,11 @@ describe('mock session', () => {
   it('refreshes with the refresh token once, and the old refresh token is spent', async () => {
     const { body } = await token(enc('zhangsan'), enc('Zhang@123'));
     const q = (rt: string) => new URLSearchParams({ grant_type: 'refresh_token', scope: 'all', refresh_token: rt, tenantId: '000000' });
-    const r1 = await fetch(`${base}/api/sfbn-auth/oauth/token?${q(body.refresh_token)}`, { method: 'POST', headers: { Authorization: basic } });
+    const r1 = await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q(body.refresh_token), headers: { Authorization: basic } });
     const b1 = await r1.json();
     expect(b1.access_token).toBeTruthy();
     expect(b1.access_token).not.toBe(body.access_token);
-    const r2 = await fetch(`${base}/api/sfbn-auth/oauth/token?${q(body.refresh_token)}`, { method: 'POST', headers: { Authorization: basic } });
+    const r2 = await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q(body.refresh_token), headers: { Authorization: basic } });
     expect(r2.status).toBe(401);
   });
 

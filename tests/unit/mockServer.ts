@@ -9,14 +9,21 @@ import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto';
 
 const nodeRequire = createRequire(import.meta.url);
+// Unit tests log in through the mock's development captcha endpoint, also on routers they build themselves.
+process.env.MOCK_DEV_ENDPOINTS ??= '1';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const encrypt = (s: string) => `04${sm2.doEncrypt(s, nodeRequire('../../mock/_lib/keys.ts').SM2_PUBLIC_KEY, 1)}`;
 
-export async function startMock(): Promise<{ base: string; close: () => void }> {
+/** The unit tests read captchas through the development endpoints; `dev: false` is a plain `npm run serve`. */
+export async function startMock(opts: { dev?: boolean } = {}): Promise<{ base: string; close: () => void }> {
   const { createMockRouter } = nodeRequire('../../mock/index.ts');
+  const before = process.env.MOCK_DEV_ENDPOINTS;
+  process.env.MOCK_DEV_ENDPOINTS = opts.dev === false ? '' : '1';
+  const router = createMockRouter();
+  process.env.MOCK_DEV_ENDPOINTS = before;
   const app = express();
-  app.use(createMockRouter());
+  app.use(router);
   const server = await new Promise<ReturnType<typeof app.listen>>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
@@ -27,9 +34,9 @@ export async function startMock(): Promise<{ base: string; close: () => void }> 
 export async function session(base: string, username = 'admin', password = 'Admin@123') {
   const c = await (await fetch(`${base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
   const { code } = await (await fetch(`${base}/api/__dev/captcha/${c.key}`)).json();
-  const q = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
+  const body = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
   const t = await (
-    await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } })
+    await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body, headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } })
   ).json();
   const headers = { Authorization: BASIC, Auth: `bearer ${t.access_token}` };
   return {

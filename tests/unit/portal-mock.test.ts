@@ -18,6 +18,8 @@ const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 beforeAll(async () => {
   const app = express();
   // mock/index.ts discovers files with require(), which vitest does not transform: list them here.
+  // The captcha and verify-code answers come from the development endpoints.
+  process.env.MOCK_DEV_ENDPOINTS = '1';
   app.use(createRouter([auth, authorize, register, reset, resolver]));
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -43,7 +45,7 @@ async function captcha() {
 async function passwordLogin(username: string, password: string) {
   const c = await captcha();
   const q = new URLSearchParams({ username: encryptField(username), password: encryptField(password), grant_type: 'password', scope: 'all', tenantId: '000000' });
-  const r = await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: basic, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code } });
+  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q, headers: { Authorization: basic, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code } });
   return (await r.json()) as any;
 }
 
@@ -139,9 +141,9 @@ describe('authorization_code grant', () => {
   it('exchanges a minted code once', async () => {
     const code = ((await (await fetch(`${base}/api/__dev/auth-code/admin`)).json()) as any).code;
     const q = new URLSearchParams({ grant_type: 'authorization_code', code, scope: 'all' });
-    const first = (await (await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: basic } })).json()) as any;
+    const first = (await (await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q, headers: { Authorization: basic } })).json()) as any;
     expect(first.account).toBe('admin');
-    const again = (await (await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: basic } })).json()) as any;
+    const again = (await (await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q, headers: { Authorization: basic } })).json()) as any;
     expect(again.error_description).toBe('授权码无效或已过期');
   });
 });

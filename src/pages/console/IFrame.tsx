@@ -1,18 +1,27 @@
+import { Result } from 'antd';
 import React from 'react';
 import { useIntl, useSearchParams } from 'umi';
+import { frameSource } from '@/utils/routeGuard';
 
-/** /myiframe: an external menu page embedded in the console (spec 2.2). Only http(s) sources load. */
+/**
+ * /myiframe: an external menu page embedded in the console (spec 2.2). The address is parsed with
+ * the URL API (frameSource): another site's http(s) page is framed in a sandbox without
+ * allow-same-origin, so it can never act as this console; a same-origin page (admitted by the
+ * route guard only when a menu entry names it) keeps its origin. Anything else is refused.
+ */
 export default function IFrame() {
   const [params] = useSearchParams();
   const intl = useIntl();
-  const src = params.get('src') ?? '';
-  const safe = /^https?:\/\//i.test(src) || /^\/[^/]/.test(src) ? src : 'about:blank';
+  const source = frameSource(params.get('src') ?? '', window.location.origin);
+  if (!source) return <Result status="warning" title={intl.formatMessage({ id: 'iframe.refused' })} data-testid="iframe-refused" />;
   return (
     <iframe
       title={intl.formatMessage({ id: 'iframe.title' })}
-      src={safe}
+      src={source.url}
+      data-testid="menu-iframe"
       style={{ width: '100%', height: 'calc(100vh - 140px)', border: 0, background: '#fff' }}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      sandbox={source.kind === 'foreign' ? 'allow-scripts allow-forms allow-popups' : 'allow-scripts allow-same-origin allow-forms allow-popups'}
+      referrerPolicy="no-referrer"
     />
   );
 }

@@ -1,10 +1,11 @@
 /** Read-only detail: a dialog from the list, or its own route (?id=) as the spec's *detail routes. */
-import { Button, Card, Descriptions, Modal, Result, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Empty, Modal, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
-import { toDetailItems } from '@/engine/compile';
+import { toDetailSections, type DetailItem } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { text } from '@/engine/runtime';
+import type { ScreenSchema } from '@/engine/types';
 import { call } from '@/services/request';
 import { useScreen } from './context';
 
@@ -12,9 +13,10 @@ export function useDetail(id: string | undefined, fallback?: Record<string, any>
   const { screen } = useScreen();
   const [row, setRow] = useState<Record<string, any> | null | undefined>(screen.api.detail ? undefined : fallback ?? null);
   useEffect(() => {
-    if (!screen.api.detail || id === undefined) return;
+    if (!screen.api.detail) return;
     let live = true;
-    call(screen.api.detail, { [screen.detail?.idParam ?? 'id']: id })
+    // Without an id the call answers the signed-in user's own row (e.g. getPersonalDI).
+    call(screen.api.detail, id === undefined ? {} : { [screen.detail?.idParam ?? 'id']: id })
       .then((r) => live && setRow(r?.code === 200 && r.data ? r.data : fallback ?? null))
       .catch(() => live && setRow(fallback ?? null));
     return () => {
@@ -25,11 +27,9 @@ export function useDetail(id: string | undefined, fallback?: Record<string, any>
   return row;
 }
 
-export function DetailBody({ row }: { row: Record<string, any> }) {
-  const { screen, locale } = useScreen();
-  const items = toDetailItems(screen, locale as any);
+function Items({ items, row, columns }: { items: DetailItem[]; row: Record<string, any>; columns: number }) {
   return (
-    <Descriptions bordered size="small" column={screen.detail?.columns ?? 2} data-testid="schema-detail" labelStyle={{ width: 140 }}>
+    <Descriptions bordered size="small" column={columns} labelStyle={{ width: 140 }}>
       {items.map((it) => (
         <Descriptions.Item key={it.name} label={it.label} span={it.span}>
           <span data-field={it.name}>
@@ -41,11 +41,64 @@ export function DetailBody({ row }: { row: Record<string, any> }) {
   );
 }
 
+/** The audit history of a row ([{action, user, time, status, reason}], oldest first) as a timeline. */
+function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }) {
+  const { t, locale } = useScreen();
+  const list = Array.isArray(entries) ? entries : [];
+  if (!list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('engine.history.empty')} />;
+  const state = (v: unknown) => screen.lifecycle?.states.find((s) => String(s.value) === String(v));
+  const colour: Record<string, string> = { pass: 'green', refuse: 'red', revoke: 'gray' };
+  return (
+    <Timeline
+      data-testid="schema-history"
+      items={list.map((h: any, i: number) => {
+        const st = state(h.status);
+        const known = ['apply', 'pass', 'refuse', 'revoke'].includes(h.action);
+        const label = known ? t(`engine.history.${h.action}`) : screen.actions?.[h.action] ? text(screen.actions[h.action].label, locale) : String(h.action ?? '');
+        return {
+          key: i,
+          color: colour[h.action] ?? 'blue',
+          children: (
+            <div data-history={h.action}>
+              <Space wrap>
+                <strong>{label}</strong>
+                {st && <Tag color={st.color}>{text(st.label, locale)}</Tag>}
+                <span>{h.user}</span>
+                <Typography.Text type="secondary">{h.time}</Typography.Text>
+              </Space>
+              {h.reason ? <div style={{ marginTop: 4 }}>{h.reason}</div> : null}
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+export function DetailBody({ row }: { row: Record<string, any> }) {
+  const { screen, locale } = useScreen();
+  const columns = screen.detail?.columns ?? 2;
+  const sections = toDetailSections(screen, locale as any);
+  return (
+    <div data-testid="schema-detail">
+      {sections.map((sec, i) => (
+        <section key={i} data-section={i} style={{ marginBottom: sections.length > 1 ? 24 : 0 }}>
+          {sec.title && <Typography.Title level={5}>{sec.title}</Typography.Title>}
+          {sec.items.length > 0 && (
+            <Items items={sec.hideEmpty ? sec.items.filter((it) => ![undefined, null, ''].includes(row[it.name])) : sec.items} row={row} columns={columns} />
+          )}
+          {sec.history && <History entries={row[sec.history]} screen={screen} />}
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export function DetailDialog({ row, onClose }: { row: Record<string, any>; onClose: () => void }) {
   const { screen, t } = useScreen();
   const data = useDetail(row[screen.detail?.idParam ?? 'id'] ?? row.id, row);
   return (
-    <Modal open title={t('engine.viewTitle')} width={screen.detail?.width ?? screen.form?.width ?? 520} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.cancel')}</Button>}>
+    <Modal open title={t('engine.viewTitle')} width={screen.detail?.width ?? screen.form?.width ?? 520} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       {data === undefined ? <Spin /> : data ? <DetailBody row={data} /> : <Result status="404" title={t('engine.notFound')} />}
     </Modal>
   );

@@ -7,25 +7,13 @@ import { createSchemaField, FormProvider } from '@formily/react';
 import { Form as FormLayout } from '@formily/antd-v5';
 import { Modal, Spin } from 'antd';
 import React, { useMemo, useState } from 'react';
-import { DEFAULT_FORM_WIDTH, fieldSchema, type FormilySchema } from '@/engine/compile';
+import { DEFAULT_FORM_WIDTH, formColumns, formSchema, type FormilySchema } from '@/engine/compile';
 import { trimValues } from '@/engine/runtime';
 import type { Field } from '@/engine/types';
 import { formilyComponents } from '@/engine/widgets';
 import { useScreen } from './context';
 
 export const SchemaField = createSchemaField({ components: formilyComponents as any });
-
-export function compileFields(fields: Field[], mode: 'add' | 'edit', locale: string, columns: 1 | 2, at = '/fields'): FormilySchema {
-  const properties: Record<string, any> = {};
-  fields.forEach((f, i) => {
-    if (f.inForm === false || f.readOnly) return;
-    properties[f.name] = { ...fieldSchema(f, i, { mode, locale: locale as any, columns, at }), 'x-index': i };
-  });
-  return {
-    type: 'object',
-    properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: columns, minColumns: columns, columnGap: 24 }, properties } },
-  };
-}
 
 export interface FormDialogProps {
   title: string;
@@ -44,10 +32,14 @@ export interface FormDialogProps {
   testId?: string;
 }
 
+/** Labels of one width in pixels, so a full-row field (remark, rich text) lines up with the half-row ones. */
+const LABEL_WIDTH = 120;
+
 export function FormBody({ form, schema, labelWidth }: { form: any; schema: FormilySchema; labelWidth?: number }) {
   return (
     <FormProvider form={form}>
-      <FormLayout form={form} layout="horizontal" labelCol={labelWidth ? undefined : 6} wrapperCol={labelWidth ? undefined : 18} labelWidth={labelWidth} feedbackLayout="loose">
+      {/* labelWrap: long English labels ("Account type") wrap instead of being cut. */}
+      <FormLayout form={form} layout="horizontal" labelWidth={labelWidth ?? LABEL_WIDTH} labelWrap feedbackLayout="loose">
         <SchemaField schema={schema as any} />
       </FormLayout>
     </FormProvider>
@@ -57,8 +49,8 @@ export function FormBody({ form, schema, labelWidth }: { form: any; schema: Form
 export default function FormDialog(p: FormDialogProps) {
   const { locale, t } = useScreen();
   const width = p.width ?? DEFAULT_FORM_WIDTH;
-  const columns = p.columns ?? (width >= 880 ? 2 : 1);
-  const schema = useMemo(() => compileFields(p.fields, p.mode, locale, columns, p.at), [p.fields, p.mode, locale, columns, p.at]);
+  const columns = formColumns(width, p.columns);
+  const schema = useMemo(() => formSchema(p.fields, { mode: p.mode, locale: locale as any, columns, at: p.at }), [p.fields, p.mode, locale, columns, p.at]);
   const form = useMemo(
     () =>
       createForm({

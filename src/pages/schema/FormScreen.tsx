@@ -1,36 +1,65 @@
-/** list.kind "none": one form loaded with api.detail and saved with api.submit (e.g. security settings). */
+/**
+ * list.kind "none": one form loaded with api.detail (or the first form.loadWhen call whose
+ * condition holds) and saved with api.submit, e.g. security settings. With form.steps it is a
+ * wizard: one step at a time, each validated before the next, back / next, submit on the last.
+ */
 import { createForm } from '@formily/core';
-import { App, Button, Card, Space, Spin } from 'antd';
+import { App, Button, Card, Space, Spin, Steps } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
-import { saveCall } from '@/engine/compile';
-import { resolve, text, trimValues } from '@/engine/runtime';
+import { history } from 'umi';
+import { formSchema, saveCall, visibleSteps } from '@/engine/compile';
+import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
 import { call } from '@/services/request';
 import { useScreen } from './context';
-import { compileFields, FormBody } from './FormDialog';
+import { FormBody } from './FormDialog';
 
 export default function FormScreen() {
   const { screen, locale, t, ctx, can } = useScreen();
   const { message } = App.useApp();
-  const [initial, setInitial] = useState<Record<string, any> | undefined>(screen.api.detail ? undefined : {});
+  const fixed = useMemo(() => resolve(screen.list?.params, ctx), [screen, ctx]);
+  const loadCall = screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail;
+  const [initial, setInitial] = useState<Record<string, any> | undefined>(loadCall ? undefined : fixed);
   const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState(0);
   useEffect(() => {
-    if (!screen.api.detail) return;
-    call(screen.api.detail, resolve(screen.list?.params, ctx))
-      .then((r) => setInitial(r?.code === 200 && r.data ? r.data : {}))
-      .catch(() => setInitial({}));
+    if (!loadCall) return;
+    // The page's fixed params (e.g. the kind of application chosen) win over the loaded values.
+    call(loadCall, fixed)
+      .then((r) => setInitial({ ...(r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : {}), ...fixed }))
+      .catch(() => setInitial(fixed));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen.key]);
+  }, [screen.key, loadCall]);
   const mode = screen.api.detail ? 'edit' : 'add';
-  const schema = useMemo(() => compileFields(screen.fields, mode, locale, screen.form?.columns ?? 1), [screen, locale, mode]);
+  const steps = screen.form?.steps;
+  const schema = useMemo(
+    () => formSchema(screen.fields, { mode, locale: locale as any, columns: screen.form?.columns ?? 1, steps }),
+    [screen, locale, mode, steps],
+  );
   const form = useMemo(() => createForm({ initialValues: initial }), [initial]);
+  const shown = steps ? visibleSteps(steps, { ...fixed, ...(initial ?? {}) }) : [];
+  const last = !steps || current >= shown.length - 1;
+
+  // Only the current step is displayed; the others keep their values (display "hidden").
+  useEffect(() => {
+    if (!steps) return;
+    steps.forEach((_s, i) => form.setFieldState(`step${i}`, (st: any) => (st.display = shown[current]?.index === i ? 'visible' : 'hidden')));
+  });
+
   const save = async () => {
     setBusy(true);
     try {
       await form.submit(async (values: any) => {
-        const r = await call(saveCall(screen, mode)!, { ...resolve(screen.list?.params, ctx), ...trimValues(values) });
+        // Only what the form declares is sent (loaded rows carry ids and statuses the call must not see).
+        const names = new Set(screen.fields.filter((f) => f.inForm !== false && !f.readOnly).map((f) => f.name));
+        const body = Object.fromEntries(Object.entries(trimValues(values)).filter(([k]) => names.has(k)));
+        const api = saveCall(screen, mode);
+        // A form without a call only chooses where to go ("$form.<field>" in form.next).
+        const r = api ? await call(api, { ...fixed, ...body }) : { code: 200 };
         if (r?.code === 200) {
-          message.success(t('engine.saved'));
-          if (mode === 'add') form.reset();
+          if (api) message.success(t(steps ? 'engine.submitted' : 'engine.saved'));
+          const next = screen.form?.next?.replace(/\$form\.(\w+)/g, (_m, k) => encodeURIComponent(String(values[k] ?? '')));
+          if (next) history.push(next);
+          else if (mode === 'add') form.reset();
         }
       });
     } catch {
@@ -39,19 +68,46 @@ export default function FormScreen() {
       setBusy(false);
     }
   };
+  const next = async () => {
+    try {
+      await form.validate(`step${shown[current].index}.*`);
+    } catch {
+      return; // the messages show under the fields of this step
+    }
+    setCurrent((c) => c + 1);
+  };
   return (
     <Card title={text(screen.title, locale)} data-testid="schema-form-screen">
       {initial === undefined ? (
         <Spin />
       ) : (
         <div style={{ maxWidth: screen.form?.width ?? 720 }}>
+          {steps && (
+            <Steps
+              current={current}
+              style={{ marginBottom: 24 }}
+              data-testid="schema-steps"
+              items={shown.map(({ step }) => ({ title: text(step.title, locale) }))}
+            />
+          )}
           <FormBody form={form} schema={schema} labelWidth={screen.form?.labelWidth} />
           {can('submit') && (
             <Space style={{ marginLeft: '25%' }}>
-              <Button type="primary" loading={busy} onClick={save} data-action="save">
-                {t('engine.save')}
-              </Button>
-              <Button onClick={() => form.reset()}>{t('engine.cancel')}</Button>
+              {steps && current > 0 && (
+                <Button onClick={() => setCurrent((c) => c - 1)} data-action="prev">
+                  {t('engine.prev')}
+                </Button>
+              )}
+              {last ? (
+                <Button type="primary" loading={busy} onClick={save} data-action="save">
+                  {t(steps ? 'engine.submit' : saveCall(screen, mode) ? 'engine.save' : 'engine.next')}
+                </Button>
+              ) : (
+                <Button type="primary" onClick={next} data-action="next">
+                  {t('engine.next')}
+                </Button>
+              )}
+              {!steps && saveCall(screen, mode) && <Button onClick={() => form.reset()}>{t('engine.cancel')}</Button>}
             </Space>
           )}
         </div>

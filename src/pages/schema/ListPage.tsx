@@ -7,10 +7,14 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
+import { toCsv } from '@/engine/csv';
 import { loadOptions, preloadOptions } from '@/engine/options';
 import { resolve, text } from '@/engine/runtime';
 import { call } from '@/services/request';
 import { toBackendQuery, toTableResult } from '@/services/paging';
+import { addErrorLog } from '@/stores/errorLog';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import { message } from 'antd';
 import { useActions } from './actions';
 import { useScreen } from './context';
 
@@ -145,8 +149,7 @@ export default function ListPage() {
     }
     const rows: Row[] = Array.isArray(d) ? d : d?.records ?? [];
     const fields = screen.fields.filter((f) => f.inList !== false && f.widget !== 'password' && f.widget !== 'hidden');
-    const esc = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-    const csv = [fields.map((f) => esc(text(f.label, locale))).join(','), ...rows.map((row) => fields.map((f) => esc(row[f.name])).join(','))].join('\r\n');
+    const csv = await toCsv(fields, rows, locale, ctx);
     const href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = href;
@@ -179,6 +182,16 @@ export default function ListPage() {
           setTotal(r.total);
           return { ...r, data: shape(r.data) };
         }}
+        // A crash inside the table shows the console's localized boundary and is logged, not pro-table's English one.
+        ErrorBoundary={ErrorBoundary as any}
+        onRequestError={(e: any) => {
+          // Refused and unanswered calls were already told by the request layer; anything else
+          // (a malformed answer) is told here in the user's language and kept in the error log.
+          if (!(e && typeof e === 'object' && 'code' in e && 'body' in e)) {
+            addErrorLog('list', e);
+            message.error({ key: 'table.loadFailed', content: t('table.loadFailed') });
+          }
+        }}
         expandable={tree ? { onExpand: (open, row) => open && row.hasChildren && !row.children?.length && loadChildren(row) } : undefined}
         rowSelection={
           selection !== 'none' && needsSelection
@@ -186,7 +199,7 @@ export default function ListPage() {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 checkStrictly: true,
-                getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid) }),
+                getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
               }
             : false
         }

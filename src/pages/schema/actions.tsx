@@ -7,7 +7,7 @@ import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import React, { useState } from 'react';
 import { history } from 'umi';
-import { saveCall } from '@/engine/compile';
+import { saveCall, transitionAllowed } from '@/engine/compile';
 import { clearOptionsCache } from '@/engine/options';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
@@ -167,6 +167,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
 
   const visible = (name: string, row?: Row) => {
     if (!can(name)) return false;
+    // A lifecycle transition shows only on rows in one of its from-states.
+    if (row && !transitionAllowed(screen, name, row)) return false;
     const a = screen.actions?.[name];
     if (a?.visibleWhen && row) return evaluate(a.visibleWhen, row, { ...ctx, row });
     return true;

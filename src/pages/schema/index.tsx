@@ -4,11 +4,12 @@
  * cross-checks as `npm run schemas:check`, and shows the list, the detail route or the form.
  * A broken file shows an error panel naming the file and the field, never a blank page.
  */
-import { Button, Spin } from 'antd';
+import { Button, Spin, Tabs } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
-import { getLocale, useIntl, useLocation, useRouteProps } from 'umi';
+import { getLocale, history, useIntl, useLocation, useRouteProps } from 'umi';
 import { crossCheck } from '@/engine/check';
-import { EngineError } from '@/engine/compile';
+import { EngineError, prepareScreen, viewOfRoute, viewScreen } from '@/engine/compile';
+import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 import { useSession } from '@/stores/session';
 import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
@@ -21,7 +22,7 @@ import { useActions } from './actions';
 export function loadScreen(screen: string): Promise<ScreenSchema> {
   return import(
     /* webpackChunkName: "screen-[request]" */
-    /* webpackExclude: /\.schema\.json$/ */
+    /* webpackExclude: /(\.schema\.json$|(^|\/)_)/ */
     `../../../schemas/${screen}.json`
   ).then((m) => (m.default ?? m) as ScreenSchema);
 }
@@ -62,8 +63,13 @@ function DetailRoute() {
   );
 }
 
-export default function SchemaPage() {
-  const route = useRouteProps() as { screen: string; view: string };
+/**
+ * Routed by config/schemaRoutes.ts; a bespoke page may also embed a screen by naming it
+ * (e.g. the points page shows the trade-record list under its balance card).
+ */
+export default function SchemaPage(props: { screen?: string; view?: string }) {
+  const routeProps = useRouteProps() as { screen: string; view: string };
+  const route = props.screen ? { screen: props.screen, view: props.view ?? 'list' } : routeProps;
   const file = `schemas/${route.screen}.json`;
   const intl = useIntl();
   const locale = getLocale();
@@ -77,9 +83,12 @@ export default function SchemaPage() {
     loadScreen(route.screen)
       .then((s) => {
         if (!live) return;
+        // Composition problems found when the file was built (config/schemaLoader.js).
+        const composed = (s as any).$problems as ScreenFault[] | undefined;
+        if (composed?.length) return setState({ faults: composed });
         const problems = crossCheck(s, file);
         if (problems.length) setState({ faults: problems.map((p) => ({ file, pointer: p.pointer, message: p.message, field: fieldAt(s, p.pointer) })) });
-        else setState({ screen: s });
+        else setState({ screen: prepareScreen(s) });
       })
       .catch((e) => live && setState({ faults: [{ file, message: String(e?.message ?? e) }], load: true }));
     return () => {
@@ -87,9 +96,11 @@ export default function SchemaPage() {
     };
   }, [route.screen, file]);
 
+  // A screen with views shows the tab of its route: the tab's call, filters, buttons and detail.
+  const view = state.screen ? viewOfRoute(state.screen, route.view) : undefined;
   const env = useMemo<ScreenEnv | null>(() => {
     if (!state.screen) return null;
-    const s = state.screen;
+    const s = viewScreen(state.screen, view);
     const query = Object.fromEntries(new URLSearchParams(location.search));
     return {
       screen: s,
@@ -102,7 +113,7 @@ export default function SchemaPage() {
       },
       ctx: { query, user: { bid: session.userInfo?.bid, userId: session.userInfo?.userId ?? session.user?.userId, account: session.user?.account } },
     };
-  }, [state.screen, file, locale, intl, session.permission, session.userInfo, session.user, location.search]);
+  }, [state.screen, view, file, locale, intl, session.permission, session.userInfo, session.user, location.search]);
 
   if (state.faults) return <ErrorPanel faults={state.faults} load={state.load} />;
   if (!env) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
@@ -110,7 +121,24 @@ export default function SchemaPage() {
   return (
     <ScreenContext.Provider value={env}>
       <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
-        {route.view.startsWith('detail') ? <DetailRoute /> : kind === 'none' ? <FormScreen /> : <ListPage />}
+        {route.view.startsWith('detail') ? (
+          <DetailRoute />
+        ) : kind === 'none' ? (
+          <FormScreen />
+        ) : (
+          <>
+            {state.screen?.views && (
+              <Tabs
+                data-testid="schema-views"
+                activeKey={view}
+                onChange={(k) => history.push(state.screen!.routes[k])}
+                items={Object.entries(state.screen.views).map(([k, v]) => ({ key: k, label: <span data-view={k}>{text(v.label, locale)}</span> }))}
+                style={{ marginBottom: 0 }}
+              />
+            )}
+            <ListPage key={view} />
+          </>
+        )}
       </ScreenBoundary>
     </ScreenContext.Provider>
   );

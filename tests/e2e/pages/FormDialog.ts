@@ -1,6 +1,7 @@
 /** Page object of the engine's Formily dialogs (add / edit / action forms) and the form screen. */
 import type { Locator, Page } from 'playwright-core';
 import type { Field } from '../../../src/engine/types';
+import { widgetRegistry } from '../../../src/engine/registry';
 import { sampleValue, widgetOf, zh } from './sample';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,12 +32,9 @@ export class FormDialog {
     const item = this.item(zh(f.label));
     const w = widgetOf(f);
     const value = sampleValue(f, mark, n);
-    switch (w) {
-      case 'text':
-      case 'password':
-      case 'number':
-      case 'textarea':
-      case 'code':
+    // The registry's entry says how this widget is filled (one entry per widget name).
+    switch (widgetRegistry[w].sample) {
+      case 'type':
         await item.locator('input, textarea').first().fill(String(value));
         await item.locator('input, textarea').first().blur();
         return;
@@ -45,7 +43,6 @@ export class FormDialog {
         await this.page.keyboard.type(String(value));
         return;
       case 'select':
-      case 'multiSelect':
         await item.locator('.ant-select-selector').click();
         await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
         if (w === 'multiSelect') await this.page.keyboard.press('Escape');
@@ -74,9 +71,7 @@ export class FormDialog {
         await input.press('Enter');
         return;
       }
-      case 'file':
-      case 'image':
-      case 'avatar': {
+      case 'upload': {
         const ext = w === 'file' ? (f.upload?.accept?.[0] ?? 'pdf') : 'png';
         await item.locator('input[type=file]').setInputFiles({ name: `e2e.${ext}`, mimeType: w === 'file' ? 'application/octet-stream' : 'image/png', buffer: Buffer.from('e2e') });
         if (!f.upload?.deferred) await this.page.locator('.ant-message-notice-content', { hasText: '上传成功' }).first().waitFor();

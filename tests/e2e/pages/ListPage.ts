@@ -4,7 +4,12 @@ import { url, pressAndClose } from '../harness';
 
 /** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
 /** Top menu of each menu group (schemas name the group; the side menu shows the top menu's groups). */
-export const GROUP_TOP: Record<string, string> = { 'developer-contract': '开发者中心' };
+export const GROUP_TOP: Record<string, string> = {
+  'developer-contract': '开发者中心',
+  'identity-person': '数字身份',
+  'identity-org': '数字身份',
+  'identity-apply': '数字身份',
+};
 
 export const GROUP_LABELS: Record<string, string> = {
   'developer-contract': '智能合约',
@@ -16,6 +21,10 @@ export const GROUP_LABELS: Record<string, string> = {
   'system-flow': '流程管理',
   'system-job': '任务调度',
   'system-log': '日志管理',
+  'identity-person': '个人身份',
+  'identity-org': '机构身份',
+  'identity-apply': '身份申请',
+  'personal-center': '个人中心',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,6 +3,7 @@
  * validators get values that pass them, texts a unique marker within maxLength.
  */
 import type { Field, ScreenSchema } from '../../../src/engine/types';
+import { widgetRegistry } from '../../../src/engine/registry';
 import { idCheckDigit } from '../../../src/engine/validators';
 
 export const widgetOf = (f: Field) => f.widget ?? 'text';
@@ -60,7 +61,7 @@ export function requiredMessages(fields: Field[]): { field: Field; message: stri
     .map((f) => {
       if (typeof f.required === 'object' || typeof f.required === 'string') return { field: f, message: zh(f.required) };
       const v = validators(f).find((x) => empties[x]);
-      const choose = ['select', 'multiSelect', 'radio', 'checkbox', 'treeSelect', 'tree', 'region', 'date', 'datetime', 'switch', 'file', 'image', 'avatar'].includes(widgetOf(f));
+      const choose = Boolean(widgetRegistry[widgetOf(f)].choose);
       return { field: f, message: v ? empties[v] : `${choose ? '请选择' : '请输入'}${zh(f.label)}` };
     });
 }

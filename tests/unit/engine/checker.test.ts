@@ -7,6 +7,7 @@ import { crossCheck, formatProblem } from '@/engine/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
 import * as registry from '@/engine/registry';
 import { formilyComponentNames } from './widgetNames';
+import { generateMeta, META_PATH } from '../../../scripts/schema-meta';
 
 const param = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'system/param.json'), 'utf8'));
 const check = (json: unknown) => checkText(JSON.stringify(json), 'schemas/system/x.json').problems.map(formatProblem);
@@ -28,13 +29,17 @@ describe('a broken file', () => {
     bad.fields[0].widget = 'txt';
     expect(check(bad).join('\n')).toMatch(/^schemas\/system\/x\.json: \/fields\/0\/widget: "txt" is not allowed; use one of "text"/m);
   });
-  it('unregistered validator and dictionary', () => {
+  it('unregistered validator, badly formed dictionary code (any code the server has is allowed)', () => {
     const bad = structuredClone(param);
     bad.fields[1].validator = 'phon';
-    bad.fields[2].dict = 'no_such_dict';
+    bad.fields[2].dict = 'No-Such dict';
     const out = check(bad);
     expect(out).toContain('schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName');
-    expect(out).toContain('schemas/system/x.json: /fields/2/dict: dictionary "no_such_dict" is not registered in src/engine/registry.ts');
+    expect(out.some((l) => l.startsWith('schemas/system/x.json: /fields/2/dict: "No-Such dict" is not well formed'))).toBe(true);
+    // A dictionary an administrator created at run time needs no front-end change.
+    const runtime = structuredClone(param);
+    runtime.fields[2].dict = 'created_at_runtime';
+    expect(check(runtime)).toEqual([]);
   });
   it('a call that is not METHOD /service/path', () => {
     const out = check({ ...param, api: { ...param.api, list: 'get /sfbn-system/param/list' } });
@@ -83,6 +88,15 @@ describe('registry', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
     expect(meta.$defs.field.properties.widget.enum).toEqual([...registry.widgets]);
     expect(meta.$defs.action.properties.kind.enum).toEqual([...registry.actionKinds]);
+  });
+  it('the committed meta-schema is what npm run schemas:meta writes from the registry', () => {
+    expect(fs.readFileSync(META_PATH, 'utf8')).toBe(generateMeta());
+    const meta = JSON.parse(fs.readFileSync(META_PATH, 'utf8'));
+    expect(meta.properties.menu.properties.icon.enum).toEqual([...registry.menuIcons]);
+    expect(meta.properties.menu.properties.parent.enum).toEqual(expect.arrayContaining(['identity-person', 'identity-org', 'identity-apply', 'personal-center']));
+  });
+  it('an unknown menu icon is refused (it used to fall back silently)', () => {
+    expect(check({ ...param, menu: { ...param.menu, icon: 'RocketOutlined' } }).some((l) => l.startsWith('schemas/system/x.json: /menu/icon: "RocketOutlined" is not allowed'))).toBe(true);
   });
   it('every key of the meta-schema has a description', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));

@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import param from '../../../schemas/system/param.json';
 import dictTree from '../../../schemas/system/dict-tree.json';
-import { EngineError, formatValue, saveCall, screenFormSchema, toColumns, toDetailItems, toFormSchema } from '@/engine/compile';
+import { EngineError, formatValue, formColumns, formSchema, saveCall, toColumns, toDetailItems } from '@/engine/compile';
 import { evaluate, resolve, text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 
 const P = param as unknown as ScreenSchema;
 const D = dictTree as unknown as ScreenSchema;
 const props = (schema: any) => schema.properties.grid.properties;
+/** The add / edit dialog's form, compiled as the page does (FormDialog with the screen's width and columns). */
+const screenFormSchema = (s: ScreenSchema, mode: 'add' | 'edit') => formSchema(s.fields, { mode, columns: formColumns(s.form?.width, s.form?.columns) });
+const toFormSchema = formSchema;
 
 describe('toColumns', () => {
   it('index column first, one column per listed field, operation column last', () => {

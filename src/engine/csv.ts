@@ -1,0 +1,34 @@
+/**
+ * CSV export of a list (issue 14, finding 14): the values as the list shows them (dictionary and
+ * option labels, masks, plain text of rich text) written by papaparse, with every value that a
+ * spreadsheet would run as a formula (starting with = + - @ tab or CR) prefixed with '.
+ * papaparse loads only when a user exports.
+ */
+import { formatValue, widgetOf } from './compile';
+import { flatOptions, loadOptions, type Option } from './options';
+import { text, type Context } from './runtime';
+import type { Field } from './types';
+
+/** Cells a spreadsheet would evaluate. papaparse's default pattern misses values with a line break. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+const hasOptions = (f: Field) => Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
+
+/** One cell as the list shows it, '' where the list shows --. */
+export function cellText(f: Field, value: unknown, options?: Option[]): string {
+  if (value === null || value === undefined || value === '') return '';
+  let s = formatValue(f, value, options as { label: string; value: unknown }[] | undefined);
+  if (widgetOf(f) === 'richText') s = s.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return s === '--' ? '' : s;
+}
+
+export async function toCsv(fields: Field[], rows: Record<string, unknown>[], locale: string, ctx: Context = {}): Promise<string> {
+  const [{ default: Papa }, options] = await Promise.all([
+    import('papaparse'),
+    Promise.all(fields.map((f) => (hasOptions(f) ? loadOptions(f, locale, ctx).then((o) => flatOptions(o), () => undefined) : undefined))),
+  ]);
+  return Papa.unparse(
+    { fields: fields.map((f) => text(f.label, locale)), data: rows.map((row) => fields.map((f, i) => cellText(f, row[f.name], options[i]))) },
+    { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+}

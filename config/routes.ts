@@ -50,6 +50,24 @@ export const publicRoutes = [
   { path: '/forgot-password', redirect: '/' },
 ];
 
+/**
+ * The chain browser (bespoke, src/pages/browser), one page set for both sub-chain sets: the
+ * permissioned set reads the backbone net, the ott set the test net (docs/domain/browser.md).
+ * browser1 is the menu entry; block (block), block1 (transaction), block2 (contract), block3
+ * (address) and block4 (search) are its detail pages, admitted with that entry (menuPath).
+ */
+const browserPages: [string, string, string][] = [
+  ['block', 'browser/Block', 'browser.route.block'],
+  ['block1', 'browser/Trade', 'browser.route.trade'],
+  ['block2', 'browser/Contract', 'browser.route.contract'],
+  ['block3', 'browser/Address', 'browser.route.address'],
+  ['block4', 'browser/Search', 'browser.route.search'],
+];
+export const browserRoutes = (['permissioned', 'ottpermissioned'] as const).flatMap((set) => [
+  { path: `/subchain/${set}/browser1`, component: page('browser/index'), titleId: `browser.set.${set}` },
+  ...browserPages.map(([name, component, titleId]) => ({ path: `/subchain/${set}/${name}`, component: page(component), titleId, menuPath: `/subchain/${set}/browser1` })),
+]);
+
 export const consoleRoutes = [
   { path: '/wel', redirect: '/wel/index' },
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
@@ -68,6 +86,7 @@ export const consoleRoutes = [
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
+  ...browserRoutes,
 ];
 
 export default [

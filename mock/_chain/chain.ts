@@ -22,6 +22,7 @@ import {
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { Interface, type ErrorDescription, type FunctionFragment, type InterfaceAbi, type LogDescription } from 'ethers';
 import { named, parseArgs, type NamedValue } from './abiArgs';
+import { seedHistory, seedPlan } from './seed';
 
 export type NetworkType = 1 | 2;
 
@@ -71,6 +72,49 @@ export interface Receipt {
   gasUsed: string;
   status: 1;
   logs: { address: string; topics: string[]; data: string; logIndex: number }[];
+}
+
+/** A mined block as the chain browser reads it (ethereumjs keeps none, so the chain indexes them). */
+export interface BlockRecord {
+  number: number;
+  hash: string;
+  parentHash: string;
+  timestamp: number;
+  miner: string;
+  gasUsed: string;
+  gasLimit: string;
+  transactions: string[];
+}
+
+/** What was signed: the transaction as sent (the receipt holds what it did). */
+export interface TxRecord {
+  hash: string;
+  blockNumber: number;
+  index: number;
+  nonce: number;
+  from: string;
+  to: string | null;
+  value: string;
+  gasPrice: string;
+  gasLimit: string;
+  input: string;
+  /** Constructor arguments of a deployment, named (the creation code's tail is not decodable alone). */
+  constructorArgs?: NamedValue[];
+}
+
+/** A contract created on the chain: where and when. */
+export interface CreatedContract {
+  address: string;
+  creator: string;
+  transactionHash: string;
+  blockNumber: number;
+  timestamp: number;
+}
+
+export interface DecodedInput {
+  method: string;
+  signature: string;
+  args: NamedValue[];
 }
 
 export interface DeployResult {
@@ -141,6 +185,16 @@ export class Chain {
   private queue: Promise<unknown> = Promise.resolve();
   readonly receipts = new Map<string, Receipt>();
   private readonly abis = new Map<string, Interface>();
+  // Read-only indexes for the chain browser (blocks, transactions, addresses, contracts).
+  /** Mined blocks, block n at index n - 1. */
+  readonly blocks: BlockRecord[] = [];
+  private readonly blockByHash = new Map<string, number>();
+  /** Transactions as sent, by hash; `txOrder` holds their hashes oldest first. */
+  readonly txs = new Map<string, TxRecord>();
+  readonly txOrder: string[] = [];
+  /** Hashes of the transactions touching an address (from, to or created), oldest first; keys lower case. */
+  private readonly byAddress = new Map<string, string[]>();
+  readonly created: CreatedContract[] = [];
 
   private constructor(readonly networkType: NetworkType) {
     this.key = hex(NETWORKS[networkType].key);
@@ -167,12 +221,14 @@ export class Chain {
     return run;
   }
 
-  private nextBlock() {
-    const now = Math.max(Math.floor(Date.now() / 1000), this.lastTimestamp + 1);
+  private nextBlock(at?: number) {
+    const now = Math.max(at ?? Math.floor(Date.now() / 1000), this.lastTimestamp + 1);
     return createBlock(
       {
         header: {
           number: BigInt(this.head + 1),
+          // Blocks link to the one before (the browser's parent hash); the first to zero.
+          ...(this.blocks.length ? { parentHash: hex(this.blocks[this.blocks.length - 1].hash) } : {}),
           timestamp: BigInt(now),
           gasLimit: BLOCK_GAS_LIMIT,
           baseFeePerGas: BASE_FEE,
@@ -184,10 +240,10 @@ export class Chain {
   }
 
   /** Signs, runs and mines a transaction; a revert leaves no trace and throws. */
-  private async mine(to: Address | undefined, data: string, iface: Interface) {
-    const block = this.nextBlock();
+  private async mine(to: Address | undefined, data: string, iface: Interface, opts: { value?: bigint; timestamp?: number } = {}) {
+    const block = this.nextBlock(opts.timestamp);
     const tx = createLegacyTx(
-      { nonce: this.nonce, gasPrice: BASE_FEE, gasLimit: TX_GAS_LIMIT, to, data: hex(data) },
+      { nonce: this.nonce, gasPrice: BASE_FEE, gasLimit: TX_GAS_LIMIT, to, data: hex(data), value: opts.value ?? 0n },
       { common: this.common },
     ).sign(this.key);
     const sm = this.vm.stateManager;
@@ -228,7 +284,136 @@ export class Chain {
       })),
     };
     this.receipts.set(transactionHash, receipt);
+    this.index(block.header, receipt, {
+      hash: transactionHash,
+      blockNumber: this.head,
+      index: 0,
+      nonce: Number(tx.nonce),
+      from: receipt.from,
+      to: receipt.to,
+      value: tx.value.toString(),
+      gasPrice: tx.gasPrice.toString(),
+      gasLimit: tx.gasLimit.toString(),
+      input: data,
+    });
     return receipt;
+  }
+
+  /** Records a mined block and its transaction in the browser's indexes. */
+  private index(header: { parentHash: Uint8Array; gasLimit: bigint }, r: Receipt, t: TxRecord) {
+    this.blocks.push({
+      number: r.blockNumber,
+      hash: r.blockHash,
+      parentHash: bytesToHex(header.parentHash),
+      timestamp: r.timestamp,
+      miner: this.from.toString(),
+      gasUsed: r.gasUsed,
+      gasLimit: header.gasLimit.toString(),
+      transactions: [r.transactionHash],
+    });
+    this.blockByHash.set(r.blockHash, r.blockNumber);
+    this.txs.set(t.hash, t);
+    this.txOrder.push(t.hash);
+    for (const a of new Set([r.from, r.to, r.contractAddress].filter(Boolean).map((x) => x!.toLowerCase()))) {
+      let list = this.byAddress.get(a);
+      if (!list) this.byAddress.set(a, (list = []));
+      list.push(t.hash);
+    }
+    if (r.contractAddress) {
+      this.created.push({ address: r.contractAddress, creator: r.from, transactionHash: r.transactionHash, blockNumber: r.blockNumber, timestamp: r.timestamp });
+    }
+  }
+
+  /**
+   * Sends a transaction from the developer account with a chosen block time (seeding the chain
+   * with history, oldest first): a deployment when `to` is absent (its ABI is then known), a call
+   * or a plain value transfer otherwise. Reverts throw as for the IDE's calls.
+   */
+  send(opts: { to?: string; data?: string; value?: bigint; abi?: InterfaceAbi; timestamp?: number; constructorArgs?: NamedValue[] }): Promise<Receipt> {
+    const iface = new Interface(opts.abi ?? []);
+    return this.exclusive(async () => {
+      const r = await this.mine(opts.to ? createAddressFromString(opts.to) : undefined, opts.data ?? '0x', iface, opts);
+      if (r.contractAddress) {
+        this.abis.set(r.contractAddress.toLowerCase(), iface);
+        this.txs.get(r.transactionHash)!.constructorArgs = opts.constructorArgs ?? [];
+      } else if (opts.to && opts.abi && !this.abis.has(opts.to.toLowerCase())) this.abis.set(opts.to.toLowerCase(), iface);
+      return r;
+    });
+  }
+
+  /**
+   * Seals a block with no transaction (a quiet moment of the chain; the bench and its unit test
+   * build a 10,000-block chain this way between real transactions).
+   */
+  mineEmpty(timestamp?: number): Promise<BlockRecord> {
+    return this.exclusive(async () => {
+      const block = this.nextBlock(timestamp);
+      this.head = Number(block.header.number);
+      this.lastTimestamp = Number(block.header.timestamp);
+      const b: BlockRecord = {
+        number: this.head,
+        hash: bytesToHex(block.hash()),
+        parentHash: bytesToHex(block.header.parentHash),
+        timestamp: this.lastTimestamp,
+        miner: this.from.toString(),
+        gasUsed: '0',
+        gasLimit: block.header.gasLimit.toString(),
+        transactions: [],
+      };
+      this.blocks.push(b);
+      this.blockByHash.set(b.hash, b.number);
+      return b;
+    });
+  }
+
+  /** Time of the newest block (0 before any). */
+  get headTimestamp(): number {
+    return this.lastTimestamp;
+  }
+
+  block(numberOrHash: number | string): BlockRecord | undefined {
+    const n = typeof numberOrHash === 'number' ? numberOrHash : this.blockByHash.get(numberOrHash.toLowerCase());
+    return n === undefined ? undefined : this.blocks[n - 1];
+  }
+
+  /** Hashes of the transactions touching an address, oldest first. */
+  addressTxs(address: string): readonly string[] {
+    return this.byAddress.get(address.toLowerCase()) ?? [];
+  }
+
+  /** Number of distinct addresses that sent, received or were created. */
+  get addressCount(): number {
+    return this.byAddress.size;
+  }
+
+  /** Whether the chain knows the ABI of the contract at this address. */
+  abiOf(address: string): Interface | undefined {
+    return this.abis.get(address.toLowerCase());
+  }
+
+  /** The method and named arguments of a transaction, when the ABI of its target is known. */
+  decodeInput(hash: string): DecodedInput | null {
+    const t = this.txs.get(hash);
+    if (!t) return null;
+    if (!t.to) {
+      if (!t.constructorArgs) return null;
+      const inputs = this.abiOf(this.receipts.get(hash)?.contractAddress ?? '')?.deploy.inputs ?? [];
+      return { method: 'constructor', signature: `constructor(${inputs.map((i) => i.format('sighash')).join(',')})`, args: t.constructorArgs };
+    }
+    const iface = this.abiOf(t.to);
+    if (!iface || t.input === '0x') return null;
+    try {
+      const d = iface.parseTransaction({ data: t.input, value: BigInt(t.value) });
+      return d ? { method: d.name, signature: d.signature, args: named(d.fragment.inputs, d.args) } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Decoded events of one transaction (raw data where the emitter's ABI is unknown). */
+  txEvents(hash: string): DecodedEvent[] {
+    const r = this.receipts.get(hash);
+    return r ? this.decodeLogs(r) : [];
   }
 
   /** Deploys creation bytecode with constructor arguments given as the form's texts. */
@@ -241,6 +426,7 @@ export class Chain {
     return this.exclusive(async () => {
       const r = await this.mine(undefined, data, iface);
       this.abis.set(r.contractAddress!.toLowerCase(), iface);
+      this.txs.get(r.transactionHash)!.constructorArgs = named(iface.deploy.inputs, values);
       return { contractAddress: r.contractAddress!, transactionHash: r.transactionHash, blockNumber: r.blockNumber, gasUsed: r.gasUsed };
     });
   }
@@ -330,12 +516,19 @@ export class Chain {
 
 const chains = new Map<NetworkType, Promise<Chain>>();
 
-/** The chain of a network type, created on first use and kept for the server's life. */
+/**
+ * The chain of a network type, created on first use and kept for the server's life. It starts
+ * with SEED_BLOCKS[type] blocks of deterministic history (mock/_chain/seed.ts) for the browser.
+ */
 export function chainFor(networkType: unknown): Promise<Chain> {
   const t = networkTypeOf(networkType);
   let c = chains.get(t);
   if (!c) {
-    c = Chain.create(t);
+    c = Chain.create(t).then(async (chain) => {
+      const plan = seedPlan(t);
+      await seedHistory(chain, plan.count, { txEvery: plan.txEvery });
+      return chain;
+    });
     chains.set(t, c);
   }
   return c;

@@ -48,6 +48,8 @@ const GRANTS: [string, Need][] = [
   ['GET /api/sfbn-alliance/chaincontracttool/*', 'user'],
   ['GET /api/sfbn-alliance/chainContract/list', 'user'],
   ['* /api/sfbn-alliance/chainContract*', 'real-name'],
+  // The chain browser (issue 10): reading only, for everyone signed in; its list queries are POSTs.
+  ['* /api/sfbn-alliance/browser/*', 'user'],
   ['GET /api/sfbn-alliance/home/*', 'user'],
   ['GET /api/sfbn-alliance/user/identity/info', 'user'],
   ['GET /api/sfbn-app-center/*', 'user'],

@@ -1,0 +1,95 @@
+/**
+ * block2?address=0x...: a contract: where and by whom it was created, its IDE project (opened
+ * read-only in the IDE) and source, its ABI, latest transactions and events (contractLatestInfo).
+ */
+import { Button, Card, Descriptions, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import React, { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'umi';
+import { browserApi, type ContractDetail } from '@/services/browser';
+import { AddressLink, BlockLink, formatTime, Header, Mono, TradeLink, useChainSet, useT } from './common';
+import { TradeTable } from './tables';
+import { EventCard } from './Trade';
+
+/** The IDE's read-only view of a project (no `cz`: nothing can be changed from there). */
+export const ideLink = (d: ContractDetail) =>
+  `/development/index?${new URLSearchParams({ id: d.projectId!, type: '1', contractProjectName: d.projectName ?? '', paths: '/development/index', file: d.fileId ?? '' })}`;
+
+export default function ContractPage() {
+  const t = useT();
+  const set = useChainSet();
+  const [q] = useSearchParams();
+  const address = q.get('address') ?? '';
+  const [state, setState] = useState<{ data?: ContractDetail; missing?: boolean }>({});
+  useEffect(() => {
+    setState({});
+    browserApi.contractInfo({ networkType: set.networkType, address }).then(
+      (r) => setState({ data: r.data }),
+      () => setState({ missing: true }),
+    );
+  }, [set.networkType, address]);
+  const d = state.data;
+  return (
+    <div className="bbn-browser" data-testid="contract-detail">
+      <Header set={set} title={d ? t('browser.contract.title', { name: d.contractName || address }) : t('browser.contract.titleEmpty')} />
+      {state.missing ? (
+        <Result status="404" title={t('browser.notFound.contract', { q: address })} />
+      ) : !d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Card
+            extra={
+              d.projectId ? (
+                <Link to={ideLink(d)} data-testid="contract-ide-link">
+                  <Button type="primary">{t('browser.contract.openIde')}</Button>
+                </Link>
+              ) : null
+            }
+          >
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('browser.contract.name')}>
+                <span data-testid="contract-name">{d.contractName || '--'}</span> {d.verified && <Tag color="green">{t('browser.contract.verified')}</Tag>}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('browser.contract.address')}>
+                <span data-testid="contract-address">
+                  <Mono full>{d.address}</Mono>
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('browser.contract.project')}>
+                <span data-testid="contract-project">{d.projectName ?? '--'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('browser.contract.creator')}>
+                <AddressLink set={set} address={d.creator} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('browser.contract.creation')}>
+                <span data-testid="contract-creation">
+                  <TradeLink set={set} hash={d.transactionHash} />
+                </span>{' '}
+                (<BlockLink set={set} n={d.blockNumber} />, {formatTime(d.timestamp)})
+              </Descriptions.Item>
+              <Descriptions.Item label={t('browser.contract.txCount')}>{d.txCount}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card style={{ marginTop: 16 }}>
+            <Tabs
+              items={[
+                { key: 'trades', label: t('browser.trades'), children: <TradeTable set={set} filter={{ address: d.address }} /> },
+                {
+                  key: 'events',
+                  label: t('browser.contract.latestEvents'),
+                  children: d.latestEvents.length ? d.latestEvents.map((e) => <EventCard key={`${e.transactionHash}-${e.logIndex}`} e={e} set={set} />) : <Empty />,
+                },
+                {
+                  key: 'source',
+                  label: t('browser.contract.source'),
+                  children: d.source ? <pre className="bbn-browser-source" data-testid="contract-source">{d.source}</pre> : <Empty description={t('browser.contract.noSource')} />,
+                },
+                { key: 'abi', label: 'ABI', children: d.abi ? <pre className="bbn-browser-source">{JSON.stringify(JSON.parse(d.abi), null, 2)}</pre> : <Empty /> },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * /subchain/{permissioned,ottpermissioned}/browser1: the chain browser's home. Figures and the
+ * newest blocks and transactions refresh live (dynamicInfo since the newest block shown: only new
+ * rows are prepended, the rows already shown are not drawn again); transactions per day in a
+ * chart loaded in its own chunk; blocks, transactions, contracts, contract activity and nodes
+ * paged on the server.
+ */
+import { Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
+import React, { Suspense, memo, useEffect, useRef, useState } from 'react';
+import { browserApi, type BlockRow, type Overview, type TradeRow } from '@/services/browser';
+import { AddressLink, BlockLink, formatTime, SearchBox, TradeLink, useChainSet, useT, type ChainSet } from './common';
+import { BlockTable, ContractStatsTable, ContractTable, NodeTable, TradeTable } from './tables';
+import './browser.less';
+
+const TxChart = React.lazy(() => import('./TxChart'));
+
+/** How often the home asks for what is new (ms). */
+export const REFRESH_MS = 3000;
+const LATEST = 10;
+
+const LatestBlock = memo(function LatestBlock({ set, b }: { set: ChainSet; b: BlockRow }) {
+  const t = useT();
+  return (
+    <li className="bbn-latest-row" data-testid={`latest-block-${b.number}`}>
+      <span className="bbn-latest-main">
+        <BlockLink set={set} n={b.number} />
+      </span>
+      <span>{formatTime(b.timestamp)}</span>
+      <span>{t('browser.txCountOf', { n: b.txCount })}</span>
+    </li>
+  );
+});
+
+const LatestTrade = memo(function LatestTrade({ set, r }: { set: ChainSet; r: TradeRow }) {
+  return (
+    <li className="bbn-latest-row" data-testid={`latest-trade-${r.hash}`}>
+      <span className="bbn-latest-main">
+        <TradeLink set={set} hash={r.hash} />
+      </span>
+      <span>{r.method}</span>
+      <span>
+        <AddressLink set={set} address={r.to ?? r.contractAddress} name={r.toName || r.contractName} />
+      </span>
+    </li>
+  );
+});
+
+/** Newest first, at most LATEST; rows already held keep their objects (memo skips them). */
+function prepend<T>(fresh: T[], held: T[], key: (x: T) => string): T[] {
+  const seen = new Set(held.map(key));
+  return [...fresh.filter((x) => !seen.has(key(x))), ...held].slice(0, LATEST);
+}
+
+const FIGURES: (keyof Overview)[] = ['blockHeight', 'txCount', 'contractCount', 'addressCount', 'nodeCount', 'avgBlockTime'];
+
+export default function BrowserHome() {
+  const t = useT();
+  const set = useChainSet();
+  const [info, setInfo] = useState<{ chainName: string; chainId: number } | null>(null);
+  const [figures, setFigures] = useState<Overview | null>(null);
+  const [perDay, setPerDay] = useState<{ date: string; count: number }[]>([]);
+  const [blocks, setBlocks] = useState<BlockRow[]>([]);
+  const [trades, setTrades] = useState<TradeRow[]>([]);
+  const newest = useRef(-1);
+
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    newest.current = -1;
+    setBlocks([]);
+    setTrades([]);
+    const q = { networkType: set.networkType };
+    browserApi.info(q).then((r) => alive && setInfo(r.data), () => undefined);
+    browserApi.overview(q).then((r) => alive && setPerDay(r.data.txPerDay), () => undefined);
+    const tick = async () => {
+      try {
+        const r = await browserApi.dynamicInfo({ ...q, afterBlock: Math.max(0, newest.current) });
+        if (!alive) return;
+        const d = r.data;
+        setFigures((f) => (f && f.blockHeight === d.blockHeight && f.txCount === d.txCount ? f : d));
+        if (d.blocks.length) {
+          newest.current = d.blocks[0].number;
+          setBlocks((held) => prepend(d.blocks, held, (b) => String(b.number)));
+          setTrades((held) => prepend(d.trades, held, (x) => x.hash));
+        }
+      } catch {
+        // the next tick tries again
+      }
+      if (alive) timer = setTimeout(tick, REFRESH_MS);
+    };
+    tick();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [set.networkType]);
+
+  return (
+    <div className="bbn-browser" data-testid="browser-home" data-network={set.networkType}>
+      <Card className="bbn-browser-head">
+        <h2 data-testid="browser-chain-name">
+          {t(`browser.set.${set.name}`)} · {info ? `${info.chainName} (chainId ${info.chainId})` : ''}
+        </h2>
+        <SearchBox set={set} />
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {FIGURES.map((k) => (
+          <Col key={k} xs={12} md={8} xl={4}>
+            <Card size="small">
+              <Statistic
+                title={t(`browser.figure.${k}`)}
+                value={figures ? (figures[k] as number) : '--'}
+                suffix={k === 'avgBlockTime' && figures ? t('browser.seconds') : undefined}
+                valueRender={(v) => <span data-testid={`figure-${k}`}>{v}</span>}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={8}>
+          <Card size="small" title={t('browser.txPerDay')}>
+            <Suspense fallback={<Skeleton active />}>{perDay.length > 0 ? <TxChart data={perDay} label={t('browser.trades')} /> : <Skeleton active />}</Suspense>
+          </Card>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Card size="small" title={t('browser.latestBlocks')}>
+            <ul className="bbn-latest" data-testid="latest-blocks">
+              {blocks.map((b) => (
+                <LatestBlock key={b.number} set={set} b={b} />
+              ))}
+            </ul>
+          </Card>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Card size="small" title={t('browser.latestTrades')}>
+            <ul className="bbn-latest" data-testid="latest-trades">
+              {trades.map((r) => (
+                <LatestTrade key={r.hash} set={set} r={r} />
+              ))}
+            </ul>
+          </Card>
+        </Col>
+      </Row>
+      <Card style={{ marginTop: 16 }}>
+        <Tabs
+          destroyInactiveTabPane
+          items={[
+            { key: 'blocks', label: t('browser.blocks'), children: <BlockTable set={set} /> },
+            { key: 'trades', label: t('browser.trades'), children: <TradeTable set={set} /> },
+            { key: 'contracts', label: t('browser.contracts'), children: <ContractTable set={set} /> },
+            { key: 'stats', label: t('browser.contractStats'), children: <ContractStatsTable set={set} /> },
+            { key: 'nodes', label: t('browser.nodes'), children: <NodeTable set={set} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -72,6 +72,12 @@ const members = resource<AllianceMember>({
   },
 });
 
+/** A vice-chairman audit appears in the history as viceAudit with the application's outcome (2 passed, 0 refused). */
+function viceEntry(row: AllianceMember) {
+  const last = row.history.at(-1);
+  if (last) Object.assign(last, { action: 'viceAudit', status: row.viceStatus });
+}
+
 /** The vice-chairman application: a second lifecycle (viceStatus) on the same rows. */
 const vice = resource<AllianceMember>({
   table: allianceMembers,
@@ -81,8 +87,8 @@ const vice = resource<AllianceMember>({
   lifecycle: {
     field: 'viceStatus',
     transitions: {
-      vicePass: { from: [3], to: 2, msg: '审核通过', after: (row) => Object.assign(row, { memberType: 2 }) },
-      viceRefuse: { from: [3], to: 0, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      vicePass: { from: [3], to: 2, msg: '审核通过', after: (row) => (Object.assign(row, { memberType: 2 }), viceEntry(row)) },
+      viceRefuse: { from: [3], to: 0, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回', after: (row) => viceEntry(row) },
     },
     calls: { 'member/_auditVice': (p) => ({ 1: 'vicePass', 2: 'viceRefuse' })[String(p.auditStatus) as '1' | '2'] },
   },
@@ -132,7 +138,7 @@ const routes: Routes = {
     if (reason.length > 200) return fail(res, '申请理由长度不能超过200个字符');
     const time = formatTime();
     Object.assign(m, { viceStatus: 3, viceReason: reason, auditReason: '' });
-    m.history = [...m.history, { action: 'applyVice', user: u.realName || u.name, time, status: m.status, reason }];
+    m.history = [...m.history, { action: 'applyVice', user: u.realName || u.name, time, status: 3, reason }];
     ok(res, m, '副理事长申请已提交，请等待审核');
   }, 'real-name'),
   [`GET ${BASE}/member/memberInfo`]: needs((req, res) => {

@@ -135,6 +135,8 @@ export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
+  // Alliance (/unions/*): members, experts, vote weights, innovation library.
+  'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
 ] as const;
 
 /**

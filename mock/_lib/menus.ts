@@ -88,7 +88,10 @@ const declared: Decl[] = [
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
   // Alliance (/unions/*): members see their own applications, administrators the audits.
   { code: 'alliance-member', top: 'alliance', name: '联盟成员', i18n: 'allianceMember', source: 'UserOutlined', sort: 1, title: t('联盟成员', 'Members') },
-  { code: 'alliance-expert', top: 'alliance', name: '联盟专家', i18n: 'allianceExpert', source: 'SafetyOutlined', sort: 2, title: t('联盟专家', 'Experts') },
+  // The two application forms are pages of the member group (schemas without a menu key, like the identity application).
+  { code: 'alliance-apply', top: 'alliance', parent: 'alliance-member', name: '申请加入联盟', i18n: 'allianceApply', path: '/unions/member/addalliance', source: 'FileTextOutlined', sort: 2, title: t('申请加入联盟', 'Apply to join') },
+  { code: 'alliance-vice', top: 'alliance', parent: 'alliance-member', name: '申请副理事长', i18n: 'allianceVice', path: '/unions/addoperedetail', source: 'UserOutlined', sort: 3, title: t('申请副理事长', 'Apply for vice-chairman') },
+  { code: 'alliance-expert', top: 'alliance', name: '联盟专家', i18n: 'allianceExpert', source: 'SafetyOutlined', sort: 2, roles: ADMIN, title: t('联盟专家', 'Experts') },
   { code: 'alliance-weight', top: 'alliance', name: '投票权重', i18n: 'allianceWeight', source: 'DashboardOutlined', sort: 3, roles: ADMIN, title: t('投票权重', 'Vote weights') },
   { code: 'alliance-innovation', top: 'alliance', name: '创新库', i18n: 'allianceInnovation', source: 'FileTextOutlined', sort: 4, title: t('创新库', 'Innovation library') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },

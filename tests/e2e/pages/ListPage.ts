@@ -9,6 +9,11 @@ export const GROUP_TOP: Record<string, string> = {
   'identity-person': '数字身份',
   'identity-org': '数字身份',
   'identity-apply': '数字身份',
+  // Alliance (/unions/*)
+  'alliance-member': '骨干联盟',
+  'alliance-expert': '骨干联盟',
+  'alliance-weight': '骨干联盟',
+  'alliance-innovation': '骨干联盟',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -25,6 +30,11 @@ export const GROUP_LABELS: Record<string, string> = {
   'identity-org': '机构身份',
   'identity-apply': '身份申请',
   'personal-center': '个人中心',
+  // Alliance (/unions/*)
+  'alliance-member': '联盟成员',
+  'alliance-expert': '联盟专家',
+  'alliance-weight': '投票权重',
+  'alliance-innovation': '创新库',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

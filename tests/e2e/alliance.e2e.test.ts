@@ -4,7 +4,7 @@
  * passes it under 待审核; user02 applies for vice-chairman and the administrator passes that under
  * 副理事长申请, after which user02 is listed as 副理事长 with both steps in the audit history.
  * The administrator edits the weight table; a member adds and edits an app innovation and opens its
- * detail route. Every /unions route opens with content for the administrator.
+ * detail and edit routes. Every /unions route opens with content for the administrator.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('vote weights and innovations', () => {
     await expect.poll(async () => (await list.column('权重'))[i]?.trim()).toBe('4');
   });
 
-  it('a member adds an app innovation, edits it and opens its detail route', async () => {
+  it('a member adds an app innovation, opens its detail and edits it on its edit route', async () => {
     const p = await as('user02');
     const list = new ListPage(p, 'GET /sfbn-alliance/technologyInnovation/listByPage');
     await list.openFromMenu('alliance-innovation', '应用创新');
@@ -174,16 +174,20 @@ describe('vote weights and innovations', () => {
     await list.row('链上电子合同').waitFor();
     // The member sees their own innovations only.
     expect(await list.rowCount()).toBe(1);
-    await list.rowAction(list.row('链上电子合同'), 'edit');
+    await list.rowAction(list.row('链上电子合同'), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/unions/innovatedetail2?id='));
+    const id = new URLSearchParams(p.url().split('?')[1]).get('id');
+    // Its edit route: the detail with the 编辑 form, loaded with the current values.
+    await p.goto(url(`/unions/edit2?id=${id}`));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await detail.action('editInnovation').click();
     const edit = await FormDialog.open(p);
+    await expect.poll(() => edit.item('应用场景').locator('input').inputValue()).toBe('合同存证');
     await typeInto(edit, '应用场景', '电子合同存证');
     await edit.ok();
     await expectToast(p, '更新成功');
-    await list.rowAction(list.row('链上电子合同'), 'view');
-    await p.waitForURL((u) => u.hash.startsWith('#/unions/innovatedetail2?id='));
-    const detail = new SectionDetail(p);
-    await detail.root.waitFor();
-    expect(await detail.value('scene').innerText()).toBe('电子合同存证');
+    await expect.poll(() => detail.value('scene').innerText()).toBe('电子合同存证');
     expect(await detail.value('name').innerText()).toBe('链上电子合同');
   });
 });
@@ -191,7 +195,8 @@ describe('vote weights and innovations', () => {
 describe('every /unions route opens with content for the administrator', () => {
   const lists = ['/unions/member/applyls', '/unions/member/audit', '/unions/member/refused', '/unions/member/removal', '/unions/member/vice',
     '/unions/expert', '/unions/voteWeight', '/unions/innovation/technology', '/unions/innovation/app', '/unions/innovation/other'];
-  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8'];
+  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8',
+    '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9'];
   const forms = ['/unions/member/addalliance', '/unions/addoperedetail'];
   it('lists show rows, details show values, forms show their fields', async () => {
     const p = await as('admin');

@@ -4,6 +4,7 @@ import engine from './en-US/engine';
 import ide from './en-US/ide';
 import portal from './en-US/portal';
 import security from './en-US/security';
+import personal from './en-US/personal';
 import alliance from './en-US/alliance';
 
 export default {
@@ -12,5 +13,6 @@ export default {
   ...ide,
   ...portal,
   ...security,
+  ...personal,
   ...alliance,
 };

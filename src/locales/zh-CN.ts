@@ -4,6 +4,7 @@ import engine from './zh-CN/engine';
 import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
 import security from './zh-CN/security';
+import personal from './zh-CN/personal';
 import alliance from './zh-CN/alliance';
 
 export default {
@@ -12,5 +13,6 @@ export default {
   ...ide,
   ...portal,
   ...security,
+  ...personal,
   ...alliance,
 };

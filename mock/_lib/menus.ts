@@ -34,7 +34,7 @@ const ADMIN = ['administrator'];
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
-  { id: '20', code: 'alliance', name: '骨干联盟', source: 'ApartmentOutlined', sort: 3, path: '' },
+  { id: '20', code: 'alliance', name: '骨干联盟', source: 'TeamOutlined', sort: 3, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -87,7 +87,7 @@ const declared: Decl[] = [
   { code: 'identity-apply', top: 'identity', name: '身份申请', i18n: 'identityApply', source: 'IdcardOutlined', sort: 3, title: t('身份申请', 'Apply for identity') },
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
   // Alliance (/unions/*): members see their own applications, administrators the audits.
-  { code: 'alliance-member', top: 'alliance', name: '联盟成员', i18n: 'allianceMember', source: 'UserOutlined', sort: 1, title: t('联盟成员', 'Members') },
+  { code: 'alliance-member', top: 'alliance', name: '联盟成员', i18n: 'allianceMember', source: 'TeamOutlined', sort: 1, title: t('联盟成员', 'Members') },
   // The two application forms are pages of the member group (schemas without a menu key, like the identity application).
   { code: 'alliance-apply', top: 'alliance', parent: 'alliance-member', name: '申请加入联盟', i18n: 'allianceApply', path: '/unions/member/addalliance', source: 'FileTextOutlined', sort: 2, title: t('申请加入联盟', 'Apply to join') },
   { code: 'alliance-vice', top: 'alliance', parent: 'alliance-member', name: '申请副理事长', i18n: 'allianceVice', path: '/unions/addoperedetail', source: 'UserOutlined', sort: 3, title: t('申请副理事长', 'Apply for vice-chairman') },

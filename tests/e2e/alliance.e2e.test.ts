@@ -177,16 +177,23 @@ describe('vote weights and innovations', () => {
     await list.rowAction(list.row('链上电子合同'), 'view');
     await p.waitForURL((u) => u.hash.startsWith('#/unions/innovatedetail2?id='));
     const id = new URLSearchParams(p.url().split('?')[1]).get('id');
-    // Its edit route: the detail with the 编辑 form, loaded with the current values.
-    await p.goto(url(`/unions/edit2?id=${id}`));
     const detail = new SectionDetail(p);
     await detail.root.waitFor();
+    // 编辑 on the detail opens the kind's edit page, loaded with the current values.
     await detail.action('editInnovation').click();
-    const edit = await FormDialog.open(p);
+    await p.waitForURL((u) => u.hash === `#/unions/edit2?id=${id}`);
+    const edit = formScreen(p);
     await expect.poll(() => edit.item('应用场景').locator('input').inputValue()).toBe('合同存证');
+    expect(await edit.item('创新名称').locator('input').inputValue()).toBe('链上电子合同');
     await typeInto(edit, '应用场景', '电子合同存证');
-    await edit.ok();
-    await expectToast(p, '更新成功');
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/appInnovation/update'));
+    await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    expect((await sent).postDataJSON()).toMatchObject({ id, scene: '电子合同存证', name: '链上电子合同' });
+    await expectToast(p, '保存成功');
+    await p.waitForURL((u) => u.hash === '#/unions/innovation/app');
+    await list.row('链上电子合同').waitFor();
+    await list.rowAction(list.row('链上电子合同'), 'view');
+    await detail.root.waitFor();
     await expect.poll(() => detail.value('scene').innerText()).toBe('电子合同存证');
     expect(await detail.value('name').innerText()).toBe('链上电子合同');
   });
@@ -195,9 +202,8 @@ describe('vote weights and innovations', () => {
 describe('every /unions route opens with content for the administrator', () => {
   const lists = ['/unions/member/applyls', '/unions/member/audit', '/unions/member/refused', '/unions/member/removal', '/unions/member/vice',
     '/unions/expert', '/unions/voteWeight', '/unions/innovation/technology', '/unions/innovation/app', '/unions/innovation/other'];
-  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8',
-    '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9'];
-  const forms = ['/unions/member/addalliance', '/unions/addoperedetail'];
+  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8'];
+  const forms = ['/unions/member/addalliance', '/unions/addoperedetail', '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9'];
   it('lists show rows, details show values, forms show their fields', async () => {
     const p = await as('admin');
     for (const route of lists) {

@@ -35,6 +35,7 @@ export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
   { id: '45', code: 'subchain', name: '子链管理', source: 'ApartmentOutlined', sort: 4, path: '' },
+  { id: '20', code: 'alliance', name: '骨干联盟', source: 'TeamOutlined', sort: 3, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -102,6 +103,14 @@ const declared: Decl[] = [
   { code: 'identity-apply', top: 'identity', name: '身份申请', i18n: 'identityApply', source: 'IdcardOutlined', sort: 3, title: t('身份申请', 'Apply for identity') },
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
   ...subchain,
+  // Alliance (/unions/*): members see their own applications, administrators the audits.
+  { code: 'alliance-member', top: 'alliance', name: '联盟成员', i18n: 'allianceMember', source: 'TeamOutlined', sort: 1, title: t('联盟成员', 'Members') },
+  // The two application forms are pages of the member group (schemas without a menu key, like the identity application).
+  { code: 'alliance-apply', top: 'alliance', parent: 'alliance-member', name: '申请加入联盟', i18n: 'allianceApply', path: '/unions/member/addalliance', source: 'FileTextOutlined', sort: 2, title: t('申请加入联盟', 'Apply to join') },
+  { code: 'alliance-vice', top: 'alliance', parent: 'alliance-member', name: '申请副理事长', i18n: 'allianceVice', path: '/unions/addoperedetail', source: 'UserOutlined', sort: 3, title: t('申请副理事长', 'Apply for vice-chairman') },
+  { code: 'alliance-expert', top: 'alliance', name: '联盟专家', i18n: 'allianceExpert', source: 'SafetyOutlined', sort: 2, roles: ADMIN, title: t('联盟专家', 'Experts') },
+  { code: 'alliance-weight', top: 'alliance', name: '投票权重', i18n: 'allianceWeight', source: 'DashboardOutlined', sort: 3, roles: ADMIN, title: t('投票权重', 'Vote weights') },
+  { code: 'alliance-innovation', top: 'alliance', name: '创新库', i18n: 'allianceInnovation', source: 'FileTextOutlined', sort: 4, title: t('创新库', 'Innovation library') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },

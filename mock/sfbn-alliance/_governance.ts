@@ -6,7 +6,8 @@
  *
  * Member types (dictionary alliance_member_type): 1 理事长 chairman, 2 副理事长 vice-chairman,
  * 3 成员 member. Member status, as identities (spec 4): 3 under review, 2 active, 0 refused,
- * 4 revoked. Vote business types (dictionary vote_business_type): 1 候选节点 candidate node,
+ * 4 revoked. A vice-chairman application is viceStatus on the member's row (3 under review, 2 passed,
+ * 0 refused); a pass makes memberType 2. Vote business types (dictionary vote_business_type): 1 候选节点 candidate node,
  * 2 子链创建 sub-chain creation, 3 规则变更 rule change.
  */
 import { seedTime, Table, type Row } from '../_lib/store';
@@ -22,6 +23,15 @@ export interface AllianceMember extends Row {
   status: 0 | 2 | 3 | 4;
   contactName: string;
   contactPhone: string;
+  email: string;
+  introduction: string;
+  /** Vice-chairman application of an active member: null none, 3 under review, 2 passed, 0 refused. */
+  viceStatus: 0 | 2 | 3 | null;
+  viceReason: string;
+  auditReason: string;
+  revokeReason: string;
+  auditUser: string;
+  auditTime: string;
   createTime: string;
   history: { action: string; user: string; time: string; status: number; reason?: string }[];
 }
@@ -37,6 +47,16 @@ const ORGS = ['国家链网运营中心', '北方算力科技有限公司', '南
   '中部标识解析中心', '华北能源链有限公司', '华南物流链有限公司', '西南政务链服务中心', '东北工业互联网有限公司',
   '长江数字贸易有限公司', '珠江跨境服务有限公司'];
 
+function seedHistory(i: number): AllianceMember['history'] {
+  const status = i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2;
+  const h: AllianceMember['history'] = [{ action: 'apply', user: '成员单位', time: seedTime(300 - i * 5), status: 3 }];
+  if (status === 3) return h;
+  if (status === 0) return [...h, { action: 'refuse', user: '王建国', time: seedTime(280 - i * 5), status: 0, reason: '单位资质材料不完整' }];
+  h.push({ action: 'pass', user: '王建国', time: seedTime(280 - i * 5), status: 2 });
+  if (status === 4) h.push({ action: 'revoke', user: '王建国', time: seedTime(200), status: 4, reason: '连续两年未参与联盟事务' });
+  return h;
+}
+
 export const allianceMembers = new Table<AllianceMember>('alliance-member', ORGS.map((orgName, i) => {
   const a = i === 0 ? admin() : undefined;
   return {
@@ -50,8 +70,17 @@ export const allianceMembers = new Table<AllianceMember>('alliance-member', ORGS
     status: i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2,
     contactName: ['王建国', '李明', '赵磊', '孙婷', '周强', '吴芳', '郑浩', '冯雪', '陈晨', '褚悦', '卫东', '蒋宁'][i],
     contactPhone: `1390000${String(1000 + i)}`,
+    email: `contact${i + 1}@member.example.cn`,
+    introduction: `${orgName}是骨干联盟${i === 0 ? '理事长' : '成员'}单位，参与骨干链的建设与治理。`,
+    // One active member waits for its vice-chairman application to be audited.
+    viceStatus: i === 5 ? 3 : i === 1 || i === 2 ? 2 : null,
+    viceReason: i === 5 ? '长期参与骨干链节点运维，申请担任副理事长' : '',
+    auditReason: i === 11 ? '单位资质材料不完整' : '',
+    revokeReason: i === 8 ? '连续两年未参与联盟事务' : '',
+    auditUser: i === 9 || i === 10 ? '' : '王建国',
+    auditTime: i === 9 || i === 10 ? '' : seedTime(280 - i * 5),
     createTime: seedTime(300 - i * 5),
-    history: [],
+    history: seedHistory(i),
   } as AllianceMember;
 }));
 

@@ -137,6 +137,8 @@ export const menuGroups = [
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
   // Sub-chains (docs/domain/subchain.md): the permissioned and the ott set.
   'subchain-permissioned', 'subchain-ott',
+  // Alliance (/unions/*): members, experts, vote weights, innovation library.
+  'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import portal from './en-US/portal';
 import security from './en-US/security';
 import personal from './en-US/personal';
 import browser from './en-US/browser';
+import alliance from './en-US/alliance';
 
 export default {
   ...shell,
@@ -15,4 +16,5 @@ export default {
   ...security,
   ...personal,
   ...browser,
+  ...alliance,
 };

@@ -6,6 +6,7 @@ import portal from './zh-CN/portal';
 import security from './zh-CN/security';
 import personal from './zh-CN/personal';
 import browser from './zh-CN/browser';
+import alliance from './zh-CN/alliance';
 
 export default {
   ...shell,
@@ -15,4 +16,5 @@ export default {
   ...security,
   ...personal,
   ...browser,
+  ...alliance,
 };

@@ -12,6 +12,11 @@ export const GROUP_TOP: Record<string, string> = {
   // Sub-chains (docs/domain/subchain.md)
   'subchain-permissioned': '子链管理',
   'subchain-ott': '子链管理',
+  // Alliance (/unions/*)
+  'alliance-member': '骨干联盟',
+  'alliance-expert': '骨干联盟',
+  'alliance-weight': '骨干联盟',
+  'alliance-innovation': '骨干联盟',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -31,6 +36,11 @@ export const GROUP_LABELS: Record<string, string> = {
   // Sub-chains (docs/domain/subchain.md)
   'subchain-permissioned': '许可子链',
   'subchain-ott': '非许可子链',
+  // Alliance (/unions/*)
+  'alliance-member': '联盟成员',
+  'alliance-expert': '联盟专家',
+  'alliance-weight': '投票权重',
+  'alliance-innovation': '创新库',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

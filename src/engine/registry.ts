@@ -135,6 +135,8 @@ export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
+  // App center and developer API keys (apps helper, docs/domain/apps.md)
+  'apps-mine', 'apps-market', 'apps-admin', 'developer-apikey',
 ] as const;
 
 /**

@@ -153,3 +153,21 @@ describe('resource contracts', () => {
     expect((await call(user, 'GET', '/sfbn-resource/contract/page')).status).toBe(403);
   });
 });
+
+describe('routes of the area', () => {
+  it('form routes without a menu entry are admitted through their menuPath, for holders of that entry only', async () => {
+    const { schemaRoutes } = await import('../../config/schemaRoutes');
+    const { routeAllowed } = await import('../../src/utils/routeGuard');
+    const routes = schemaRoutes();
+    const add = routes.find((r) => r.path === '/apps/selfbuilt/builtadd')!;
+    expect(add).toMatchObject({ screen: 'apps/builtadd', menuPath: '/apps/selfbuilt/index' });
+    const sms = routes.find((r) => r.path === '/operations/third/sms/smsincrease')!;
+    expect(sms.menuPath).toBe('/operations/third/sms');
+    const allowed = (menus: string[], route: typeof add) =>
+      routeAllowed({ pathname: route.path, search: '', route, menus: new Set(menus), listRouteOf: () => undefined, firstPage: '/wel/index', origin: 'http://x' });
+    expect(allowed(['/apps/selfbuilt/index'], add)).toBe(true);
+    expect(allowed(['/apps/store/index'], add)).toBe(false);
+    expect(allowed(['/apps/selfbuilt/index'], sms)).toBe(false);
+  });
+
+});

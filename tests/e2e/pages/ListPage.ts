@@ -9,6 +9,11 @@ export const GROUP_TOP: Record<string, string> = {
   'identity-person': '数字身份',
   'identity-org': '数字身份',
   'identity-apply': '数字身份',
+  // App center and developer API keys (apps helper)
+  'apps-mine': '应用中心',
+  'apps-market': '应用中心',
+  'apps-admin': '应用中心',
+  'developer-apikey': '开发者中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -25,6 +30,11 @@ export const GROUP_LABELS: Record<string, string> = {
   'identity-org': '机构身份',
   'identity-apply': '身份申请',
   'personal-center': '个人中心',
+  // App center and developer API keys (apps helper)
+  'apps-mine': '我的应用',
+  'apps-market': '应用市场',
+  'apps-admin': '应用审核',
+  'developer-apikey': 'API密钥',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -90,9 +90,9 @@ const declared: Decl[] = [
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   // App center and developer API keys (apps helper, docs/domain/apps.md)
   { code: 'apps-mine', top: 'apps', name: '我的应用', i18n: 'appsMine', source: 'AppstoreOutlined', sort: 1, title: t('我的应用', 'My apps') },
-  { code: 'apps-market', top: 'apps', name: '应用市场', i18n: 'appsMarket', source: 'AppstoreOutlined', sort: 2, title: t('应用市场', 'App market') },
-  { code: 'apps-admin', top: 'apps', name: '应用审核', i18n: 'appsAdmin', source: 'SafetyOutlined', sort: 3, roles: ADMIN, title: t('应用审核', 'App review') },
-  { code: 'developer-apikey', top: 'developer', name: 'API密钥', i18n: 'apikey', source: 'SafetyOutlined', sort: 2, title: t('API密钥', 'API keys') },
+  { code: 'apps-market', top: 'apps', name: '应用市场', i18n: 'appsMarket', source: 'ShopOutlined', sort: 2, title: t('应用市场', 'App market') },
+  { code: 'apps-admin', top: 'apps', name: '应用审核', i18n: 'appsAdmin', source: 'AuditOutlined', sort: 3, roles: ADMIN, title: t('应用审核', 'App review') },
+  { code: 'developer-apikey', top: 'developer', name: 'API密钥', i18n: 'apikey', source: 'KeyOutlined', sort: 2, title: t('API密钥', 'API keys') },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },

@@ -6,6 +6,7 @@ import { security } from './org';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
+import { takeBindCode } from '../sfbn-resource/person';
 
 function person(u: ReturnType<typeof currentUser>) {
   return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
@@ -59,6 +60,19 @@ export function checkPassword(u: { account: string; password: string }, cipher: 
   return { ok: true, msg: '操作成功' };
 }
 
+function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[string]>[1], update: boolean) {
+  const u = currentUser(req);
+  const p = params(req);
+  const phone = String(p.phone ?? '').trim();
+  if (!/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
+  if (!update && u.phone) return fail(res, '已绑定手机号，请使用更换绑定');
+  if (users.find((x) => x.phone === phone && x.id !== u.id)) return fail(res, '该手机号已被其他账号绑定');
+  const problem = takeBindCode(u.account, phone, String(p.code ?? '').trim());
+  if (problem) return fail(res, problem);
+  users.update(u.id, { phone });
+  ok(res, true, '绑定成功');
+}
+
 const routes: Routes = {
   'GET /api/sfbn-system/account/getPerson': (req, res) => ok(res, person(currentUser(req))),
   'GET /api/sfbn-system/account/getUserStatus': (req, res) => ok(res, { status: currentUser(req).status }),
@@ -68,6 +82,10 @@ const routes: Routes = {
     users.update(u.id, { avatar: String(params(req).avatar ?? '') });
     ok(res, true, '保存成功');
   },
+
+  /** Phone binding (contract "Accounts"): the code sent by GET /sfbn-resource/person/verify-code/bind. */
+  'POST /api/sfbn-system/account/bind': (req, res) => bindPhone(req, res, false),
+  'POST /api/sfbn-system/account/bindUpdate': (req, res) => bindPhone(req, res, true),
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.

@@ -3,6 +3,7 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { validate, type Field } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
+import { messages } from './account';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -85,6 +86,30 @@ export const noticeTable = new Table(
   })),
 );
 
+/**
+ * A notice the administrator publishes reaches every user's message center (unread, so the bell's
+ * dot and the notice badge show it); an edited notice updates the message it sent.
+ */
+function publishToMessageCenter(routes: Routes): Routes {
+  const key = 'POST /api/sfbn-system/notice/submit';
+  const submit = routes[key];
+  const plain = (html: unknown) => String(html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    ...routes,
+    [key]: async (req, res) => {
+      const before = new Set(noticeTable.rows.map((r) => r.id));
+      await submit(req, res);
+      if (res.statusCode !== 200) return;
+      for (const n of noticeTable.rows) {
+        const message = { title: n.title, content: plain(n.content), noticeId: n.id };
+        const sent = messages.notice.rows.find((m) => m.noticeId === n.id);
+        if (!before.has(n.id)) messages.notice.insert({ ...message, userId: '*', isRead: 0, handled: 0 });
+        else if (sent && n.id === String(params(req).id)) messages.notice.update(sent.id, message);
+      }
+    },
+  };
+}
+
 // ---- sensitive words (page, add, delete) -------------------------------------------------
 const words = ['赌博', '诈骗', '传销', '洗钱', '非法集资', '虚拟货币炒作', '刷单', '代开发票', '私募骗局', '黑客攻击', '木马', '钓鱼网站', '色情'];
 export const wordTable = new Table(
@@ -163,9 +188,11 @@ const routes: Routes = {
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
   }),
-  ...crud(noticeTable, '/api/sfbn-system/notice', {
-    required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
-  }),
+  ...publishToMessageCenter(
+    crud(noticeTable, '/api/sfbn-system/notice', {
+      required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
+    }),
+  ),
   ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {
     names: { add: 'add', remove: 'delete', submit: false },
     required: { word: '请输入敏感词' },

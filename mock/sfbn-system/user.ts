@@ -50,6 +50,14 @@ if (!users.find((u) => u.account === 'user01')) {
       createTime: seedTime(10 + row),
     } as User);
   }
+  // Two registrations from /register still waiting for an administrator (注册审批 lists them).
+  for (const [i, account] of ['applicant01', 'applicant02'].entries()) {
+    users.rows.push({
+      id: String(1123598821738675400n + BigInt(i)), account, password: 'Apply1234', name: account, realName: '', bid: '', status: 1,
+      tenantId: '000000', roleId: '1123598816738675202', roleName: 'user', userType: 1, email: '', phone: '',
+      deptId: '', deptName: '', postId: '', avatar: '', isDeleted: 0, approved: 0, createTime: seedTime(5 + i),
+    } as User);
+  }
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }
 
@@ -168,6 +176,7 @@ const routes: Routes = {
     const checked = validate(profile, params(req), me);
     if ('error' in checked) return fail(res, checked.error);
     const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
+    if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
     if (values.phone && !/^1[3-9]\d{9}$/.test(values.phone)) return fail(res, '手机号码格式不正确');
     if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
     users.update(me.id, values as Partial<User>);

@@ -14,21 +14,12 @@ export interface SchemaRoute {
   /** Which view of the screen this route shows: "list", "detail", ... (keys of "routes"). */
   view: string;
   title?: unknown;
-  /** A screen without a menu entry (an add or edit page) is admitted with this menu path (the route guard). */
-  menuPath?: string;
 }
 
 export function schemaRoutes(): SchemaRoute[] {
   return readSchemaFiles().flatMap(({ screen, json }) =>
     Object.entries<unknown>(json.routes ?? {})
       .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].startsWith('/'))
-      .map(([view, route]) => ({
-        path: route,
-        component: '@/pages/schema/index',
-        screen,
-        view,
-        title: json.title,
-        ...(typeof json.menuPath === 'string' ? { menuPath: json.menuPath } : {}),
-      })),
+      .map(([view, route]) => ({ path: route, component: '@/pages/schema/index', screen, view, title: json.title })),
   );
 }

@@ -300,6 +300,12 @@ export interface MenuConfig {
   sort?: number;
   roles?: string[];
   icon?: string;
+  /**
+   * true: the entry is in the user's menus (so the route guard admits the route) but not drawn in
+   * the side menu, as BladeX keeps hidden menus for pages reached only by a link (e.g. a process
+   * history opened from the to-do list).
+   */
+  hidden?: boolean;
 }
 
 export interface ScreenSchema {
@@ -309,8 +315,6 @@ export interface ScreenSchema {
   description?: Text;
   routes: Record<string, string>;
   menu?: MenuConfig;
-  /** A screen without a menu entry (a form route such as an add page): admitted when the menus hold this path. */
-  menuPath?: string;
   api: {
     list?: Call;
     detail?: Call;

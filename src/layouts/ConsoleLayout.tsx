@@ -154,7 +154,7 @@ function ConsoleShell() {
   };
 
   const toItems = (list: MenuItem[]): MenuProps['items'] =>
-    list.map((m) => {
+    list.filter((m) => !m.meta?.hidden).map((m) => {
       const n = badgeFor(m.path, counters);
       const label = (
         <span className="bbn-menu-label">

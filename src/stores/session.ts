@@ -22,7 +22,8 @@ export interface MenuItem {
   source?: string;
   sort?: number;
   children?: MenuItem[];
-  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string> };
+  /** hidden: admitted by the route guard, not drawn in the side menu. */
+  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string>; hidden?: boolean };
 }
 
 export interface TopMenu {

@@ -154,20 +154,28 @@ describe('resource contracts', () => {
   });
 });
 
-describe('routes of the area', () => {
-  it('form routes without a menu entry are admitted through their menuPath, for holders of that entry only', async () => {
-    const { schemaRoutes } = await import('../../config/schemaRoutes');
-    const { routeAllowed } = await import('../../src/utils/routeGuard');
-    const routes = schemaRoutes();
-    const add = routes.find((r) => r.path === '/apps/selfbuilt/builtadd')!;
-    expect(add).toMatchObject({ screen: 'apps/builtadd', menuPath: '/apps/selfbuilt/index' });
-    const sms = routes.find((r) => r.path === '/operations/third/sms/smsincrease')!;
-    expect(sms.menuPath).toBe('/operations/third/sms');
-    const allowed = (menus: string[], route: typeof add) =>
-      routeAllowed({ pathname: route.path, search: '', route, menus: new Set(menus), listRouteOf: () => undefined, firstPage: '/wel/index', origin: 'http://x' });
-    expect(allowed(['/apps/selfbuilt/index'], add)).toBe(true);
-    expect(allowed(['/apps/store/index'], add)).toBe(false);
-    expect(allowed(['/apps/selfbuilt/index'], sms)).toBe(false);
+describe('menus of the area', () => {
+  async function entries(s: Session) {
+    const tops = (await s.get('/sfbn-system/menu/top-menu')).data as { id: string; code: string }[];
+    const flat: any[] = [];
+    const walk = (list: any[]) => list.forEach((m) => (flat.push(m), walk(m.children ?? [])));
+    for (const t of tops) walk((await s.get('/sfbn-system/menu/routes', { topMenuId: t.id })).data);
+    return { tops: tops.map((t) => t.code), byPath: new Map(flat.filter((m) => m.path).map((m) => [m.path, m])) };
+  }
+
+  it('a verified user has the app center and API keys, the form routes as hidden entries, no audit screens', async () => {
+    const m = await entries(user);
+    expect(m.tops).toEqual(expect.arrayContaining(['apps', 'developer']));
+    for (const path of ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/developer/apikey/index']) expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
+    expect(m.byPath.get('/apps/selfbuilt/builtadd')?.meta.hidden).toBe(true);
+    expect(m.byPath.get('/apps/selfbuilt/builtedit')?.meta.hidden).toBe(true);
+    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/operations/third/sms/smsincrease', '/resource/contract/index']) expect(m.byPath.has(path)).toBe(false);
   });
 
+  it('the administrator also has the audits, the SMS form routes and the contract sub-lists (hidden)', async () => {
+    const m = await entries(admin);
+    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/resource/contract/index']) expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
+    for (const path of ['/operations/third/sms/smsincrease', '/operations/third/sms/smsedit', '/resource/contract/relation', '/resource/contract/transactions'])
+      expect(m.byPath.get(path)?.meta.hidden).toBe(true);
+  });
 });

@@ -36,6 +36,7 @@ export const topMenus: TopMenu[] = [
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
   { id: '45', code: 'subchain', name: '子链管理', source: 'ApartmentOutlined', sort: 4, path: '' },
   { id: '20', code: 'alliance', name: '骨干联盟', source: 'TeamOutlined', sort: 3, path: '' },
+  { id: '21', code: 'apps', name: '应用中心', source: 'AppstoreOutlined', sort: 5, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -113,6 +114,11 @@ const declared: Decl[] = [
   { code: 'alliance-innovation', top: 'alliance', name: '创新库', i18n: 'allianceInnovation', source: 'FileTextOutlined', sort: 4, title: t('创新库', 'Innovation library') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
+  // App center and developer API keys (apps helper, docs/domain/apps.md)
+  { code: 'apps-mine', top: 'apps', name: '我的应用', i18n: 'appsMine', source: 'AppstoreOutlined', sort: 1, title: t('我的应用', 'My apps') },
+  { code: 'apps-market', top: 'apps', name: '应用市场', i18n: 'appsMarket', source: 'ShopOutlined', sort: 2, title: t('应用市场', 'App market') },
+  { code: 'apps-admin', top: 'apps', name: '应用审核', i18n: 'appsAdmin', source: 'AuditOutlined', sort: 3, roles: ADMIN, title: t('应用审核', 'App review') },
+  { code: 'developer-apikey', top: 'developer', name: 'API密钥', i18n: 'apikey', source: 'KeyOutlined', sort: 2, title: t('API密钥', 'API keys') },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },

@@ -1,35 +1,32 @@
-/** App center figures for the console home (spec 7.7 getAppOverview, getMyAppList, getAppActivityRank). */
+/** App center figures for the console home (spec 7.7 getAppOverview, getMyAppList, getAppActivityRank, getAppMonitorOverview). */
+import { needs } from '../_lib/access';
 import { ok, paginate, params, type Routes } from '../_lib/http';
-import { Table, seedTime } from '../_lib/store';
+import { APP_STATUS, apps } from './appinformation';
 
-const names = ['链上存证', '供应链金融', '电子合同', '数字藏品', '溯源查询', '司法存证', '政务数据共享', '碳积分'];
-export const apps = new Table(
-  'app',
-  names.map((appName, i) => ({
-    id: `app-${i + 1}`,
-    appName,
-    publish: i % 3 === 2 ? 0 : 1,
-    star: i % 4 === 0 ? 1 : 0,
-    activity: 980 - i * 97,
-    calls: 1200 - i * 113,
-    createTime: seedTime(40 + i * 9),
-  })),
-);
+const published = () => apps.rows.filter((a) => a.status === APP_STATUS.published);
 
 const routes: Routes = {
   'GET /api/sfbn-app-center/appinformation/getAppOverview': (_req, res) =>
     ok(res, {
       total: apps.rows.length,
-      published: apps.rows.filter((a) => a.publish === 1).length,
-      star: apps.rows.filter((a) => a.star === 1).length,
+      published: published().length,
+      star: published().filter((a) => a.starStatus === 2).length,
       callsToday: apps.rows.reduce((s, a) => s + a.calls, 0),
     }),
   'GET /api/sfbn-app-center/appinformation/getMyAppList': (req, res) => {
     const p = params(req);
-    ok(res, paginate(apps.filter({}), p.current, p.size));
+    const bid = (req as any).user?.bid ?? '';
+    ok(res, paginate(apps.filter({}, (a) => a.creator === bid), p.current, p.size));
   },
   'GET /api/sfbn-app-center/appinformation/getAppActivityRank': (_req, res) =>
-    ok(res, [...apps.rows].sort((a, b) => b.activity - a.activity).slice(0, 5).map(({ id, appName, activity }) => ({ id, appName, activity }))),
+    ok(res, [...published()].sort((a, b) => b.activity - a.activity).slice(0, 5).map(({ id, appName, activity }) => ({ id, appName, activity }))),
+  'GET /api/sfbn-app-center/appinformation/getAppMonitorOverview': needs((_req, res) =>
+    ok(res, {
+      online: published().length,
+      underReview: apps.rows.filter((a) => a.status === APP_STATUS.review).length,
+      calls: published().reduce((s, a) => s + a.calls, 0),
+      identityOpened: published().filter((a) => a.identityStatus === 2).length,
+    }), 'user'),
 };
 
 export default routes;

@@ -43,6 +43,23 @@ export const messages = Object.fromEntries(
 
 const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
 
+/**
+ * The signed-in user's password, sm2-encrypted, checked as at login: wrong ones count towards the
+ * lockout. Shared by checkPassword (lock screen) and the API key secret (sfbn-system/apikey.ts).
+ */
+export function checkPassword(u: { account: string; password: string }, cipher: unknown): { ok: boolean; locked?: boolean; msg: string } {
+  const locked = lockedMessage(u.account);
+  if (locked) return { ok: false, locked: true, msg: locked };
+  const plain = decrypt(cipher);
+  if (plain === null) return { ok: false, msg: '密码未加密' };
+  if (plain !== u.password) {
+    const msg = recordFailure(u.account, security.passwordLockNum);
+    return { ok: false, locked: Boolean(lockedMessage(u.account)), msg };
+  }
+  recordSuccess(u.account);
+  return { ok: true, msg: '操作成功' };
+}
+
 function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[string]>[1], update: boolean) {
   const u = currentUser(req);
   const p = params(req);
@@ -73,17 +90,9 @@ const routes: Routes = {
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.
   'POST /api/sfbn-system/api/client/checkPassword': (req, res) => {
-    const u = currentUser(req);
-    const locked = lockedMessage(u.account);
-    if (locked) return fail(res, locked);
-    const plain = decrypt(params(req).password);
-    if (plain === null) return ok(res, false, '密码未加密');
-    if (plain !== u.password) {
-      const msg = recordFailure(u.account, security.passwordLockNum);
-      return lockedMessage(u.account) ? fail(res, msg) : ok(res, false, msg);
-    }
-    recordSuccess(u.account);
-    ok(res, true);
+    const r = checkPassword(currentUser(req), params(req).password);
+    if (r.locked) return fail(res, r.msg);
+    ok(res, r.ok, r.ok ? undefined : r.msg);
   },
 
   'GET /api/sfbn-system/messagePending/getIsDisplay': (_req, res) =>

@@ -139,6 +139,8 @@ export const menuGroups = [
   'subchain-permissioned', 'subchain-ott',
   // Alliance (/unions/*): members, experts, vote weights, innovation library.
   'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
+  // App center and developer API keys (apps helper, docs/domain/apps.md)
+  'apps-mine', 'apps-market', 'apps-admin', 'developer-apikey',
 ] as const;
 
 /**

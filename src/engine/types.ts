@@ -89,6 +89,8 @@ export interface Field {
   widget?: WidgetName;
   /** Shown in the search form above the list. */
   search?: boolean;
+  /** password widget of an action form: sent sm2-encrypted with the gateway's key (as the login and lock screen send it). */
+  encrypt?: boolean;
   /** A column of the list (default true). */
   inList?: boolean;
   /** A field of the add / edit form (default true). */
@@ -155,7 +157,7 @@ export interface Action {
   /** toggle: the field switched and the two states. */
   field?: string;
   states?: { value: string | number; label: Text; confirm?: Text }[];
-  /** form / audit: the dialog's fields. */
+  /** form / audit: the dialog's fields; result: fields asked first (e.g. the password before a secret). */
   fields?: Field[];
   /** form: call that loads the initial values (templates allowed in `loadParams`). */
   load?: Call;

@@ -150,7 +150,15 @@ export function postMultipart<T = any>(path: string, fields: Record<string, stri
 export function call<T = any>(spec: string, payload: Record<string, any> = {}, options: CallOptions = {}) {
   const m = /^(GET|POST|PUT|DELETE)\s+(\/\S+)$/.exec(spec.trim());
   if (!m) throw new Error(`"${spec}" is not "METHOD /service/path"`);
-  const [, method, path] = m;
+  const [, method, template] = m;
+  // A path template such as /sfbn-resource/contract/detail/{id} takes its value out of the payload.
+  const rest = { ...payload };
+  const path = template.replace(/\{(\w+)\}/g, (_x, k: string) => {
+    const v = rest[k];
+    delete rest[k];
+    return encodeURIComponent(String(v ?? ''));
+  });
+  payload = rest;
   if (method === 'GET' || method === 'DELETE') return request<T>(path, { ...options, method, params: payload });
   return request<T>(path, { ...options, method, data: payload });
 }

@@ -30,6 +30,7 @@ export default {
   'menu.ide': 'Contract IDE',
   'topmenu.home': 'Home',
   'topmenu.developer': 'Developer center',
+  'topmenu.apps': 'App center',
   'topmenu.system': 'Administration',
   'topmenu.personal': 'Personal center',
   'topmenu.message': 'Message center',

@@ -31,6 +31,7 @@ export default {
   'menu.ide': '合约开发',
   'topmenu.home': '首页',
   'topmenu.developer': '开发者中心',
+  'topmenu.apps': '应用中心',
   'topmenu.system': '系统管理',
   'topmenu.personal': '个人中心',
   'topmenu.message': '消息中心',

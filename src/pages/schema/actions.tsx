@@ -144,6 +144,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         if (await copyText(String(row?.[a.copyField!] ?? ''))) message.success(t('engine.copied'));
         return;
       case 'result': {
+        // Fields to ask first (a password before a secret): the form dialog calls, the answer shows.
+        if (a.fields?.length) return setDialog({ kind: 'form', name, action: a, row, ids });
         if (a.confirm && !(await confirm(tx(a.confirm)))) return;
         const r = await call(a.api!, payload(a, row, ids));
         if (!okCode(r)) return;
@@ -287,7 +289,15 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         />
       )}
       {dialog?.kind === 'view' && <DetailDialog row={dialog.row} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'form' && <ActionForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
+      {dialog?.kind === 'form' && (
+        <ActionForm
+          d={dialog}
+          onClose={() => setDialog(null)}
+          finish={finish}
+          payload={payload}
+          show={(data) => setDialog({ kind: 'result', title: tx(dialog.action.label), data })}
+        />
+      )}
       {dialog?.kind === 'audit' && <AuditForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
       {dialog?.kind === 'result' && (
         <Modal open title={dialog.title} maskClosable={false} onCancel={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}>
@@ -318,7 +328,27 @@ function ResultView({ data }: { data: unknown }) {
 type Finish = (a: Action, r: any, fallback?: string) => boolean;
 type PayloadFn = (a: Action, row?: Row, ids?: string, form?: Row) => Row;
 
-function ActionForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'form' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
+/** Password fields marked `encrypt` leave the browser sm2-encrypted (the cipher loads only when used). */
+async function encrypted(fields: Field[], body: Row): Promise<Row> {
+  const secret = fields.filter((f) => f.encrypt && typeof body[f.name] === 'string');
+  if (!secret.length) return body;
+  const { encryptField } = await import('@/utils/crypto');
+  return { ...body, ...Object.fromEntries(secret.map((f) => [f.name, encryptField(body[f.name])])) };
+}
+
+function ActionForm({
+  d,
+  onClose,
+  finish,
+  payload,
+  show,
+}: {
+  d: Extract<Dialog, { kind: 'form' }>;
+  onClose: () => void;
+  finish: Finish;
+  payload: PayloadFn;
+  show: (data: unknown) => void;
+}) {
   const { locale, ctx } = useScreen();
   const a = d.action;
   const [initial, setInitial] = useState<Row | undefined>(a.load ? undefined : d.row ? pickFields(d.row, a.fields!) : {});
@@ -348,7 +378,14 @@ function ActionForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind
           return finish(a, await postMultipart(path, fields));
         }
         for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) body[k] = v.join(',');
-        return finish(a, await call(a.api!, body));
+        const r = await call(a.api!, await encrypted(a.fields!, body));
+        if (a.kind === 'result') {
+          // The answer replaces the form (a secret is shown, never kept in the list).
+          if (r?.code !== 200) return false;
+          show(r.data);
+          return false;
+        }
+        return finish(a, r);
       }}
       onClose={onClose}
     />

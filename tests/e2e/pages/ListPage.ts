@@ -17,6 +17,11 @@ export const GROUP_TOP: Record<string, string> = {
   'alliance-expert': '骨干联盟',
   'alliance-weight': '骨干联盟',
   'alliance-innovation': '骨干联盟',
+  // App center and developer API keys (apps helper)
+  'apps-mine': '应用中心',
+  'apps-market': '应用中心',
+  'apps-admin': '应用中心',
+  'developer-apikey': '开发者中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -41,6 +46,11 @@ export const GROUP_LABELS: Record<string, string> = {
   'alliance-expert': '联盟专家',
   'alliance-weight': '投票权重',
   'alliance-innovation': '创新库',
+  // App center and developer API keys (apps helper)
+  'apps-mine': '我的应用',
+  'apps-market': '应用市场',
+  'apps-admin': '应用审核',
+  'developer-apikey': 'API密钥',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

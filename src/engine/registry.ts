@@ -135,6 +135,8 @@ export const menuGroups = [
   'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
   'system-flow', 'system-job', 'system-log', 'developer-contract',
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey', 'chain-node', 'monitor-backbone',
 ] as const;
 
 /**

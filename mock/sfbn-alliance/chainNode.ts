@@ -202,7 +202,9 @@ function decide(row: Row, user: User) {
   if (outcome === null) return;
   row.status = outcome;
   row.decideTime = formatTime();
-  row.history = [...row.history, { action: outcome === CANDIDATE.elected ? 'elect' : 'reject', user: '计票', time: row.decideTime, status: outcome, reason: `${t.yesWeight} / ${t.totalWeight}` }];
+  // The decision is the tally's pass / refuse; the status tag says elected or not elected.
+  const reason = outcome === CANDIDATE.elected ? `赞成权重 ${t.yesWeight} / 总权重 ${t.totalWeight}` : `反对权重 ${t.noWeight} / 总权重 ${t.totalWeight}`;
+  row.history = [...row.history, { action: outcome === CANDIDATE.elected ? 'pass' : 'refuse', user: '计票', time: row.decideTime, status: outcome, reason }];
   // An elected candidate becomes a consensus node.
   if (outcome === CANDIDATE.elected) chainNodes.update(row.nodeId, { nodeType: 1 });
   void user;
@@ -236,7 +238,7 @@ const vote: Handler = (req, res) => {
   if (choice !== 1 && choice !== 2) return fail(res, '请选择投票意见');
   if (votes.some((v) => v.candidateId === row.id && v.userId === u.id)) return fail(res, '您已投过票');
   votes.push({ candidateId: row.id, userId: u.id, orgName: member.orgName, vote: choice, time: formatTime() });
-  row.history = [...row.history, { action: choice === 1 ? 'voteYes' : 'voteNo', user: member.orgName, time: formatTime(), status: row.status, reason: `${voteWeightOf(u.id, CANDIDATE_BUSINESS)}` }];
+  row.history = [...row.history, { action: 'vote', user: member.orgName, time: formatTime(), status: row.status, reason: `${choice === 1 ? '赞成' : '反对'}（权重 ${voteWeightOf(u.id, CANDIDATE_BUSINESS)}）` }];
   decide(row, u);
   ok(res, candidateView(row, u), '投票成功');
 };

@@ -135,7 +135,14 @@ export default {
   'home.col.hash': 'Transaction hash',
   'home.col.height': 'Block height',
   'home.col.activity': 'Activity',
-  'home.nodeStatus.1': 'Running',
-  'home.nodeStatus.2': 'Stopped',
-  'home.nodeStatus.3': 'Syncing',
+  // node status and type of the chain's node table (docs/domain/chain.md)
+  'home.nodeStatus.0': 'Refused',
+  'home.nodeStatus.1': 'To be reviewed',
+  'home.nodeStatus.2': 'To be deployed',
+  'home.nodeStatus.3': 'To be verified',
+  'home.nodeStatus.4': 'Running',
+  'home.nodeStatus.5': 'Revoked',
+  'home.nodeStatus.6': 'Cancelled',
+  'home.nodeType.1': 'Consensus node',
+  'home.nodeType.2': 'Sync node',
 };

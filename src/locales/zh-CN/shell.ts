@@ -135,7 +135,14 @@ export default {
   'home.col.hash': '交易哈希',
   'home.col.height': '区块高度',
   'home.col.activity': '活跃度',
-  'home.nodeStatus.1': '运行中',
-  'home.nodeStatus.2': '已停止',
-  'home.nodeStatus.3': '同步中',
+  // node status and type of the chain's node table (docs/domain/chain.md)
+  'home.nodeStatus.0': '已驳回',
+  'home.nodeStatus.1': '待审核',
+  'home.nodeStatus.2': '待部署',
+  'home.nodeStatus.3': '待验证',
+  'home.nodeStatus.4': '运行中',
+  'home.nodeStatus.5': '已撤销',
+  'home.nodeStatus.6': '已取消',
+  'home.nodeType.1': '共识节点',
+  'home.nodeType.2': '同步节点',
 };

@@ -1,7 +1,8 @@
 /**
  * /chainmanagement/survey/{index, have-information, null-information}: the user's backbone chain.
- * index chooses: a user whose chain is built (or who waits for an audit) sees have-information,
- * one without a chain (or refused) sees null-information with how to apply. The only bespoke page
+ * index (the menu entry) shows what fits: a user whose chain is built (or who waits for an audit)
+ * sees have-information, one without a chain (or refused) null-information with how to apply; the
+ * two named routes show their view and send a user whose state does not match to the other one. The only bespoke page
  * of the chain area (docs/domain/chain.md); its texts live here so the first load does not grow.
  */
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Statistic, Steps, Tag } from 'antd';
@@ -44,7 +45,7 @@ export default function Survey() {
   const has = Boolean(row && row.status !== 0);
 
   useEffect(() => {
-    if (mine.loading || !mine.data) return;
+    if (mine.loading || !mine.data || (pathname !== HAVE && pathname !== NULL)) return;
     const target = has ? HAVE : NULL;
     if (pathname !== target) history.replace(target);
   }, [mine.loading, mine.data, has, pathname]);

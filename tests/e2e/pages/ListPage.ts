@@ -9,6 +9,10 @@ export const GROUP_TOP: Record<string, string> = {
   'identity-person': '数字身份',
   'identity-org': '数字身份',
   'identity-apply': '数字身份',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey': '主干链治理',
+  'chain-node': '主干链治理',
+  'monitor-backbone': '监控中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -25,6 +29,10 @@ export const GROUP_LABELS: Record<string, string> = {
   'identity-org': '机构身份',
   'identity-apply': '身份申请',
   'personal-center': '个人中心',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey': '主干链概况',
+  'chain-node': '节点管理',
+  'monitor-backbone': '主干链监控',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

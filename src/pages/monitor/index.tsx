@@ -1,15 +1,26 @@
 /**
  * /monitor/backbone/index: the backbone monitoring center over the last 7 days (spec 9). Each chart
  * has the figures behind it as a small table (readable without the picture, and what tests assert).
- * echarts loads with this route only (./EChart, modular imports).
+ * echarts loads with this route only (./EChart, modular imports), after the figures: the page is
+ * usable while the charts' chunk arrives, each chart keeping its place meanwhile.
  */
-import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useRequest } from 'ahooks';
 import dayjs from 'dayjs';
-import React, { useMemo } from 'react';
+import React, { Suspense, lazy, useMemo } from 'react';
 import { useIntl } from 'umi';
 import { get } from '@/services/request';
-import EChart from './EChart';
+import type { EChartsCoreOption } from 'echarts/core';
+
+const LazyChart = lazy(() => import('./EChart'));
+function EChart(props: { option: EChartsCoreOption; height?: number; testId: string }) {
+  const h = props.height ?? 280;
+  return (
+    <Suspense fallback={<div style={{ height: h }} data-testid={`${props.testId}-loading`}><Skeleton active paragraph={{ rows: Math.round(h / 48) }} /></div>}>
+      <LazyChart {...props} />
+    </Suspense>
+  );
+}
 
 const M = {
   'zh-CN': {

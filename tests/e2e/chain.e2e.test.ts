@@ -214,7 +214,11 @@ describe('a user without a chain', () => {
 });
 
 describe('every route of the area opens with content for the administrator', () => {
-  const ids: Record<string, string> = { 'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1' };
+  const ids: Record<string, string> = {
+    'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1',
+    // spec 2.4's contract, tool and module detail routes over the IDE's seeded project, tool and template
+    'contract.project': '1500000000000000101', 'contract.tool': '1500000000000000301', 'contract.template': '1500000000000000201',
+  };
   const routes: [string, string][] = [
     ['/chainmanagement/survey/index', 'chain-have-information'],
     ['/chainmanagement/survey/have-information', 'chain-have-information'],
@@ -222,7 +226,7 @@ describe('every route of the area opens with content for the administrator', () 
   ];
   for (const f of readSchemaFiles()) {
     const s = f.json as ScreenSchema;
-    if (!s.key?.startsWith('chain.')) continue;
+    if (!s.key?.startsWith('chain.') && !ids[s.key]) continue;
     for (const [view, path] of Object.entries(s.routes ?? {})) {
       const detail = view.startsWith('detail');
       const kind = s.list?.kind === 'none' ? 'schema-form-screen' : detail ? 'schema-detail' : 'schema-list';

@@ -94,6 +94,7 @@ const declared: Decl[] = [
   { code: 'chain-survey', top: 'chain', name: '主干链概况', i18n: 'chainSurvey', source: 'ApartmentOutlined', sort: 1, title: t('主干链概况', 'Backbone chain') },
   { code: 'chain-overview', top: 'chain', parent: 'chain-survey', name: '链概况', i18n: 'chainOverview', path: '/chainmanagement/survey/index', source: 'DashboardOutlined', sort: 1, title: t('链概况', 'Chain overview') },
   { code: 'chain-setting-apply', top: 'chain', parent: 'chain-survey', name: '申请建链', i18n: 'chainSettingApply', path: '/chainmanagement/survey/detail', source: 'FileTextOutlined', sort: 3, title: t('申请建链', 'Apply for a chain') },
+  { code: 'chain-identity-upgrade', top: 'chain', parent: 'chain-survey', name: '申请升级链上角色', i18n: 'chainIdentityUpgrade', path: '/chainmanagement/identity/upgrade', source: 'UserOutlined', sort: 5, title: t('申请升级链上角色', 'Apply for a higher chain role') },
   { code: 'chain-node', top: 'chain', name: '节点管理', i18n: 'chainNode', source: 'CloudOutlined', sort: 2, title: t('节点管理', 'Nodes') },
   { code: 'chain-node-apply', top: 'chain', parent: 'chain-node', name: '申请节点', i18n: 'chainNodeApply', path: '/chainmanagement/node/addoperedetail', source: 'FileTextOutlined', sort: 4, title: t('申请节点', 'Apply for a node') },
   { code: 'monitor-backbone', top: 'monitor', name: '主干链监控', i18n: 'monitorBackbone', source: 'DashboardOutlined', sort: 1, title: t('主干链监控', 'Backbone monitoring') },

@@ -215,7 +215,7 @@ describe('a user without a chain', () => {
 
 describe('every route of the area opens with content for the administrator', () => {
   const ids: Record<string, string> = {
-    'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1',
+    'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1', 'chain.backboneIdentity': 'bi-2',
     // spec 2.4's contract, tool and module detail routes over the IDE's seeded project, tool and template
     'contract.project': '1500000000000000101', 'contract.tool': '1500000000000000301', 'contract.template': '1500000000000000201',
   };

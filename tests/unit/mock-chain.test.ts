@@ -159,6 +159,23 @@ describe('chain settings', () => {
   });
 });
 
+describe('backbone identity', () => {
+  it('a user applies to upgrade; the administrator passes it and the role changes', async () => {
+    expect((await user.get(`${B}/backboneidentity/currentUserInfo`)).data).toBeNull();
+    expect((await user.get(`${B}/backboneidentityapply/upgrade`, { chainRole: 2 })).msg).toBe('请输入申请理由');
+    const r = await user.get(`${B}/backboneidentityapply/upgrade`, { chainRole: 2, reason: '负责节点运维' });
+    expect(r.data).toMatchObject({ chainRole: 1, applyRole: 2, status: 1 });
+    expect((await user.get(`${B}/backboneidentityapply/upgrade`, { chainRole: 3, reason: '再次' })).msg).toBe('升级申请正在审核中');
+    expect((await user.get(`${B}/backboneidentityaudit/audit`, { id: r.data.id, auditStatus: 1 })).msg).toBe('无权访问该接口');
+    expect((await admin.post(`${B}/backboneidentity/editChainRole`, { id: r.data.id, chainRole: 3 })).msg).toBe('当前状态不允许该操作');
+    const passed = await admin.get(`${B}/backboneidentityaudit/audit`, { id: r.data.id, auditStatus: 1 });
+    expect(passed.data).toMatchObject({ chainRole: 2, applyRole: null, status: 2 });
+    expect((await user.get(`${B}/backboneidentityapply/upgrade`, { chainRole: 1, reason: '降级' })).msg).toBe('只能申请更高的链上角色');
+    expect((await admin.post(`${B}/backboneidentity/editChainRole`, { id: r.data.id, chainRole: 3 })).data.chainRole).toBe(3);
+    expect((await user.get(`${B}/backboneidentity/listByPage`, { current: 1, size: 50 })).data.records.map((x: any) => x.id)).toEqual([r.data.id]);
+  });
+});
+
 describe('monitoring', () => {
   it('answers the last 7 days with seeded, stable per-day figures', async () => {
     const range = days7();

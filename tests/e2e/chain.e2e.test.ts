@@ -46,8 +46,10 @@ describe('node lifecycle', () => {
     await p.locator('[data-testid=schema-form-screen] .ant-formily-item-error-help', { hasText: '请输入正确的IP地址，如 192.168.1.10' }).waitFor();
     await ipInput.fill(ip);
     await ipInput.blur();
+    // The toast is awaited alongside the list it leads to (a busy machine may outlast the toast).
+    const saved = expectToast(p, '保存成功');
     await list.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click());
-    await expectToast(p, '保存成功');
+    await saved;
     expect(p.url()).toContain('#/chainmanagement/node/index');
     const audit = await new StatusTabs(p).open('待审核', LIST);
     expect(p.url()).toContain('#/chainmanagement/node/shenpi');
@@ -79,8 +81,9 @@ describe('node lifecycle', () => {
     const dialog = await FormDialog.open(p);
     await dialog.item('部署服务器').locator('.ant-select-selector').click();
     await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'bbn-node-01' }).click();
+    const deployed = expectToast(p, '部署成功');
     await deploy.waitForList(() => dialog.ok());
-    await expectToast(p, '部署成功');
+    await deployed;
 
     const verify = new ListPage(p, LIST);
     await verify.goto('/chainmanagement/node/verify');
@@ -88,8 +91,9 @@ describe('node lifecycle', () => {
     await row.waitFor();
     expect(await row.locator('.ant-tag').innerText()).toBe('待验证');
     await verify.rowAction(row, 'verify');
+    const verified = expectToast(p, '验证通过');
     await verify.waitForList(() => verify.confirm());
-    await expectToast(p, '验证通过');
+    await verified;
 
     const all = new ListPage(p, LIST);
     await all.goto('/chainmanagement/node/index');
@@ -137,8 +141,9 @@ describe('candidate node', () => {
     await list.rowAction(row, 'vote');
     const dialog = await FormDialog.open(p);
     await dialog.item('投票意见').locator('.ant-radio-wrapper', { hasText: '赞成' }).click();
+    const voted = expectToast(p, '投票成功');
     await list.waitForList(() => dialog.ok());
-    await expectToast(p, '投票成功');
+    await voted;
     // Decided: no longer under 投票中.
     await list.row('广州同步节点').waitFor({ state: 'detached' });
 
@@ -204,8 +209,9 @@ describe('a user without a chain', () => {
     await p.getByTestId('chain-apply').click();
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/detail');
     await formScreen(p).item('链名称').locator('input').fill(`${mark}链`);
+    const saved = expectToast(p, '保存成功');
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
-    await expectToast(p, '保存成功');
+    await saved;
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/index');
     await p.getByTestId('chain-have-information').waitFor();
     expect(await p.getByTestId('chain-status').innerText()).toBe('审核中');

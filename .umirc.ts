@@ -23,6 +23,8 @@ export default defineConfig({
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
   mfsu: false,
+  // No <Helmet> anywhere (titles are set per navigation in app.tsx): keep react-helmet-async out of every first load.
+  helmet: false,
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
   codeSplitting: { jsStrategy: 'granularChunks' },
   jsMinifier: 'esbuild',
@@ -38,6 +40,11 @@ export default defineConfig({
     'process.env.CLIENT_SECRET': process.env.CLIENT_SECRET || '',
   },
   favicons: ['/favicon.svg'],
+  // umi's default viewport forbids zooming (user-scalable=no), which fails WCAG 1.4.4.
+  metas: [
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    { name: 'description', content: '链网骨干网：数字身份、联盟、子链、标识解析与应用中心的门户与控制台' },
+  ],
   // Spec 9: a lazily loaded view fails with ChunkLoadError only after 120 s.
   // SOURCEMAP=1 npm run build: maps for size work (scripts/dev/chunk-sources.cjs).
   devtool: process.env.SOURCEMAP ? 'source-map' : false,

@@ -1,5 +1,6 @@
 /**
  * Project plugin.
+ * - The mock's menu seed is regenerated from schemas/ (dev and build).
  * - In `npm start` the mock gateway answers /api in-process (the same router `npm run serve`
  *   mounts), unless API_TARGET points at a real gateway (then .umirc.ts proxies), with its
  *   development endpoints on (MOCK_DEV_ENDPOINTS=1, docs/security.md).
@@ -15,14 +16,16 @@ export default (api: IApi) => {
     return $;
   });
 
+  // The mock holds menus as seed data (mock/_seed/menus.json); `npm start` and `npm run build`
+  // refresh it from the schemas, as the route table is, so `npm run serve` after a build agrees.
+  // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.
+  require('tsx/cjs/api').register();
+  require('./scripts/menu-seed.ts').writeSeed();
+
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
   api.addBeforeMiddlewares(() => {
-    // tsx compiles the mock's TypeScript on require; the mock is Node code, never bundled.
-    require('tsx/cjs/api').register();
-    // The mock holds menus as seed data; refresh it from the schemas a developer may have edited.
-    require('./scripts/menu-seed.ts').writeSeed();
     const { createMockRouter } = require('./mock/index.ts');
     return [createMockRouter()];
   });

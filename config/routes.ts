@@ -53,6 +53,18 @@ export const publicRoutes = [
 export const consoleRoutes = [
   { path: '/wel', redirect: '/wel/index' },
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
+  // Home variants of spec 2.4 show the same home; profile routes open the personal center's account page.
+  { path: '/wel/dashboard', component: page('console/home/index'), titleId: 'menu.dashboard' },
+  { path: '/wel/home', component: page('console/home/index'), titleId: 'menu.dashboard' },
+  { path: '/info/index', redirect: '/personal/account/index' },
+  { path: '/account', redirect: '/personal/account/index' },
+  // Personal center (issue 8): bespoke pages; their lists are embedded schema screens (schemas/personal, schemas/message).
+  { path: '/personal/account/index', component: page('personal/account/index'), titleId: 'header.accountInfo' },
+  { path: '/personal/digital/index', component: page('personal/digital/index'), titleId: 'header.digitalIdentity' },
+  { path: '/personal/integral/index', component: page('personal/integral/index'), titleId: 'header.points' },
+  { path: '/personal/message/index', component: page('personal/message/index'), titleId: 'personal.messages.title' },
+  { path: '/personal/mechanis', component: page('personal/mechanis/index'), titleId: 'personal.org.title' },
+  { path: '/personal/resource/fileList/additive', component: page('personal/resource/Additive'), titleId: 'personal.files.add' },
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },

@@ -20,6 +20,8 @@ export interface ScreenMenu {
   title: { 'zh-CN': string; 'en-US': string };
   roles: string[];
   icon?: string;
+  /** In the menus (admitted by the route guard) but not drawn in the side menu. */
+  hidden?: boolean;
   /** Button codes the screen checks (its "permissions" values). */
   buttons: string[];
 }
@@ -36,6 +38,7 @@ export function screenMenus(): ScreenMenu[] {
       title: typeof s.title === 'string' ? { 'zh-CN': s.title, 'en-US': s.title } : s.title,
       roles: s.menu?.roles ?? ['administrator'],
       ...(s.menu?.icon ? { icon: s.menu.icon } : {}),
+      ...(s.menu?.hidden ? { hidden: true } : {}),
       buttons: [...new Set(Object.values(s.permissions ?? {}).filter((v): v is string => typeof v === 'string'))],
     }));
 }

@@ -12,3 +12,10 @@ window.addEventListener(
   },
   true,
 );
+
+// <html lang> follows the locale (screen readers, hyphenation, Lighthouse). The locale plugin
+// keeps the choice in localStorage 'umi_locale' (zh-CN by default) and fires 'languagechange' on a
+// switch without reload. Read directly: umi's getLocale needs the plugin runtime, not ready here.
+const applyLang = () => document.documentElement.setAttribute('lang', localStorage.getItem('umi_locale') || 'zh-CN');
+applyLang();
+window.addEventListener('languagechange', applyLang);

@@ -6,7 +6,8 @@
  *   'user'       any signed-in user
  *   'real-name'  a signed-in user whose identity is verified (status 2); administrators always pass
  *   'admin'      the administrator role
- *   'button:x'   a role granted the button code x (mock/_seed/menus.json); administrators hold all
+ *   'button:x'   a verified user whose role is granted the button code x (mock/_seed/menus.json);
+ *                administrators hold all
  */
 import type { Handler } from './http';
 import { buttonCodesFor } from './menus';
@@ -36,6 +37,6 @@ export function refusal(user: User, need: Need | undefined): string | null {
   if (need === 'real-name') return user.status === 2 ? null : NOT_VERIFIED;
   const code = need.slice('button:'.length);
   if (!buttonCodesFor(user.roleName).includes(code)) return NOT_ALLOWED;
-  // A user's button still needs a verified identity for anything it changes (spec: real-name rule).
-  return null;
+  // Buttons live on console screens, which need a verified identity (spec 6).
+  return user.status === 2 ? null : NOT_VERIFIED;
 }

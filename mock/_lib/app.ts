@@ -14,7 +14,7 @@ import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 import { needOf, refusal } from './access';
-import { GRANTS } from './grants';
+import { grantFor } from './grants';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
 const DEV_PREFIX = '/api/__dev/';
@@ -100,7 +100,7 @@ export function createRouter(maps: Routes[]): express.Router {
         if (user) (req as any).user = user;
         if (!isPublic) {
           // Authorisation as data: the need declared with the resource, else in the grants table.
-          const denied = refusal(user!, needOf(handler) ?? GRANTS[key]);
+          const denied = refusal(user!, needOf(handler) ?? grantFor(key));
           if (denied) return fail(res, denied, 403);
         }
         try {

@@ -8,9 +8,10 @@
  * and for trees GET <base>/lazy-list (?parentId=, rows carry hasChildren) and GET <base>/tree.
  * Every call needs the administrator unless `access` says otherwise.
  */
-import { resource, type CallName, type Field, type Resource } from './resource';
+import { NON_FILTERS, resource, type CallName, type Field, type Resource } from './resource';
 import type { Table, Row } from './store';
-import type { Routes } from './http';
+import type { Response } from 'express';
+import { fail, idList, ok, paginate, type Routes } from './http';
 import { users } from './users';
 
 export { creatorOf, treeOf } from './resource';
@@ -27,6 +28,22 @@ export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOption
   const merged: Record<string, Field> = { ...fields };
   for (const [f, m] of Object.entries(required ?? {})) merged[f] = { ...merged[f], required: m };
   return resource({ ...rest, table, base, calls: names, fields: merged });
+}
+
+/** A hand-written list: strictly filtered by the table's columns (400 for an unknown key), paged. */
+export function pageOf(res: Response, table: Table<any>, p: Record<string, any>) {
+  const columns = new Set(table.rows.flatMap((r) => Object.keys(r)));
+  const unknown = Object.keys(p).find((k) => !NON_FILTERS.has(k) && !columns.has(k));
+  if (unknown) return fail(res, `不支持的查询条件: ${unknown}`);
+  ok(res, paginate(table.filter(p), p.current, p.size));
+}
+
+/** A hand-written removal: ids comma-joined, every one known, else 400 and nothing removed. */
+export function removeRows(res: Response, table: Table<any>, raw: unknown) {
+  const ids = idList(raw);
+  if (!ids.length) return fail(res, '请选择至少一条数据');
+  if (ids.some((id) => !table.get(id))) return fail(res, '数据不存在');
+  ok(res, table.remove(ids), '删除成功');
 }
 
 /** Deterministic seeds: n rows from a row maker. */

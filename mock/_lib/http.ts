@@ -40,8 +40,9 @@ export function toInt(v: unknown, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-export function paginate<T>(rows: T[], current: unknown, size: unknown): Page<T> {
-  const s = Math.max(1, toInt(size, 10));
+/** A page of rows; the size is capped at the console's largest page-size choice unless `max` says more (exports). */
+export function paginate<T>(rows: T[], current: unknown, size: unknown, max = 200): Page<T> {
+  const s = Math.min(Math.max(1, toInt(size, 10)), max);
   const total = rows.length;
   const pages = Math.max(1, Math.ceil(total / s));
   const c = Math.min(Math.max(1, toInt(current, 1)), pages);

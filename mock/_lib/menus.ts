@@ -15,7 +15,7 @@ export interface MenuNode {
   source: string;
   sort: number;
   category: 1 | 2; // 1 menu, 2 button
-  meta: { i18n: string; roles: string[]; title?: { 'zh-CN': string; 'en-US': string } };
+  meta: { i18n: string; roles: string[]; title?: { 'zh-CN': string; 'en-US': string }; hidden?: boolean };
   children: MenuNode[];
 }
 
@@ -122,6 +122,8 @@ interface SchemaMenu {
   title: { 'zh-CN': string; 'en-US': string };
   roles: string[];
   icon?: string;
+  /** In the menus but not drawn in the side menu (BladeX hidden menus). */
+  hidden?: boolean;
   /** Button codes the screen checks. */
   buttons: string[];
 }
@@ -164,6 +166,7 @@ function buildTree(): MenuNode[] {
       parent,
     );
     node.meta.title = s.title;
+    if (s.hidden) node.meta.hidden = true;
   }
   const sortRec = (list: MenuNode[]) => {
     list.sort((a, b) => a.sort - b.sort);

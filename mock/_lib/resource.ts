@@ -32,6 +32,8 @@ export interface Field {
   max?: number;
   /** [rule, message] for text values. */
   pattern?: [RegExp, string];
+  /** Smallest and largest number accepted ("<label>须在a到b之间"). */
+  range?: [number, number];
 }
 
 export interface Transition<T extends Row = Row> {
@@ -89,8 +91,8 @@ export interface Resource<T extends Row = Row> {
   view?: (row: T, user: User | undefined) => Record<string, any>;
   /** Tree: field of the parent id (default parentId); lists then answer top-level rows by default. */
   tree?: { parentField?: string; label?: string; keyField?: string; root?: string };
-  /** Called before insert / update; return a message to refuse with 400. */
-  beforeSave?: (values: Record<string, any>, existing: T | undefined, req: Request) => string | void;
+  /** Called before insert / update; return a message to refuse with 400 (or {code, msg}). */
+  beforeSave?: (values: Record<string, any>, existing: T | undefined, req: Request) => string | { code: number; msg: string } | void;
   sort?: (a: T, b: T) => number;
   /** A list call may return more than a page (up to 10000 rows) to holders of this button (exports). */
   exportButton?: string;
@@ -153,6 +155,9 @@ export function validate(r: Resource<any>, input: Record<string, any>, existing:
       values[k] = v;
       continue;
     }
+    // A multi-value column (checkbox, multi-select) travels as a list of scalars and is stored
+    // comma-joined, as the seeds hold it; any other object or array is refused.
+    if (Array.isArray(v) && f.type === 'text' && v.every((x) => typeof x === 'string' || typeof x === 'number')) v = v.join(',');
     if (v !== null && typeof v === 'object') return { error: `${label}格式不正确` };
     if (typeof v === 'string') v = v.trim();
     if (v === '' || v === null || v === undefined) {
@@ -163,6 +168,7 @@ export function validate(r: Resource<any>, input: Record<string, any>, existing:
       // A switch sends true / false for a 0 / 1 column.
       const n = Number(v);
       if (!Number.isFinite(n) || (f.type === 'int' && !Number.isInteger(n))) return { error: `${label}必须为数字` };
+      if (f.range && (n < f.range[0] || n > f.range[1])) return { error: `${label}须在${f.range[0]}到${f.range[1]}之间` };
       v = n;
     } else if (typeof v !== 'string') v = String(v);
     if (f.enum && !f.enum.map(String).includes(String(v))) return { error: `${label}取值不正确` };
@@ -214,6 +220,13 @@ function record(row: Row, action: string, user: User, reason?: string) {
   if (action !== 'apply') Object.assign(row, { auditTime: time, auditUser: user.realName || user.name });
 }
 
+/** A new row has every column of the table: text columns '', others null, until set. */
+function blankRow(r: Resource<any>): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [k, type] of seedTypes.get(r.table) ?? []) if (!['id', 'createTime', 'history'].includes(k)) out[k] = type === 'text' ? '' : null;
+  return out;
+}
+
 export function resource<T extends Row>(r: Resource<T>): Routes {
   if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
   if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
@@ -232,8 +245,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if (typeof rows === 'string') return fail(res, rows);
     const user = userOf(req);
     const exporting = r.exportButton && user && (isAdmin(user) || buttonCodesFor(user.roleName).includes(r.exportButton));
-    const size = Math.min(Number(p.size) || 10, exporting ? 10000 : MAX_PAGE);
-    const page = paginate(rows, p.current, size);
+    const page = paginate(rows, p.current, p.size, exporting ? 10000 : MAX_PAGE);
     ok(res, { ...page, records: page.records.map((row) => out(row, req)) });
   };
 
@@ -271,13 +283,13 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
       if (clash) return fail(res, `${label}已存在`);
     }
     const refused = r.beforeSave?.(values, existing, req);
-    if (refused) return fail(res, refused);
+    if (refused) return typeof refused === 'string' ? fail(res, refused) : fail(res, refused.msg, refused.code);
     if (existing) {
       r.table.update(existing.id, values as Partial<T>);
       return ok(res, out(r.table.get(existing.id)!, req));
     }
     if (r.tree && blank(values[pf])) values[pf] = root;
-    const row = r.table.insert(values as Partial<T>, { ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
+    const row = r.table.insert(values as Partial<T>, { ...blankRow(r), ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
     ok(res, out(row, req));
   };
 
@@ -335,6 +347,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     delete values.id;
     if (typeof r.owner === 'string') delete values[r.owner];
     const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
+      ...blankRow(r),
       ...(r.defaults?.(req) ?? {}),
       creator: creatorOf(req),
     } as unknown as Partial<T>);

@@ -25,6 +25,13 @@ export function formatTime(d: Date = new Date()): string {
   )}:${p(d.getUTCSeconds())}`;
 }
 
+/** A copy without the keys that would reach an object's prototype (a JSON body may carry "__proto__"). */
+function own<T extends object>(values: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype') out[k] = v;
+  return out as T;
+}
+
 export class Table<T extends Row = Row> {
   rows: T[];
   constructor(
@@ -64,7 +71,7 @@ export class Table<T extends Row = Row> {
   }
 
   insert(values: Partial<T>, defaults: Partial<T> = {}): T {
-    const row = { ...defaults, ...values, id: values.id ? String(values.id) : nextId() } as T;
+    const row = { ...own(defaults), ...own(values), id: values.id ? String(values.id) : nextId() } as T;
     if (!('createTime' in row)) (row as Row).createTime = formatTime();
     this.rows.unshift(row);
     return row;
@@ -73,7 +80,7 @@ export class Table<T extends Row = Row> {
   update(id: unknown, values: Partial<T>): T | undefined {
     const row = this.get(id);
     if (!row) return undefined;
-    Object.assign(row, values, { id: row.id });
+    Object.assign(row, own(values), { id: row.id });
     (row as Row).updateTime = formatTime();
     return row;
   }

@@ -11,7 +11,7 @@ import { needs } from '../_lib/access';
 import { asset } from '../_lib/app';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { resource } from '../_lib/resource';
+import { WRONG_STATE, resource, type Field } from '../_lib/resource';
 import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { bearer, currentUser, isAdmin, userForToken, users, type User } from '../_lib/users';
@@ -125,23 +125,44 @@ const view = ({ privateKey: _k, ...row }: Row) => ({
 });
 const ownImage = (u: User, id: unknown) => typeof id === 'string' && images.get(id)?.userId === u.id;
 
-const EMPTY = Object.keys(identities.rows[0]).filter((k) => !['id', 'createTime', 'history', 'status'].includes(k));
 const text = (label: string, max = 50) => ({ label, type: 'text' as const, max });
+const FIELDS = {
+  applyType: { label: '申请类型', type: 'int', enum: [1, 2], required: '请选择申请类型' },
+  realName: text('真实姓名', 8), idCard: text('证件号码', 18), phone: text('手机号码', 11),
+  cardFront: text('身份证人像面', 64), cardBack: text('身份证国徽面', 64), licence: text('营业执照', 64),
+  companyName: text('企业名称', 50), creditCode: text('统一社会信用代码', 18), legalPerson: text('法定代表人', 20),
+  legalIdCard: text('法人证件号码', 18), contactPhone: text('联系电话', 11), address: text('企业地址', 100),
+} satisfies Record<string, Field>;
+
+/** Who may apply (no identity under review or active) and the spec 5 rules of each kind. */
+function applicationError(u: User, p: Record<string, any>): string | undefined {
+  if (![0, 1, 4].includes(u.status) || mine(u).some((r) => r.status === 3 || r.status === 2)) return WRONG_STATE;
+  if (String(p.applyType) === '1') {
+    return chineseNameError(p.realName) ?? idCardError(p.idCard) ?? phoneError(p.phone) ??
+      (ownImage(u, p.cardFront) && ownImage(u, p.cardBack) ? undefined : '请上传身份证正反面照片');
+  }
+  if (String(p.applyType) === '2') {
+    if (!String(p.companyName ?? '').trim()) return '请输入企业名称';
+    return creditCodeError(p.creditCode) ?? chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ??
+      phoneError(p.contactPhone) ?? (ownImage(u, p.licence) ? undefined : '请上传营业执照');
+  }
+  return '请选择申请类型';
+}
+
+/** A pass issues the BID and the sm2 pair; the user becomes that identity at once. */
+function issueIdentity(row: Row) {
+  const keys = issueKeys();
+  Object.assign(row, keys, { rejectType: null });
+  setUser(row, { status: 2, bid: keys.bid, userType: Number(row.applyType), ...(row.realName ? { realName: row.realName } : {}) });
+}
+
 const identityResource = resource({
   table: identities,
   base: '/api/sfbn-identity',
   calls: { list: false, page: false, detail: 'identityKey/detail', submit: false, remove: false },
   owner: (row, u) => row.userId === u.id,
-  // A new application has every column, empty until audited.
-  defaults: () => Object.fromEntries(EMPTY.map((k) => [k, ['rejectType', 'revokeType'].includes(k) ? null : ''])) as Row,
   access: { read: 'user', write: 'admin', 'identityAudit/apply': 'user' },
-  fields: {
-    applyType: { label: '申请类型', type: 'int', enum: [1, 2], required: '请选择申请类型' },
-    realName: text('真实姓名', 8), idCard: text('证件号码', 18), phone: text('手机号码', 11),
-    cardFront: text('身份证人像面', 64), cardBack: text('身份证国徽面', 64), licence: text('营业执照', 64),
-    companyName: text('企业名称', 50), creditCode: text('统一社会信用代码', 18), legalPerson: text('法定代表人', 20),
-    legalIdCard: text('法人证件号码', 18), contactPhone: text('联系电话', 11), address: text('企业地址', 100),
-  },
+  fields: FIELDS,
   views: {
     'identityKey/listByPage': { status: 2 },
     'identityKey/auditListByPage': { status: 3 },
@@ -150,38 +171,13 @@ const identityResource = resource({
   },
   details: ['identityKey/auditDetail', 'identityKey/refusedDetail'],
   apply: {
-    path: 'identityAudit/apply',
-    status: 3,
-    check: (u, p) => {
-      if (![0, 1, 4].includes(u.status) || mine(u).some((r) => r.status === 3 || r.status === 2)) return '当前状态不允许该操作';
-      if (String(p.applyType) === '1') {
-        return chineseNameError(p.realName) ?? idCardError(p.idCard) ?? phoneError(p.phone) ??
-          (ownImage(u, p.cardFront) && ownImage(u, p.cardBack) ? undefined : '请上传身份证正反面照片');
-      }
-      if (String(p.applyType) === '2') {
-        if (!String(p.companyName ?? '').trim()) return '请输入企业名称';
-        return creditCodeError(p.creditCode) ?? chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ??
-          phoneError(p.contactPhone) ?? (ownImage(u, p.licence) ? undefined : '请上传营业执照');
-      }
-      return '请选择申请类型';
-    },
-    after: (row, u) => {
-      Object.assign(row, { userId: u.id, account: u.account });
-      users.update(u.id, { status: 3 });
-    },
-    msg: '申请已提交，请等待审核',
+    path: 'identityAudit/apply', status: 3, check: applicationError, msg: '申请已提交，请等待审核',
+    after: (row, u) => (Object.assign(row, { userId: u.id, account: u.account }), users.update(u.id, { status: 3 })),
   },
   lifecycle: {
     field: 'status',
     transitions: {
-      pass: {
-        from: [3], to: 2, copy: ['auditReason'], msg: '审核通过',
-        after: (row) => {
-          const keys = issueKeys();
-          Object.assign(row, keys, { rejectType: null });
-          setUser(row, { status: 2, bid: keys.bid, userType: Number(row.applyType), ...(row.realName ? { realName: row.realName } : {}) });
-        },
-      },
+      pass: { from: [3], to: 2, copy: ['auditReason'], msg: '审核通过', after: issueIdentity },
       refuse: {
         from: [3], to: 0, require: { auditReason: '请输入驳回原因', rejectType: '请选择驳回类型' }, copy: ['rejectType', 'auditReason'], msg: '已驳回',
         after: (row) => setUser(row, { status: 0 }),

@@ -1,10 +1,12 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { fail, ok, paginate, params, idList, type Routes } from '../_lib/http';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { pageOf, removeRows } from '../_lib/crud';
 import { lockedMessage, recordFailure, recordSuccess } from '../_lib/lockout';
 import { security } from './org';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
+import { takeBindCode } from '../sfbn-resource/person';
 
 function person(u: ReturnType<typeof currentUser>) {
   return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
@@ -41,6 +43,19 @@ export const messages = Object.fromEntries(
 
 const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
 
+function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[string]>[1], update: boolean) {
+  const u = currentUser(req);
+  const p = params(req);
+  const phone = String(p.phone ?? '').trim();
+  if (!/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
+  if (!update && u.phone) return fail(res, '已绑定手机号，请使用更换绑定');
+  if (users.find((x) => x.phone === phone && x.id !== u.id)) return fail(res, '该手机号已被其他账号绑定');
+  const problem = takeBindCode(u.account, phone, String(p.code ?? '').trim());
+  if (problem) return fail(res, problem);
+  users.update(u.id, { phone });
+  ok(res, true, '绑定成功');
+}
+
 const routes: Routes = {
   'GET /api/sfbn-system/account/getPerson': (req, res) => ok(res, person(currentUser(req))),
   'GET /api/sfbn-system/account/getUserStatus': (req, res) => ok(res, { status: currentUser(req).status }),
@@ -50,6 +65,10 @@ const routes: Routes = {
     users.update(u.id, { avatar: String(params(req).avatar ?? '') });
     ok(res, true, '保存成功');
   },
+
+  /** Phone binding (contract "Accounts"): the code sent by GET /sfbn-resource/person/verify-code/bind. */
+  'POST /api/sfbn-system/account/bind': (req, res) => bindPhone(req, res, false),
+  'POST /api/sfbn-system/account/bindUpdate': (req, res) => bindPhone(req, res, true),
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.
@@ -72,21 +91,12 @@ const routes: Routes = {
   'GET /api/sfbn-system/messagePending/getCount': (_req, res) => ok(res, unread('pending')),
   'GET /api/sfbn-system/messageAlarm/notHandleCount': (_req, res) => ok(res, unread('alarm')),
   'GET /api/sfbn-system/messageNotice/notReadNum': (_req, res) => ok(res, unread('notice')),
-  'GET /api/sfbn-system/messagePending/page': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.pending.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.alarm.filter(p), p.current, p.size));
-  },
-  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => {
-    const p = params(req);
-    ok(res, paginate(messages.notice.filter(p), p.current, p.size));
-  },
-  'POST /api/sfbn-system/messagePending/remove': (req, res) => ok(res, messages.pending.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => ok(res, messages.alarm.remove(idList(params(req).ids)), '删除成功'),
-  'POST /api/sfbn-system/messageNotice/remove': (req, res) => ok(res, messages.notice.remove(idList(params(req).ids)), '删除成功'),
+  'GET /api/sfbn-system/messagePending/page': (req, res) => pageOf(res, messages.pending, params(req)),
+  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => pageOf(res, messages.alarm, params(req)),
+  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => pageOf(res, messages.notice, params(req)),
+  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeRows(res, messages.pending, params(req).ids),
+  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeRows(res, messages.alarm, params(req).ids),
+  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeRows(res, messages.notice, params(req).ids),
 };
 
 export default routes;

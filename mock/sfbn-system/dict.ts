@@ -74,6 +74,10 @@ const dictionary: Routes[string] = (req, res) => {
 const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
   tree: { label: 'dictValue' },
   required: { code: '请输入字典编号', dictValue: '请输入字典名称', sort: '请输入字典排序' },
+  fields: {
+    code: { label: '字典编号', max: 50 }, dictValue: { label: '字典名称', max: 50 }, dictKey: { label: '字典键值', max: 50 },
+    sort: { label: '字典排序', type: 'int' }, isSealed: { label: '封存', type: 'int', enum: [0, 1] }, remark: { label: '备注', max: 100 },
+  },
   defaults: () => ({ isSealed: 0, dictKey: '-1' }) as any,
   sort: (a, b) => Number(a.sort) - Number(b.sort),
   beforeSave: (v, existing) => {

@@ -31,8 +31,9 @@ const routes: Routes = {
   ...crud(usualLog, '/api/sfbn-log/usual', ro),
   ...crud(apiLog, '/api/sfbn-log/api', ro),
   ...crud(errorLog, '/api/sfbn-log/error', ro),
-  ...crud(loginLog, '/api/sfbn-log/login', ro),
-  ...crud(operationLog, '/api/sfbn-log/operation', ro),
+  // Exports read the list call with a large size: holders of the export code get every row.
+  ...crud(loginLog, '/api/sfbn-log/login', { ...ro, exportButton: 'log_login_export' }),
+  ...crud(operationLog, '/api/sfbn-log/operation', { ...ro, exportButton: 'log_operation_export' }),
   /** Statistics: calls per service and day, from the api log. */
   'GET /api/sfbn-log/statistics/list': (req, res) => {
     const p = params(req);

@@ -1,7 +1,9 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { validate, type Field } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
+import { messages } from './account';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -84,6 +86,30 @@ export const noticeTable = new Table(
   })),
 );
 
+/**
+ * A notice the administrator publishes reaches every user's message center (unread, so the bell's
+ * dot and the notice badge show it); an edited notice updates the message it sent.
+ */
+function publishToMessageCenter(routes: Routes): Routes {
+  const key = 'POST /api/sfbn-system/notice/submit';
+  const submit = routes[key];
+  const plain = (html: unknown) => String(html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    ...routes,
+    [key]: async (req, res) => {
+      const before = new Set(noticeTable.rows.map((r) => r.id));
+      await submit(req, res);
+      if (res.statusCode !== 200) return;
+      for (const n of noticeTable.rows) {
+        const message = { title: n.title, content: plain(n.content), noticeId: n.id };
+        const sent = messages.notice.rows.find((m) => m.noticeId === n.id);
+        if (!before.has(n.id)) messages.notice.insert({ ...message, userId: '*', isRead: 0, handled: 0 });
+        else if (sent && n.id === String(params(req).id)) messages.notice.update(sent.id, message);
+      }
+    },
+  };
+}
+
 // ---- sensitive words (page, add, delete) -------------------------------------------------
 const words = ['赌博', '诈骗', '传销', '洗钱', '非法集资', '虚拟货币炒作', '刷单', '代开发票', '私募骗局', '黑客攻击', '木马', '钓鱼网站', '色情'];
 export const wordTable = new Table(
@@ -113,6 +139,21 @@ export const security = {
   loginPassword: 1,
   singleDeviceLogin: 0,
   expirationTime: 90,
+};
+/** The settings' validation step: whole numbers in their ranges, switches 0 / 1. */
+const securityResource = {
+  table: new Table('security', [security]),
+  base: '',
+  fields: {
+    passwordEncryptionMode: { label: '密码加密方式', type: 'int', enum: [1, 2, 3] },
+    passwordLength: { label: '密码长度', type: 'int', range: [6, 32] },
+    passwordRepeats: { label: '密码重复次数', type: 'int', range: [0, 24] },
+    passwordLockNum: { label: '登录失败锁定次数', type: 'int', range: [1, 20] },
+    dynamicVerificationCode: { label: '动态验证码', type: 'int', enum: [0, 1] },
+    loginPassword: { label: '登录密码', type: 'int', enum: [0, 1] },
+    singleDeviceLogin: { label: '单设备登录', type: 'int', enum: [0, 1] },
+    expirationTime: { label: '密码有效期', type: 'int', range: [0, 3650] },
+  } satisfies Record<string, Field>,
 };
 
 const routes: Routes = {
@@ -147,9 +188,11 @@ const routes: Routes = {
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
   }),
-  ...crud(noticeTable, '/api/sfbn-system/notice', {
-    required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
-  }),
+  ...publishToMessageCenter(
+    crud(noticeTable, '/api/sfbn-system/notice', {
+      required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
+    }),
+  ),
   ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {
     names: { add: 'add', remove: 'delete', submit: false },
     required: { word: '请输入敏感词' },
@@ -161,11 +204,11 @@ const routes: Routes = {
   }),
   'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security),
   'POST /api/sfbn-system/system/security/update': (req, res) => {
-    const p = params(req);
-    for (const k of Object.keys(security) as (keyof typeof security)[]) {
-      if (k !== 'id' && p[k] !== undefined && p[k] !== '') (security as any)[k] = Number(p[k]);
-    }
-    if (security.passwordLength < 6) return fail(res, '密码长度不能小于6位');
+    // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
+    const checked = validate(securityResource, params(req), security);
+    if ('error' in checked) return fail(res, checked.error);
+    const { id: _id, ...values } = checked.values;
+    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') (security as any)[k] = v;
     ok(res, security, '保存成功');
   },
 };

@@ -20,7 +20,8 @@ const RESEND_AFTER = 60_000;
 const MAX_TRIES = 5;
 const TICKET_TTL = 10 * 60_000;
 
-const codes = new Map<string, { code: string; sentAt: number; tries: number }>();
+/** Sent codes by `account:codeType`; the phone binding (sfbn-resource/person.ts) keeps its codes here too, so the one dev endpoint reads both. */
+export const codes = new Map<string, { code: string; sentAt: number; tries: number }>();
 const tickets = new Map<string, { userName: string; expiresAt: number }>();
 
 function refuse(res: Response, description: string, code = 400) {

@@ -5,7 +5,9 @@
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { seedTime } from '../_lib/store';
-import { revokeTokensOf, users, type User } from '../_lib/users';
+import { currentUser, revokeTokensOf, users, type User } from '../_lib/users';
+import { validate, type Field } from '../_lib/resource';
+import { roleTable } from './permission';
 
 const INIT_PASSWORD = 'Init@123';
 const surnames = ['赵', '钱', '孙', '周', '吴', '郑', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨'];
@@ -48,8 +50,29 @@ if (!users.find((u) => u.account === 'user01')) {
       createTime: seedTime(10 + row),
     } as User);
   }
+  // Two registrations from /register still waiting for an administrator (注册审批 lists them).
+  for (const [i, account] of ['applicant01', 'applicant02'].entries()) {
+    users.rows.push({
+      id: String(1123598821738675400n + BigInt(i)), account, password: 'Apply1234', name: account, realName: '', bid: '', status: 1,
+      tenantId: '000000', roleId: '1123598816738675202', roleName: 'user', userType: 1, email: '', phone: '',
+      deptId: '', deptName: '', postId: '', avatar: '', isDeleted: 0, approved: 0, createTime: seedTime(5 + i),
+    } as User);
+  }
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }
+
+/** What the profile form may change (every other key is dropped). */
+const profile = {
+  table: users,
+  base: '',
+  fields: {
+    name: { label: '用户昵称', max: 20, required: '请输入用户昵称' },
+    realName: { label: '真实姓名', max: 20 },
+    phone: { label: '手机号码', max: 11 },
+    email: { label: '邮箱', max: 50 },
+    avatar: { label: '头像', max: 500 },
+  } satisfies Record<string, Field>,
+};
 
 /** Never send passwords to the console. */
 const view = ({ password: _p, ...rest }: User) => rest;
@@ -58,14 +81,48 @@ const base = crud(users, '/api/blade-user', {
   names: { list: false, update: 'update' },
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
+  exportButton: 'user_export',
   view,
   defaults: () =>
     ({ password: INIT_PASSWORD, tenantId: '000000', status: 1, isDeleted: 0, approved: 1, roleId: '1123598816738675202', roleName: 'user', avatar: '', bid: '' }) as Partial<User>,
-  beforeSave: (v) => {
+  beforeSave: (v, existing, req) => {
     delete v.password;
+    delete v.bid;
+    const self = selfChange(req, existing ? [existing.id] : [], v);
+    if (self) return self;
     if (v.phone && !/^1[3-9]\d{9}$/.test(String(v.phone))) return '手机号码格式不正确';
+    // The role name follows the role id, as the login reports it.
+    if (v.roleId !== undefined) v.roleName = roleNameOf(String(v.roleId)) ?? existing?.roleName ?? 'user';
+    else delete v.roleName;
   },
 });
+
+/** Fields of an account its owner may not change: who he is allowed to be is the administrators' call. */
+const GUARDED = ['roleId', 'roleName', 'status', 'tenantId', 'isDeleted', 'approved'] as const;
+export const SELF_CHANGE = '不能修改自己的角色、状态或租户';
+
+/** A refusal when the call would change the caller's own role, status or tenant. */
+function selfChange(req: any, ids: string[], values: Record<string, any>) {
+  const me = currentUser(req);
+  if (!ids.includes(me.id)) return undefined;
+  const changes = GUARDED.some((k) => values[k] !== undefined && String(values[k]) !== String((me as any)[k]));
+  return changes ? { code: 403, msg: SELF_CHANGE } : undefined;
+}
+
+const roleNameOf = (roleId: string) => roleTable.get(roleId.split(',')[0])?.roleAlias as string | undefined;
+
+/** One change to several accounts: all ids must exist, and the caller's own status stays his. */
+function onUsers(req: any, res: any, values: Partial<User>, msg: string) {
+  const ids = setIds(req);
+  if (!ids.length) return fail(res, '请选择至少一条数据');
+  if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
+  const self = selfChange(req, ids, values);
+  if (self) return fail(res, self.msg, self.code);
+  ids.forEach((id) => users.update(id, values));
+  // A password set by an administrator or a blacklisting ends the user's sessions.
+  if (values.password !== undefined || values.isDeleted === 1) ids.forEach(revokeTokensOf);
+  ok(res, true, msg);
+}
 
 const setIds = (req: any) => idList(params(req).userIds ?? params(req).ids ?? params(req).id);
 
@@ -74,41 +131,32 @@ const routes: Routes = {
   /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
   'POST /api/sfbn-system/pageList': (req, res) => base['GET /api/blade-user/page'](req, res),
   'GET /api/sfbn-system/detail': (req, res) => base['GET /api/blade-user/detail'](req, res),
-  'POST /api/sfbn-system/delUser': (req, res) => routes['POST /api/blade-user/remove'](req, res),
-  // A removed user's sessions end with the account.
   'POST /api/blade-user/remove': (req, res) => {
     const ids = setIds(req);
+    if (ids.includes(currentUser(req).id)) return fail(res, '不能删除自己的账号', 403);
     const r = base['POST /api/blade-user/remove'](req, res);
+    // A removed user's sessions end with the account.
     ids.filter((id) => !users.get(id)).forEach(revokeTokensOf);
     return r;
   },
+  'POST /api/sfbn-system/delUser': (req, res) => routes['POST /api/blade-user/remove'](req, res),
   'POST /api/blade-user/grant': (req, res) => {
     const p = params(req);
     const ids = idList(p.userIds);
     const roleIds = idList(p.roleIds);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     if (!roleIds.length) return fail(res, '请选择角色');
-    ids.forEach((id) => users.update(id, { roleId: roleIds.join(',') } as any));
+    if (ids.includes(currentUser(req).id)) return fail(res, SELF_CHANGE, 403);
+    if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
+    if (roleIds.some((id) => !roleTable.get(id))) return fail(res, '角色不存在');
+    ids.forEach((id) => users.update(id, { roleId: roleIds.join(','), roleName: roleNameOf(roleIds[0]) } as any));
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
-  // A password set by an administrator ends the user's sessions, as a blacklisting does.
-  'POST /api/blade-user/reset-password': (req, res) => {
-    setIds(req).forEach((id) => (users.update(id, { password: INIT_PASSWORD }), revokeTokensOf(id)));
-    ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-system/init-password': (req, res) => {
-    setIds(req).forEach((id) => (users.update(id, { password: INIT_PASSWORD }), revokeTokensOf(id)));
-    ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-system/addBlacklist': (req, res) => {
-    setIds(req).forEach((id) => (users.update(id, { isDeleted: 1 }), revokeTokensOf(id)));
-    ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-system/removeBlacklist': (req, res) => {
-    setIds(req).forEach((id) => users.update(id, { isDeleted: 0 }));
-    ok(res, true, '移除成功!');
-  },
+  'POST /api/blade-user/reset-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
+  'POST /api/sfbn-system/init-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
+  'POST /api/sfbn-system/addBlacklist': (req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'),
+  'POST /api/sfbn-system/removeBlacklist': (req, res) => onUsers(req, res, { isDeleted: 0 }, '移除成功!'),
   'GET /api/blade-user/platform-detail': (req, res) => {
     const u = users.get(params(req).id ?? params(req).userId);
     if (!u) return fail(res, '数据不存在');
@@ -122,6 +170,18 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   },
   'GET /api/blade-user/info': (req, res) => ok(res, view((req as any).user)),
+  /** The profile form (spec 3): the caller's own name, real name, phone, e-mail and avatar, nothing else. */
+  'POST /api/blade-user/update-info': (req, res) => {
+    const me = currentUser(req);
+    const checked = validate(profile, params(req), me);
+    if ('error' in checked) return fail(res, checked.error);
+    const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
+    if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
+    if (values.phone && !/^1[3-9]\d{9}$/.test(values.phone)) return fail(res, '手机号码格式不正确');
+    if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
+    users.update(me.id, values as Partial<User>);
+    ok(res, view(users.get(me.id)!), '修改成功');
+  },
 };
 
 export default routes;

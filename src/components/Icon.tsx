@@ -16,6 +16,19 @@ import {
   UserOutlined,
   AlertOutlined,
   NotificationOutlined,
+  AuditOutlined,
+  BankOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  WalletOutlined,
+  TeamOutlined,
+  ClusterOutlined,
+  DeploymentUnitOutlined,
+  TagsOutlined,
+  ShopOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  BlockOutlined,
 } from '@ant-design/icons';
 import React from 'react';
 import type { MenuIconName } from '@/engine/registry';
@@ -39,6 +52,19 @@ const icons: Record<MenuIconName, React.ComponentType> = {
   UserOutlined,
   AlertOutlined,
   NotificationOutlined,
+  AuditOutlined,
+  BankOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  WalletOutlined,
+  TeamOutlined,
+  ClusterOutlined,
+  DeploymentUnitOutlined,
+  TagsOutlined,
+  ShopOutlined,
+  KeyOutlined,
+  LineChartOutlined,
+  BlockOutlined,
 };
 
 export default function MenuIcon({ name }: { name?: string }) {

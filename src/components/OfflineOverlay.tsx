@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useIntl } from 'umi';
 import offlineImage from '@/assets/offline.svg';
@@ -14,7 +13,10 @@ export default function OfflineOverlay({ children }: { children: React.ReactNode
     const down = () => setOffline(true);
     const up = () => {
       setOffline(false);
-      message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 });
+      // antd's message (and its notification machinery) loads when first needed, not with /home.
+      import(/* webpackExports: ["message"] */ 'antd').then(({ message }) =>
+        message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 }),
+      );
     };
     window.addEventListener('offline', down);
     window.addEventListener('online', up);

@@ -149,7 +149,8 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
       },
     });
   }
-  const props: Record<string, any> = {};
+  // The visible label is the control's accessible name too (Formily's label is not tied to it).
+  const props: Record<string, any> = { 'aria-label': text(f.label, locale) };
   if (f.placeholder) props.placeholder = text(f.placeholder, locale);
   if (w === 'text' || w === 'password' || w === 'code') if (f.maxLength) props.maxLength = f.maxLength;
   if (w === 'textarea') Object.assign(props, { maxLength: Math.min(f.maxLength ?? TEXTAREA_MAX, TEXTAREA_MAX), showCount: true, rows: 3 });

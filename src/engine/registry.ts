@@ -149,6 +149,8 @@ export const menuIcons = [
   'DashboardOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'HomeOutlined', 'MailOutlined',
   'SafetyOutlined', 'ScheduleOutlined', 'SettingOutlined', 'ToolOutlined', 'UserOutlined',
   'AlertOutlined', 'NotificationOutlined',
+  // The blockchain console's areas (identity, alliance, chains, identifiers, apps, monitoring).
+  'AuditOutlined', 'BankOutlined', 'FileDoneOutlined', 'IdcardOutlined', 'WalletOutlined', 'TeamOutlined', 'ClusterOutlined', 'DeploymentUnitOutlined', 'TagsOutlined', 'ShopOutlined', 'KeyOutlined', 'LineChartOutlined', 'BlockOutlined',
 ] as const;
 export type MenuIconName = (typeof menuIcons)[number];
 

@@ -298,6 +298,12 @@ export interface MenuConfig {
   sort?: number;
   roles?: string[];
   icon?: string;
+  /**
+   * true: the entry is in the user's menus (so the route guard admits the route) but not drawn in
+   * the side menu, as BladeX keeps hidden menus for pages reached only by a link (e.g. a process
+   * history opened from the to-do list).
+   */
+  hidden?: boolean;
 }
 
 export interface ScreenSchema {

@@ -3,13 +3,13 @@
  * `formComponent`). Components get value / onChange / disabled from Formily.
  */
 import { DatePicker, FormGrid, FormItem, NumberPicker, Password } from '@formily/antd-v5';
-import { App, Button, Cascader, Checkbox, Input, Radio, Select, Switch, Tree, TreeSelect, Upload, Avatar, Space, Tooltip } from 'antd';
+import { App, Button, Cascader, Checkbox, Input, Radio, Select, Switch, Tree, TreeSelect, Upload, Avatar, Space } from 'antd';
 import type { UploadFile } from 'antd';
-import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined, BoldOutlined, ItalicOutlined, UnderlineOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import DOMPurify from 'dompurify';
+import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale } from 'umi';
 import { call, postMultipart } from '@/services/request';
+import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
 import { text } from './runtime';
 import type { Field, UploadRule } from './types';
@@ -345,48 +345,16 @@ export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: B
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rich text: a small contentEditable editor; the HTML is sanitised on the way in and when shown.
+// Rich text: tiptap in its own chunk (src/components/RichTextEditor), loaded by forms that use it.
 
-export const sanitize = (html: string) => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
+export const sanitize = sanitizeHtml;
+const RichTextEditor = React.lazy(() => import('@/components/RichTextEditor'));
 
-export function RichText({ value, onChange, disabled }: BaseProps<string>) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (ref.current && ref.current.innerHTML !== (value ?? '')) ref.current.innerHTML = sanitize(value ?? '');
-  }, [value]);
-  const exec = (cmd: string) => {
-    document.execCommand(cmd);
-    ref.current?.focus();
-    onChange?.(sanitize(ref.current?.innerHTML ?? ''));
-  };
-  const tools: [string, React.ReactNode][] = [
-    ['bold', <BoldOutlined key="b" />],
-    ['italic', <ItalicOutlined key="i" />],
-    ['underline', <UnderlineOutlined key="u" />],
-    ['insertOrderedList', <OrderedListOutlined key="o" />],
-    ['insertUnorderedList', <UnorderedListOutlined key="l" />],
-  ];
+export function RichText(props: BaseProps<string>) {
   return (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 4 }}>
-      {!disabled && (
-        <div style={{ borderBottom: '1px solid #f0f0f0', padding: 4 }}>
-          {tools.map(([cmd, icon]) => (
-            <Tooltip title={cmd} key={cmd}>
-              <Button size="small" type="text" icon={icon} onMouseDown={(e) => (e.preventDefault(), exec(cmd))} />
-            </Tooltip>
-          ))}
-        </div>
-      )}
-      <div
-        ref={ref}
-        data-testid="rich-text"
-        contentEditable={!disabled}
-        suppressContentEditableWarning
-        style={{ minHeight: 160, padding: 8, outline: 'none' }}
-        onInput={() => onChange?.(sanitize(ref.current?.innerHTML ?? ''))}
-        onBlur={() => onChange?.(sanitize(ref.current?.innerHTML ?? ''))}
-      />
-    </div>
+    <React.Suspense fallback={<div className="bbn-rich-text-loading" style={{ minHeight: 200, border: '1px solid #d9d9d9', borderRadius: 4 }} />}>
+      <RichTextEditor value={props.value} onChange={props.onChange} onBlur={props.onBlur} disabled={props.disabled || props.readOnly} aria-label={props['aria-label']} />
+    </React.Suspense>
   );
 }
 

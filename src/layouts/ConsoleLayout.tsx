@@ -3,7 +3,7 @@
  * dropdown; sidebar with the chosen top menu's items and badges; tabs of visited pages; the page.
  * Every route under it needs a token (spec 2.2).
  */
-import { BellOutlined, BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { menuPaths, routeAllowed } from '@/utils/routeGuard';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
+import NoticePopover from './console/NoticePopover';
 import UserMenu from './console/UserMenu';
 import { menuLabel, topMenuLabel } from './console/labels';
 import { useCounters, type Counters } from './console/useCounters';
@@ -27,10 +28,10 @@ import './console/console.less';
 const HIDDEN_TOP = new Set(['personal', 'message']);
 const HOME_TOP = 'home';
 
+/** A visited page. Its title is derived from the route on every render, never stored, so a language switch renames every tab. */
 interface VisitedTab {
   key: string;
   path: string;
-  title: string;
 }
 
 /** umi's route tree as one list (schema routes sit under the console layout's route). */
@@ -111,15 +112,22 @@ function ConsoleShell() {
   useEffect(() => {
     if (!signedIn || !leafRoute || !menusReady || !allowed) return;
     const key = location.pathname;
-    const title = routeTitle(leafRoute) || menuLabel(intl, menuTrail(sideItems, key).slice(-1)[0] ?? ({ name: key } as MenuItem));
     setTabs((prev) => {
       const next = prev.some((x) => x.key === key)
-        ? prev.map((x) => (x.key === key ? { ...x, path: key + location.search, title } : x))
-        : [...prev, { key, path: key + location.search, title }];
-      setStore({ name: 'tabs', content: next, type: 'session' });
+        ? prev.map((x) => (x.key === key ? { key, path: key + location.search } : x))
+        : [...prev, { key, path: key + location.search }];
+      setStore({ name: 'tabs', content: next.map(({ key: k, path }) => ({ key: k, path })), type: 'session' });
       return next;
     });
-  }, [location.pathname, location.search, intl.locale, menusReady, allowed]);
+  }, [location.pathname, location.search, menusReady, allowed]);
+
+  /** A tab's title in the current language: the route's title, else the menu entry's label. */
+  const tabTitle = (key: string) => {
+    const fromRoute = routeTitle(findRoute(clientRoutes, key));
+    if (fromRoute) return fromRoute;
+    const entry = Object.values(session.menus).map((tree) => menuTrail(tree, key).slice(-1)[0]).find(Boolean);
+    return entry ? menuLabel(intl, entry) : key;
+  };
 
   /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
   const guardAndGo = (path: string, topCode?: string) => {
@@ -146,7 +154,7 @@ function ConsoleShell() {
   };
 
   const toItems = (list: MenuItem[]): MenuProps['items'] =>
-    list.map((m) => {
+    list.filter((m) => !m.meta?.hidden).map((m) => {
       const n = badgeFor(m.path, counters);
       const label = (
         <span className="bbn-menu-label">
@@ -196,11 +204,7 @@ function ConsoleShell() {
           data-testid="top-menu"
         />
         <div className="bbn-header-right">
-          <Tooltip title={t('header.messages')}>
-            <Badge dot={counters.unread} data-testid="message-dot">
-              <Button type="text" className="bbn-icon-btn" icon={<BellOutlined />} aria-label={t('header.messages')} onClick={() => history.push('/Message/todoList/pending')} />
-            </Badge>
-          </Tooltip>
+          <NoticePopover counters={counters} />
           <Tooltip title={t('header.logs')}>
             <Badge count={logs.length ? badgeText(logs.length) : 0} size="small">
               <Button type="text" className="bbn-icon-btn" icon={<BugOutlined />} aria-label={t('header.logs')} data-testid="open-logs" onClick={() => setLogsOpen(true)} />
@@ -254,7 +258,7 @@ function ConsoleShell() {
               hideAdd
               size="small"
               activeKey={location.pathname}
-              items={tabs.map((x) => ({ key: x.key, label: x.title, closable: x.key !== webConfig.firstPage }))}
+              items={tabs.map((x) => ({ key: x.key, label: tabTitle(x.key), closable: x.key !== webConfig.firstPage }))}
               onChange={(k) => history.push(tabs.find((x) => x.key === k)?.path ?? k)}
               onEdit={(k, action) => action === 'remove' && closeTab(String(k))}
             />

@@ -4,6 +4,7 @@ import engine from './en-US/engine';
 import ide from './en-US/ide';
 import portal from './en-US/portal';
 import security from './en-US/security';
+import personal from './en-US/personal';
 
 export default {
   ...shell,
@@ -11,4 +12,5 @@ export default {
   ...ide,
   ...portal,
   ...security,
+  ...personal,
 };

@@ -4,6 +4,7 @@ import engine from './zh-CN/engine';
 import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
 import security from './zh-CN/security';
+import personal from './zh-CN/personal';
 
 export default {
   ...shell,
@@ -11,4 +12,5 @@ export default {
   ...ide,
   ...portal,
   ...security,
+  ...personal,
 };

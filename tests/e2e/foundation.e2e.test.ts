@@ -110,6 +110,7 @@ describe('console foundation', () => {
     const page = await b.newPage();
     await login(page, 'admin');
     await page.getByRole('button', { name: '消息中心' }).click();
+    await page.getByTestId('notice-open-center').click();
     await page.waitForURL(/#\/Message\/todoList\/pending$/);
     await expect.poll(() => page.getByTestId('badge-/Message/alarm/index').innerText()).toBe('99+');
     await expect.poll(() => page.getByTestId('badge-/Message/todoList/pending').innerText()).toBe('3');

@@ -22,7 +22,7 @@ import { fieldsToFill, marker, markerField, requiredMessages, zh } from './pages
 function screens(): ScreenSchema[] {
   const out = readSchemaFiles().map((f) => f.json as ScreenSchema);
   const only = process.env.SCREENS?.split(',').filter(Boolean);
-  return out.filter((s) => s.menu && (!only || only.includes(s.key))).sort((a, b) => a.key.localeCompare(b.key));
+  return out.filter((s) => s.menu && !s.menu.hidden && (!only || only.includes(s.key))).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**

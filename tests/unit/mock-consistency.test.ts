@@ -54,6 +54,22 @@ describe('schemas and mock', () => {
     expect(missing).toEqual([]);
   });
 
+  it('a role that sees a screen in its menus may read its list (menus and grants agree)', async () => {
+    const zhang = await session(base, 'zhangsan', 'Zhang@123');
+    const refused: string[] = [];
+    let checked = 0;
+    for (const { screen, json } of screens) {
+      const list = json.api?.list;
+      if (!(json.menu?.roles ?? []).includes('user') || typeof list !== 'string' || !CALL.test(list)) continue;
+      const [, method, p] = CALL.exec(list)!;
+      const r = method === 'GET' ? await zhang.get(p, { current: 1, size: 10 }) : await zhang.post(p, { current: 1, size: 10 });
+      checked += 1;
+      if (r.code === 403) refused.push(`${screen}: ${list}`);
+    }
+    expect(refused).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('every field a list shows exists in the rows its list call answers', async () => {
     const problems: string[] = [];
     let checked = 0;

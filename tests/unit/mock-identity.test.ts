@@ -154,6 +154,26 @@ describe('identity application (person)', () => {
   });
 });
 
+describe('identity application (organisation)', () => {
+  it('checks the company information and the licence, then waits for review', async () => {
+    const org = await session(base, 'user03', 'Init@123');
+    const licence = await upload(org, '/sfbn-identity/identityAudit/applyCompanyCertificate', '执照.jpeg', 'image/jpeg');
+    const ORG = { applyType: 2, companyName: '链网测试有限公司', creditCode: '91110105MA01234567', legalPerson: '周海燕', legalIdCard: '110105199003078035', contactPhone: '13900000003', address: '北京市朝阳区', licence: licence.body.data.id };
+    const cases: [Record<string, any>, string][] = [
+      [{ companyName: '  ' }, '请输入企业名称'],
+      [{ creditCode: 'ABC' }, '统一社会信用代码格式不正确'],
+      [{ legalIdCard: '110105199003078031' }, '证件号码校验位错误'],
+      [{ licence: cards.cardFront }, '请上传营业执照'], // zhangsan's image is not his
+    ];
+    for (const [change, msg] of cases) expect((await call(org, 'POST', '/sfbn-identity/identityAudit/apply', { ...ORG, ...change })).body.msg, msg).toBe(msg);
+    const r = await call(org, 'POST', '/sfbn-identity/identityAudit/apply', ORG);
+    expect(r.body.data).toMatchObject({ status: 3, applyType: 2, companyName: '链网测试有限公司', account: 'user03' });
+    expect(r.body.data.licenceUrl).toMatch(/get-card-image-resource\/[0-9a-f]{32}$/);
+    expect((await call(org, 'GET', '/sfbn-identity/identityAudit/getCompanyInformation')).body.data).toMatchObject({ creditCode: '91110105MA01234567' });
+    expect((await call(org, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(3);
+  });
+});
+
 describe('identity seed and lists', () => {
   it('has lisi\'s pending organisation application and more than a page of active identities', async () => {
     const pending = await call(admin, 'GET', '/sfbn-identity/identityKey/auditListByPage', { applyType: 2, account: 'lisi' });

@@ -29,6 +29,17 @@ const PERSONAL = ['/personal/account/index', '/personal/digital/index', '/person
 const APPLY = ['/digital/distinction', '/digital/applyBid', '/digital/reviewdetail', '/digital/dismissdetail'];
 
 describe('menus as seed data', () => {
+  it('keeps a link-only screen in the menus as a hidden entry: the route guard admits it, the side menu does not draw it', async () => {
+    const admin = await session(base, 'admin', 'Admin@123');
+    const tops = (await admin.get('/sfbn-system/menu/top-menu')).data as { id: string; code: string }[];
+    const system = tops.find((t) => t.code === 'system')!;
+    const flat: any[] = [];
+    const walk = (list: any[]) => list.forEach((m) => (flat.push(m), walk(m.children ?? [])));
+    walk((await admin.get('/sfbn-system/menu/routes', { topMenuId: system.id })).data);
+    expect(flat.find((m) => m.path === '/flow/history')?.meta.hidden).toBe(true);
+    expect(flat.find((m) => m.path === '/flow/todo')?.meta.hidden).toBeUndefined();
+  });
+
   it('gives an ordinary user the identity application, the personal center and the home pages, no administration', async () => {
     const zs = await routesOf('zhangsan', 'Zhang@123');
     expect(zs.tops).toEqual(expect.arrayContaining(['home', 'identity', 'personal']));

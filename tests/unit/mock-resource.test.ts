@@ -26,7 +26,7 @@ const routes = resource({
   table: gadgets,
   base: '/api/test/gadget',
   owner: 'creator',
-  access: { read: 'user', write: 'real-name' },
+  access: { read: 'user', write: 'real-name', doneList: 'button:param_add' },
   fields: {
     name: { label: '名称', max: 10, required: '请输入名称' },
     count: { label: '数量', type: 'int' },
@@ -121,6 +121,18 @@ describe('role rules', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('refuses a call needing a button code to a role without it', async () => {
+    setStatus('zhangsan', 2);
+    try {
+      const r = await call(zhang, 'GET', 'doneList');
+      expect(r.status).toBe(403);
+      expect(r.body.msg).toBe('无权访问该接口');
+      expect((await call(admin, 'GET', 'doneList')).status).toBe(200);
+    } finally {
+      setStatus('zhangsan', 1);
+    }
+  });
+
   it('refuses an administrator-only transition to a verified user', async () => {
     setStatus('zhangsan', 2);
     try {
@@ -156,7 +168,7 @@ describe('validation', () => {
     ['a number field given text', { name: 'x', count: 'not-a-number' }, '数量必须为数字'],
     ['a whitespace-only required field', { name: '   ' }, '请输入名称'],
     ['an object in a text field', { name: { $gt: '' } }, '名称格式不正确'],
-    ['an array in a text field', { name: ['a'] }, '名称格式不正确'],
+    ['a list of objects in a text field', { name: [{ a: 1 }] }, '名称格式不正确'],
     ['a value outside the enum', { name: 'x', kind: 'c' }, '类型取值不正确'],
     ['text above the cap', { name: 'x'.repeat(11) }, '名称长度不能超过10个字符'],
   ];
@@ -169,6 +181,11 @@ describe('validation', () => {
       expect(snapshot()).toBe(before);
     });
   }
+
+  it('stores a list of values (checkbox) comma-joined', async () => {
+    const r = await call(admin, 'POST', 'submit', { name: ['a', 'b'] });
+    expect(gadgets.get(r.body.data.id).name).toBe('a,b');
+  });
 
   it('trims, types numbers, drops unknown keys and __proto__', async () => {
     const r = await call(admin, 'POST', 'submit', '{"name":"  ok  ","count":"7","evil":1,"__proto__":{"polluted":true}}' as any);
@@ -195,5 +212,18 @@ describe('validation', () => {
     const ok = await call(admin, 'POST', 'remove', { ids: '1' });
     expect(ok.body.msg).toBe('删除成功');
     expect(parts.rows.map((p: any) => p.id)).toEqual(['p2']);
+  });
+});
+
+describe('store', () => {
+  it('never lets a "__proto__" key reach a row\'s prototype, even through a hand-written update', () => {
+    const t = new Table('t', [{ id: '1', name: 'a' }]);
+    t.update('1', JSON.parse('{"name":"b","__proto__":{"admin":true}}'));
+    const inserted = t.insert(JSON.parse('{"name":"c","__proto__":{"admin":true}}'));
+    for (const r of [t.get('1'), inserted]) {
+      expect(Object.getPrototypeOf(r)).toBe(Object.prototype);
+      expect(r.admin).toBeUndefined();
+    }
+    expect(t.get('1').name).toBe('b');
   });
 });

@@ -1,20 +1,46 @@
 import { CopyOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useDebounceFn } from 'ahooks';
 import { App, Avatar, Button, Divider, Dropdown, Space, Typography } from 'antd';
-import React from 'react';
-import { history, useIntl } from 'umi';
+import React, { useEffect, useState } from 'react';
+import { history, useIntl, useLocation } from 'umi';
 import { webConfig } from '@/config/web';
-import { logout, useSession } from '@/stores/session';
+import { logout, requestStatusCheck, useSession } from '@/stores/session';
 import { getErrorLogs } from '@/stores/errorLog';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
 
+/**
+ * Keeps the user's status live (issue 8): checked after every navigation and when the window
+ * regains focus; the header is mounted on every console page, so this is the one place.
+ */
+function useLiveStatus() {
+  const { pathname } = useLocation();
+  useEffect(() => requestStatusCheck(), [pathname]);
+  useEffect(() => {
+    const onFocus = () => requestStatusCheck();
+    const onVisible = () => document.visibilityState === 'visible' && requestStatusCheck();
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
+
 /** Header user dropdown (spec 2.3): name, status, account ID and masked BID with copy, entries, logout. */
 export default function UserMenu() {
+  useLiveStatus();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
   const { userInfo, user } = useSession();
   const { message, modal } = App.useApp();
+  // Controlled: an entry that navigates closes the panel (it would otherwise stay over the new page).
+  const [open, setOpen] = useState(false);
+  const go = (path: string) => {
+    setOpen(false);
+    history.push(path);
+  };
   const status = userInfo?.status;
   const statusText = status === null || status === undefined ? t('status.empty') : t(`status.${status}`);
 
@@ -52,12 +78,12 @@ export default function UserMenu() {
         </div>
       </Space>
       <div className="bbn-user-row">
-        <span>{t('header.accountId')}：</span>
+        <span>{t('common.labelled', { label: t('header.accountId') })}</span>
         <span data-testid="user-account-id">{userInfo?.userId}</span>
         <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-account-id" onClick={() => copyId.run(String(userInfo?.userId ?? ''))} />
       </div>
       <div className="bbn-user-row">
-        <span>{t('header.bid')}：</span>
+        <span>{t('common.labelled', { label: t('header.bid') })}</span>
         <span data-testid="user-bid">{maskBid(userInfo?.bid) || t('common.empty')}</span>
         {userInfo?.bid && (
           <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-bid" onClick={() => copyBid.run(userInfo.bid)} />
@@ -65,16 +91,16 @@ export default function UserMenu() {
       </div>
       <Divider style={{ margin: '8px 0' }} />
       <div className="bbn-user-actions">
-        <Button type="text" block onClick={() => history.push('/personal/account/index')}>
+        <Button type="text" block onClick={() => go('/personal/account/index')}>
           {t('header.accountInfo')}
         </Button>
-        <Button type="text" block onClick={() => history.push('/personal/digital/index')}>
+        <Button type="text" block onClick={() => go('/personal/digital/index')}>
           {t('header.digitalIdentity')}
         </Button>
-        <Button type="text" block onClick={() => history.push('/personal/integral/index')}>
+        <Button type="text" block onClick={() => go('/personal/integral/index')}>
           {t('header.points')}
         </Button>
-        <Button type="text" danger block onClick={confirmLogout} data-testid="logout">
+        <Button type="text" danger block onClick={() => (setOpen(false), confirmLogout())} data-testid="logout">
           {t('header.logout')}
         </Button>
       </div>
@@ -82,7 +108,7 @@ export default function UserMenu() {
   );
 
   return (
-    <Dropdown trigger={['click']} dropdownRender={() => panel} placement="bottomRight">
+    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen} dropdownRender={() => panel} placement="bottomRight">
       <Space className="bbn-header-user" data-testid="user-dropdown" role="button" tabIndex={0}>
         <Avatar size="small" src={userInfo?.pic || undefined} icon={<UserOutlined />} />
         <span data-testid="header-user-name">{userInfo?.name || user?.nickName}</span>

@@ -13,6 +13,8 @@ export default {
   'engine.more': 'More',
   'engine.ok': 'OK',
   'engine.cancel': 'Cancel',
+  'engine.close': 'Close',
+  'engine.selectRow': 'Select this row',
   'engine.save': 'Save',
   'engine.back': 'Back',
   'engine.pass': 'Pass',

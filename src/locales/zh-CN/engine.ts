@@ -13,6 +13,8 @@ export default {
   'engine.more': '更多',
   'engine.ok': '确定',
   'engine.cancel': '取消',
+  'engine.close': '关闭',
+  'engine.selectRow': '选择此行',
   'engine.save': '保存',
   'engine.back': '返回',
   'engine.pass': '通过',

@@ -7,6 +7,8 @@ export default {
   'common.backHome': '返回首页',
   'common.copy': '复制',
   'common.copied': '复制成功',
+  // A label before its value: Chinese uses the full-width colon, English ": ".
+  'common.labelled': '{label}：',
   'common.loading': '加载中…',
   'common.empty': '--',
   'common.language': '语言',
@@ -34,6 +36,13 @@ export default {
   'topmenu.message': '消息中心',
 
   'header.messages': '消息中心',
+  'notice.title': '消息通知',
+  'notice.kind.pending': '待办',
+  'notice.kind.alarm': '告警',
+  'notice.kind.notice': '通知',
+  'notice.latest': '最新通知',
+  'notice.empty': '暂无通知',
+  'notice.openCenter': '进入消息中心',
   'header.accountId': '账号ID',
   'header.bid': '数字身份',
   'header.accountInfo': '账号信息',
@@ -145,4 +154,14 @@ export default {
   'home.nodeStatus.6': '已取消',
   'home.nodeType.1': '共识节点',
   'home.nodeType.2': '同步节点',
+  // Rich-text editor (src/components/RichTextEditor)
+  'richText.toolbar': '格式工具栏',
+  'richText.content': '正文',
+  'richText.bold': '加粗',
+  'richText.italic': '斜体',
+  'richText.underline': '下划线',
+  'richText.orderedList': '有序列表',
+  'richText.bulletList': '无序列表',
+  'richText.undo': '撤销',
+  'richText.redo': '重做',
 };

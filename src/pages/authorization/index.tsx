@@ -10,6 +10,7 @@ import { Button, Card, Result, Spin } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { history, useIntl, useSearchParams } from 'umi';
 import { webConfig } from '@/config/web';
+import LangSwitch from '@/components/LangSwitch';
 import { loginWithCode } from '@/stores/session';
 import '../login/login.less';
 
@@ -50,6 +51,9 @@ export default function AuthorizationPage() {
 
   return (
     <div className="bbn-login" data-testid="authorization-page" data-state={state.kind}>
+      <div className="bbn-login-lang">
+        <LangSwitch />
+      </div>
       <Card className="bbn-login-card" style={{ width: 520 }} bordered={false}>
         {state.kind === 'working' && (
           <Result icon={<Spin size="large" />} title={t('authorization.title')} subTitle={t('authorization.working')} />

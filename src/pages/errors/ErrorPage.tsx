@@ -1,6 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import React from 'react';
 import { history, useIntl } from 'umi';
+import LangSwitch from '@/components/LangSwitch';
 import { isSignedIn } from '@/stores/session';
 import { webConfig } from '@/config/web';
 
@@ -12,7 +13,8 @@ export default function ErrorPage({ code }: { code: '404' | '403' | '500' }) {
   const intl = useIntl();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f4f6fa', padding: 24 }} data-testid={`error-${code}`}>
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f4f6fa', padding: 24, position: 'relative' }} data-testid={`error-${code}`}>
+      <LangSwitch style={{ position: 'absolute', top: 16, right: 24, color: '#333' }} />
       <Result
         status={code}
         title={intl.formatMessage({ id: `error.${code}.title` })}
@@ -26,6 +28,6 @@ export default function ErrorPage({ code }: { code: '404' | '403' | '500' }) {
           </Space>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -98,7 +98,7 @@ export function DetailDialog({ row, onClose }: { row: Record<string, any>; onClo
   const { screen, t } = useScreen();
   const data = useDetail(row[screen.detail?.idParam ?? 'id'] ?? row.id, row);
   return (
-    <Modal open title={t('engine.viewTitle')} width={screen.detail?.width ?? screen.form?.width ?? 520} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.cancel')}</Button>}>
+    <Modal open title={t('engine.viewTitle')} width={screen.detail?.width ?? screen.form?.width ?? 520} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
       {data === undefined ? <Spin /> : data ? <DetailBody row={data} /> : <Result status="404" title={t('engine.notFound')} />}
     </Modal>
   );

@@ -32,10 +32,14 @@ export interface FormDialogProps {
   testId?: string;
 }
 
+/** Labels of one width in pixels, so a full-row field (remark, rich text) lines up with the half-row ones. */
+const LABEL_WIDTH = 120;
+
 export function FormBody({ form, schema, labelWidth }: { form: any; schema: FormilySchema; labelWidth?: number }) {
   return (
     <FormProvider form={form}>
-      <FormLayout form={form} layout="horizontal" labelCol={labelWidth ? undefined : 6} wrapperCol={labelWidth ? undefined : 18} labelWidth={labelWidth} feedbackLayout="loose">
+      {/* labelWrap: long English labels ("Account type") wrap instead of being cut. */}
+      <FormLayout form={form} layout="horizontal" labelWidth={labelWidth ?? LABEL_WIDTH} labelWrap feedbackLayout="loose">
         <SchemaField schema={schema as any} />
       </FormLayout>
     </FormProvider>

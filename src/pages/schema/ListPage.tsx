@@ -199,7 +199,7 @@ export default function ListPage() {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 checkStrictly: true,
-                getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid) }),
+                getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
               }
             : false
         }

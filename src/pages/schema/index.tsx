@@ -63,8 +63,13 @@ function DetailRoute() {
   );
 }
 
-export default function SchemaPage() {
-  const route = useRouteProps() as { screen: string; view: string };
+/**
+ * Routed by config/schemaRoutes.ts; a bespoke page may also embed a screen by naming it
+ * (e.g. the points page shows the trade-record list under its balance card).
+ */
+export default function SchemaPage(props: { screen?: string; view?: string }) {
+  const routeProps = useRouteProps() as { screen: string; view: string };
+  const route = props.screen ? { screen: props.screen, view: props.view ?? 'list' } : routeProps;
   const file = `schemas/${route.screen}.json`;
   const intl = useIntl();
   const locale = getLocale();

@@ -82,8 +82,8 @@ describe('contract IDE services', () => {
     fileId = created.data.id;
     expect(created.data.contractStatus).toBe(1);
     expect((await save('Counter')).msg).toBe('文件名字不能重复');
-    // Another user may not write into the project.
-    expect((await call('POST /chainContract/saveOrUpdate', { contractName: 'Other', relationType: 1, relationId: projectId }, userToken)).code).toBe(400);
+    // Another user may not write into the project (zhangsan, unverified, is refused by the gateway's real-name rule).
+    expect((await call('POST /chainContract/saveOrUpdate', { contractName: 'Other', relationType: 1, relationId: projectId }, userToken)).code).toBe(403);
   });
 
   it('saves Base64 source, refuses an empty save, and a broken contract fails with positions', async () => {
@@ -119,7 +119,8 @@ describe('contract IDE services', () => {
     expect(files[0].contractStatus).toBe(3);
     expect((await call('POST /chainContract/saveOrUpdate', { id: fileId, contractSource: b64(SRC + '\n') })).msg).toBe('合约已提交发布，不能修改');
 
-    expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 }, userToken)).code).toBe(400);
+    // Audits need the audit button code, which ordinary users are not granted.
+    expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 }, userToken)).code).toBe(403);
     expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 })).code).toBe(200);
     files = (await call('GET /chainContract/list', { relationId: projectId, relationType: 1 })).data;
     expect(files[0].contractStatus).toBe(4);

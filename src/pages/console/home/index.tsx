@@ -1,4 +1,8 @@
-/** /wel/index: the console home with the user's identity status and real figures (spec 7.4 Home). */
+/**
+ * /wel/index, /wel/dashboard and /wel/home (spec 2.4 home routes share this page): the console
+ * home with the user's identity status and real figures (spec 7.4 Home). The status is the
+ * session's, which follows an administrator's decision without a new login (stores/session).
+ */
 import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
@@ -22,7 +26,7 @@ export default function ConsoleHome() {
   const rank = useRequest(() => get('/sfbn-app-center/appinformation/getAppActivityRank'));
   const ids = useRequest(() => get('/sfbn-id/resolver/idInfoDataOver'));
 
-  const status: number | null | undefined = identity.data?.data?.status ?? userInfo?.status;
+  const status: number | null | undefined = userInfo ? userInfo.status : identity.data?.data?.status;
   const statusText = status === null || status === undefined ? t('status.empty') : t(`status.${status}`);
   const nodes: any[] = mine.data?.data?.nodes ?? [];
   const contracts: any[] = mine.data?.data?.contracts ?? [];
@@ -37,7 +41,7 @@ export default function ConsoleHome() {
           <Col flex="auto">
             <h2 style={{ margin: 0 }}>{t('home.welcome', { name: userInfo?.name ?? '' })}</h2>
             <div style={{ marginTop: 8 }}>
-              {t('home.identity')}：
+              {t('common.labelled', { label: t('home.identity') })}
               <Tag color={status === 2 ? 'success' : status === 3 ? 'processing' : 'warning'} data-testid="home-identity-status">
                 {statusText}
               </Tag>
@@ -45,13 +49,15 @@ export default function ConsoleHome() {
           </Col>
           {status !== 2 && status !== 3 && (
             <Col>
-              <Button type="primary" onClick={() => history.push('/personal/digital/index')}>
+              <Button type="primary" onClick={() => history.push('/digital/distinction')} data-testid="home-apply-identity">
                 {t('home.applyIdentity')}
               </Button>
             </Col>
           )}
         </Row>
         {status === 1 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('auth.required')} />}
+        {status === 3 && <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('auth.reviewing')} data-testid="home-reviewing" />}
+        {status === 0 && <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('auth.rejected')} />}
       </Card>
 
       <Row gutter={[16, 16]}>

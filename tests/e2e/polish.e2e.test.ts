@@ -1,0 +1,146 @@
+/**
+ * Issue 13 (polish): the page language for assistive technology, zooming, English in the shell
+ * (tab titles, colons, error pages), the notice popover and a published notice reaching the
+ * message center, the tiptap rich-text editor, view dialogs closing with 关闭.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectToast, login, url, useBrowser } from './harness';
+import { FormDialog } from './pages/FormDialog';
+import { ListPage } from './pages/ListPage';
+
+const b = useBrowser();
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Switches the console to English with the header's language menu. */
+async function consoleToEnglish(page: Page) {
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByTestId('top-menu').getByText('Home', { exact: true }).waitFor();
+}
+
+describe('accessibility basics', () => {
+  it('<html lang> follows the locale and the viewport lets the user zoom', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/login'));
+    await page.getByTestId('login-submit').waitFor();
+    expect(await htmlLang(page)).toBe('zh-CN');
+    expect(await page.locator('meta[name=viewport]').getAttribute('content')).toBe('width=device-width, initial-scale=1');
+
+    await page.getByTestId('lang-toggle').click();
+    await expect.poll(() => htmlLang(page)).toBe('en-US');
+    await page.reload();
+    await page.getByTestId('login-submit').waitFor();
+    expect(await htmlLang(page)).toBe('en-US');
+  });
+
+  it('form fields of the engine are named by their visible label', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const list = new ListPage(page, 'GET /sfbn-system/param/list');
+    await list.goto('/system/param');
+    await list.toolbar('add').click();
+    const dialog = await FormDialog.open(page);
+    await expect.poll(() => dialog.root.getByRole('textbox', { name: '参数名称' }).count()).toBe(1);
+    await expect.poll(() => dialog.root.getByRole('textbox', { name: '参数键值' }).count()).toBe(1);
+  });
+});
+
+describe('English in the shell', () => {
+  it('404, 403, 500 and /Authorization switch language', async () => {
+    const page = await b.newPage();
+    for (const [route, zh, en] of [
+      ['/404', '抱歉，您访问的页面不存在', 'Sorry, the page you visited does not exist.'],
+      ['/403', '抱歉，您无权访问此页面', 'Sorry, you are not allowed to see this page.'],
+      ['/500', '抱歉，服务器出错了', 'Sorry, the server ran into an error.'],
+    ] as const) {
+      await page.goto(url(route));
+      const subtitle = page.locator('.ant-result-subtitle');
+      await subtitle.waitFor();
+      // The choice is remembered: each page starts in the language the previous one switched to.
+      const [from, to] = (await subtitle.innerText()) === zh ? [zh, en] : [en, zh];
+      expect(await subtitle.innerText()).toBe(from);
+      await page.getByTestId('lang-toggle').click();
+      await expect.poll(() => subtitle.innerText()).toBe(to);
+    }
+    await page.goto(url('/Authorization'));
+    await page.getByTestId('authorization-page').waitFor();
+    await page.getByTestId('lang-toggle').waitFor();
+  });
+
+  it('tabs opened before a language switch are renamed, also after a reload; labels use ": "', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const list = new ListPage(page, 'GET /sfbn-system/param/list');
+    await list.goto('/system/param');
+    const tabs = page.locator('.bbn-tabs .ant-tabs-tab');
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['控制台', '参数管理']);
+
+    await consoleToEnglish(page);
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Dashboard', 'Parameters']);
+    await page.reload();
+    await page.getByTestId('schema-list').waitFor();
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Dashboard', 'Parameters']);
+
+    await page.getByTestId('user-dropdown').click();
+    const panel = page.getByTestId('user-panel');
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toContain('Account ID: ');
+    expect(text).not.toContain('：');
+  });
+});
+
+describe('notices and the message center', () => {
+  it('a notice written in the rich-text editor is published, shows in the bell popover and reaches the message center', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const list = new ListPage(page, 'GET /sfbn-system/notice/list');
+    await list.goto('/system/notice');
+    await list.toolbar('add').click();
+    const dialog = await FormDialog.open(page);
+    const title = `维护通知 ${Date.now() % 100000}`;
+    await dialog.item('通知标题').locator('input').fill(title);
+    await dialog.item('通知类型').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    await dialog.item('通知时间').locator('input').click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn').click();
+
+    // The editor: toolbar buttons carry their names in the page's language.
+    const editor = dialog.item('通知内容').getByRole('textbox', { name: '通知内容' });
+    await editor.click();
+    await dialog.root.getByRole('button', { name: '加粗' }).click();
+    await expect.poll(() => dialog.root.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.type('周六凌晨维护');
+    await dialog.root.getByRole('button', { name: '加粗' }).click();
+    await expect.poll(() => dialog.root.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    await dialog.root.getByRole('button', { name: '无序列表' }).click();
+    await page.keyboard.type('影响范围：全网');
+    await expect.poll(() => editor.innerHTML()).toContain('<strong>周六凌晨维护</strong>');
+    expect(await editor.locator('ul li').innerText()).toBe('影响范围：全网');
+    await dialog.ok();
+    await expectToast(page, '新增成功');
+    await dialog.closed();
+
+    // The view dialog shows the sanitised HTML and closes with 关闭.
+    await list.row(title).waitFor();
+    await list.rowAction(list.row(title), 'view');
+    const detail = page.locator('[data-testid=schema-detail]').last();
+    await detail.locator('strong', { hasText: '周六凌晨维护' }).waitFor();
+    await page.locator('.ant-modal-footer').last().getByRole('button', { name: '关 闭' }).or(page.locator('.ant-modal-footer').last().getByRole('button', { name: '关闭' })).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // The bell opens the 350-wide popover; the new notice is first.
+    await page.getByRole('button', { name: '消息中心' }).click();
+    const popover = page.getByTestId('notice-popover');
+    await popover.locator('li', { hasText: title }).waitFor();
+    expect(await popover.locator('li').first().innerText()).toContain(title);
+    // Measured once its zoom-in animation has ended.
+    await expect.poll(() => page.locator('.ant-popover', { has: popover }).evaluate((el) => el.getBoundingClientRect().width)).toBe(350);
+    await popover.getByTestId('notice-kind-notice').click();
+    await page.waitForURL(/#\/Message\/notice\/index$/);
+    await new ListPage(page).row(title).waitFor();
+  });
+});

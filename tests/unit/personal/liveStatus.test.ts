@@ -1,0 +1,101 @@
+/**
+ * The live status rule of the session store (issue 8): checks on focus / navigation are merged
+ * within STATUS_CHECK_GAP_MS, and a changed status reloads person, buttons and menus.
+ * The request layer is replaced by a fake gateway whose status the test changes, as an
+ * administrator's decision would.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const gateway = vi.hoisted(() => ({ status: 1 as number | null, calls: [] as string[] }));
+
+vi.mock('umi', () => ({ history: { replace: vi.fn(), push: vi.fn() } }));
+vi.mock('@/utils/crypto', () => ({ encryptField: (s: string) => s }));
+vi.mock('@/services/token', () => ({
+  getToken: () => 'at.test',
+  clearTokens: vi.fn(),
+  getRefreshToken: () => 'rt.test',
+  getTokenIssuedAt: () => Date.now(),
+  setTokens: vi.fn(),
+  startTokenRefresher: () => () => undefined,
+}));
+vi.mock('@/services/request', () => {
+  const answer = (path: string) => {
+    gateway.calls.push(path);
+    if (path.endsWith('/getUserStatus')) return { code: 200, data: { status: gateway.status } };
+    if (path.endsWith('/getPerson')) return { code: 200, data: { userId: '2', userName: 'zhangsan', name: '张三', bid: '', status: gateway.status } };
+    if (path.endsWith('/menu/buttons')) return { code: 200, data: [] };
+    if (path.endsWith('/menu/top-menu')) return { code: 200, data: [] };
+    return { code: 200, data: [] };
+  };
+  return {
+    get: vi.fn(async (path: string) => answer(path)),
+    post: vi.fn(async (path: string) => answer(path)),
+    request: vi.fn(async (path: string) => answer(path)),
+    setUnauthorizedHandler: vi.fn(),
+  };
+});
+
+// storage.ts reads localStorage / sessionStorage; node has neither.
+const memory = () => {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, String(v)), removeItem: (k: string) => void m.delete(k), clear: () => m.clear(), key: (i: number) => [...m.keys()][i] ?? null, get length() { return m.size; } };
+};
+(globalThis as any).localStorage ??= memory();
+(globalThis as any).sessionStorage ??= memory();
+
+const session = await import('@/stores/session');
+
+describe('status check timing', () => {
+  it('runs at once when the last check is older than the gap, else at the end of the gap', () => {
+    expect(session.statusCheckDelay(0, 10_000)).toBe(0);
+    expect(session.statusCheckDelay(10_000, 10_500)).toBe(session.STATUS_CHECK_GAP_MS - 500);
+    expect(session.statusCheckDelay(10_000, 10_000 + session.STATUS_CHECK_GAP_MS)).toBe(0);
+  });
+
+  it('reloads only when the status differs from the known one', () => {
+    const known = { userId: '2', userName: 'zhangsan', name: '张三', bid: '', status: 1 };
+    expect(session.statusChanged(known, 1)).toBe(false);
+    expect(session.statusChanged(known, 2)).toBe(true);
+    expect(session.statusChanged(null, 1)).toBe(true);
+    expect(session.statusChanged({ ...known, status: null }, null)).toBe(false);
+  });
+});
+
+describe('requestStatusCheck', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    gateway.status = 1;
+    await session.loadUserData();
+    gateway.calls.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('merges a burst of navigations into one call and picks up a status passed meanwhile', async () => {
+    vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
+    session.requestStatusCheck();
+    await vi.runAllTimersAsync();
+    expect(gateway.calls).toEqual(['/sfbn-system/account/getUserStatus']);
+    expect(session.getSession().userInfo?.status).toBe(1);
+
+    // The administrator passes the application; the user navigates three times quickly.
+    gateway.status = 2;
+    gateway.calls.length = 0;
+    session.requestStatusCheck();
+    session.requestStatusCheck();
+    session.requestStatusCheck();
+    await vi.advanceTimersByTimeAsync(session.STATUS_CHECK_GAP_MS - 1);
+    expect(gateway.calls).toEqual([]); // still inside the gap: nothing asked yet
+    await vi.runAllTimersAsync();
+    expect(gateway.calls.filter((c) => c.endsWith('/getUserStatus'))).toHaveLength(1);
+    // Status changed: person, buttons and menus are fetched again, and the store says passed.
+    expect(gateway.calls).toEqual(expect.arrayContaining(['/sfbn-system/account/getPerson', '/sfbn-system/menu/buttons', '/sfbn-system/menu/top-menu']));
+    expect(session.getSession().userInfo?.status).toBe(2);
+  });
+
+  it('does not reload person and menus when the status is unchanged', async () => {
+    vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
+    session.requestStatusCheck();
+    await vi.runAllTimersAsync();
+    expect(gateway.calls).toEqual(['/sfbn-system/account/getUserStatus']);
+  });
+});

@@ -87,6 +87,15 @@ export const consoleRoutes = [
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
   ...browserRoutes,
+  // Backbone governance and monitoring (docs/domain/chain.md): the chain overview decides between
+  // have-information and null-information; the monitoring charts load echarts in their own chunk.
+  ...['index', 'have-information', 'null-information'].map((v) => ({
+    path: `/chainmanagement/survey/${v}`,
+    component: page('chain/Survey'),
+    menuPath: '/chainmanagement/survey/index',
+    title: { 'zh-CN': '链概况', 'en-US': 'Chain overview' },
+  })),
+  { path: '/monitor/backbone/index', component: page('monitor/index'), title: { 'zh-CN': '监控总览', 'en-US': 'Monitoring overview' } },
 ];
 
 export default [

@@ -34,10 +34,13 @@ const ADMIN = ['administrator'];
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
-  { id: '45', code: 'subchain', name: '子链管理', source: 'ApartmentOutlined', sort: 4, path: '' },
+  { id: '45', code: 'subchain', name: '子链管理', source: 'DeploymentUnitOutlined', sort: 5, path: '' },
   { id: '20', code: 'alliance', name: '骨干联盟', source: 'TeamOutlined', sort: 3, path: '' },
-  { id: '21', code: 'apps', name: '应用中心', source: 'AppstoreOutlined', sort: 5, path: '' },
-  { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
+  { id: '21', code: 'apps', name: '应用中心', source: 'ShopOutlined', sort: 6, path: '' },
+  { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 7, path: '' },
+  // backbone governance and monitoring (docs/domain/chain.md)
+  { id: '23', code: 'chain', name: '主干链治理', source: 'ClusterOutlined', sort: 4, path: '' },
+  { id: '22', code: 'monitor', name: '监控中心', source: 'LineChartOutlined', sort: 8, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
   { id: '10', code: 'personal', name: '个人中心', source: 'UserOutlined', sort: 10, path: '' },
@@ -119,6 +122,15 @@ const declared: Decl[] = [
   { code: 'apps-market', top: 'apps', name: '应用市场', i18n: 'appsMarket', source: 'ShopOutlined', sort: 2, title: t('应用市场', 'App market') },
   { code: 'apps-admin', top: 'apps', name: '应用审核', i18n: 'appsAdmin', source: 'AuditOutlined', sort: 3, roles: ADMIN, title: t('应用审核', 'App review') },
   { code: 'developer-apikey', top: 'developer', name: 'API密钥', i18n: 'apikey', source: 'KeyOutlined', sort: 2, title: t('API密钥', 'API keys') },
+  // backbone governance and monitoring (docs/domain/chain.md)
+  { code: 'chain-survey', top: 'chain', name: '主干链概况', i18n: 'chainSurvey', source: 'ApartmentOutlined', sort: 1, title: t('主干链概况', 'Backbone chain') },
+  { code: 'chain-overview', top: 'chain', parent: 'chain-survey', name: '链概况', i18n: 'chainOverview', path: '/chainmanagement/survey/index', source: 'DashboardOutlined', sort: 1, title: t('链概况', 'Chain overview') },
+  { code: 'chain-setting-apply', top: 'chain', parent: 'chain-survey', name: '申请建链', i18n: 'chainSettingApply', path: '/chainmanagement/survey/detail', source: 'FileTextOutlined', sort: 3, title: t('申请建链', 'Apply for a chain') },
+  { code: 'chain-identity-upgrade', top: 'chain', parent: 'chain-survey', name: '申请升级链上角色', i18n: 'chainIdentityUpgrade', path: '/chainmanagement/identity/upgrade', source: 'UserOutlined', sort: 5, title: t('申请升级链上角色', 'Apply for a higher chain role') },
+  { code: 'chain-node', top: 'chain', name: '节点管理', i18n: 'chainNode', source: 'CloudOutlined', sort: 2, title: t('节点管理', 'Nodes') },
+  { code: 'chain-node-apply', top: 'chain', parent: 'chain-node', name: '申请节点', i18n: 'chainNodeApply', path: '/chainmanagement/node/addoperedetail', source: 'FileTextOutlined', sort: 4, title: t('申请节点', 'Apply for a node') },
+  { code: 'monitor-backbone', top: 'monitor', name: '主干链监控', i18n: 'monitorBackbone', source: 'DashboardOutlined', sort: 1, title: t('主干链监控', 'Backbone monitoring') },
+  { code: 'monitor-overview', top: 'monitor', parent: 'monitor-backbone', name: '监控总览', i18n: 'monitorOverview', path: '/monitor/backbone/index', source: 'DashboardOutlined', sort: 1, title: t('监控总览', 'Monitoring overview') },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },

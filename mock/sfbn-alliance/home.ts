@@ -1,23 +1,10 @@
-/** Console home figures (spec 7.4 Home): my nodes and contracts, receipts, identity info. */
+/** Console home figures (spec 7.4 Home): my nodes (the chain's node table) and contracts, receipts, identity info. */
 import { ok, paginate, params, type Routes } from '../_lib/http';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
+import { chainNodes, NODE } from './chainNode';
 
 const ADMIN_ID = '1123598821738675201';
-const nodeNames = ['北京主节点', '上海共识节点', '广州候选节点', '成都同步节点', '武汉共识节点'];
-export const homeNodes = new Table(
-  'home-node',
-  nodeNames.map((name, i) => ({
-    id: `node-${i + 1}`,
-    userId: ADMIN_ID,
-    nodeName: name,
-    nodeType: i === 2 ? '候选节点' : i === 3 ? '同步节点' : '共识节点',
-    status: i === 3 ? 3 : 1,
-    ip: `10.20.${i + 1}.${10 + i}`,
-    createTime: seedTime(10 + i * 5),
-  })),
-);
-
 const contractNames = ['存证合约', '积分合约', '标识注册合约', '跨链网关合约'];
 export const homeContracts = new Table(
   'home-contract',
@@ -57,7 +44,8 @@ const routes: Routes = {
   'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': (req, res) => {
     const u = currentUser(req);
     ok(res, {
-      nodes: homeNodes.filter({}, (r) => r.userId === u.id),
+      // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
+      nodes: chainNodes.filter({}, (r) => r.userId === u.id && r.status !== NODE.cancelled),
       contracts: homeContracts.filter({}, (r) => r.userId === u.id),
     });
   },

@@ -141,6 +141,8 @@ export const menuGroups = [
   'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
   // App center and developer API keys (apps helper, docs/domain/apps.md)
   'apps-mine', 'apps-market', 'apps-admin', 'developer-apikey',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey', 'chain-node', 'monitor-backbone',
 ] as const;
 
 /**

@@ -110,10 +110,20 @@ export function checkChineseName(value: unknown): Text | undefined {
   return undefined;
 }
 
+export const IP_RULE = { empty: msg('IP地址不能为空', 'Enter an IP address'), format: msg('请输入正确的IP地址，如 192.168.1.10', 'Enter a valid IPv4 address, e.g. 192.168.1.10') };
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+/** An IPv4 address in dotted decimal, without leading zeros (servers, nodes). */
+export function checkIp(value: unknown): Text | undefined {
+  if (isEmpty(value)) return IP_RULE.empty;
+  return IPV4.test(String(value).trim()) ? undefined : IP_RULE.format;
+}
+
 export const validators: Record<string, Validator> = {
   phone: { empty: PHONE.empty, check: checkPhone },
   idCard: { empty: ID_CARD.empty, check: checkIdCard },
   email: { empty: EMAIL.empty, check: checkEmail },
   url: { empty: URL_RULE.empty, check: checkUrl },
   chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName },
+  ip: { empty: IP_RULE.empty, check: checkIp },
 };

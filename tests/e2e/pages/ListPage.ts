@@ -22,6 +22,10 @@ export const GROUP_TOP: Record<string, string> = {
   'apps-market': '应用中心',
   'apps-admin': '应用中心',
   'developer-apikey': '开发者中心',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey': '主干链治理',
+  'chain-node': '主干链治理',
+  'monitor-backbone': '监控中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -51,6 +55,10 @@ export const GROUP_LABELS: Record<string, string> = {
   'apps-market': '应用市场',
   'apps-admin': '应用审核',
   'developer-apikey': 'API密钥',
+  // backbone governance and monitoring (docs/domain/chain.md)
+  'chain-survey': '主干链概况',
+  'chain-node': '节点管理',
+  'monitor-backbone': '主干链监控',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

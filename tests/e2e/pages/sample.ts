@@ -22,6 +22,7 @@ export function sampleValue(f: Field, mark: string, n = 0): string | number | un
   if (v.includes('email')) return `${mark.toLowerCase()}${n}@bbn.example.cn`;
   if (v.includes('url')) return `https://${mark.toLowerCase()}.example.cn`;
   if (v.includes('chineseName')) return '测试人员';
+  if (v.includes('ip')) return `10.${Number(digits.slice(-6, -4)) + 100}.${Number(digits.slice(-4, -2))}.${Number(digits.slice(-2)) + 1}`;
   if (v.includes('idCard')) {
     const first = `11010519900101${digits.slice(-3)}`;
     return first + idCheckDigit(first);
@@ -55,6 +56,7 @@ export function requiredMessages(fields: Field[]): { field: Field; message: stri
     email: '邮箱不能为空',
     url: '网址不能为空',
     chineseName: '姓名不能为空',
+    ip: 'IP地址不能为空',
   };
   return fields
     .filter((f) => f.required && f.inForm !== false && !f.readOnly && f.default === undefined && !f.visibleWhen && widgetOf(f) !== 'hidden')

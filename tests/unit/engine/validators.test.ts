@@ -1,7 +1,7 @@
 /** Spec 5 validators with generated inputs: each gets well over 20 bad inputs and the exact messages. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkChineseName, checkEmail, checkIdCard, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
+import { checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);
 const RUNS = { numRuns: 200 };
@@ -126,6 +126,27 @@ describe('url', () => {
       fc.stringMatching(/^https?:[a-z]{1,8}\.cn$/),
     );
     fc.assert(fc.property(bad, (s) => zh(checkUrl(s)) === '请输入以 http:// 或 https:// 开头的正确网址'), RUNS);
+  });
+});
+
+describe('ip', () => {
+  it('accepts every IPv4 address in dotted decimal', () => {
+    fc.assert(fc.property(fc.ipV4(), (ip) => checkIp(ip) === undefined), RUNS);
+  });
+  it('says IP地址不能为空 when empty', () => {
+    for (const v of ['', null, undefined]) expect(zh(checkIp(v))).toBe('IP地址不能为空');
+  });
+  it('rejects octets above 255, leading zeros, short or long forms and text', () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    const bad = fc.oneof(
+      fc.tuple(octet, octet, octet, fc.integer({ min: 256, max: 999 })).map((a) => a.join('.')),
+      fc.tuple(octet, octet, octet).map((a) => a.join('.')),
+      fc.tuple(octet, octet, octet, octet, octet).map((a) => a.join('.')),
+      fc.tuple(fc.integer({ min: 0, max: 9 }), octet, octet, octet).map(([a, ...r]) => [`0${a}`, ...r].join('.')),
+      fc.stringMatching(/^[a-z]{1,8}(\.[a-z]{1,8}){3}$/),
+      fc.ipV6(),
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkIp(s)) === '请输入正确的IP地址，如 192.168.1.10'), RUNS);
   });
 });
 

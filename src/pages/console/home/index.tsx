@@ -89,11 +89,11 @@ export default function ConsoleHome() {
               rows={nodes}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'nodeName' },
-                { title: t('home.col.type'), dataIndex: 'nodeType' },
+                { title: t('home.col.type'), dataIndex: 'nodeType', render: (n: number) => t(`home.nodeType.${n}`) },
                 {
                   title: t('home.col.status'),
                   dataIndex: 'status',
-                  render: (s: number) => <Tag color={s === 1 ? 'success' : s === 3 ? 'processing' : 'default'}>{t(`home.nodeStatus.${s}`)}</Tag>,
+                  render: (s: number) => <Tag color={s === 4 ? 'success' : s === 0 ? 'error' : s === 5 ? 'default' : 'processing'}>{t(`home.nodeStatus.${s}`)}</Tag>,
                 },
               ]}
             />

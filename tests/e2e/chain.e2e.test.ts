@@ -1,0 +1,251 @@
+/**
+ * Backbone governance and the monitoring center as users see them (docs/domain/chain.md):
+ * a node is applied for, audited, deployed and verified, then shows as running in the list, on the
+ * home page and in the monitoring figures; a candidate node is voted in by weighted votes (the
+ * tally shown); the monitoring charts show the seeded last 7 days (the figures behind them); a
+ * user without a chain sees null-information and applies; every route of the area opens with
+ * content for the administrator.
+ */
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../config/schemaFiles';
+import type { ScreenSchema } from '../../src/engine/types';
+import { expectToast, fillLogin, login, url, useBrowser } from './harness';
+import { FormDialog } from './pages/FormDialog';
+import { SectionDetail, StatusTabs } from './pages/IdentityPages';
+import { ListPage } from './pages/ListPage';
+import { marker } from './pages/sample';
+
+const b = useBrowser();
+let adminPage: Page | undefined;
+async function admin(): Promise<Page> {
+  if (!adminPage) {
+    adminPage = await b.newPage();
+    await login(adminPage, 'admin');
+  }
+  return adminPage;
+}
+
+const LIST = 'GET /sfbn-alliance/chainNode/listByPage';
+const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
+const mark = marker();
+const ip = `10.${100 + (Date.now() % 100)}.${Date.now() % 250}.${(Date.now() >> 8) % 250 + 1}`;
+
+describe('node lifecycle', () => {
+  it('the administrator applies for a node from the menu; it waits under 待审核', async () => {
+    const p = await admin();
+    const list = new ListPage(p, LIST);
+    await list.clickMenu('chain-node', '申请节点');
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/node/addoperedetail');
+    const form = formScreen(p);
+    await form.item('节点名称').locator('input').fill(mark);
+    const ipInput = form.item('IP地址').locator('input');
+    await ipInput.fill('10.1.1.300');
+    await ipInput.blur();
+    await p.locator('[data-testid=schema-form-screen] .ant-formily-item-error-help', { hasText: '请输入正确的IP地址，如 192.168.1.10' }).waitFor();
+    await ipInput.fill(ip);
+    await ipInput.blur();
+    // The toast is awaited alongside the list it leads to (a busy machine may outlast the toast).
+    const saved = expectToast(p, '保存成功');
+    await list.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click());
+    await saved;
+    expect(p.url()).toContain('#/chainmanagement/node/index');
+    const audit = await new StatusTabs(p).open('待审核', LIST);
+    expect(p.url()).toContain('#/chainmanagement/node/shenpi');
+    const row = audit.row(mark);
+    await row.waitFor();
+    expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
+    // Deploy and verify are no transitions from 待审核: not offered.
+    expect(await row.locator('[data-action=deploy], [data-action=verify]').count()).toBe(0);
+  });
+
+  it('is audited on its detail page (shenpidetail), deployed on a server and verified', async () => {
+    const p = await admin();
+    const audit = new ListPage(p, LIST);
+    await audit.goto('/chainmanagement/node/shenpi');
+    await audit.rowAction(audit.row(mark), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/shenpidetail?id='));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await expect.poll(() => detail.value('status').innerText()).toBe('待审核');
+    await detail.action('audit').click();
+    const audited = p.waitForResponse((r) => r.url().endsWith('/api/sfbn-alliance/chainNode/audit'));
+    await p.locator('.ant-modal-wrap [data-action=pass]').last().click();
+    expect((await (await audited).json()).data.status).toBe(2);
+    await expect.poll(() => detail.value('status').innerText()).toBe('待部署');
+
+    const deploy = new ListPage(p, LIST);
+    await deploy.goto('/chainmanagement/node/deploy');
+    await deploy.rowAction(deploy.row(mark), 'deploy');
+    const dialog = await FormDialog.open(p);
+    await dialog.item('部署服务器').locator('.ant-select-selector').click();
+    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'bbn-node-01' }).click();
+    const deployed = expectToast(p, '部署成功');
+    await deploy.waitForList(() => dialog.ok());
+    await deployed;
+
+    const verify = new ListPage(p, LIST);
+    await verify.goto('/chainmanagement/node/verify');
+    const row = verify.row(mark);
+    await row.waitFor();
+    expect(await row.locator('.ant-tag').innerText()).toBe('待验证');
+    await verify.rowAction(row, 'verify');
+    const verified = expectToast(p, '验证通过');
+    await verify.waitForList(() => verify.confirm());
+    await verified;
+
+    const all = new ListPage(p, LIST);
+    await all.goto('/chainmanagement/node/index');
+    await all.search('节点名称', mark);
+    expect(await all.row(mark).locator('.ant-tag').innerText()).toBe('运行中');
+    await all.rowAction(all.row(mark), 'view');
+    const done = new SectionDetail(p);
+    await done.root.waitFor();
+    await expect.poll(() => done.history().count()).toBe(4);
+    expect(await done.history().evaluateAll((els) => els.map((e) => e.getAttribute('data-history')))).toEqual(['apply', 'pass', 'deploy', 'verify']);
+    const labels = await done.history().locator('strong').allInnerTexts();
+    expect(labels).toEqual(['提交申请', '审核通过', '部署', '验证']);
+  });
+
+  it('the running node is on the home page and counted by the monitoring center', async () => {
+    const p = await admin();
+    await p.goto(url('/wel/index'));
+    const home = p.getByTestId('console-home');
+    await home.locator('tr', { hasText: mark }).waitFor();
+    expect(await home.locator('tr', { hasText: mark }).locator('.ant-tag').innerText()).toBe('运行中');
+
+    const general = p.waitForResponse((r) => r.url().includes('/api/sfbn-alliance/chainSetting/realTimeGeneralView'));
+    const dyn = p.waitForResponse((r) => r.url().includes('/api/sfbn-alliance/chainSetting/realTimeNodeDynamic'));
+    await new ListPage(p).clickMenu('monitor-backbone', '监控总览');
+    await p.waitForURL((u) => u.hash === '#/monitor/backbone/index');
+    const g = (await (await general).json()).data;
+    await dyn;
+    await expect.poll(() => p.getByTestId('monitor-running').locator('.ant-statistic-content-value').innerText()).toBe(String(g.nodeCount));
+    await p.getByTestId('figures-dynamic').locator('tr', { hasText: mark }).waitFor();
+    expect(await p.getByTestId('figures-dynamic').locator('tr', { hasText: mark }).innerText()).toContain(ip);
+  });
+});
+
+describe('candidate node', () => {
+  it('the seeded candidate shows 4 / 16; the chairman votes yes (weight 5) and it is elected with 9 / 16', async () => {
+    const p = await admin();
+    const list = new ListPage(p, 'GET /sfbn-alliance/candidateNode/listByPage');
+    await list.openFromMenu('chain-node', '候选节点');
+    expect(p.url()).toContain('#/chainmanagement/node/candidate');
+    const row = list.row('广州同步节点');
+    await row.waitFor();
+    expect(await row.locator('.ant-tag').first().innerText()).toBe('投票中');
+    const tally = async () => (await list.column('赞成权重 / 总权重'))[0]?.trim();
+    expect(await tally()).toBe('4 / 16');
+    await list.rowAction(row, 'vote');
+    const dialog = await FormDialog.open(p);
+    await dialog.item('投票意见').locator('.ant-radio-wrapper', { hasText: '赞成' }).click();
+    const voted = expectToast(p, '投票成功');
+    await list.waitForList(() => dialog.ok());
+    await voted;
+    // Decided: no longer under 投票中.
+    await list.row('广州同步节点').waitFor({ state: 'detached' });
+
+    const elected = await new StatusTabs(p).open('已当选', 'GET /sfbn-alliance/candidateNode/listByPage');
+    expect(p.url()).toContain('#/chainmanagement/node/elected');
+    const e = elected.row('广州同步节点');
+    await e.waitFor();
+    expect(await e.locator('.ant-tag').first().innerText()).toBe('已当选');
+    expect((await elected.column('赞成权重 / 总权重'))[0].trim()).toBe('9 / 16');
+    await elected.rowAction(e, 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/consensusdetail?id='));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await expect.poll(() => detail.value('tally').innerText()).toBe('9 / 16');
+    const votes = await detail.history().allInnerTexts();
+    expect(votes.join('\n')).toContain('赞成（权重 5）');
+    expect(votes.join('\n')).toContain('赞成权重 9 / 总权重 16');
+  });
+});
+
+describe('monitoring center', () => {
+  it('shows the last 7 days: the range, one row per day, and totals that add up', async () => {
+    const p = await admin();
+    const general = p.waitForResponse((r) => r.url().includes('/api/sfbn-alliance/chainSetting/realTimeGeneralView'));
+    await p.goto(url('/monitor/backbone/index'));
+    const res = await general;
+    const q = new URL(res.url()).searchParams;
+    const today = dayjs();
+    expect(q.get('startDateStr')).toBe(today.subtract(6, 'day').format('YYYY-MM-DD'));
+    expect(q.get('endDateStr')).toBe(today.format('YYYY-MM-DD'));
+    const g = (await res.json()).data;
+    expect(await p.getByTestId('monitor-range').innerText()).toBe(`${q.get('startDateStr')} ~ ${q.get('endDateStr')}`);
+
+    const rows = p.getByTestId('figures-blocks').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(7);
+    const cells = await Promise.all((await rows.all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim())));
+    expect(cells.map((c) => c[0])).toEqual(Array.from({ length: 7 }, (_, i) => today.subtract(6 - i, 'day').format('YYYY-MM-DD')));
+    expect(cells.map((c) => [Number(c[1]), Number(c[2])])).toEqual(g.days.map((d: any) => [d.blockCount, d.txCount]));
+    const blockTotal = cells.reduce((s, c) => s + Number(c[1]), 0);
+    expect(await p.getByTestId('monitor-blockTotal').locator('.ant-statistic-content-value').innerText()).toBe(String(blockTotal));
+    // Each chart is drawn (a canvas) next to its figures.
+    for (const id of ['chart-blocks', 'chart-nodes', 'chart-members', 'chart-contracts']) await p.getByTestId(id).locator('canvas').first().waitFor();
+    await expect.poll(() => p.getByTestId('figures-members').locator('tbody tr.ant-table-row').count()).toBe(7);
+    const nodeFigures = await p.getByTestId('figures-nodes').locator('tbody tr.ant-table-row', { hasText: '运行中' }).locator('td').allInnerTexts();
+    expect(Number(nodeFigures[1])).toBe(g.nodeCount);
+  });
+});
+
+describe('a user without a chain', () => {
+  it('sees null-information with how to apply, applies, and then sees the chain under review', async () => {
+    const p = await b.newPage();
+    await fillLogin(p, 'user01', 'Init@123');
+    await p.waitForURL(/#\/wel\/index/);
+    // The menu entry shows what fits the user; the have-information address sends him to null-information.
+    await p.goto(url('/chainmanagement/survey/index'));
+    const empty = p.getByTestId('chain-null-information');
+    await empty.waitFor();
+    await p.goto(url('/chainmanagement/survey/have-information'));
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/null-information');
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain('您还没有主干链');
+    expect(await empty.locator('.ant-steps-item-title').allInnerTexts()).toEqual(['完成数字身份实名认证', '填写建链申请（链名称、共识算法、节点数）', '等待管理员审核，通过后自动建链']);
+    await p.getByTestId('chain-apply').click();
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/detail');
+    await formScreen(p).item('链名称').locator('input').fill(`${mark}链`);
+    const saved = expectToast(p, '保存成功');
+    await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    await saved;
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/index');
+    await p.getByTestId('chain-have-information').waitFor();
+    expect(await p.getByTestId('chain-status').innerText()).toBe('审核中');
+    expect(await p.getByTestId('chain-have-information').innerText()).toContain('您的建链申请正在审核中');
+  });
+});
+
+describe('every route of the area opens with content for the administrator', () => {
+  const ids: Record<string, string> = {
+    'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1', 'chain.backboneIdentity': 'bi-2',
+    // spec 2.4's contract, tool and module detail routes over the IDE's seeded project, tool and template
+    'contract.project': '1500000000000000101', 'contract.tool': '1500000000000000301', 'contract.template': '1500000000000000201',
+  };
+  const routes: [string, string][] = [
+    ['/chainmanagement/survey/index', 'chain-have-information'],
+    ['/chainmanagement/survey/have-information', 'chain-have-information'],
+    ['/monitor/backbone/index', 'monitor-page'],
+  ];
+  for (const f of readSchemaFiles()) {
+    const s = f.json as ScreenSchema;
+    if (!s.key?.startsWith('chain.') && !ids[s.key]) continue;
+    for (const [view, path] of Object.entries(s.routes ?? {})) {
+      const detail = view.startsWith('detail');
+      const kind = s.list?.kind === 'none' ? 'schema-form-screen' : detail ? 'schema-detail' : 'schema-list';
+      routes.push([detail ? `${path}?id=${ids[s.key]}` : path, kind]);
+    }
+  }
+  it.each(routes)('%s', async (route, testId) => {
+    const p = await admin();
+    await p.goto(url(route));
+    await p.getByTestId(testId).first().waitFor();
+    expect(p.url()).toContain(`#${route}`);
+    expect(await p.getByTestId('schema-error').count()).toBe(0);
+    const text = await p.getByTestId(testId).first().innerText();
+    expect(text.trim().length).toBeGreaterThan(0);
+  });
+});

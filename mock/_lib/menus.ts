@@ -34,6 +34,8 @@ const ADMIN = ['administrator'];
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
+  // Identification center (ident helper).
+  { id: '5', code: 'identification', name: '标识中心', source: 'TagsOutlined', sort: 4, path: '' },
   { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
@@ -85,6 +87,10 @@ const declared: Decl[] = [
   { code: 'identity-org', top: 'identity', name: '机构身份', i18n: 'identityOrg', source: 'BankOutlined', sort: 2, roles: ADMIN, title: t('机构身份', 'Organisation identities') },
   { code: 'identity-apply', top: 'identity', name: '身份申请', i18n: 'identityApply', source: 'IdcardOutlined', sort: 3, title: t('身份申请', 'Apply for identity') },
   ...apply.map(([code, path, zh, en], i): Decl => ({ code, top: 'identity', parent: 'identity-apply', name: zh, i18n: code, path, source: 'FileDoneOutlined', sort: i + 1, title: t(zh, en) })),
+  // Identification center (ident helper): backbone identifiers and templates; resolution and its records.
+  { code: 'identification-backbone', top: 'identification', name: '骨干标识', i18n: 'identificationBackbone', source: 'TagsOutlined', sort: 1, roles: ADMIN, title: t('骨干标识', 'Backbone identifiers') },
+  { code: 'identification-resolution', top: 'identification', name: '标识解析', i18n: 'identificationResolution', source: 'FileSearchOutlined', sort: 2, roles: ADMIN, title: t('标识解析', 'Resolution') },
+  { code: 'identification-search', top: 'identification', parent: 'identification-resolution', name: '解析查询', i18n: 'identificationSearch', path: '/identification/resolution/searchpage', source: 'FileSearchOutlined', sort: 1, roles: ADMIN, title: t('解析查询', 'Resolve a BID') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },

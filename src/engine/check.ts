@@ -46,7 +46,7 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.dict && !DICT_CODE.test(f.dict)) add(`${at}/dict`, `dictionary code "${f.dict}" is not well formed (lowercase letters, digits and _)`);
   if (optionWidgets.includes(widget) && !f.dict && !f.options && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}" but has no "dict", "options" or "optionsFrom"`);
-  if (widgetRegistry[widget]?.options === 'endpoint' && !f.optionsFrom)
+  if ((widgetRegistry[widget]?.options === 'endpoint' || widgetRegistry[widget]?.options === 'form') && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);

@@ -81,6 +81,7 @@ export type WidgetName =
   | 'avatar'
   | 'richText'
   | 'code'
+  | 'templateAttrs'
   | 'hidden';
 
 export interface Field {
@@ -101,7 +102,7 @@ export interface Field {
   required?: boolean | Text;
   /** When required and validators run: "blur" or "change" (default change). */
   trigger?: 'blur' | 'change';
-  /** Named validators of the registry (phone, idCard, email, url, chineseName). */
+  /** Named validators of the registry (phone, idCard, email, url, chineseName, bid). */
   validator?: string | string[];
   maxLength?: number;
   min?: number;

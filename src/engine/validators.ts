@@ -4,6 +4,7 @@
  * Null, undefined and '' count as empty (spec 5); a validator's empty message doubles as the
  * field's required message when the schema says `"required": true`.
  */
+import { isBid } from '../utils/bid';
 import { isEmpty } from '../utils/mask';
 import type { Text } from './types';
 
@@ -110,10 +111,18 @@ export function checkChineseName(value: unknown): Text | undefined {
   return undefined;
 }
 
+/** A BID of the glossary's format (src/utils/bid.ts). */
+export const BID_RULE = { empty: msg('BID 不能为空', 'Enter a BID'), format: msg('BID 格式不正确', 'The BID is not well formed') };
+export function checkBid(value: unknown): Text | undefined {
+  if (isEmpty(value)) return BID_RULE.empty;
+  return isBid(String(value)) ? undefined : BID_RULE.format;
+}
+
 export const validators: Record<string, Validator> = {
   phone: { empty: PHONE.empty, check: checkPhone },
   idCard: { empty: ID_CARD.empty, check: checkIdCard },
   email: { empty: EMAIL.empty, check: checkEmail },
   url: { empty: URL_RULE.empty, check: checkUrl },
   chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName },
+  bid: { empty: BID_RULE.empty, check: checkBid },
 };

@@ -9,6 +9,9 @@ export const GROUP_TOP: Record<string, string> = {
   'identity-person': '数字身份',
   'identity-org': '数字身份',
   'identity-apply': '数字身份',
+  // Identification center (ident helper).
+  'identification-backbone': '标识中心',
+  'identification-resolution': '标识中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -25,6 +28,9 @@ export const GROUP_LABELS: Record<string, string> = {
   'identity-org': '机构身份',
   'identity-apply': '身份申请',
   'personal-center': '个人中心',
+  // Identification center (ident helper).
+  'identification-backbone': '骨干标识',
+  'identification-resolution': '标识解析',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -229,8 +229,8 @@ const routes: Routes = {
     ok(res, { id: row.id, bid: row.bid, algorithm: 'sm2', publicKey: row.publicKey });
   }, 'admin'),
   /**
-   * The private key after the caller's password (sm2-encrypted as the console lock sends it),
-   * answered as a file to save.
+   * The key store with its private key, after the caller's password (sm2-encrypted as the console
+   * lock sends it to checkPassword); the console saves the answer as a file.
    */
   'POST /api/sfbn-id/backBone/keyStore/privateKey': needs((req, res) => {
     const p = params(req);
@@ -239,10 +239,8 @@ const routes: Routes = {
     const password = decrypt(p.password);
     if (password === null) return fail(res, '密码未加密，已拒绝');
     if (password !== currentUser(req).password) return fail(res, '密码错误');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${row.id}-keystore.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    res.end(JSON.stringify({ bid: row.bid, algorithm: 'sm2', publicKey: row.publicKey, privateKey: row.privateKey }, null, 2));
+    ok(res, { bid: row.bid, algorithm: 'sm2', publicKey: row.publicKey, privateKey: row.privateKey }, '下载成功');
   }, 'admin'),
 };
 

@@ -173,6 +173,13 @@ export interface Action {
   query?: Payload;
   /** copy: the row field copied. */
   copyField?: string;
+  /** form / download with fields: names of fields sent sm2-encrypted (passwords, as the lock screen sends them). */
+  encrypt?: string[];
+  /**
+   * download: name of the saved file. With `fields`, a dialog asks for them first (e.g. the
+   * password) and the call's JSON answer (`data`) is saved as this file.
+   */
+  fileName?: string;
   /** After success: reload the list (default true). */
   reload?: boolean;
 }

@@ -126,6 +126,33 @@ describe('identification center', () => {
     expect(await list.row(NAME).locator('.ant-tag').innerText()).toBe('使用中');
   });
 
+  it('downloads the key store only after the password', async () => {
+    const p = await admin();
+    const list = new ListPage(p, 'GET /sfbn-id/backBone/id/listByPage');
+    await list.goto('/identification/backbone/index');
+    await list.rowAction(list.row(NAME), 'keyStore');
+    const form = await FormDialog.open(p);
+    await form.ok();
+    await form.root.locator('.ant-formily-item-error-help', { hasText: '请输入登录密码' }).waitFor();
+    await form.item('登录密码').locator('input').fill('Wrong@123');
+    await form.ok();
+    await expectToast(p, '密码错误');
+    await form.item('登录密码').locator('input').fill('Admin@123');
+    const [download] = await Promise.all([p.waitForEvent('download'), form.ok()]);
+    expect(download.suggestedFilename()).toBe('keystore.json');
+    const file = JSON.parse(await new Promise<string>((resolve, reject) => {
+      download.createReadStream().then((s) => {
+        const parts: Buffer[] = [];
+        s.on('data', (c: Buffer) => parts.push(c));
+        s.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+        s.on('error', reject);
+      }, reject);
+    }));
+    expect(file).toMatchObject({ bid, algorithm: 'sm2' });
+    expect(file.privateKey).toMatch(/^[0-9a-f]{64}$/);
+    await expectToast(p, '下载成功');
+  });
+
   it('every identification route opens with content for the administrator', async () => {
     const p = await admin();
     const routes: [string, string][] = [

@@ -132,7 +132,7 @@ describe('backbone identifiers from a template, resolved', () => {
     expect(r.body.data).toMatchObject({ bid, chainCode: 'a001', idName: '北京一号仓 B 区', attrValues: 'warehouse=北京一号仓' });
   });
 
-  it('answers the private key only after the password, as a file', async () => {
+  it('answers the private key only after the password', async () => {
     const store = await call(admin, 'GET', '/sfbn-id/backBone/keyStore/keyStore', { id });
     expect(store.body.data).toMatchObject({ bid, algorithm: 'sm2' });
     expect(store.body.data.privateKey).toBeUndefined();
@@ -141,8 +141,9 @@ describe('backbone identifiers from a template, resolved', () => {
     const wrong = await call(admin, 'POST', '/sfbn-id/backBone/keyStore/privateKey', { id, password: encrypt('Wrong@123') });
     expect(wrong.body.msg).toBe('密码错误');
     const r = await call(admin, 'POST', '/sfbn-id/backBone/keyStore/privateKey', { id, password: encrypt('Admin@123') });
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${id}-keystore.json"`);
-    const file = r.body as { bid: string; publicKey: string; privateKey: string };
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.body.msg).toBe('下载成功');
+    const file = r.body.data as { bid: string; publicKey: string; privateKey: string };
     expect(file.bid).toBe(bid);
     // A real pair: the private key signs what the public key verifies.
     const sig = sm2.doSignature('bbn', file.privateKey, { hash: true });

@@ -37,7 +37,8 @@ export const bidOf = (publicKey: string, chainCode = '') =>
 
 /**
  * Attributes as the template form writes them: one per line, "key,名称,type,required"
- * (type text / number / date, required 是 / 否; type and required may be left out).
+ * (type text / number / date, required 是 / 否; name, type and required may be left out:
+ * the name is then the key, the type text, the attribute optional).
  * Answers the attributes or the message of the first bad line.
  */
 export function parseAttrs(textValue: unknown): Attr[] | string {
@@ -45,9 +46,9 @@ export function parseAttrs(textValue: unknown): Attr[] | string {
   if (!lines.length) return '请至少定义一个属性';
   const out: Attr[] = [];
   for (const [i, line] of lines.entries()) {
-    const [key = '', name = '', type = 'text', req = '否'] = line.split(/[,，]/).map((s) => s.trim());
+    const [key = '', given = '', type = 'text', req = '否'] = line.split(/[,，]/).map((s) => s.trim());
+    const name = given || key;
     if (!/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/.test(key)) return `第${i + 1}行属性键格式不正确：须以字母开头，由字母、数字、下划线组成`;
-    if (!name) return `第${i + 1}行请输入属性名称`;
     if (!(ATTR_TYPES as readonly string[]).includes(type)) return `第${i + 1}行属性类型须为 text、number 或 date`;
     if (!['是', '否', 'true', 'false'].includes(req)) return `第${i + 1}行是否必填须为 是 或 否`;
     if (out.some((a) => a.key === key)) return `属性键 ${key} 重复`;
@@ -85,6 +86,8 @@ const templateRoutes = resource({
   access: { read: 'admin', write: 'admin' },
   fields: TEMPLATE_FIELDS,
   unique: { templateName: '模板名称' },
+  // Reference data, read in the order it was defined (the identifier form's choice starts with 通用标识模板).
+  sort: (a, b) => String(a.createTime).localeCompare(String(b.createTime)) || String(a.id).localeCompare(String(b.id)),
   beforeSave: (values) => {
     if (values.attrs === undefined) return;
     const attrs = parseAttrs(values.attrs);

@@ -108,13 +108,14 @@ describe('identification center', () => {
     await list.openFromMenu('identification-backbone', '骨干标识');
     await list.rowAction(list.row(NAME), 'isUse');
     await list.waitForList(() => list.confirm());
-    await expectToast(p, '已停用');
+    await expectToast(p, '操作成功');
     expect(await list.row(NAME).locator('.ant-tag').innerText()).toBe('已停用');
 
     await p.goto(url('/platform/resolution'));
     await resolveOn(p, bid);
     await p.getByText(`未找到标识 ${bid}，请确认 BID 是否正确`).waitFor();
 
+    await p.goto(url('/wel/index'));
     const fails = new ListPage(p, 'GET /sfbn-id/record/fail/listByPage');
     await fails.openFromMenu('identification-resolution', '解析失败记录');
     await fails.search('解析的 BID', bid);
@@ -122,7 +123,7 @@ describe('identification center', () => {
 
     await list.openFromMenu('identification-backbone', '骨干标识');
     await list.waitForList(() => list.rowAction(list.row(NAME), 'isUse'));
-    await expectToast(p, '已启用');
+    await expectToast(p, '操作成功');
     expect(await list.row(NAME).locator('.ant-tag').innerText()).toBe('使用中');
   });
 

@@ -42,6 +42,7 @@ describe('template attributes', () => {
       { key: 'model', name: '设备型号', type: 'text', required: true },
       { key: 'madeOn', name: '生产日期', type: 'date', required: false },
     ]);
+    expect(parseAttrs('serial')).toEqual([{ key: 'serial', name: 'serial', type: 'text', required: false }]);
     expect(parseAttrs('')).toBe('请至少定义一个属性');
     expect(parseAttrs('model,型号\n9x,坏')).toBe('第2行属性键格式不正确：须以字母开头，由字母、数字、下划线组成');
     expect(parseAttrs('a,甲,bool')).toBe('第1行属性类型须为 text、number 或 date');

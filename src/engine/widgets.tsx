@@ -391,7 +391,8 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
   const src = source?.optionsFrom;
   const params = src ? resolve(src.params, { form: form.values }) : {};
   const key = JSON.stringify(params);
-  const ready = Object.values(params).every((v) => v !== undefined && v !== null && v !== '');
+  // Every parameter must have its value (the template chosen) before the call.
+  const ready = Object.keys(src?.params ?? {}).every((k) => params[k] !== undefined && params[k] !== null && params[k] !== '');
   const [attrs, setAttrs] = useState<TemplateAttr[] | null>(null);
   useEffect(() => {
     let live = true;

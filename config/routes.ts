@@ -84,6 +84,8 @@ export const consoleRoutes = [
   { path: '/personal/mechanis', component: page('personal/mechanis/index'), titleId: 'personal.org.title' },
   { path: '/personal/resource/fileList/additive', component: page('personal/resource/Additive'), titleId: 'personal.files.add' },
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
+  // Identification center (ident helper): the console's resolution page reuses the portal's resolver.
+  { path: '/identification/resolution/searchpage', component: page('identification/Resolution'), titleId: 'menu.identificationSearch' },
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
   ...browserRoutes,

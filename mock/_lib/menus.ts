@@ -36,11 +36,13 @@ export const topMenus: TopMenu[] = [
   { id: '3', code: 'identity', name: '数字身份', source: 'IdcardOutlined', sort: 2, path: '' },
   { id: '45', code: 'subchain', name: '子链管理', source: 'DeploymentUnitOutlined', sort: 5, path: '' },
   { id: '20', code: 'alliance', name: '骨干联盟', source: 'TeamOutlined', sort: 3, path: '' },
-  { id: '21', code: 'apps', name: '应用中心', source: 'ShopOutlined', sort: 6, path: '' },
-  { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 7, path: '' },
+  { id: '21', code: 'apps', name: '应用中心', source: 'ShopOutlined', sort: 7, path: '' },
+  { id: '2', code: 'developer', name: '开发者中心', source: 'CodeOutlined', sort: 8, path: '' },
   // backbone governance and monitoring (docs/domain/chain.md)
   { id: '23', code: 'chain', name: '主干链治理', source: 'ClusterOutlined', sort: 4, path: '' },
-  { id: '22', code: 'monitor', name: '监控中心', source: 'LineChartOutlined', sort: 8, path: '' },
+  { id: '22', code: 'monitor', name: '监控中心', source: 'LineChartOutlined', sort: 9, path: '' },
+  // Identification center (ident helper).
+  { id: '5', code: 'identification', name: '标识中心', source: 'TagsOutlined', sort: 6, path: '' },
   { id: '9', code: 'system', name: '系统管理', source: 'SettingOutlined', sort: 9, path: '' },
   // Hidden from the top bar by the console (spec 2.3) but still the parents of their pages.
   { id: '10', code: 'personal', name: '个人中心', source: 'UserOutlined', sort: 10, path: '' },
@@ -115,6 +117,10 @@ const declared: Decl[] = [
   { code: 'alliance-expert', top: 'alliance', name: '联盟专家', i18n: 'allianceExpert', source: 'SafetyOutlined', sort: 2, roles: ADMIN, title: t('联盟专家', 'Experts') },
   { code: 'alliance-weight', top: 'alliance', name: '投票权重', i18n: 'allianceWeight', source: 'DashboardOutlined', sort: 3, roles: ADMIN, title: t('投票权重', 'Vote weights') },
   { code: 'alliance-innovation', top: 'alliance', name: '创新库', i18n: 'allianceInnovation', source: 'FileTextOutlined', sort: 4, title: t('创新库', 'Innovation library') },
+  // Identification center (ident helper): backbone identifiers and templates; resolution and its records.
+  { code: 'identification-backbone', top: 'identification', name: '骨干标识', i18n: 'identificationBackbone', source: 'TagsOutlined', sort: 1, roles: ADMIN, title: t('骨干标识', 'Backbone identifiers') },
+  { code: 'identification-resolution', top: 'identification', name: '标识解析', i18n: 'identificationResolution', source: 'FileSearchOutlined', sort: 2, roles: ADMIN, title: t('标识解析', 'Resolution') },
+  { code: 'identification-search', top: 'identification', parent: 'identification-resolution', name: '解析查询', i18n: 'identificationSearch', path: '/identification/resolution/searchpage', source: 'FileSearchOutlined', sort: 1, roles: ADMIN, title: t('解析查询', 'Resolve a BID') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   // App center and developer API keys (apps helper, docs/domain/apps.md)

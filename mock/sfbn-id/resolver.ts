@@ -11,6 +11,8 @@ import { open } from '../_lib/app';
 import { ok, params, type Routes } from '../_lib/http';
 import { seedTime } from '../_lib/store';
 import { users } from '../_lib/users';
+import { identifiers, templateAttrs, valuesOf } from './backbone';
+import { record } from './record';
 
 /** Same pattern as src/utils/bid.ts (the mock never imports the app). */
 export const BID_PATTERN = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
@@ -68,7 +70,24 @@ function documentOf(bid: string, kind: string, name: string, created: number, se
   };
 }
 
+/** The document of a backbone identifier in use: its real sm2 key and its template's attributes. */
+function identifierDocument(row: Record<string, any>) {
+  const doc = documentOf(row.bid, row.idType, row.idName, 0);
+  const values = valuesOf(row as any);
+  doc.publicKey = [{ id: `${row.bid}#key-1`, type: 'SM2', controller: row.bid, publicKeyHex: row.publicKey }];
+  doc.extension.recovery = [];
+  doc.extension.attributes = [
+    { key: 'name', desc: '名称', format: 'text', value: row.idName },
+    ...templateAttrs(row.templateId).map((a) => ({ key: a.key, desc: a.name, format: a.type, value: values[a.key] ?? '' })),
+  ];
+  doc.created = row.createTime;
+  doc.updated = row.updateTime || row.createTime;
+  return doc;
+}
+
 export function resolve(bid: string) {
+  const own = identifiers.find((r) => r.bid === bid && Number(r.isUse) === 1);
+  if (own) return identifierDocument(own);
   const seed = SEEDS.find((s) => s.bid === bid);
   if (seed) return documentOf(seed.bid, seed.kind, seed.name, seed.created, seed.service);
   const u = users.find((x) => x.bid === bid);
@@ -84,9 +103,16 @@ const routes: Routes = {
   'GET /api/sfbn-id/resolver/bid': open((req, res) => {
     const bid = String(params(req).bid ?? '').trim();
     if (!bid) return answer(res, 400, '请输入要解析的 BID');
-    if (!BID_PATTERN.test(bid)) return answer(res, 400, `BID 格式不正确：${bid.slice(0, 80)}`);
+    if (!BID_PATTERN.test(bid)) {
+      record(req, bid, 'BID 格式不正确');
+      return answer(res, 400, `BID 格式不正确：${bid.slice(0, 80)}`);
+    }
     const doc = resolve(bid);
-    if (!doc) return answer(res, 404, `未找到标识 ${bid}，请确认 BID 是否正确`);
+    if (!doc) {
+      record(req, bid, '未找到标识');
+      return answer(res, 404, `未找到标识 ${bid}，请确认 BID 是否正确`);
+    }
+    record(req, bid);
     ok(res, doc);
   }),
 };

@@ -46,7 +46,7 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.dict && !DICT_CODE.test(f.dict)) add(`${at}/dict`, `dictionary code "${f.dict}" is not well formed (lowercase letters, digits and _)`);
   if (optionWidgets.includes(widget) && !f.dict && !f.options && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}" but has no "dict", "options" or "optionsFrom"`);
-  if (widgetRegistry[widget]?.options === 'endpoint' && !f.optionsFrom)
+  if ((widgetRegistry[widget]?.options === 'endpoint' || widgetRegistry[widget]?.options === 'form') && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
@@ -212,6 +212,7 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     if (a.kind === 'copy' && !a.copyField) add(at, 'a copy needs "copyField"');
     if (a.kind === 'form' && !a.fields?.length) add(at, 'a form action needs "fields"');
     if (a.fields) checkFields(a.fields, `${at}/fields`, add);
+    for (const n of a.encrypt ?? []) if (!a.fields?.some((f) => f.name === n)) add(`${at}/encrypt`, `field "${n}" is not one of the action's fields`);
     for (const n of conditionNames(a.visibleWhen)) if (!conditions[n]) add(`${at}/visibleWhen`, `condition "${n}" is not registered`);
     for (const ref of conditionFields(a.visibleWhen))
       if (!fieldNames.has(ref) && ref !== 'creator' && ref !== 'id') add(`${at}/visibleWhen`, `condition refers to field "${ref}", which the screen does not have`);

@@ -29,7 +29,8 @@ function RegionText({ value }: { value: string }) {
   return <>{names}</>;
 }
 
-const hasOptions = (f: Field) => Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
+const hasOptions = (f: Field) =>
+  widgetRegistry[widgetOf(f)]?.options !== 'form' && Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
 
 function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');

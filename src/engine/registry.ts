@@ -28,8 +28,11 @@ export interface WidgetEntry {
   choose?: boolean;
   /** Takes a whole row in details and two-column forms. */
   wide?: boolean;
-  /** Takes options: "dict", "options" or "optionsFrom" (tree widgets: "optionsFrom"). */
-  options?: 'any' | 'endpoint';
+  /**
+   * Takes options: "dict", "options" or "optionsFrom" (tree widgets: "optionsFrom"). "form": its
+   * optionsFrom is read by the widget itself with the form's values ($form.x), never to label a value.
+   */
+  options?: 'any' | 'endpoint' | 'form';
   /** Takes an "upload" rule. */
   upload?: boolean;
   /** How a browser test fills it with a valid sample. */
@@ -57,6 +60,8 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
   avatar: { component: 'AvatarUpload', value: 'string', view: 'avatar', choose: true, upload: true, sample: 'upload' },
   richText: { component: 'RichText', value: 'string', view: 'richText', wide: true, sample: 'richText' },
   code: { component: 'CodeInput', value: 'string', search: 'text', view: 'code', wide: true, sample: 'type' },
+  // Attribute inputs drawn from the form's chosen template (optionsFrom with "$form.<field>" params); value "key=value" lines.
+  templateAttrs: { component: 'TemplateAttrs', value: 'string', view: 'code', wide: true, options: 'form', sample: 'none' },
   hidden: { component: 'Hidden', value: 'string', view: 'none', sample: 'none' },
 };
 
@@ -143,6 +148,8 @@ export const menuGroups = [
   'apps-mine', 'apps-market', 'apps-admin', 'developer-apikey',
   // backbone governance and monitoring (docs/domain/chain.md)
   'chain-survey', 'chain-node', 'monitor-backbone',
+  // Identification center (ident helper).
+  'identification-backbone', 'identification-resolution',
 ] as const;
 
 /**

@@ -81,6 +81,7 @@ export type WidgetName =
   | 'avatar'
   | 'richText'
   | 'code'
+  | 'templateAttrs'
   | 'hidden';
 
 export interface Field {
@@ -103,7 +104,7 @@ export interface Field {
   required?: boolean | Text;
   /** When required and validators run: "blur" or "change" (default change). */
   trigger?: 'blur' | 'change';
-  /** Named validators of the registry (phone, idCard, email, url, chineseName). */
+  /** Named validators of the registry (phone, idCard, email, url, chineseName, bid). */
   validator?: string | string[];
   maxLength?: number;
   min?: number;
@@ -174,6 +175,13 @@ export interface Action {
   query?: Payload;
   /** copy: the row field copied. */
   copyField?: string;
+  /** form / download with fields: names of fields sent sm2-encrypted (passwords, as the lock screen sends them). */
+  encrypt?: string[];
+  /**
+   * download: name of the saved file. With `fields`, a dialog asks for them first (e.g. the
+   * password) and the call's JSON answer (`data`) is saved as this file.
+   */
+  fileName?: string;
   /** After success: reload the list (default true). */
   reload?: boolean;
 }

@@ -4,6 +4,7 @@
  * Null, undefined and '' count as empty (spec 5); a validator's empty message doubles as the
  * field's required message when the schema says `"required": true`.
  */
+import { isBid } from '../utils/bid';
 import { isEmpty } from '../utils/mask';
 import type { Text } from './types';
 
@@ -119,6 +120,13 @@ export function checkIp(value: unknown): Text | undefined {
   return IPV4.test(String(value).trim()) ? undefined : IP_RULE.format;
 }
 
+/** A BID of the glossary's format (src/utils/bid.ts). */
+export const BID_RULE = { empty: msg('BID 不能为空', 'Enter a BID'), format: msg('BID 格式不正确', 'The BID is not well formed') };
+export function checkBid(value: unknown): Text | undefined {
+  if (isEmpty(value)) return BID_RULE.empty;
+  return isBid(String(value)) ? undefined : BID_RULE.format;
+}
+
 export const validators: Record<string, Validator> = {
   phone: { empty: PHONE.empty, check: checkPhone },
   idCard: { empty: ID_CARD.empty, check: checkIdCard },
@@ -126,4 +134,5 @@ export const validators: Record<string, Validator> = {
   url: { empty: URL_RULE.empty, check: checkUrl },
   chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName },
   ip: { empty: IP_RULE.empty, check: checkIp },
+  bid: { empty: BID_RULE.empty, check: checkBid },
 };

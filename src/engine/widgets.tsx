@@ -11,7 +11,8 @@ import { getLocale } from 'umi';
 import { call, postMultipart } from '@/services/request';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
-import { text } from './runtime';
+import { resolve, text } from './runtime';
+import { observer, useForm } from '@formily/react';
 import type { Field, UploadRule } from './types';
 import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, type UploadKind } from './upload';
 
@@ -358,6 +359,82 @@ export function RichText(props: BaseProps<string>) {
   );
 }
 
+/** "key=value" lines (one attribute a line) to a map and back. */
+export function parseAttrLines(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of String(v ?? '').split(/\r?\n/)) {
+    const i = line.indexOf('=');
+    if (i > 0) out[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+export const attrLines = (m: Record<string, string>) =>
+  Object.entries(m)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+
+interface TemplateAttr {
+  key: string;
+  name: string;
+  type?: 'text' | 'number' | 'date';
+  required?: boolean;
+}
+
+/**
+ * Inputs for the attributes of the template chosen in the same form: optionsFrom is called with
+ * the form's values ("$form.templateId") and answers [{key, name, type, required}]; one input per
+ * attribute. The value is "key=value" lines, as the gateway stores them.
+ */
+export const TemplateAttrs = observer(function TemplateAttrs({ source, value, onChange, disabled }: BaseProps<string>) {
+  const form = useForm();
+  const src = source?.optionsFrom;
+  const params = src ? resolve(src.params, { form: form.values }) : {};
+  const key = JSON.stringify(params);
+  // Every parameter must have its value (the template chosen) before the call.
+  const ready = Object.keys(src?.params ?? {}).every((k) => params[k] !== undefined && params[k] !== null && params[k] !== '');
+  const [attrs, setAttrs] = useState<TemplateAttr[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setAttrs(null);
+    if (!src || !ready) return;
+    call(src.api, params)
+      .then((r: any) => live && setAttrs(Array.isArray(r?.data) ? r.data : []))
+      .catch(() => live && setAttrs([]));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const locale = getLocale?.() ?? 'zh-CN';
+  if (!ready) return <span className="ant-form-text" style={{ color: 'rgba(0,0,0,0.45)' }}>{locale === 'en-US' ? 'Choose a template first' : '请先选择模板'}</span>;
+  if (!attrs) return null;
+  const values = parseAttrLines(value);
+  const set = (k: string, v: string) => onChange?.(attrLines({ ...values, [k]: v }));
+  return (
+    <div data-testid="template-attrs" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 12px', alignItems: 'center', width: '100%' }}>
+      {attrs.map((a) => (
+        <React.Fragment key={a.key}>
+          <label htmlFor={`attr-${a.key}`}>
+            {a.required && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
+            {a.name}
+          </label>
+          <Input
+            id={`attr-${a.key}`}
+            aria-label={a.name}
+            disabled={disabled}
+            value={values[a.key] ?? ''}
+            maxLength={200}
+            placeholder={a.type === 'date' ? 'YYYY-MM-DD' : a.key}
+            inputMode={a.type === 'number' ? 'decimal' : undefined}
+            onChange={(e) => set(a.key, e.target.value)}
+          />
+        </React.Fragment>
+      ))}
+    </div>
+  );
+});
+
 /** Components for createSchemaField. */
 export const formilyComponents = {
   FormItem,
@@ -380,5 +457,6 @@ export const formilyComponents = {
   AvatarUpload,
   RichText,
   CodeInput,
+  TemplateAttrs,
   Hidden,
 };

@@ -28,6 +28,11 @@ export default {
   'menu.alarm': 'Alarms',
   'menu.notice': 'Notices',
   'menu.ide': 'Contract IDE',
+  // Identification center (ident helper).
+  'topmenu.identification': 'Identification center',
+  'menu.identificationSearch': 'Resolve a BID',
+  'menu.identificationBackbone': 'Backbone identifiers',
+  'menu.identificationResolution': 'Resolution',
   'topmenu.home': 'Home',
   'topmenu.developer': 'Developer center',
   'topmenu.apps': 'App center',

@@ -29,6 +29,11 @@ export default {
   'menu.alarm': '告警信息',
   'menu.notice': '通知公告',
   'menu.ide': '合约开发',
+  // Identification center (ident helper).
+  'topmenu.identification': '标识中心',
+  'menu.identificationSearch': '解析查询',
+  'menu.identificationBackbone': '骨干标识',
+  'menu.identificationResolution': '标识解析',
   'topmenu.home': '首页',
   'topmenu.developer': '开发者中心',
   'topmenu.apps': '应用中心',

@@ -13,6 +13,7 @@ import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
 import { call, postMultipart, request } from '@/services/request';
 import { copyText } from '@/utils/clipboard';
+import { encryptField } from '@/utils/crypto';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
 import FormDialog from './FormDialog';
@@ -98,12 +99,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     const { path } = parseCall(a.api!);
     const blob: any = await request(path, { method: 'GET', params, responseType: 'blob' } as any);
     if (!(blob instanceof Blob)) return;
-    const href = URL.createObjectURL(blob);
-    const el = document.createElement('a');
-    el.href = href;
-    el.download = String(params.fileName ?? params.name ?? 'download');
-    el.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    saveFile(blob, String(a.fileName ?? params.fileName ?? params.name ?? 'download'));
   }
 
   /** Runs a named action of the schema on a row, or on the selection (toolbar). */
@@ -138,7 +134,9 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         return;
       }
       case 'download':
-        await download(a, payload(a, row, ids));
+        // With fields (a password), a dialog asks first; the answer is then saved (ActionForm).
+        if (a.fields?.length) setDialog({ kind: 'form', name, action: a, row, ids });
+        else await download(a, payload(a, row, ids));
         return;
       case 'copy':
         if (await copyText(String(row?.[a.copyField!] ?? ''))) message.success(t('engine.copied'));
@@ -371,6 +369,13 @@ function ActionForm({
       testId="schema-action-form"
       onSubmit={async (values) => {
         const body = { ...payload(a, d.row, d.ids, values), ...values };
+        for (const n of a.encrypt ?? []) if (body[n] !== undefined && body[n] !== '') body[n] = encryptField(String(body[n]));
+        if (a.kind === 'download') {
+          const r = await call(a.api!, body);
+          if (!finish(a, r)) return false;
+          saveFile(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }), a.fileName ?? 'download.json');
+          return true;
+        }
         if (a.multipart) {
           const { path } = parseCall(a.api!);
           const fields: Record<string, any> = {};
@@ -390,6 +395,15 @@ function ActionForm({
       onClose={onClose}
     />
   );
+}
+
+function saveFile(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const el = document.createElement('a');
+  el.href = href;
+  el.download = name;
+  el.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 const pickFields = (row: Row, fields: Field[]) => Object.fromEntries(fields.filter((f) => row[f.name] !== undefined).map((f) => [f.name, row[f.name]]));

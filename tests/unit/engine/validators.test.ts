@@ -1,7 +1,7 @@
 /** Spec 5 validators with generated inputs: each gets well over 20 bad inputs and the exact messages. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
+import { checkBid, checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);
 const RUNS = { numRuns: 200 };
@@ -163,5 +163,32 @@ describe('chineseName', () => {
       fc.stringMatching(/^[A-Za-z]{2,8}$/),
     );
     fc.assert(fc.property(bad, (s) => zh(checkChineseName(s)) === '请输入2到8个汉字'), RUNS);
+  });
+});
+
+describe('bid', () => {
+  const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const b58 = fc.constantFrom(...B58.split(''));
+  const suffix = fc.array(b58, { minLength: 22, maxLength: 31 }).map((a) => a.join(''));
+  const code = fc.option(fc.stringMatching(/^[a-z0-9]{4}$/), { nil: undefined });
+  const good = fc
+    .tuple(code, fc.constantFrom('e', 'z', 's'), fc.constantFrom('f', 's', 't'), suffix)
+    .map(([c, k, e, s]) => `did:bid:${c ? `${c}:` : ''}${k}${e}${s}`);
+  it('accepts the glossary format, with or without a sub-chain code', () => {
+    fc.assert(fc.property(good, (s) => checkBid(s) === undefined), RUNS);
+    expect(checkBid('did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2')).toBeUndefined();
+    expect(checkBid('did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq')).toBeUndefined();
+  });
+  it('rejects a wrong prefix, key type, length, alphabet or sub-chain code', () => {
+    const bad = fc.oneof(
+      good.map((s) => s.replace('did:bid:', 'did:bld:')),
+      fc.tuple(fc.constantFrom('a', 'x', 'E'), suffix).map(([k, s]) => `did:bid:${k}f${s}`),
+      fc.array(b58, { minLength: 1, maxLength: 21 }).map((a) => `did:bid:ef${a.join('')}`),
+      fc.array(b58, { minLength: 32, maxLength: 40 }).map((a) => `did:bid:ef${a.join('')}`),
+      fc.tuple(suffix, fc.constantFrom('0', 'O', 'I', 'l')).map(([s, c]) => `did:bid:ef${c}${s.slice(1)}`),
+      fc.tuple(fc.stringMatching(/^[A-Z]{4}$|^[a-z]{3}$|^[a-z]{5}$/), suffix).map(([c, s]) => `did:bid:${c}:zf${s}`),
+    );
+    fc.assert(fc.property(bad, (s) => zh(checkBid(s)) === 'BID 格式不正确'), RUNS);
+    expect(zh(checkBid(''))).toBe('BID 不能为空');
   });
 });

@@ -146,7 +146,8 @@ function DocumentView({ doc }: { doc: BidDocument }) {
   );
 }
 
-export default function Resolver() {
+/** `auth`: the console's page sends the session, so the gateway records the console as the source. */
+export default function Resolver({ auth = false }: { auth?: boolean } = {}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [bid, setBid] = useState('');
@@ -158,7 +159,7 @@ export default function Resolver() {
     if (!isBid(v)) return setState({ kind: 'error', text: t('resolver.malformed') });
     setState({ kind: 'busy' });
     try {
-      const res = await get<BidDocument>('/sfbn-id/resolver/bid', { bid: v }, { auth: false, silentCodes: [400] });
+      const res = await get<BidDocument>('/sfbn-id/resolver/bid', { bid: v }, { auth, silentCodes: [400] });
       if (res?.code === 200 && res.data) setState({ kind: 'done', doc: res.data });
       // The gateway's reason is Chinese; other locales get their own sentence.
       else if (res?.code === 404) setState({ kind: 'error', text: (intl.locale === 'zh-CN' && res.msg) || t('resolver.notFound') });

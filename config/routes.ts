@@ -68,6 +68,8 @@ export const consoleRoutes = [
   { path: '/myiframe/*', component: page('console/IFrame'), titleId: 'iframe.title' },
   // Contract IDE (spec 2.5); the project, template and tool lists that open it are screen schemas (schemas/contract).
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
+  // Schema playground (issue 13): edit a screen file with live preview; administrators, under 研发工具.
+  { path: '/tool/playground', component: page('tool/playground/index'), titleId: 'menu.playground' },
 ];
 
 export default [

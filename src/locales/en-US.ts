@@ -5,6 +5,7 @@ import ide from './en-US/ide';
 import portal from './en-US/portal';
 import security from './en-US/security';
 import personal from './en-US/personal';
+import playground from './en-US/playground';
 
 export default {
   ...shell,
@@ -13,4 +14,5 @@ export default {
   ...portal,
   ...security,
   ...personal,
+  ...playground,
 };

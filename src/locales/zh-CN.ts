@@ -5,6 +5,7 @@ import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
 import security from './zh-CN/security';
 import personal from './zh-CN/personal';
+import playground from './zh-CN/playground';
 
 export default {
   ...shell,
@@ -13,4 +14,5 @@ export default {
   ...portal,
   ...security,
   ...personal,
+  ...playground,
 };

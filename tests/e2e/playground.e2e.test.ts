@@ -48,7 +48,7 @@ describe('schema playground', () => {
     // Break it: a widget the format does not know.
     await pasteEditor(page, ORIGINAL.replace('"widget": "textarea"', '"widget": "textarae"'));
     await page.locator('[data-testid=playground-editor] .squiggly-error').first().waitFor();
-    const panel = page.locator('[data-testid=playground-preview] [data-testid=schema-error]');
+    const panel = page.getByTestId('playground-errors');
     await panel.waitFor();
     expect(await panel.innerText()).toContain('schemas/system/param.json');
     expect(await panel.innerText()).toContain('/fields/3/widget');

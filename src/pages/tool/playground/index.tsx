@@ -234,7 +234,9 @@ export default function Playground() {
         <Col flex="1 1 0" style={{ minWidth: 0 }}>
           <Card size="small" title={t('playground.preview')} data-testid="playground-preview" bodyStyle={{ padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' }}>
             {text === null || !checked || isPart ? null : problems.length ? (
-              <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === file ? fieldAt(checked.json, p.pointer) : undefined }))} />
+              <div data-testid="playground-errors">
+                <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === file ? fieldAt(checked.json, p.pointer) : undefined }))} />
+              </div>
             ) : checked.json ? (
               <SchemaPage screen={screenName} view="list" schema={checked.json} />
             ) : null}

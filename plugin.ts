@@ -27,6 +27,7 @@ export default (api: IApi) => {
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
   api.addBeforeMiddlewares(() => {
     const { createMockRouter } = require('./mock/index.ts');
-    return [createMockRouter()];
+    // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
+    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter()];
   });
 };

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createMockRouter } from '../mock';
+import { devRouters } from './playgroundDev';
 
 /**
  * Security headers of every answer (issue 14, finding 10; docs/security.md has the nginx
@@ -56,6 +57,8 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   if (process.env.API_TARGET) {
     app.use('/api', createProxyMiddleware({ target: process.env.API_TARGET, changeOrigin: true, pathFilter: '/api' }));
   } else {
+    // The schema playground's save endpoint is development only (docs/playground.md).
+    for (const r of devRouters()) app.use(r);
     app.use(createMockRouter());
   }
   // Hashed assets never change; index.html always revalidates.

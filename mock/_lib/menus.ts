@@ -142,6 +142,8 @@ const declared: Decl[] = [
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
   { code: 'system-message', top: 'system', name: '消息配置', i18n: 'messaging', source: 'MailOutlined', sort: 4, roles: ADMIN },
   { code: 'system-tool', top: 'system', name: '研发工具', i18n: 'tool', source: 'ToolOutlined', sort: 5, roles: ADMIN },
+  // Schema playground (issue 13).
+  { code: 'tool-playground', top: 'system', parent: 'system-tool', name: '页面配置试验场', i18n: 'playground', path: '/tool/playground', source: 'CodeOutlined', sort: 90, roles: ADMIN, title: t('页面配置试验场', 'Schema playground') },
   { code: 'system-flow', top: 'system', name: '流程管理', i18n: 'flow', source: 'ApartmentOutlined', sort: 6, roles: ADMIN },
   { code: 'system-job', top: 'system', name: '任务调度', i18n: 'job', source: 'ScheduleOutlined', sort: 7, roles: ADMIN },
   { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },

@@ -7,6 +7,7 @@ import security from './en-US/security';
 import personal from './en-US/personal';
 import browser from './en-US/browser';
 import alliance from './en-US/alliance';
+import playground from './en-US/playground';
 
 export default {
   ...shell,
@@ -17,4 +18,5 @@ export default {
   ...personal,
   ...browser,
   ...alliance,
+  ...playground,
 };

@@ -7,6 +7,7 @@ import security from './zh-CN/security';
 import personal from './zh-CN/personal';
 import browser from './zh-CN/browser';
 import alliance from './zh-CN/alliance';
+import playground from './zh-CN/playground';
 
 export default {
   ...shell,
@@ -17,4 +18,5 @@ export default {
   ...personal,
   ...browser,
   ...alliance,
+  ...playground,
 };

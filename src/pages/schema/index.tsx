@@ -67,10 +67,12 @@ function DetailRoute() {
  * Routed by config/schemaRoutes.ts; a bespoke page may also embed a screen by naming it
  * (e.g. the points page shows the trade-record list under its balance card).
  */
-export default function SchemaPage(props: { screen?: string; view?: string }) {
+export default function SchemaPage(props: { screen?: string; view?: string; schema?: ScreenSchema }) {
   const routeProps = useRouteProps() as { screen: string; view: string };
   const route = props.screen ? { screen: props.screen, view: props.view ?? 'list' } : routeProps;
   const file = `schemas/${route.screen}.json`;
+  // The schema playground passes the (composed) screen being edited instead of a file name.
+  const given = props.schema;
   const intl = useIntl();
   const locale = getLocale();
   const session = useSession();
@@ -80,7 +82,7 @@ export default function SchemaPage(props: { screen?: string; view?: string }) {
   useEffect(() => {
     let live = true;
     setState({});
-    loadScreen(route.screen)
+    (given ? Promise.resolve(given) : loadScreen(route.screen))
       .then((s) => {
         if (!live) return;
         // Composition problems found when the file was built (config/schemaLoader.js).
@@ -94,7 +96,7 @@ export default function SchemaPage(props: { screen?: string; view?: string }) {
     return () => {
       live = false;
     };
-  }, [route.screen, file]);
+  }, [route.screen, file, given]);
 
   // A screen with views shows the tab of its route: the tab's call, filters, buttons and detail.
   const view = state.screen ? viewOfRoute(state.screen, route.view) : undefined;

@@ -1,0 +1,131 @@
+/**
+ * The schema playground's development endpoints (docs/playground.md), mounted beside the mock
+ * gateway by `npm start` (plugin.ts) and `npm run serve` (scripts/serve.ts) only when
+ * MOCK_DEV_ENDPOINTS=1: a plain `npm run serve` answers them 404 like every /api/__dev/* call.
+ * They belong to the dev tooling, not to the mock (the mock reads no file of the console).
+ *
+ * - GET  /api/__dev/playground/files          the screen files and parts under schemas/
+ * - GET  /api/__dev/playground/file?path=a/b.json   one file's text
+ * - POST /api/__dev/playground/check {path,text}    composes and checks the text as if it were
+ *   that file (the same checker as `npm run schemas:check`): { json, problems }
+ * - PUT  /api/__dev/playground/file {path,text}     checks, then writes schemas/<path>; refused
+ *   (400) for a path outside schemas/, a name not ending in .json, the meta-schema, or a file
+ *   with problems. Nothing here runs code: files are JSON text only.
+ */
+import express, { type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
+import { checkDirectory, checkText, META_FILE } from './schemaChecker';
+import type { Problem } from '../src/engine/check';
+
+const PREFIX = '/api/__dev/playground';
+const MAX_TEXT = 512 * 1024;
+
+const relTo = (root: string, abs: string) => path.relative(root, abs).replace(/\\/g, '/');
+
+/** The absolute path of a file named relative to schemas/, or the reason it is refused. */
+export function schemaPath(name: unknown, root = SCHEMAS_DIR): { abs: string } | { error: string } {
+  if (typeof name !== 'string' || !name) return { error: '请给出 schemas/ 下的文件路径' };
+  if (!/^[A-Za-z0-9_\-/.]+$/.test(name) || name.includes('..') || name.startsWith('/')) return { error: '文件路径只能是 schemas/ 下的相对路径' };
+  if (!name.endsWith('.json')) return { error: '只能保存 .json 文件' };
+  if (name.endsWith('.schema.json')) return { error: '不能修改页面格式的元模式文件' };
+  const abs = path.resolve(root, name);
+  if (!abs.startsWith(root + path.sep)) return { error: '文件路径只能是 schemas/ 下的相对路径' };
+  return { abs };
+}
+
+function listAll(root = SCHEMAS_DIR): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.json') && e.name !== META_FILE) out.push(relTo(root, p));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** Composes and checks `text` as the content of schemas/<name> (other files read from disk). */
+export function checkAs(abs: string, text: string, root = SCHEMAS_DIR): { json?: any; problems: Problem[] } {
+  const rel = (f: string) => relTo(root, f);
+  const file = `schemas/${rel(abs)}`;
+  let own: any;
+  try {
+    own = JSON.parse(text);
+  } catch (e: any) {
+    return { problems: [{ file, pointer: '', message: `not valid JSON: ${e.message}` }] };
+  }
+  const name = (f: string) => `schemas/${rel(f)}`;
+  const r = resolveSchemaFile(abs, root, (f) => (f === abs ? text : fs.readFileSync(f, 'utf8')));
+  if (r.problems.length) return { problems: r.problems.map((p) => ({ file: name(p.file), pointer: p.pointer, message: p.message })) };
+  const json = { ...r.json };
+  delete json.$schema;
+  if (own && typeof own === 'object' && own.$schema !== undefined) json.$schema = own.$schema;
+  const checked = checkText(JSON.stringify(json), file, root, abs);
+  const problems = checked.problems.map((p) => {
+    if (p.pointer === '/$schema') return p;
+    const o = r.origin(p.pointer);
+    return { ...p, file: name(o.file), pointer: o.pointer };
+  });
+  return { json: r.json, problems };
+}
+
+const bad = (res: Response, msg: string, status = 400, data: unknown = null) => res.status(status).json({ code: status, success: false, data, msg });
+const ok = (res: Response, data: unknown, msg = '操作成功') => res.json({ code: 200, success: true, data, msg });
+
+/** The routers to mount beside the mock: the playground's only with MOCK_DEV_ENDPOINTS=1. */
+export function devRouters(): express.Router[] {
+  return process.env.MOCK_DEV_ENDPOINTS === '1' ? [playgroundRouter()] : [];
+}
+
+export function playgroundRouter(root = SCHEMAS_DIR): express.Router {
+  const rel = (f: string) => relTo(root, f);
+  const router = express.Router();
+  router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
+  router.get(`${PREFIX}/files`, (_req, res) => ok(res, listAll(root)));
+  router.get(`${PREFIX}/file`, (req: Request, res: Response) => {
+    const p = schemaPath(req.query.path, root);
+    if ('error' in p) return bad(res, p.error);
+    if (!fs.existsSync(p.abs)) return bad(res, '文件不存在', 404);
+    ok(res, fs.readFileSync(p.abs, 'utf8'));
+  });
+  router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    ok(res, checkAs(p.abs, req.body.text, root));
+  });
+  router.put(`${PREFIX}/file`, (req: Request, res: Response) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    const text = req.body?.text;
+    if (typeof text !== 'string' || text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    const isPart = rel(p.abs).split('/').some((s) => s.startsWith('_'));
+    let problems: Problem[];
+    if (isPart) {
+      // A base or fragment is checked through the screens that use it, with the new text in place.
+      try {
+        JSON.parse(text);
+        problems = [];
+      } catch (e: any) {
+        problems = [{ file: `schemas/${rel(p.abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }];
+      }
+    } else problems = checkAs(p.abs, text, root).problems;
+    if (problems.length) return bad(res, '文件有问题，未保存', 400, { problems });
+    const before = fs.existsSync(p.abs) ? fs.readFileSync(p.abs, 'utf8') : null;
+    fs.mkdirSync(path.dirname(p.abs), { recursive: true });
+    fs.writeFileSync(p.abs, text.endsWith('\n') ? text : `${text}\n`);
+    // The whole directory must still pass (a part used by other screens, a route taken twice).
+    const all = checkDirectory(root).problems;
+    if (all.length) {
+      if (before === null) fs.unlinkSync(p.abs);
+      else fs.writeFileSync(p.abs, before);
+      return bad(res, '文件有问题，未保存', 400, { problems: all });
+    }
+    ok(res, { path: rel(p.abs) }, '已保存');
+  });
+  return router;
+}

@@ -1,0 +1,74 @@
+/**
+ * The schema playground (issue 13) as a product person uses it: open a screen file from the
+ * 研发工具 menu's playground, break it (the checker's marker in the editor, the error panel in the
+ * preview), fix it with a change (the live preview follows), save it under the development server
+ * (the file on disk changes; restored afterwards).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectToast, login, url, useBrowser } from './harness';
+
+const b = useBrowser();
+const FILE = path.resolve(__dirname, '../../schemas/system/param.json');
+const ORIGINAL = fs.readFileSync(FILE, 'utf8');
+
+afterAll(() => {
+  fs.writeFileSync(FILE, ORIGINAL);
+});
+
+/** Replaces the editor's text by pasting it (typing would auto-indent and auto-close). */
+async function pasteEditor(page: Page, text: string) {
+  await page.locator('[data-testid=playground-editor] .view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('Control+V');
+}
+
+const headers = (page: Page) => page.locator('[data-testid=playground-preview] .ant-table-thead th').allInnerTexts();
+
+describe('schema playground', () => {
+  it('opens a file, shows the marker and the error panel when broken, previews the fix live and saves it', async () => {
+    const page = await b.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await login(page, 'admin');
+
+    // The menu entry under 系统管理 -> 研发工具 leads to the route.
+    await page.goto(url('/tool/playground'));
+    await page.getByTestId('playground').waitFor();
+    await page.locator('[data-file="system/param.json"]').click();
+    await page.locator('[data-testid=playground-editor] .monaco-editor').waitFor();
+    await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
+    // The live preview is the real list against the mock: its columns and its rows.
+    await expect.poll(() => headers(page)).toContain('参数名称');
+    await page.locator('[data-testid=playground-preview] .ant-table-tbody tr.ant-table-row').first().waitFor();
+
+    // Break it: a widget the format does not know.
+    await pasteEditor(page, ORIGINAL.replace('"widget": "textarea"', '"widget": "textarae"'));
+    await page.locator('[data-testid=playground-editor] .squiggly-error').first().waitFor();
+    const panel = page.getByTestId('playground-errors');
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain('schemas/system/param.json');
+    expect(await panel.innerText()).toContain('/fields/3/widget');
+    expect(await panel.innerText()).toContain('remark');
+    expect(await page.getByTestId('playground-status').innerText()).toMatch(/^\d+ 个问题$/);
+    // The marker's sentence is the checker's, with the pointer.
+    await page.locator('[data-testid=playground-editor] .squiggly-error').first().hover({ force: true });
+    await page.locator('.monaco-hover-content', { hasText: '/fields/3/widget' }).first().waitFor();
+
+    // Fix it with a change: the preview follows.
+    const fixed = ORIGINAL.replace('"zh-CN": "参数名称", "en-US": "Name"', '"zh-CN": "参数的名称", "en-US": "Name"');
+    expect(fixed).not.toBe(ORIGINAL);
+    await pasteEditor(page, fixed);
+    await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
+    await expect.poll(() => headers(page)).toContain('参数的名称');
+    expect(await panel.count()).toBe(0);
+
+    // Save under the development server: the file on disk is the edited text.
+    await page.getByTestId('playground-save').click();
+    await expectToast(page, '已保存到 schemas/system/param.json');
+    expect(fs.readFileSync(FILE, 'utf8')).toContain('"zh-CN": "参数的名称"');
+  });
+});

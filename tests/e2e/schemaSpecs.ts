@@ -72,7 +72,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       await p.goto(url('/wel/index'));
       await list.openFromMenu(s.menu!.parent, title);
       expect(p.url()).toContain(`#${s.routes.list}`);
-      expect(await list.rowCount()).toBeGreaterThan(0);
+      // A screen with status tabs may ask for its list twice (tab, then search defaults): wait for the rows.
+      await expect.poll(() => list.rowCount(), { timeout: 15_000 }).toBeGreaterThan(0);
     });
 
     const searchable = s.fields.find((f) => f.search && (f.widget ?? 'text') === 'text' && !f.display);

@@ -11,8 +11,11 @@ import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } 
 import { security as securitySettings } from './sfbn-system/org';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
-/** Captcha images per address and minute: enough for people and the browser tests, not for a guessing script. */
-export const CAPTCHAS_PER_MINUTE = 120;
+/**
+ * Captcha images per address and minute: enough for people, not for a guessing script. The browser
+ * tests log in hundreds of times from one address and raise it with MOCK_CAPTCHAS_PER_MINUTE.
+ */
+export const CAPTCHAS_PER_MINUTE = Number(process.env.MOCK_CAPTCHAS_PER_MINUTE) || 120;
 const captchaLimit = rateLimiter(CAPTCHAS_PER_MINUTE, 60_000);
 
 /** One-use check of a captcha drawn by GET /oauth/captcha (also used by registration). */

@@ -198,6 +198,9 @@ function ConsoleShell() {
           className="bbn-top-menu"
           mode="horizontal"
           theme="dark"
+          // Ten console areas: every one stays in the bar (it scrolls sideways on narrow screens)
+          // instead of hiding behind a "..." that users (and keyboard users) miss.
+          disabledOverflow
           selectedKeys={activeTop ? [activeTop] : []}
           items={topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> }))}
           onClick={({ key }) => onTopMenu(key)}

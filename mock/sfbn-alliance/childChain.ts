@@ -16,6 +16,7 @@ import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, isAdmin, users, type User } from '../_lib/users';
 import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
+import { base58 } from '../_lib/base58';
 
 /** Sub-chain states (dictionary-like, fixed): see docs/domain/subchain.md. */
 export const CHAIN = { refused: 0, review: 1, voting: 2, approved: 3, running: 4, stopped: 5 } as const;
@@ -30,13 +31,6 @@ const NAMES = ['政务数据共享链', '供应链金融链', '跨境贸易链',
 const ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司', '中部标识解析中心', '华北能源链有限公司'];
 const CODES = ['gova', 'scfn', 'cbtr', 'enex', 'medi', 'copy', 'agri', 'carb', 'logi', 'indu', 'educ', 'judi'];
 const STATES = [CHAIN.running, CHAIN.running, CHAIN.stopped, CHAIN.review, CHAIN.voting, CHAIN.refused, CHAIN.approved, CHAIN.running, CHAIN.review, CHAIN.running, CHAIN.voting, CHAIN.running];
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58(hex: string): string {
-  let n = BigInt(`0x${hex}`);
-  let out = '';
-  while (n > 0n) (out = B58[Number(n % 58n)] + out), (n /= 58n);
-  return out;
-}
 /** The glossary's BID of a sub-chain: did:bid:<4-character code>:zf + base58 of 20 bytes of a hash of the chain. */
 export const subchainBid = (code: string, seed: string) =>
   `did:bid:${code}:zf${base58(createHash('sha256').update(`${code}:${seed}`).digest('hex').slice(0, 40)).padStart(27, '1')}`;

@@ -13,6 +13,7 @@ import { resource, type Field } from '../_lib/resource';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import seedKeys from '../_seed/identity-keys.json';
+import { base58 } from '../_lib/base58';
 
 /** Sub-chain codes of the glossary's BID format (4 lowercase characters), as seeded sub-chains. */
 export const SUB_CHAINS: { code: string; name: string }[] = [
@@ -24,13 +25,6 @@ export const SUB_CHAINS: { code: string; name: string }[] = [
 export const ATTR_TYPES = ['text', 'number', 'date'] as const;
 export interface Attr { key: string; name: string; type: (typeof ATTR_TYPES)[number]; required: boolean }
 
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58(hex: string): string {
-  let n = BigInt(`0x${hex}`);
-  let out = '';
-  while (n > 0n) (out = B58[Number(n % 58n)] + out), (n /= 58n);
-  return out;
-}
 /** did:bid:[code:]zf + base58 of the first 20 bytes of the sm3 hash of the sm2 public key. */
 export const bidOf = (publicKey: string, chainCode = '') =>
   `did:bid:${chainCode ? `${chainCode}:` : ''}zf${base58(sm3(publicKey).slice(0, 40)).padStart(27, '1')}`;

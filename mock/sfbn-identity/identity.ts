@@ -17,15 +17,9 @@ import { Table, seedTime, type Row } from '../_lib/store';
 import { bearer, currentUser, isAdmin, userForToken, users, type User } from '../_lib/users';
 import { PASSWORD_RULE } from '../sfbn-system/register';
 import seedKeys from '../_seed/identity-keys.json';
+import { base58 } from '../_lib/base58';
 
 // ---- BIDs and keys -------------------------------------------------------------------------
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58(hex: string): string {
-  let n = BigInt(`0x${hex}`);
-  let out = '';
-  while (n > 0n) (out = B58[Number(n % 58n)] + out), (n /= 58n);
-  return out;
-}
 /** The glossary's BID of an sm2 public key: did:bid:zf + base58 of the first 20 bytes of its sm3 hash. */
 export const bidOfKey = (publicKey: string) => `did:bid:zf${base58(sm3(publicKey).slice(0, 40)).padStart(27, '1')}`;
 

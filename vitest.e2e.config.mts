@@ -15,5 +15,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition the console reaches on its own (a list answered, the
+    // live status check of src/stores/session.ts, which may wait STATUS_CHECK_GAP_MS): vitest's
+    // 1 s default is shorter than that gap on a busy two-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

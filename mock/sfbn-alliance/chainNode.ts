@@ -75,19 +75,28 @@ export const chainNodes = new Table('chain-node', SEED_STATUS.map((_, i) => seed
 export interface Vote { candidateId: string; userId: string; orgName: string; vote: 1 | 2; time: string }
 export const votes: Vote[] = [];
 
-/** One candidacy of the admin's sync node waits for votes; two seeded members already voted yes. */
+/**
+ * Two candidacies wait for votes: the admin's sync node (two seeded members already voted yes)
+ * and a member's sync node (no vote yet), so the voting list keeps a row after one is decided.
+ */
 function seedCandidates(): Row[] {
-  const node = chainNodes.get('node-3')!;
-  const row: Row = {
-    id: 'cand-1', nodeId: node.id, nodeName: node.nodeName, orgName: node.orgName, ip: node.ip,
-    userId: node.userId, creator: node.creator, status: CANDIDATE.voting, reason: '申请成为共识节点，提升华南区域出块能力',
-    createTime: seedTime(700), history: [{ action: 'apply', user: '王建国', time: seedTime(700), status: 1, reason: '' }],
+  const candidacy = (id: string, nodeId: string, reason: string, hour: number): Row => {
+    const node = chainNodes.get(nodeId)!;
+    return {
+      id, nodeId: node.id, nodeName: node.nodeName, orgName: node.orgName, ip: node.ip,
+      userId: node.userId, creator: node.creator, status: CANDIDATE.voting, reason,
+      createTime: seedTime(hour), history: [{ action: 'apply', user: node.account === 'admin' ? '王建国' : node.orgName, time: seedTime(hour), status: 1, reason: '' }],
+    };
   };
+  const rows = [
+    candidacy('cand-1', 'node-3', '申请成为共识节点，提升华南区域出块能力', 700),
+    candidacy('cand-2', 'node-6', '申请成为共识节点，补充西北区域出块能力', 710),
+  ];
   for (const id of ['2', '4']) {
     const m = allianceMembers.get(id);
-    if (m) votes.push({ candidateId: row.id, userId: m.userId, orgName: m.orgName, vote: 1, time: seedTime(701) });
+    if (m) votes.push({ candidateId: 'cand-1', userId: m.userId, orgName: m.orgName, vote: 1, time: seedTime(701) });
   }
-  return [row];
+  return rows;
 }
 export const candidates = new Table('candidate-node', seedCandidates());
 

@@ -136,8 +136,7 @@ describe('candidate node', () => {
     const row = list.row('广州同步节点');
     await row.waitFor();
     expect(await row.locator('.ant-tag').first().innerText()).toBe('投票中');
-    const tally = async () => (await list.column('赞成权重 / 总权重'))[0]?.trim();
-    expect(await tally()).toBe('4 / 16');
+    expect(await list.cell(row, '赞成权重 / 总权重')).toBe('4 / 16');
     await list.rowAction(row, 'vote');
     const dialog = await FormDialog.open(p);
     await dialog.item('投票意见').locator('.ant-radio-wrapper', { hasText: '赞成' }).click();
@@ -152,7 +151,7 @@ describe('candidate node', () => {
     const e = elected.row('广州同步节点');
     await e.waitFor();
     expect(await e.locator('.ant-tag').first().innerText()).toBe('已当选');
-    expect((await elected.column('赞成权重 / 总权重'))[0].trim()).toBe('9 / 16');
+    expect(await elected.cell(e, '赞成权重 / 总权重')).toBe('9 / 16');
     await elected.rowAction(e, 'view');
     await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/consensusdetail?id='));
     const detail = new SectionDetail(p);

@@ -147,6 +147,14 @@ export class ListPage {
     return this.rows().locator(`td:nth-child(${i + 1})`).allInnerTexts();
   }
 
+  /** Text of column `title` in one row. */
+  async cell(row: Locator, title: string): Promise<string> {
+    const headers = await this.root.locator('thead th').allInnerTexts();
+    const i = headers.findIndex((h) => h.trim() === title);
+    if (i < 0) throw new Error(`no column ${title} (columns: ${headers.join(', ')})`);
+    return (await row.locator(`td:nth-child(${i + 1})`).innerText()).trim();
+  }
+
   searchItem(label: string): Locator {
     return this.page
       .locator('.ant-pro-table-search .ant-form-item')

@@ -107,7 +107,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       const list = new ListPage(p, s.api.list);
       await list.goto(s.routes.list);
       await list.toolbar('add').click();
-      const dialog = await FormDialog.open(p);
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
       await dialog.ok();
       const expected = requiredMessages(s.fields).map((r) => r.message);
       for (const m of expected) await dialog.root.getByText(m, { exact: true }).first().waitFor();
@@ -121,7 +122,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       const list = new ListPage(p, s.api.list);
       await list.goto(s.routes.list);
       await list.toolbar('add').click();
-      const dialog = await FormDialog.open(p);
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
       await dialog.fillAll(fieldsToFill(s, mf), mark);
       await dialog.ok();
       await expectToast(p, '新增成功');
@@ -158,7 +160,7 @@ export function defineScreenSpecs(shard: number, of: number) {
       await list.goto(s.routes.list);
       if (mf!.search) await list.search(zh(mf!.label), mark);
       await list.rowAction(list.row(mark), 'edit');
-      const dialog = await FormDialog.open(p);
+      const dialog = s.routes.edit ? await FormDialog.onPage(p) : await FormDialog.open(p);
       await dialog.root
         .locator('.ant-spin-spinning')
         .waitFor({ state: 'hidden' })

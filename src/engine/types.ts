@@ -58,6 +58,8 @@ export interface UploadRule {
   deferred?: boolean;
   /** What the field's value holds: the uploaded files' links (default) or their ids (e.g. identity card images). */
   value?: 'link' | 'id';
+  /** Form fields set from the upload's answer (a parsed file prefills the form); the field keeps the answer's link or its value under the field's name. */
+  fill?: string[];
 }
 
 export type WidgetName =

@@ -140,7 +140,7 @@ describe('node certificates', () => {
     await list.toolbar('applySync').click();
     await p.waitForURL((u) => u.hash === '#/chainmanagement/node/certificate/syncapply');
     const form = formScreen(p);
-    expect(await p.locator('[data-testid=schema-steps] .ant-steps-item-title').allInnerTexts()).toEqual(['节点信息', '可信证明']);
+    await expect.poll(() => p.locator('[data-testid=schema-steps] .ant-steps-item-title').allInnerTexts()).toEqual(['节点信息', '可信证明']);
     await form.item('节点名称').locator('input').fill(certMark);
     await form.item('绑定共识节点').locator('.ant-select-selector').click();
     await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '北京共识节点' }).click();

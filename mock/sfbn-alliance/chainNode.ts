@@ -23,7 +23,7 @@ export const CANDIDATE_BUSINESS = 1;
 
 const BASE = '/api/sfbn-alliance';
 const admin = () => users.find((u) => u.account === 'admin')!;
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+export const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 export const IP_MESSAGE = '请输入正确的IP地址，如 192.168.1.10';
 
 // ---- seed -----------------------------------------------------------------------------------
@@ -125,24 +125,30 @@ const candidateView = (row: Row, user?: User) => {
 
 // ---- nodes ----------------------------------------------------------------------------------
 const text = (label: string, max = 50, required?: string) => ({ label, type: 'text' as const, max, ...(required ? { required } : {}) });
+/** The node fields an application carries (the node certificates of mock/blade-certificate validate with them too). */
+export const NODE_FIELDS = {
+  nodeName: text('节点名称', 30, '请输入节点名称'),
+  nodeType: { label: '节点类型', type: 'int' as const, enum: [1, 2], required: '请选择节点类型' },
+  ip: { ...text('IP地址', 15, '请输入IP地址'), pattern: [IPV4, IP_MESSAGE] as [RegExp, string] },
+  port: { label: '端口', type: 'int' as const, range: [1024, 65535] as [number, number], required: '请输入端口' },
+  serverId: text('服务器', 40),
+  remark: text('备注', 100),
+};
+/** A live node (not refused, repealed or cancelled) already uses this IP. */
+export const ipInUse = (ip: unknown, exceptNodeId?: string) =>
+  chainNodes.rows.some((n) => n.ip === String(ip ?? '').trim() && n.id !== exceptNodeId && ![NODE.refused, NODE.repealed, NODE.cancelled].includes(n.status));
+export const IP_IN_USE = 'IP地址已被其他节点使用';
+/** The columns a new node starts with, for the caller (owner, organisation, empty stamps). */
+export const nodeDefaults = (u: User): Row =>
+  ({ userId: u.id, account: u.account, orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? u.realName, nodeAddress: '', blockHeight: 0, auditReason: '', repealReason: '', auditTime: '', auditUser: '', deployTime: '', verifyTime: '', serverId: '', remark: '' }) as unknown as Row;
 const nodeResource = resource({
   table: chainNodes,
   base: BASE,
   calls: { list: false, page: 'chainNode/listByPage', detail: 'chainNode/info', submit: 'chainNode/saveOrUpdate', remove: false },
   owner: 'creator',
   access: { read: 'user', write: 'user', 'chainNode/audit': 'admin', 'chainNode/deploy': 'admin', 'chainNode/verify': 'admin', 'chainNode/_repeal': 'admin' },
-  fields: {
-    nodeName: text('节点名称', 30, '请输入节点名称'),
-    nodeType: { label: '节点类型', type: 'int', enum: [1, 2], required: '请选择节点类型' },
-    ip: { ...text('IP地址', 15, '请输入IP地址'), pattern: [IPV4, IP_MESSAGE] },
-    port: { label: '端口', type: 'int', required: '请输入端口' },
-    serverId: text('服务器', 40),
-    remark: text('备注', 100),
-  },
-  defaults: (req) => {
-    const u = currentUser(req);
-    return { userId: u.id, account: u.account, orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? u.realName, nodeAddress: '', blockHeight: 0, auditReason: '', repealReason: '', auditTime: '', auditUser: '', deployTime: '', verifyTime: '', serverId: '', remark: '' } as unknown as Row;
-  },
+  fields: NODE_FIELDS,
+  defaults: (req) => nodeDefaults(currentUser(req)),
   // Editing (filtratedit / edit) is allowed while the application is open or after a refusal.
   beforeSave: (values, existing) => {
     if (!existing) return '请通过节点申请提交';
@@ -154,7 +160,7 @@ const nodeResource = resource({
     status: NODE.audit,
     check: (u, p) => {
       if (u.status !== 2) return '该账号暂未实名认证，请先实名认证';
-      if (p.ip && chainNodes.rows.some((n) => n.ip === String(p.ip).trim() && ![NODE.refused, NODE.repealed, NODE.cancelled].includes(n.status))) return 'IP地址已被其他节点使用';
+      if (p.ip && ipInUse(p.ip)) return IP_IN_USE;
     },
     msg: '申请已提交，请等待审核',
   },

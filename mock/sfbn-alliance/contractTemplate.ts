@@ -61,6 +61,23 @@ const routes: Routes = {
     ok(res, true, '删除成功');
   },
 
+  // The template's interface description (what its contracts offer a project started from it):
+  // chainContractProjectTemplateInterface/update, also reached as GET updateById.
+  ...Object.fromEntries(
+    ['POST /api/sfbn-alliance/chainContractProjectTemplateInterface/update', 'GET /api/sfbn-alliance/chainContractProjectTemplateInterface/updateById'].map((key) => [
+      key,
+      (req: Request, res: Parameters<Routes[string]>[1]) => {
+        const p = params(req);
+        const row = templates.get(p.id);
+        if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
+        if (typeof p.interfaceDesc !== 'string' || !p.interfaceDesc.trim()) return fail(res, '请输入接口说明');
+        const interfaceDesc = p.interfaceDesc.trim();
+        if (interfaceDesc.length > 1000) return fail(res, '接口说明长度不能超过1000个字符');
+        ok(res, withCount(templates.update(row.id, { interfaceDesc } as Partial<ContractTemplate>)!, RELATION.template), '更新成功');
+      },
+    ]),
+  ),
+
   // ---- tools ----
   'POST /api/sfbn-alliance/chaincontracttool/save': (req, res) => {
     const p = params(req);

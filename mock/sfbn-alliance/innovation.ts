@@ -36,6 +36,7 @@ export const innovations = new Table<Row>('alliance-innovation', TITLES.map(([in
 }));
 
 const KIND_CHANGE = '不能修改创新类型';
+export const SERVICE: Record<number, string> = { 1: 'technologyInnovation', 2: 'appInnovation', 3: 'otherInnovation' };
 const base: Omit<Resource<Row>, 'calls'> = {
   table: innovations,
   base: '/api/sfbn-alliance',
@@ -54,6 +55,8 @@ const base: Omit<Resource<Row>, 'calls'> = {
     category: { label: '创新类别', type: 'text', max: 30 },
   },
   sort: (a, b) => String(b.createTime).localeCompare(String(a.createTime)),
+  // The service whose add / update calls serve the row's kind (the all-kinds resource pages choose their call by it).
+  view: (row) => ({ ...row, innovationService: SERVICE[row.innovationType] ?? '' }),
 };
 
 /** The add / update calls of one kind: the kind is the call's, never the payload's. */

@@ -102,6 +102,11 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   if (s.routes && !s.routes.list && s.menu) add('/routes', 'a screen in the menu needs a "list" route (it is the menu entry)');
   if (s.routes && !s.routes.list && !Object.keys(s.routes).some((r) => r.startsWith('detail'))) add('/routes', 'a screen needs a "list" route or detail routes');
   if (s.detail?.mode === 'route' && !s.routes?.detail) add('/detail/mode', 'detail mode "route" needs "routes.detail"');
+  // Form pages (routes.add / routes.edit) are a list screen's add and edit forms.
+  if ((s.routes?.add || s.routes?.edit) && s.list?.kind === 'none') add('/routes', 'a form screen has no add or edit page (its list route is the form)');
+  if (s.routes?.add && !(s.api?.add ?? s.api?.submit)) add('/routes/add', 'an add page needs "api.add" or "api.submit"');
+  if (s.routes?.edit && !(s.api?.update ?? s.api?.submit)) add('/routes/edit', 'an edit page needs "api.update" or "api.submit"');
+  if (s.routes?.edit && !s.api?.detail) add('/routes/edit', 'an edit page needs "api.detail" (it loads the row of ?id=)');
   if (s.detail?.mode === 'route' && !s.api?.detail) add('/detail/mode', 'a detail route loads the row itself: it needs "api.detail"');
   if (s.menu && !(menuGroups as readonly string[]).includes(s.menu.parent))
     add('/menu/parent', `menu group "${s.menu.parent}" does not exist; use one of ${menuGroups.join(', ')}`);

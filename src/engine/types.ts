@@ -118,6 +118,8 @@ export interface UploadRule {
   deferred?: boolean;
   /** What the field's value holds: the uploaded files' links (default) or their ids (the answer's id). */
   value?: 'link' | 'id';
+  /** Form fields set from the upload's answer (a parsed file prefills the form); the field keeps the answer's link or its value under the field's name. */
+  fill?: string[];
 }
 
 /** A widget name of the registry (src/engine/registry.ts widgets). */
@@ -534,9 +536,13 @@ interface NamedRoutes {
   list?: RoutePath;
   /** Path of the read-only detail page; rows open it with ?id=<row id> when detail.mode is "route". */
   detail?: RoutePath;
+  /** Path of the add form as a page: the toolbar's add button opens it instead of the dialog; it submits api.add (or submit) and returns to the list. */
+  add?: RoutePath;
+  /** Path of the edit form as a page, opened with ?id=: the row's edit button opens it instead of the dialog; it loads api.detail and submits api.update (or submit) with the id, then returns to the list. */
+  edit?: RoutePath;
 }
 
-/** Console routes of the screen: view name -> hash path. "list" is the list (and the menu entry); "detail" a detail page opened with ?id= (spec 2.4 detail routes); any other name is an extra route showing the list. Each path must be unique across files. */
+/** Console routes of the screen: view name -> hash path. "list" is the list (and the menu entry); "detail" a detail page opened with ?id= (spec 2.4 detail routes); "add" and "edit" the add and edit forms as pages instead of dialogs; any other name is an extra route showing the list. Each path must be unique across files. */
 export type Routes = NamedRoutes & { [view: string]: ExtraRoute };
 
 /** The calls of the screen, each "METHOD /service/path" as the spec writes them (no /api prefix). */

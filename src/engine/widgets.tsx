@@ -205,12 +205,13 @@ function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }
     locale,
     message,
     /** The uploaded file's link (shown) and id (sent instead when the rule's value is "id"). */
-    async upload(file: File): Promise<{ link: string; id?: string }> {
+    async upload(file: File): Promise<{ link: string; id?: string; data: Record<string, any> }> {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), UPLOAD_TIMEOUT_MS));
       const res: any = await Promise.race([postMultipart(path, { file }), timeout]);
-      const link = res?.data?.link ?? res?.data?.url;
+      // A parsing call (upload.fill) answers the file's name under the field's own name.
+      const link = res?.data?.link ?? res?.data?.url ?? (rule.fill && rule.fieldName ? res?.data?.[rule.fieldName] : undefined);
       if (res?.code !== 200 || !link) throw new Error(res?.msg || 'upload failed');
-      return { link, id: res.data.id === undefined ? undefined : String(res.data.id) };
+      return { link, id: res.data.id === undefined ? undefined : String(res.data.id), data: res.data };
     },
   };
 }
@@ -218,6 +219,7 @@ function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }
 function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: BaseProps & { kind: 'file' | 'image' }) {
   const fieldName = rule.fieldName ?? '';
   const { upload, message, locale } = useUploader(kind, rule);
+  const form = useForm();
   const deferred = Boolean(rule.deferred);
   const [list, setList] = useState<UploadFile[]>(() =>
     deferred ? [] : splitLinks(value).map((l, i) => ({ uid: `v${i}`, name: fileNameOf(l), status: 'done', url: l })),
@@ -257,9 +259,11 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
         listRef.current = [...listRef.current, entry];
         setList(listRef.current);
         try {
-          const { link, id } = await upload(f);
+          const { link, id, data } = await upload(f);
           listRef.current = listRef.current.map((x) => (x.uid === f.uid ? { ...x, status: 'done', url: link, thumbUrl: link, response: { id } } : x));
           emit(listRef.current);
+          // upload.fill: the answer's values prefill the named fields of the form.
+          for (const name of rule.fill ?? []) if (data?.[name] !== undefined && data[name] !== null) form?.setValuesIn(name, data[name]);
           message.success(text(UPLOAD_MESSAGES.success, locale));
           onSuccess?.({ link });
         } catch (e: any) {

@@ -54,31 +54,48 @@ export function fromBase64(b64: string): string {
   }
 }
 
-const S = '/sfbn-alliance';
+/**
+ * The IDE's calls, written out whole (`npm run spec:coverage` traces the spec's calls to the code by
+ * their literal paths; a path composed from a prefix would not be found).
+ */
+export const CONTRACT_CALLS = {
+  chainContract_list: 'GET /sfbn-alliance/chainContract/list',
+  chainContract_saveOrUpdate: 'POST /sfbn-alliance/chainContract/saveOrUpdate',
+  chainContract_delete: 'GET /sfbn-alliance/chainContract/delete',
+  chainContract_compile: 'POST /sfbn-alliance/chainContract/compile',
+  chainContract_deploy: 'POST /sfbn-alliance/chainContract/deploy',
+  chainContract_call: 'POST /sfbn-alliance/chainContract/call',
+  chainContract_eventLook: 'POST /sfbn-alliance/chainContract/eventLook',
+  chainContractProject_page: 'GET /sfbn-alliance/chainContractProject/page',
+  chainContractProject_save: 'POST /sfbn-alliance/chainContractProject/save',
+  chainContractProject_publish: 'GET /sfbn-alliance/chainContractProject/publish',
+  chainContractProject_detail: 'GET /sfbn-alliance/chainContractProject/detail',
+  chainContractProject_exportProject: 'POST /sfbn-alliance/chainContractProject/exportProject',
+} as const;
 
 export const contractApi = {
-  list: (relationId: string, relationType: number) => call<ContractFile[]>(`GET ${S}/chainContract/list`, { relationId, relationType }),
+  list: (relationId: string, relationType: number) => call<ContractFile[]>(CONTRACT_CALLS.chainContract_list, { relationId, relationType }),
   save: (payload: { id?: string; contractName?: string; contractSource: string; contractRowNumber: number; relationType?: number; relationId?: string }) =>
-    call<ContractFile>(`POST ${S}/chainContract/saveOrUpdate`, payload),
-  remove: (id: string) => call(`GET ${S}/chainContract/delete`, { id }),
+    call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
+  remove: (id: string) => call(CONTRACT_CALLS.chainContract_delete, { id }),
   compile: (id: string, contractName: string) =>
-    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(`POST ${S}/chainContract/compile`, { id, contractName }),
+    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, { id, contractName }),
   deploy: (payload: { contractName: string; contractProjectId: string; contractId: string; contractSource: string; funcParam: string[]; networkType: number }) =>
-    call(`POST ${S}/chainContract/deploy`, payload),
+    call(CONTRACT_CALLS.chainContract_deploy, payload),
   call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
-    call(`POST ${S}/chainContract/call`, payload),
-  events: (contractId: string, transactionHash?: string) => call(`POST ${S}/chainContract/eventLook`, { contractId, transactionHash }),
+    call(CONTRACT_CALLS.chainContract_call, payload),
+  events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
   /** The user's projects (the administrator's: all), for the IDE opened without one. */
   projects: () =>
-    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(`GET ${S}/chainContractProject/page`, {
+    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(CONTRACT_CALLS.chainContractProject_page, {
       current: 1,
       size: 100,
     }),
-  createProject: (contractProjectName: string) => call<{ id: string; contractProjectName: string; createTime: string }>(`POST ${S}/chainContractProject/save`, { contractProjectName }),
-  publish: (id: string) => call(`GET ${S}/chainContractProject/publish`, { id }),
-  projectDetail: (id: string) => call(`GET ${S}/chainContractProject/detail`, { id }),
+  createProject: (contractProjectName: string) => call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
+  publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
+  projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
   exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>
-    call<{ link: string; fileName: string }>(`POST ${S}/chainContractProject/exportProject`, payload),
+    call<{ link: string; fileName: string }>(CONTRACT_CALLS.chainContractProject_exportProject, payload),
   /** The export's zip through the request layer (it needs the client and token headers). */
   download: (link: string) => request<Blob>(link, { method: 'GET', responseType: 'blob' }) as unknown as Promise<Blob>,
 };

@@ -199,11 +199,42 @@ describe('vote weights and innovations', () => {
   });
 });
 
+describe('innovation resources (/unions/resource)', () => {
+  it('the amend page of an app innovation saves with its kind\'s call and returns to the resources', async () => {
+    const p = await as('admin');
+    const list = new ListPage(p, 'GET /sfbn-alliance/technologyInnovation/listByPage');
+    await list.openFromMenu('alliance-innovation', '创新资源');
+    expect(p.url()).toContain('#/unions/resource/index');
+    await list.search('创新名称', '电子证照互认应用');
+    const row = list.row('电子证照互认应用');
+    expect(await list.cell(row, '创新类型')).toBe('应用创新');
+    await list.rowAction(row, 'edit');
+    await p.waitForURL((u) => u.hash.startsWith('#/unions/resource/amenddetail?id='));
+    const form = formScreen(p);
+    await expect.poll(() => form.item('应用场景').locator('input').inputValue()).toBe('政务场景');
+    // The kind is fixed once created; the technology-only maturity is not asked.
+    expect(await form.item('技术成熟度').count()).toBe(0);
+    await typeInto(form, '应用场景', '政务互认场景');
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/appInnovation/update'));
+    const saved = expectToast(p, '更新成功');
+    await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    expect((await sent).postDataJSON()).toMatchObject({ scene: '政务互认场景', name: '电子证照互认应用' });
+    await saved;
+    await p.waitForURL((u) => u.hash === '#/unions/resource/index');
+    await list.search('创新名称', '电子证照互认应用');
+    await list.rowAction(list.row('电子证照互认应用'), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/unions/resource/contentdetail?id='));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await expect.poll(() => detail.value('scene').innerText()).toBe('政务互认场景');
+  });
+});
+
 describe('every /unions route opens with content for the administrator', () => {
   const lists = ['/unions/member/applyls', '/unions/member/audit', '/unions/member/refused', '/unions/member/removal', '/unions/member/vice',
-    '/unions/expert', '/unions/voteWeight', '/unions/innovation/technology', '/unions/innovation/app', '/unions/innovation/other'];
-  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8'];
-  const forms = ['/unions/member/addalliance', '/unions/addoperedetail', '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9'];
+    '/unions/expert', '/unions/voteWeight', '/unions/innovation/technology', '/unions/innovation/app', '/unions/innovation/other', '/unions/resource/index'];
+  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8', '/unions/resource/contentdetail?id=1'];
+  const forms = ['/unions/member/addalliance', '/unions/addoperedetail', '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9', '/unions/resource/adddetail', '/unions/resource/amenddetail?id=8'];
   it('lists show rows, details show values, forms show their fields', async () => {
     const p = await as('admin');
     for (const route of lists) {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
 import type { ScreenSchema } from '../../src/engine/types';
-import { expectToast, fillLogin, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, fillLogin, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail, StatusTabs } from './pages/IdentityPages';
 import { ListPage } from './pages/ListPage';
@@ -127,6 +127,81 @@ describe('node lifecycle', () => {
   });
 });
 
+describe('node certificates', () => {
+  const CERTS = 'GET /blade-certificate/chain-node/page';
+  const certMark = `${mark}证`;
+  const certIp = `10.${200 + (Date.now() % 50)}.${Date.now() % 250}.${((Date.now() >> 8) % 250) + 1}`;
+
+  it('a sync node certificate is submitted in two steps, listed under review, and in the node list', async () => {
+    const p = await admin();
+    const list = new ListPage(p, CERTS);
+    await list.openFromMenu('chain-node', '节点证书');
+    expect(p.url()).toContain('#/chainmanagement/node/certificate');
+    await list.toolbar('applySync').click();
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/node/certificate/syncapply');
+    const form = formScreen(p);
+    await expect.poll(() => p.locator('[data-testid=schema-steps] .ant-steps-item-title').allInnerTexts()).toEqual(['节点信息', '可信证明']);
+    await form.item('节点名称').locator('input').fill(certMark);
+    await form.item('绑定共识节点').locator('.ant-select-selector').click();
+    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '北京共识节点' }).click();
+    await form.item('IP地址').locator('input').fill(certIp);
+    await p.locator('[data-action=next]').click();
+    await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '可信证明' }).waitFor();
+    await form.item('可信类型').locator('.ant-radio-wrapper', { hasText: '个人可信' }).click();
+    await form.item('姓名').locator('input').fill('吴磊');
+    await form.item('身份证号').locator('input').fill('330102199001011234');
+    await form.item('手机号').locator('input').fill('13700001111');
+    const submitted = expectToast(p, '提交成功');
+    await list.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click());
+    await submitted;
+    expect(p.url()).toContain('#/chainmanagement/node/certificate');
+    const row = list.row(certMark);
+    await row.waitFor();
+    expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
+    expect(await list.cell(row, '可信主体')).toBe('吴磊');
+    expect(await list.cell(row, '节点类型')).toBe('同步节点');
+
+    // The certificate's node waits in the node list like any application.
+    const nodes = new ListPage(p, LIST);
+    await nodes.goto('/chainmanagement/node/shenpi');
+    const node = nodes.row(certMark);
+    await node.waitFor();
+    expect(await node.locator('.ant-tag').innerText()).toBe('待审核');
+    expect(await nodes.cell(node, 'IP地址')).toBe(certIp);
+  });
+
+  it('its detail shows the bound consensus node and the trust certificate; the sync and person tabs open theirs', async () => {
+    const p = await admin();
+    const list = new ListPage(p, CERTS);
+    await list.goto('/chainmanagement/node/certificate');
+    await list.search('节点名称', certMark);
+    await list.rowAction(list.row(certMark), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/certificate/detail?id='));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    await expect.poll(() => detail.value('status').innerText()).toBe('待审核');
+    expect(await detail.value('consensusNodeName').innerText()).toBe('北京共识节点');
+    expect(await detail.value('trustType').innerText()).toBe('个人可信');
+    expect(await detail.value('personName').innerText()).toBe('吴磊');
+    expect(await detail.value('idCard').innerText()).not.toContain('330102199001011234');
+    expect(await detail.history().locator('strong').allInnerTexts()).toEqual(['提交申请']);
+
+    await list.goto('/chainmanagement/node/certificate');
+    const sync = await new StatusTabs(p).open('同步节点', CERTS);
+    expect(p.url()).toContain('#/chainmanagement/node/certificate/sync');
+    expect(await sync.cell(sync.row(certMark), '绑定共识节点')).toBe('北京共识节点');
+    const syncDetail = p.waitForResponse((r) => /\/api\/blade-certificate\/chain-node\/sync-node-detail\/\w+/.test(r.url()));
+    await sync.rowAction(sync.row(certMark), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/certificate/syncdetail?id='));
+    expect((await (await syncDetail).json()).data.nodeName).toBe(certMark);
+    const personTrust = p.waitForResponse((r) => /\/api\/blade-certificate\/chain-node\/person-trust\/\w+/.test(r.url()));
+    await new SectionDetail(p).action('personTrust').click();
+    await p.waitForURL((u) => u.hash.startsWith('#/chainmanagement/node/certificate/persontrust?id='));
+    expect((await (await personTrust).json()).data.personName).toBe('吴磊');
+    await expect.poll(() => new SectionDetail(p).value('personName').innerText()).toBe('吴磊');
+  });
+});
+
 describe('candidate node', () => {
   it('the seeded candidate shows 4 / 16; the chairman votes yes (weight 5) and it is elected with 9 / 16', async () => {
     const p = await admin();
@@ -207,9 +282,20 @@ describe('a user without a chain', () => {
     expect(await empty.locator('.ant-steps-item-title').allInnerTexts()).toEqual(['完成数字身份实名认证', '填写建链申请（链名称、共识算法、节点数）', '等待管理员审核，通过后自动建链']);
     await p.getByTestId('chain-apply').click();
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/detail');
-    await formScreen(p).item('链名称').locator('input').fill(`${mark}链`);
+    // A config file read by the gateway (chainSetting/analysisConfigFile) fills in the parameters.
+    const form = formScreen(p);
+    const config = JSON.stringify({ chainName: '配置文件链', consensus: 'RAFT', nodeCount: 7, blockInterval: 3 });
+    const parsed = expectToast(p, '上传成功');
+    await form.item('配置文件').locator('input[type=file]').setInputFiles({ name: 'chain.json', mimeType: 'application/json', buffer: Buffer.from(config) });
+    await parsed;
+    await expect.poll(() => form.item('链名称').locator('input').inputValue()).toBe('配置文件链');
+    expect(await form.item('共识算法').locator('.ant-select-selection-item').innerText()).toBe('RAFT');
+    expect(await form.item('初始节点数').locator('input').inputValue()).toBe('7');
+    await form.item('链名称').locator('input').fill(`${mark}链`);
     const saved = expectToast(p, '保存成功');
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/chainSetting/submit'));
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    expect((await sent).postDataJSON()).toMatchObject({ chainName: `${mark}链`, consensus: 'RAFT', nodeCount: 7, blockInterval: 3, configFile: 'chain.json' });
     await saved;
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/index');
     await p.getByTestId('chain-have-information').waitFor();
@@ -218,11 +304,81 @@ describe('a user without a chain', () => {
   });
 });
 
+describe('the chain overview', () => {
+  it('shows the administrator\'s alliance identity, chain role and nodes from their calls', async () => {
+    const p = await admin();
+    const answer = (path: string) => p.waitForResponse((r) => new URL(r.url()).pathname === `/api/sfbn-alliance/${path}`).then(async (r) => (await r.json()).data);
+    const [who, role, nodes] = [answer('member/getAllianceIdentity'), answer('backboneidentity/currentUserInfo'), answer('chainNode/currentUserInfo')];
+    await p.goto(url('/wel/index'));
+    await p.goto(url('/chainmanagement/survey/index'));
+    const card = p.getByTestId('chain-my-identity');
+    await card.waitFor();
+    const identity = await who;
+    expect(identity.memberTypeName).toBe('理事长');
+    await expect.poll(() => p.getByTestId('chain-my-alliance').innerText()).toBe(`理事长（${identity.orgName}）`);
+    const roles: Record<number, string> = { 1: '普通成员', 2: '运维人员', 3: '链管理员' };
+    const r = await role;
+    expect(await p.getByTestId('chain-my-role').innerText()).toBe(r ? roles[r.chainRole] : '未开通');
+    const mine = (await nodes) as { status: number }[];
+    expect(await p.getByTestId('chain-my-nodes').innerText()).toBe(`${mine.length}（运行中 ${mine.filter((n) => n.status === 4).length}）`);
+  });
+});
+
+describe('contract templates and projects', () => {
+  it('a template\'s interface description is saved (chainContractProjectTemplateInterface/update) and shown on its detail', async () => {
+    const p = await admin();
+    const list = new ListPage(p, 'GET /sfbn-alliance/chainContractProjectTemplate/list');
+    await list.goto('/chainmanagement/moudle/index');
+    const row = list.rows().first();
+    await row.waitFor();
+    const name = (await list.cell(row, '模板名称')).trim();
+    await list.rowAction(row, 'interface');
+    const dialog = await FormDialog.open(p);
+    const desc = `${mark} transfer(address,uint256)`;
+    await dialog.item('接口说明').locator('textarea').fill(desc);
+    const saved = expectToast(p, '更新成功');
+    const answer = p.waitForResponse((r) => r.url().endsWith('/api/sfbn-alliance/chainContractProjectTemplateInterface/update'));
+    await list.waitForList(() => dialog.ok());
+    await saved;
+    const row2 = (await (await answer).json()).data;
+    expect(row2).toMatchObject({ templateName: name, interfaceDesc: desc });
+    const detail = new SectionDetail(p);
+    await detail.open(`/chainmanagement/moudle/moudleDetail?id=${row2.id}`);
+    await expect.poll(() => detail.value('interfaceDesc').innerText()).toBe(desc);
+  });
+
+  it('a project started from a published tool (chaincontracttool/list) copies the tool\'s contracts', async () => {
+    const p = await admin();
+    const list = new ListPage(p, 'GET /sfbn-alliance/chainContractProject/page');
+    await list.goto('/chainmanagement/contract/index');
+    await list.toolbar('add').click();
+    await p.waitForURL((u) => u.hash === '#/chainmanagement/contract/adds');
+    const form = await FormDialog.onPage(p);
+    const published = (await apiAs(p, '/sfbn-alliance/chaincontracttool/list')).data as { id: string; toolName: string; contractCount: number }[];
+    expect(published.length).toBeGreaterThan(0);
+    await form.item('项目名称').locator('input').fill(`${mark}工具项目`);
+    await form.item('工具').locator('.ant-select-selector').click();
+    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: published[0].toolName }).first().click();
+    const saved = expectToast(p, '新增成功');
+    await list.waitForList(() => form.ok());
+    await saved;
+    expect(p.url()).toContain('#/chainmanagement/contract/index');
+    await list.search('项目名称', `${mark}工具项目`);
+    expect(await list.cell(list.row(`${mark}工具项目`), '合约数')).toBe(String(published[0].contractCount));
+  });
+});
+
 describe('every route of the area opens with content for the administrator', () => {
   const ids: Record<string, string> = {
     'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1', 'chain.backboneIdentity': 'bi-2',
     // spec 2.4's contract, tool and module detail routes over the IDE's seeded project, tool and template
     'contract.project': '1500000000000000101', 'contract.tool': '1500000000000000301', 'contract.template': '1500000000000000201',
+    'chain.nodeCert': 'cert-1',
+  };
+  /** Detail routes whose call answers one kind only: the seeded certificate of that kind. */
+  const routeIds: Record<string, string> = {
+    '/chainmanagement/node/certificate/syncdetail': 'cert-2',
+    '/chainmanagement/node/certificate/persontrust': 'cert-2',
   };
   const routes: [string, string][] = [
     ['/chainmanagement/survey/index', 'chain-have-information'],
@@ -234,8 +390,10 @@ describe('every route of the area opens with content for the administrator', () 
     if (!s.key?.startsWith('chain.') && !ids[s.key]) continue;
     for (const [view, path] of Object.entries(s.routes ?? {})) {
       const detail = view.startsWith('detail');
-      const kind = s.list?.kind === 'none' ? 'schema-form-screen' : detail ? 'schema-detail' : 'schema-list';
-      routes.push([detail ? `${path}?id=${ids[s.key]}` : path, kind]);
+      // add and edit are form pages (the edit page of ?id=).
+      const formPage = view === 'add' || view === 'edit';
+      const kind = s.list?.kind === 'none' || formPage ? 'schema-form-screen' : detail ? 'schema-detail' : 'schema-list';
+      routes.push([detail || view === 'edit' ? `${path}?id=${routeIds[path] ?? ids[s.key]}` : path, kind]);
     }
   }
   it.each(routes)('%s', async (route, testId) => {

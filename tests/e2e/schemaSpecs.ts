@@ -107,7 +107,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       const list = new ListPage(p, s.api.list);
       await list.goto(s.routes.list);
       await list.toolbar('add').click();
-      const dialog = await FormDialog.open(p);
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
       await dialog.ok();
       const expected = requiredMessages(s.fields).map((r) => r.message);
       for (const m of expected) await dialog.root.getByText(m, { exact: true }).first().waitFor();
@@ -121,7 +122,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       const list = new ListPage(p, s.api.list);
       await list.goto(s.routes.list);
       await list.toolbar('add').click();
-      const dialog = await FormDialog.open(p);
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
       await dialog.fillAll(fieldsToFill(s, mf), mark);
       await dialog.ok();
       await expectToast(p, '新增成功');
@@ -158,8 +160,8 @@ export function defineScreenSpecs(shard: number, of: number) {
       await list.goto(s.routes.list);
       if (mf!.search) await list.search(zh(mf!.label), mark);
       await list.rowAction(list.row(mark), 'edit');
-      const dialog = await FormDialog.open(p);
-      // FormDialog.open waited for the fields: the edit form shows them once the record is loaded.
+      const dialog = s.routes.edit ? await FormDialog.onPage(p) : await FormDialog.open(p);
+      // Both wait for the fields: the edit form shows them once the record is loaded.
       const changed = `${mark}U`.slice(0, mf!.maxLength ?? 64);
       await dialog.setText(mf!, changed);
       await dialog.ok();

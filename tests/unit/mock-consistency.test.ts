@@ -44,11 +44,18 @@ describe('schemas and mock', () => {
     const missing: string[] = [];
     for (const { screen, json } of screens) {
       for (const c of callsOf(json)) {
-        const [, method, p] = CALL.exec(c)!;
-        const url = `${base}/api${p.replace(/\{[^}]+\}/g, '1')}`;
-        const r = await fetch(url, { method, headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
-        const body = await r.json().catch(() => ({}));
-        if (r.status === 404 && String(body.msg).startsWith('接口不存在')) missing.push(`${screen}: ${c}`);
+        const [, method, template] = CALL.exec(c)!;
+        // A path variable naming a field with fixed options (the innovation resources' service) is
+        // checked with each option; any other (an id) with 1.
+        const options = (name: string): string[] =>
+          ((json as any).fields?.find((f: any) => f.name === name)?.options ?? []).map((o: any) => String(o.value));
+        const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const paths = names.reduce((acc, n) => acc.flatMap((x) => (options(n).length ? options(n) : ['1']).map((v) => x.replace(`{${n}}`, v))), [template]);
+        for (const p of paths) {
+          const r = await fetch(`${base}/api${p}`, { method, headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+          const body = await r.json().catch(() => ({}));
+          if (r.status === 404 && String(body.msg).startsWith('接口不存在')) missing.push(`${screen}: ${c.replace(template, p)}`);
+        }
       }
     }
     expect(missing).toEqual([]);

@@ -2,6 +2,10 @@
  * list.kind "none": one form loaded with api.detail (or the first form.loadWhen call whose
  * condition holds) and saved with api.submit, e.g. security settings. With form.steps it is a
  * wizard: one step at a time, each validated before the next, back / next, submit on the last.
+ *
+ * The same page shows a list screen's add and edit forms when its routes name an `add` or an
+ * `edit` view ("form as a page"): the add page submits api.add (or submit), the edit page loads
+ * api.detail with ?id= and submits api.update (or submit) with the id; both return to the list.
  */
 import { createForm } from '@formily/core';
 import { App, Button, Card, Space, Spin, Steps } from 'antd';
@@ -13,11 +17,15 @@ import { call } from '@/services/request';
 import { useScreen } from './context';
 import { FormBody } from './FormDialog';
 
-export default function FormScreen() {
+export default function FormScreen({ page }: { page?: 'add' | 'edit' }) {
   const { screen, locale, t, ctx, can } = useScreen();
   const { message } = App.useApp();
-  const fixed = useMemo(() => resolve(screen.list?.params, ctx), [screen, ctx]);
-  const loadCall = screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail;
+  // A list screen's edit page loads and saves the row of ?id=; its add page starts empty.
+  const fixed = useMemo(
+    () => (page === 'edit' ? { [screen.detail?.idParam ?? 'id']: ctx.query?.[screen.detail?.idParam ?? 'id'] } : page === 'add' ? {} : resolve(screen.list?.params, ctx)),
+    [screen, ctx, page],
+  );
+  const loadCall = page === 'add' ? undefined : screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail;
   const [initial, setInitial] = useState<Record<string, any> | undefined>(loadCall ? undefined : fixed);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -29,8 +37,9 @@ export default function FormScreen() {
       .catch(() => setInitial(fixed));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen.key, loadCall]);
-  const mode = screen.api.detail ? 'edit' : 'add';
-  const steps = screen.form?.steps;
+  const mode = page ?? (screen.api.detail ? 'edit' : 'add');
+  // A list screen's form page: its steps would be the list's, it has none.
+  const steps = page ? undefined : screen.form?.steps;
   const schema = useMemo(
     () => formSchema(screen.fields, { mode, locale: locale as any, columns: screen.form?.columns ?? 1, steps }),
     [screen, locale, mode, steps],
@@ -56,6 +65,11 @@ export default function FormScreen() {
         // A form without a call only chooses where to go ("$form.<field>" in form.next).
         const r = api ? await call(api, { ...fixed, ...body }) : { code: 200 };
         if (r?.code === 200) {
+          if (page) {
+            message.success(t(page === 'edit' ? 'engine.updated' : 'engine.added'));
+            history.push(screen.routes.list);
+            return;
+          }
           if (api) message.success(t(steps ? 'engine.submitted' : 'engine.saved'));
           const next = screen.form?.next?.replace(/\$form\.(\w+)/g, (_m, k) => encodeURIComponent(String(values[k] ?? '')));
           if (next) history.push(next);
@@ -77,7 +91,11 @@ export default function FormScreen() {
     setCurrent((c) => c + 1);
   };
   return (
-    <Card title={text(screen.title, locale)} data-testid="schema-form-screen">
+    <Card
+      title={page ? `${t(page === 'edit' ? 'engine.edit' : 'engine.add')} · ${text(screen.title, locale)}` : text(screen.title, locale)}
+      data-testid="schema-form-screen"
+      data-page={page}
+    >
       {initial === undefined ? (
         <Spin />
       ) : (
@@ -91,7 +109,7 @@ export default function FormScreen() {
             />
           )}
           <FormBody form={form} schema={schema} labelWidth={screen.form?.labelWidth} />
-          {can('submit') && (
+          {can(page ?? 'submit') && (
             <Space style={{ marginLeft: '25%' }}>
               {steps && current > 0 && (
                 <Button onClick={() => setCurrent((c) => c - 1)} data-action="prev">
@@ -107,7 +125,13 @@ export default function FormScreen() {
                   {t('engine.next')}
                 </Button>
               )}
-              {!steps && saveCall(screen, mode) && <Button onClick={() => form.reset()}>{t('engine.cancel')}</Button>}
+              {page ? (
+                <Button onClick={() => history.push(screen.routes.list)} data-action="back">
+                  {t('engine.cancel')}
+                </Button>
+              ) : (
+                !steps && saveCall(screen, mode) && <Button onClick={() => form.reset()}>{t('engine.cancel')}</Button>
+              )}
             </Space>
           )}
         </div>

@@ -185,7 +185,9 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           } else setDialog({ kind: 'view', row });
           return;
         case 'edit':
-          openEdit(row);
+          // A screen with an edit page opens it instead of the dialog.
+          if (screen.routes.edit) history.push(`${screen.routes.edit}?${screen.detail?.idParam ?? 'id'}=${encodeURIComponent(row[screen.detail?.idParam ?? 'id'] ?? row.id)}`);
+          else openEdit(row);
           return;
         case 'delete':
           remove(String(row.id));
@@ -225,7 +227,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         switch (n) {
           case 'add':
             return (
-              <Button key={n} type="primary" data-action="add" onClick={() => setDialog({ kind: 'add' })}>
+              <Button key={n} type="primary" data-action="add" onClick={() => (screen.routes.add ? history.push(screen.routes.add) : setDialog({ kind: 'add' }))}>
                 {t('engine.add')}
               </Button>
             );

@@ -39,6 +39,9 @@ class ScreenBoundary extends React.Component<{ file: string; screen: ScreenSchem
   }
 }
 
+/** Views of a list screen shown as form pages instead of the list's dialogs (docs/schemas.md). */
+const FORM_PAGES = ['add', 'edit'];
+
 /** A detail route, with the actions the schema offers there (e.g. approve on a leave detail). */
 function DetailRoute() {
   const [version, setVersion] = useState(0);
@@ -125,6 +128,8 @@ export default function SchemaPage(props: { screen?: string; view?: string; sche
       <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
         {route.view.startsWith('detail') ? (
           <DetailRoute />
+        ) : FORM_PAGES.includes(route.view) && kind !== 'none' ? (
+          <FormScreen page={route.view as 'add' | 'edit'} />
         ) : kind === 'none' ? (
           <FormScreen />
         ) : (

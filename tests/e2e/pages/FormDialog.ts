@@ -20,6 +20,14 @@ export class FormDialog {
     return new FormDialog(page, root);
   }
 
+  /** A list screen's add or edit form shown as a page (routes.add / routes.edit). */
+  static async onPage(page: Page): Promise<FormDialog> {
+    const root = page.locator('[data-testid=schema-form-screen][data-page]');
+    await root.waitFor();
+    await root.locator('.ant-formily-item').first().waitFor();
+    return new FormDialog(page, root);
+  }
+
   item(label: string): Locator {
     return this.root
       .locator('.ant-formily-item')
@@ -99,12 +107,13 @@ export class FormDialog {
     await input.blur();
   }
 
+  /** 确定 in a dialog, 保存 on a form page. */
   async ok() {
-    await this.root.locator('.ant-modal-footer .ant-btn-primary').last().click();
+    await this.root.locator('.ant-modal-footer .ant-btn-primary, [data-action=save]').last().click();
   }
 
   async cancel() {
-    await this.root.locator('.ant-modal-footer .ant-btn').first().click();
+    await this.root.locator('.ant-modal-footer .ant-btn, [data-action=back]').first().click();
   }
 
   async closed() {

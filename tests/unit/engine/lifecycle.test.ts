@@ -128,3 +128,22 @@ describe('detail sections', () => {
     expect(() => toDetailSections(bad)).toThrow(EngineError);
   });
 });
+
+describe('form pages (routes.add / routes.edit)', () => {
+  const project = load('contract/project.json');
+  it('the contract project names its add and edit pages (spec 2.4 adds, buildbedit) over its own calls', () => {
+    expect(project.routes.add).toBe('/chainmanagement/contract/adds');
+    expect(project.routes.edit).toBe('/chainmanagement/contract/buildbedit');
+    expect(crossCheck(project, 'contract/project.json')).toEqual([]);
+  });
+  it('the checker refuses pages without the calls they need and on a form screen', () => {
+    const noCalls = { ...project, api: { list: project.api.list }, list: { ...project.list, toolbar: [], row: ['develop'] } };
+    expect(crossCheck(noCalls, 'x.json').map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/routes/add: an add page needs "api.add" or "api.submit"',
+      '/routes/edit: an edit page needs "api.update" or "api.submit"',
+      '/routes/edit: an edit page needs "api.detail" (it loads the row of ?id=)',
+    ]);
+    const form = { ...apply, routes: { ...apply.routes, edit: '/digital/editApply' } };
+    expect(crossCheck(form, 'x.json').map((p) => p.message)).toContain('a form screen has no add or edit page (its list route is the form)');
+  });
+});

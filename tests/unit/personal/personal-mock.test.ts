@@ -8,9 +8,10 @@ import { encrypt, session, startMock } from './../mockServer';
 
 let base = '';
 let close = () => {};
+// Starting the mock (every service file) may take longer than the default 10 s on a busy machine, as in the other mock suites.
 beforeAll(async () => {
   ({ base, close } = await startMock());
-});
+}, 60_000);
 afterAll(() => close());
 
 const ZHANGSAN_BID = 'did:bid:ef214PmkhKndUcArDQPgD5J4fFVwqJFPt';

@@ -305,11 +305,12 @@ const routes: Routes = {
     if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
   }, 'user'),
 
-  /** Running sub-chains of a set, for choosers (nodes, members, the browser). */
+  /** Running and stopped sub-chains of a set (?type=, ?status= narrows: 4 running only), for choosers (nodes, members, links, identities). */
   'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
-    const type = params(req).type;
+    const { type, status } = params(req);
+    const any = (v: unknown) => v === undefined || v === '';
     ok(res, childChains.rows
-      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (type === undefined || type === '' || String(r.type) === String(type)))
+      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (any(type) || String(r.type) === String(type)) && (any(status) || String(r.status) === String(status)))
       .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })));
   }, 'user'),
 };

@@ -15,6 +15,11 @@ import { CHAIN, childChains, childMembers, childNodes, MEMBER, userOf } from './
 
 const BASE = '/api/sfbn-alliance';
 const ROLES = [1, 2, 3];
+/**
+ * A user's own identity applications: source 2 rows he created (the members a chain's owner
+ * reported, source 1, carry the owner as creator but are other organisations' identities).
+ */
+const own = (m: Row, bid: string) => m.source === 2 && m.creator === bid;
 /** An application the caller may read: his own; administrators every one. */
 const readable = (row: Row, req: any) => isAdmin(userOf(req)) || row.creator === userOf(req).bid;
 
@@ -49,7 +54,7 @@ const routes: Routes = {
     if (orgName.length > 50) return fail(res, '所属机构长度不能超过50个字符');
     const reason = typeof p.reason === 'string' ? p.reason.trim() : '';
     if (!reason) return fail(res, '请输入申请理由');
-    const open = childMembers.find((m) => String(m.chainId) === String(chain.id) && m.creator === u.bid && [MEMBER.review, MEMBER.joined].includes(m.status));
+    const open = childMembers.find((m) => own(m, u.bid) && String(m.chainId) === String(chain.id) && [MEMBER.review, MEMBER.joined].includes(m.status));
     if (open) return fail(res, open.status === MEMBER.joined ? '您已加入该子链' : '该子链的身份申请正在审核中');
     const time = formatTime();
     const row = childMembers.insert({
@@ -75,7 +80,7 @@ const routes: Routes = {
     const chainId = params(req).chainId;
     const chain = childChains.get(chainId);
     if (!chain) return fail(res, '所属子链不存在或未运行');
-    const mine = childMembers.rows.filter((m) => String(m.chainId) === String(chainId) && m.creator === u.bid);
+    const mine = childMembers.rows.filter((m) => own(m, u.bid) && String(m.chainId) === String(chainId));
     const joined = mine.find((m) => m.status === MEMBER.joined);
     const last = joined ?? mine[0];
     const joinedAt = joined?.history?.find((h: any) => h.action === 'pass')?.time ?? (joined ? joined.createTime : '');
@@ -95,7 +100,7 @@ const routes: Routes = {
       applicant: u.realName || u.name,
       userBid: u.bid,
       orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
-      chains: childMembers.rows.filter((m) => m.creator === u.bid && m.status === MEMBER.joined && m.source === 2)
+      chains: childMembers.rows.filter((m) => own(m, u.bid) && m.status === MEMBER.joined)
         .map((m) => ({ chainId: m.chainId, childChainName: m.childChainName, chainRole: m.chainRole, bid: m.bid })),
     });
   }, 'user'),

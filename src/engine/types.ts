@@ -175,6 +175,8 @@ export interface Action {
   query?: Payload;
   /** copy: the row field copied. */
   copyField?: string;
+  /** result: the answer's keys shown, in order, labelled and displayed as the screen's fields of those names. */
+  show?: string[];
   /** form / download with fields: names of fields sent sm2-encrypted (passwords, as the lock screen sends them). */
   encrypt?: string[];
   /**
@@ -300,6 +302,15 @@ export interface FormStep {
   fields: string[];
   /** The step is part of the wizard only while this holds on the form's values. */
   visibleWhen?: Condition;
+  /**
+   * A key of `routes` that opens the wizard at this step. With `?id=` it re-enters a saved row:
+   * only this step, prefilled by `load` ({id}), saved alone by `save` ({id} and the step's fields).
+   */
+  route?: string;
+  /** The call that prefills the step when re-entering a saved row (default api.detail). */
+  load?: Call;
+  /** The call that saves the step alone when re-entering a saved row. */
+  save?: Call;
 }
 
 export interface MenuConfig {

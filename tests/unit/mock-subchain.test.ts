@@ -269,4 +269,13 @@ describe('sub-chain identities (/subchain/index)', () => {
     // The applicant is no owner of the chain: his role is the chain owner's to change.
     expect((await call(user, 'POST', '/userchildidentityrelation/editChainRole', { id, chainRole: 1 })).body.msg).toBe('只能为自己的子链添加成员');
   });
+
+  it('the members a chain\'s owner reported are not his own identities: he may still apply', async () => {
+    const own = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '1', status: '4' })).body.data.find((c: any) => c.childChainCode === 'gova');
+    const reported = (await call(admin, 'GET', '/userchildidentityrelation/listByPage', { chainId: own.id, status: '2' })).body.data.records;
+    expect(reported.length).toBeGreaterThan(0);
+    expect((await call(admin, 'GET', '/childidentityapply/getJoinDetail', { chainId: own.id })).body.data).toMatchObject({ joined: false, status: null });
+    const r = await call(admin, 'POST', '/childidentityapply/upgrade', { chainId: own.id, chainRole: 1, orgName: '国家链网运营中心', reason: '子链治理' });
+    expect(r.body.data).toMatchObject({ status: 1, source: 2 });
+  });
 });

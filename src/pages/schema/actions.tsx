@@ -16,6 +16,7 @@ import { copyText } from '@/utils/clipboard';
 import { encryptField } from '@/utils/crypto';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
+import { CellValue } from '@/engine/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
@@ -25,7 +26,7 @@ type Dialog =
   | { kind: 'view'; row: Row }
   | { kind: 'form'; name: string; action: Action; row?: Row; ids?: string }
   | { kind: 'audit'; name: string; action: Action; row: Row }
-  | { kind: 'result'; title: string; data: unknown };
+  | { kind: 'result'; title: string; data: unknown; show?: string[] };
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -148,7 +149,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         const r = await call(a.api!, payload(a, row, ids));
         if (!okCode(r)) return;
         if (a.success) message.success(tx(a.success));
-        setDialog({ kind: 'result', title: tx(a.label), data: r.data });
+        setDialog({ kind: 'result', title: tx(a.label), data: r.data, show: a.show });
         if (a.reload) reload();
         return;
       }
@@ -293,13 +294,13 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           onClose={() => setDialog(null)}
           finish={finish}
           payload={payload}
-          show={(data) => setDialog({ kind: 'result', title: tx(dialog.action.label), data })}
+          show={(data) => setDialog({ kind: 'result', title: tx(dialog.action.label), data, show: dialog.action.show })}
         />
       )}
       {dialog?.kind === 'audit' && <AuditForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
       {dialog?.kind === 'result' && (
         <Modal open title={dialog.title} maskClosable={false} onCancel={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}>
-          <ResultView data={dialog.data} />
+          <ResultView data={dialog.data} show={dialog.show} fields={screen.fields} locale={locale} />
         </Modal>
       )}
     </>
@@ -308,7 +309,24 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   return { rowButtons, toolbarButtons, dialogs, run, labelOf, visible };
 }
 
-function ResultView({ data }: { data: unknown }) {
+function ResultView({ data, show, fields, locale }: { data: unknown; show?: string[]; fields: Field[]; locale: string }) {
+  if (show && data && typeof data === 'object' && !Array.isArray(data)) {
+    const row = data as Row;
+    return (
+      <Descriptions bordered size="small" column={1} data-testid="schema-result">
+        {show.map((k) => {
+          const f = fields.find((x) => x.name === k)!;
+          return (
+            <Descriptions.Item key={k} label={text(f.label, locale)}>
+              <span data-field={k}>
+                <CellValue field={f} value={row[k]} detail />
+              </span>
+            </Descriptions.Item>
+          );
+        })}
+      </Descriptions>
+    );
+  }
   if (Array.isArray(data)) return <List size="small" bordered dataSource={data.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))} renderItem={(x) => <List.Item>{x}</List.Item>} />;
   if (data && typeof data === 'object')
     return (

@@ -126,7 +126,7 @@ export default function SchemaPage(props: { screen?: string; view?: string; sche
         {route.view.startsWith('detail') ? (
           <DetailRoute />
         ) : kind === 'none' ? (
-          <FormScreen />
+          <FormScreen view={route.view} />
         ) : (
           <>
             {state.screen?.views && (

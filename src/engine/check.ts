@@ -194,6 +194,9 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
       if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
     });
   }
+  (s.formEncoded ?? []).forEach((n, i) => {
+    if (n === 'steps' ? !s.form?.steps?.some((st) => st.save) : !s.api?.[n]) add(`/formEncoded/${i}`, n === 'steps' ? 'no step of this screen has its own "save"' : `the screen has no "api.${n}"`);
+  });
   (s.form?.loadWhen ?? []).forEach((l, i) => {
     if (!CALL_PATTERN.test(l.api)) add(`/form/loadWhen/${i}/api`, `call "${l.api}" is not "METHOD /service/path"`);
   });

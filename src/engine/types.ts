@@ -345,6 +345,11 @@ export interface ScreenSchema {
     export?: Call;
   };
   permissions?: Record<string, string>;
+  /**
+   * Saves sent form-encoded (application/x-www-form-urlencoded) instead of JSON, as the gateway
+   * takes them: "submit", "add", "update" (the api calls) and "steps" (the wizard steps' own saves).
+   */
+  formEncoded?: ('submit' | 'add' | 'update' | 'steps')[];
   fields: Field[];
   list?: ListConfig;
   form?: FormConfig;

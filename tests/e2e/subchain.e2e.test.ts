@@ -238,8 +238,10 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(form, '建设计划', '三期扩展至 9 个共识节点');
     const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childPlan/update'));
     await p.locator('[data-action=save]').click();
-    // Only the step's fields, with the application's id.
-    expect((await sent).postDataJSON()).toEqual({ id: saved.data.id, consensus: 'PBFT', nodeCount: 9, planStart: '', planDesc: '三期扩展至 9 个共识节点' });
+    // Only the step's fields, with the application's id, form-encoded (spec 7.5).
+    const plan = await sent;
+    expect(plan.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(plan.postData() ?? ''))).toEqual({ id: saved.data.id, consensus: 'PBFT', nodeCount: '9', planStart: '', planDesc: '三期扩展至 9 个共识节点' });
     await expectToast(p, '保存成功');
     await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/application`);
 
@@ -307,7 +309,11 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await dialog.ok();
     await expectToast(p, '合约地址格式不正确');
     await type(dialog, '合约地址', `0x${'c0ffee'.repeat(6)}abcd`);
+    const saved = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childcontractinfo/save'));
     await contracts.waitForList(() => dialog.ok());
+    // Form-encoded, as spec 7.5 sends childcontractinfo saves.
+    expect((await saved).headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams((await saved).postData() ?? '').get('contractName')).toBe(contract);
     await expectToast(p, '新增成功');
     await contracts.search('合约名称', contract);
     const row = contracts.row(contract);

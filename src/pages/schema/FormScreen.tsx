@@ -73,7 +73,8 @@ export default function FormScreen({ view = 'list' }: { view?: string }) {
         const body = Object.fromEntries(Object.entries(trimValues(values)).filter(([k]) => names.has(k)));
         const api = reentry ? reentry.step.save : saveCall(screen, mode);
         // A form without a call only chooses where to go ("$form.<field>" in form.next).
-        const r = api ? await call(api, reentry ? { id: savedId, ...body } : { ...fixed, ...body }) : { code: 200 };
+        const encoded = screen.formEncoded?.includes(reentry ? 'steps' : screen.api.submit ? 'submit' : mode === 'add' ? 'add' : 'update');
+        const r = api ? await call(api, reentry ? { id: savedId, ...body } : { ...fixed, ...body }, encoded ? { form: true } : {}) : { code: 200 };
         if (r?.code === 200) {
           if (api) message.success(t(steps && !reentry ? 'engine.submitted' : 'engine.saved'));
           const next = screen.form?.next?.replace(/\$form\.(\w+)/g, (_m, k) => encodeURIComponent(String(values[k] ?? '')));

@@ -78,7 +78,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
 
   const save = async (mode: 'add' | 'edit', values: Row, child?: boolean) => {
     const api = saveCall(screen, mode)!;
-    const r = await call(api, values);
+    const name = mode === 'add' ? (screen.api.add ? 'add' : 'submit') : screen.api.update ? 'update' : 'submit';
+    const r = await call(api, values, screen.formEncoded?.includes(name) ? { form: true } : {});
     if (!okCode(r)) return false;
     message.success(t(mode === 'edit' ? 'engine.updated' : child ? 'engine.addedChild' : 'engine.added'));
     if (screen.key.includes('dict')) clearOptionsCache();

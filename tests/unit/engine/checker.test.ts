@@ -101,6 +101,13 @@ describe('a broken file', () => {
     delete (unsaved.form.steps[1] as any).save;
     expect(check(unsaved)).toContain('schemas/system/x.json: /form/steps/1/save: a step with a route needs "save", the call that saves it alone');
   });
+  it('form-encoded saves name calls the screen has', () => {
+    expect(check({ ...param, formEncoded: ['submit'] })).toEqual([]);
+    expect(check({ ...param, formEncoded: ['update', 'steps'] })).toEqual([
+      'schemas/system/x.json: /formEncoded/0: the screen has no "api.update"',
+      'schemas/system/x.json: /formEncoded/1: no step of this screen has its own "save"',
+    ]);
+  });
   it('a result shows fields of the screen', () => {
     const shown = { ...param, actions: { peek: { kind: 'result', label: '查看', api: 'GET /sfbn-system/param/detail', show: ['paramName', 'nope'] } } };
     expect(check(shown)).toEqual(['schemas/system/x.json: /actions/peek/show/1: field "nope" does not exist']);

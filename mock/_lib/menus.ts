@@ -97,6 +97,9 @@ const subchain: Decl[] = subchainSets.flatMap(([group, set, zh, en, n]): Decl[] 
   { code: `${group}-addform2`, top: 'subchain', parent: group, name: '申请子链', i18n: `${group}-addform2`, path: `/subchain/${set}/addform2`, source: 'FileTextOutlined', sort: 2, title: t('申请子链', 'Apply for a sub-chain') },
   { code: `${group}-selfbuild`, top: 'subchain', parent: group, name: '自建子链', i18n: `${group}-selfbuild`, path: `/subchain/${set}/selfbuild`, source: 'ToolOutlined', sort: 6, title: t('自建子链', 'Self-built sub-chain') },
   { code: `${group}-browser`, top: 'subchain', parent: group, name: '区块浏览器', i18n: `${group}-browser`, path: `/subchain/${set}/browser1`, source: 'FileSearchOutlined', sort: 7, title: t('区块浏览器', 'Chain browser') },
+]).concat([
+  // Identities for sub-chain governance (/subchain/index), across both sets.
+  { code: 'subchain-identity', top: 'subchain', name: '子链身份', i18n: 'subchain-identity', source: 'IdcardOutlined', sort: 3, title: t('子链身份', 'Sub-chain identities') },
 ]);
 
 /** Groups and bespoke pages. Schema screens attach under a group by its code. */

@@ -17,6 +17,8 @@ import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, isAdmin, users, type User } from '../_lib/users';
 import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
 import { base58 } from '../_lib/base58';
+// The seeded staff (user01 ...) apply for sub-chain identities below.
+import '../sfbn-system/user';
 
 /** Sub-chain states (dictionary-like, fixed): see docs/domain/subchain.md. */
 export const CHAIN = { refused: 0, review: 1, voting: 2, approved: 3, running: 4, stopped: 5 } as const;
@@ -127,8 +129,8 @@ function applicationError(p: Record<string, any>, self?: Row): string | undefine
   return chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ?? phoneError(p.contactPhone);
 }
 
-const userOf = (req: Request): User => (req as any).user ?? currentUser(req);
-const mayChange = (row: Row, u: User) => isAdmin(u) || row.creator === u.bid;
+export const userOf = (req: Request): User => (req as any).user ?? currentUser(req);
+export const mayChange = (row: Row, u: User) => isAdmin(u) || row.creator === u.bid;
 const push = (row: Row, action: string, u: User, reason = '') => {
   const time = formatTime();
   row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time, status: row.status, reason }];
@@ -186,11 +188,40 @@ const chainResource = resource({
 // plus the owner rule (resource.ts refuses others' rows with 无权操作该数据).
 
 /** The row of the call's id the caller may change, or an answer already sent. */
-function ownRow(req: Request, res: any, id: unknown): Row | undefined {
+export function ownRow(req: Request, res: any, id: unknown): Row | undefined {
   const row = childChains.get(id);
   if (!row) return void fail(res, '数据不存在', 404);
   if (!mayChange(row, userOf(req))) return void fail(res, NOT_OWNER, 403);
   return row;
+}
+
+// ---- plan and access of a saved application (childPlan, childChainAccess) ---------------------
+const PLAN = ['consensus', 'nodeCount', 'planStart', 'planDesc'];
+const ACCESS = ['accessType', 'apiUrl', 'bandwidth'];
+/** A saved application's parts change while it waits for its review, or after a refusal (before re-applying). */
+const STEP_EDITABLE: number[] = [CHAIN.review, CHAIN.refused];
+/**
+ * Saves one part of a saved application ({id} or {childChainId}, form-encoded or JSON): the
+ * part's fields validated as in an application, by the owner, only while editable; recorded in
+ * the history (editPlan / editAccess) without touching the review fields.
+ */
+function saveStep(names: string[], action: string) {
+  return needs((req, res) => {
+    const p = params(req);
+    const row = ownRow(req, res, p.id ?? p.childChainId);
+    if (!row) return;
+    if (!STEP_EDITABLE.includes(row.status)) return fail(res, WRONG_STATE);
+    const fields = Object.fromEntries(names.map((k) => [k, FIELDS![k]]));
+    const input = Object.fromEntries(Object.entries(p).filter(([k]) => names.includes(k)));
+    const checked = validate({ table: childChains, base: '', fields }, input, row);
+    if ('error' in checked) return fail(res, checked.error);
+    const n = Number(checked.values.nodeCount ?? row.nodeCount);
+    if (names.includes('nodeCount') && (!Number.isInteger(n) || n < 4 || n > 100)) return fail(res, '节点数量为4到100之间的整数');
+    Object.assign(row, checked.values);
+    const u = userOf(req);
+    row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time: formatTime(), status: row.status, reason: '' }];
+    ok(res, view(row), '保存成功');
+  }, 'real-name');
 }
 
 const routes: Routes = {
@@ -257,24 +288,36 @@ const routes: Routes = {
     ok(res, view(row), '已批准');
   }, 'admin'),
 
+  // The plan (addform3) and the access (addform4) of a saved application, re-entered by their routes.
+  'POST /api/sfbn-alliance/childPlan/save': saveStep(PLAN, 'editPlan'),
+  'POST /api/sfbn-alliance/childPlan/update': saveStep(PLAN, 'editPlan'),
+  'POST /api/sfbn-alliance/childChainAccess/save': saveStep(ACCESS, 'editAccess'),
+  'POST /api/sfbn-alliance/childChainAccess/updateAccess': saveStep(ACCESS, 'editAccess'),
+  /** The access part of an application (addform4's prefill). */
+  'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs((req, res) => {
+    const row = ownRow(req, res, params(req).id ?? params(req).childChainId);
+    if (row) ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
+  }, 'user'),
+
   /** The application's legal person fields of a sub-chain (prefill of a re-application). */
   'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs((req, res) => {
     const row = ownRow(req, res, params(req).id);
     if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
   }, 'user'),
 
-  /** Running sub-chains of a set, for choosers (nodes, members, the browser). */
+  /** Running and stopped sub-chains of a set (?type=, ?status= narrows: 4 running only), for choosers (nodes, members, links, identities). */
   'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
-    const type = params(req).type;
+    const { type, status } = params(req);
+    const any = (v: unknown) => v === undefined || v === '';
     ok(res, childChains.rows
-      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (type === undefined || type === '' || String(r.type) === String(type)))
+      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (any(type) || String(r.type) === String(type)) && (any(status) || String(r.status) === String(status)))
       .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })));
   }, 'user'),
 };
 
 // ---- nodes of a sub-chain -------------------------------------------------------------------
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
-const running = childChains.rows.filter((r) => r.status === CHAIN.running || r.status === CHAIN.stopped);
+export const running = childChains.rows.filter((r) => r.status === CHAIN.running || r.status === CHAIN.stopped);
 export const childNodes = new Table('child-chain-node', running.flatMap((c, ci) =>
   Array.from({ length: 3 }, (_v, j) => ({
     id: String(2200000000000000001n + BigInt(ci * 3 + j)),
@@ -327,9 +370,9 @@ const nodeResource = resource({
  * (childidentityaudit/audit: 2 joined, 0 refused), may leave (exitSub: 3) or be revoked (revoke: 4);
  * editChainRole changes the member's role and details.
  */
-const MEMBER = { refused: 0, review: 1, joined: 2, exited: 3, revoked: 4 } as const;
-const ROLE_ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司'];
-export const childMembers = new Table('child-chain-member', running.flatMap((c, ci) =>
+export const MEMBER = { refused: 0, review: 1, joined: 2, exited: 3, revoked: 4 } as const;
+export const ROLE_ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司'];
+export const childMembers = new Table<Row>('child-chain-member', running.flatMap((c, ci) =>
   ROLE_ORGS.slice(0, 2).map((orgName, j) => ({
     id: String(2300000000000000001n + BigInt(ci * 2 + j)),
     chainId: c.id,
@@ -340,10 +383,26 @@ export const childMembers = new Table('child-chain-member', running.flatMap((c, 
     chainRole: j === 0 ? 1 : 2,
     status: ci % 4 === 3 && j === 1 ? MEMBER.review : MEMBER.joined,
     creator: c.creator,
+    // 1 reported by the chain's owner (Member), 2 applied for by the user himself (/subchain/index).
+    source: 1,
+    applicant: '',
+    reason: '',
+    bid: ci % 4 === 3 && j === 1 ? '' : subchainBid(c.childChainCode, `m${ci * 2 + j}`),
     createTime: seedTime(1000 + ci * 2 + j),
     history: [{ action: 'apply', user: '王建国', time: seedTime(1000 + ci * 2 + j), status: 1, reason: '' }],
   })),
 ));
+// Identity applications of users for a sub-chain (childidentityapply/upgrade): one joined, one under review.
+[['user08', 0, 2], ['user09', 1, 1]].forEach(([account, ci, status], i) => {
+  const u = users.find((x) => x.account === account)!;
+  const c = running[ci as number];
+  childMembers.insert({
+    id: String(2300000000000000901n + BigInt(i)), chainId: c.id, childChainName: c.childChainName, type: c.type,
+    memberName: `${u.account}-${c.childChainCode}`, orgName: u.deptName || ROLE_ORGS[2], chainRole: 2, status: status as number,
+    creator: u.bid, source: 2, applicant: u.realName || u.name, reason: '参与子链数据共享业务', bid: status === 2 ? subchainBid(c.childChainCode, `u${i}`) : '',
+    createTime: seedTime(1100 + i), history: [{ action: 'apply', user: u.realName || u.name, time: seedTime(1100 + i), status: 1, reason: '' }],
+  });
+});
 
 const memberResource = resource({
   table: childMembers,
@@ -361,7 +420,9 @@ const memberResource = resource({
     orgName: text('所属机构', 50, '请输入所属机构'),
     chainRole: { label: '链上角色', type: 'int', enum: [1, 2, 3], required: '请选择链上角色' },
   },
-  defaults: () => ({ status: MEMBER.review, history: [] }),
+  defaults: () => ({ status: MEMBER.review, history: [], source: 1, applicant: '', reason: '', bid: '' }),
+  // The signed-in user's own identity applications (/subchain/index); administrators see everyone's.
+  views: { 'childidentityapply/selectByPage': { source: 2 } },
   unique: { memberName: '成员名称' },
   beforeSave: (values, existing, req) => {
     const chain = childChains.get(values.chainId ?? existing?.chainId);
@@ -373,7 +434,11 @@ const memberResource = resource({
   lifecycle: {
     field: 'status',
     transitions: {
-      pass: { from: [MEMBER.review], to: MEMBER.joined, copy: ['auditReason'], msg: '审核通过' },
+      pass: {
+        from: [MEMBER.review], to: MEMBER.joined, copy: ['auditReason'], msg: '审核通过',
+        // A joined member holds an identity on the sub-chain: a BID under the chain's code.
+        after: (row) => Object.assign(row, { bid: subchainBid(String(childChains.get(row.chainId)?.childChainCode ?? 'subc'), `member:${row.id}`) }),
+      },
       refuse: { from: [MEMBER.review], to: MEMBER.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
       exitSub: { from: [MEMBER.joined], to: MEMBER.exited, msg: '已退出子链' },
       revoke: { from: [MEMBER.joined], to: MEMBER.revoked, require: { revokeReason: '请输入撤销原因' }, copy: ['revokeReason'], msg: '已撤销' },

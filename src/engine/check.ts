@@ -189,11 +189,23 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
         placed.add(n);
       });
       for (const n of conditionFields(st.visibleWhen)) if (!fieldNames.has(n)) add(`/form/steps/${i}/visibleWhen`, `condition refers to field "${n}", which this form does not have`);
+      if (st.route !== undefined && (!s.routes?.[st.route] || st.route === 'list' || st.route.startsWith('detail')))
+        add(`/form/steps/${i}/route`, `"${st.route}" is not a route of this screen (a key of "routes" other than list and detail routes)`);
+      if (st.route !== undefined && steps.some((o, k) => k !== i && o.route === st.route)) add(`/form/steps/${i}/route`, `route "${st.route}" opens another step too`);
+      for (const k of ['load', 'save'] as const) {
+        const c = st[k];
+        if (c !== undefined && !CALL_PATTERN.test(c)) add(`/form/steps/${i}/${k}`, `call "${c}" is not "METHOD /service/path"`);
+        if (c !== undefined && st.route === undefined) add(`/form/steps/${i}/${k}`, `"${k}" needs the step's "route" (it is used when the route re-enters a saved row)`);
+      }
+      if (st.route !== undefined && !st.save) add(`/form/steps/${i}/save`, 'a step with a route needs "save", the call that saves it alone');
     });
     s.fields.forEach((f, i) => {
       if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
     });
   }
+  (s.formEncoded ?? []).forEach((n, i) => {
+    if (n === 'steps' ? !s.form?.steps?.some((st) => st.save) : !s.api?.[n]) add(`/formEncoded/${i}`, n === 'steps' ? 'no step of this screen has its own "save"' : `the screen has no "api.${n}"`);
+  });
   (s.form?.loadWhen ?? []).forEach((l, i) => {
     if (!CALL_PATTERN.test(l.api)) add(`/form/loadWhen/${i}/api`, `call "${l.api}" is not "METHOD /service/path"`);
   });
@@ -219,6 +231,10 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     }
     if (a.kind === 'link' && !a.to) add(at, 'a link needs "to"');
     if (a.kind === 'copy' && !a.copyField) add(at, 'a copy needs "copyField"');
+    if (a.show && a.kind !== 'result') add(`${at}/show`, '"show" applies to result actions');
+    (a.show ?? []).forEach((n, j) => {
+      if (!fieldNames.has(n)) add(`${at}/show/${j}`, `field "${n}" does not exist`);
+    });
     if (a.kind === 'form' && !a.fields?.length) add(at, 'a form action needs "fields"');
     if (a.fields) checkFields(a.fields, `${at}/fields`, add);
     for (const n of conditionNames(a.visibleWhen)) if (!conditions[n]) add(`${at}/visibleWhen`, `condition "${n}" is not registered`);

@@ -141,7 +141,7 @@ export const menuGroups = [
   'system-flow', 'system-job', 'system-log', 'developer-contract',
   'identity-person', 'identity-org', 'identity-apply', 'personal-center',
   // Sub-chains (docs/domain/subchain.md): the permissioned and the ott set.
-  'subchain-permissioned', 'subchain-ott',
+  'subchain-permissioned', 'subchain-ott', 'subchain-identity',
   // Alliance (/unions/*): members, experts, vote weights, innovation library.
   'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
   // App center and developer API keys (apps helper, docs/domain/apps.md)

@@ -304,6 +304,8 @@ export interface Action {
   query?: Payload;
   /** copy: the row field copied (message 复制成功). */
   copyField?: string;
+  /** result: the answer's keys shown, in order, labelled and displayed as the screen's fields of those names. */
+  show?: string[];
   /** false: do not reload the list after success (default true). */
   reload?: boolean;
   /** download: name of the saved file. With "fields", a dialog asks for them first (e.g. the password) and the call's JSON answer is saved as this file. */
@@ -505,6 +507,15 @@ export interface FormStep {
   fields: string[];
   /** The step is part of the wizard only while this holds on the form's values (e.g. the applyType chosen). */
   visibleWhen?: Condition;
+  /**
+   * A key of "routes" that opens the wizard at this step. With ?id= it re-enters a saved row:
+   * only this step, prefilled by "load" ({id}), saved alone by "save" ({id} and the step's fields).
+   */
+  route?: string;
+  /** The call that prefills the step when re-entering a saved row (default api.detail). */
+  load?: Call;
+  /** The call that saves the step alone when re-entering a saved row. */
+  save?: Call;
 }
 
 /** Where the list route appears in the administrator's menu (mock/_lib/menus.ts reads it; a real gateway keeps menus in its database). Omit for screens reached only by link (e.g. the benchmark). */
@@ -589,6 +600,12 @@ export interface ScreenSchema {
   api: ScreenApi;
   /** Button codes: action name (add, edit, delete, view, export, bulkDelete, addChild, submit (the save button of a form screen) or a name of "actions") -> code. A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
   permissions?: Record<string, ButtonCode>;
+  /**
+   * Saves sent form-encoded (application/x-www-form-urlencoded) instead of JSON, as the gateway
+   * takes them: "submit", "add", "update" (the api calls) and "steps" (the wizard steps' own saves).
+   * @uniqueItems true
+   */
+  formEncoded?: ('submit' | 'add' | 'update' | 'steps')[];
   /**
    * The fields, in display order. One list drives search, columns, form and detail.
    * @minItems 1

@@ -2,8 +2,6 @@
 import { request, type ApiResult } from './request';
 import type { BackendPage } from './paging';
 
-const BASE = '/sfbn-alliance/browser';
-
 export interface NamedValue {
   name: string;
   type: string;
@@ -93,25 +91,30 @@ export interface NodeRow {
 }
 
 type Q = { networkType: number };
+/** Each call names its whole path, as the spec and the schemas write them (docs/spec-coverage.md traces them). */
 const get = <T>(path: string, params: Record<string, any>, silent = false) =>
-  request<T>(`${BASE}/${path}`, { method: 'GET', params, ...(silent ? { silentCodes: [400] } : {}) });
+  request<T>(path, { method: 'GET', params, ...(silent ? { silentCodes: [400] } : {}) });
+/** The lists: paging in the query, filters in the JSON body (spec 7.5). */
 const page = <T>(path: string, q: Q & { current: number; size: number }, filters: Record<string, any> = {}) =>
-  request<BackendPage<T>>(`${BASE}/${path}`, { method: 'POST', params: q, data: filters });
+  request<BackendPage<T>>(path, { method: 'POST', params: q, data: filters });
 
 export const browserApi = {
-  info: (q: Q) => get<{ networkType: number; chainName: string; chainId: number; rpcUrl: string; signer: string }>('info', q),
-  overview: (q: Q) => get<Overview & { txPerDay: { date: string; count: number }[] }>('overview', q),
-  dynamicInfo: (q: Q & { afterBlock: number }) => get<Overview & { blocks: BlockRow[]; trades: TradeRow[] }>('dynamicInfo', q),
+  info: (q: Q) => get<{ networkType: number; chainName: string; chainId: number; rpcUrl: string; signer: string }>('/sfbn-alliance/browser/info', q),
+  overview: (q: Q) => get<Overview & { txPerDay: { date: string; count: number }[] }>('/sfbn-alliance/browser/overview', q),
+  dynamicInfo: (q: Q & { afterBlock: number }) => get<Overview & { blocks: BlockRow[]; trades: TradeRow[] }>('/sfbn-alliance/browser/dynamicInfo', q),
   /** Silent: a search that finds nothing says so on the page, not in a toast. */
-  blockInfo: (q: Q & ({ number: number | string } | { hash: string })) => get<BlockRow & { parentHash: string; transactions: TradeRow[] }>('blockInfo', q, true),
-  tradeInfo: (q: Q & { hash: string }) => get<TradeDetail>('tradeInfo', q, true),
-  contractInfo: (q: Q & { address: string }) => get<ContractDetail>('contractLatestInfo', q, true),
-  blockPage: (q: Q & { current: number; size: number }, f?: { number?: number }) => page<BlockRow>('blockPage', q, f),
-  tradePage: (q: Q & { current: number; size: number }, f?: { blockNumber?: number; address?: string; hash?: string }) => page<TradeRow>('tradePage', q, f),
-  contractPage: (q: Q & { current: number; size: number }, f?: { contractName?: string; address?: string }) => page<ContractRow>('contractPage', q, f),
+  blockInfo: (q: Q & ({ number: number | string } | { hash: string })) =>
+    get<BlockRow & { parentHash: string; transactions: TradeRow[] }>('/sfbn-alliance/browser/blockInfo', q, true),
+  tradeInfo: (q: Q & { hash: string }) => get<TradeDetail>('/sfbn-alliance/browser/tradeInfo', q, true),
+  contractInfo: (q: Q & { address: string }) => get<ContractDetail>('/sfbn-alliance/browser/contractLatestInfo', q, true),
+  blockPage: (q: Q & { current: number; size: number }, f?: { number?: number }) => page<BlockRow>('/sfbn-alliance/browser/blockPage', q, f),
+  tradePage: (q: Q & { current: number; size: number }, f?: { blockNumber?: number; address?: string; hash?: string }) =>
+    page<TradeRow>('/sfbn-alliance/browser/tradePage', q, f),
+  contractPage: (q: Q & { current: number; size: number }, f?: { contractName?: string; address?: string }) =>
+    page<ContractRow>('/sfbn-alliance/browser/contractPage', q, f),
   contractStatisticsPage: (q: Q & { current: number; size: number }) =>
-    page<{ address: string; contractName: string; txCount: number; eventCount: number; lastActive: number }>('contractStatisticsPage', q),
-  nodePage: (q: Q & { current: number; size: number }, f?: { nodeName?: string }) => page<NodeRow>('nodePage', q, f),
+    page<{ address: string; contractName: string; txCount: number; eventCount: number; lastActive: number }>('/sfbn-alliance/browser/contractStatisticsPage', q),
+  nodePage: (q: Q & { current: number; size: number }, f?: { nodeName?: string }) => page<NodeRow>('/sfbn-alliance/browser/nodePage', q, f),
 };
 
 export type { ApiResult };

@@ -3,11 +3,14 @@
  * (permissioned, type 1, and ott, type 2): the administrator applies for a sub-chain through the
  * wizard's four steps from the menu, refuses it with a reason in the review, applies again from the
  * application list, passes the review, votes (weight 5, the chairman's), approves, issues the BID
- * with the sub-chain code in management, adds a node to the running sub-chain and a member, reviewed.
+ * with the sub-chain code in management, adds a node to the running sub-chain and a member, reviewed;
+ * re-enters a saved application at its plan (addform3) and access (addform4) steps; docks an
+ * external system (Substringdocking) and reads its API information; registers a contract and
+ * removes it. Then, for both sets at once, applies for a sub-chain identity (/subchain/index).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail } from './pages/IdentityPages';
 import { ListPage } from './pages/ListPage';
@@ -213,5 +216,150 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await members.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
     await expectToast(p, '操作成功');
     expect(await members.row(`${s.code}-m1`).locator('.ant-tag').innerText()).toBe('已加入');
+  });
+  it('a saved application is re-entered at its plan (addform3) and access (addform4) steps', async () => {
+    const p = await admin();
+    const draft = `E2E计划${s.code}`;
+    const saved = await apiAs(p, '/sfbn-alliance/childChain/save', {
+      body: { type: s.type, buildType: 1, childChainName: draft, childChainCode: `${s.code.slice(0, 2)}p${s.code.slice(3)}`, childType: 4, orgName: '国家链网运营中心',
+        consensus: 'PBFT', nodeCount: 4, accessType: 1, legalPerson: '王建国', legalIdCard: '11010519491231002X', contactPhone: '13900001111' },
+    });
+    expect(saved.msg).toBe('提交成功');
+    const list = new ListPage(p, APP);
+    await list.goto(`/subchain/${s.set}/application`);
+    await list.search('子链名称', draft);
+    await list.rowAction(list.row(draft), 'editPlan');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/addform3?id=${saved.data.id}`);
+    const steps = p.locator('[data-testid=schema-steps] .ant-steps-item-title');
+    await expect.poll(() => steps.allInnerTexts()).toEqual(['建设计划']);
+    const form = formScreen(p);
+    await expect.poll(() => form.item('节点数量').locator('input').inputValue()).toBe('4');
+    await type(form, '节点数量', '9');
+    await type(form, '建设计划', '三期扩展至 9 个共识节点');
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childPlan/update'));
+    await p.locator('[data-action=save]').click();
+    // Only the step's fields, with the application's id, form-encoded (spec 7.5).
+    const plan = await sent;
+    expect(plan.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(plan.postData() ?? ''))).toEqual({ id: saved.data.id, consensus: 'PBFT', nodeCount: '9', planStart: '', planDesc: '三期扩展至 9 个共识节点' });
+    await expectToast(p, '保存成功');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/application`);
+
+    await list.search('子链名称', draft);
+    await list.rowAction(list.row(draft), 'editAccess');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/addform4?id=${saved.data.id}`);
+    await expect.poll(() => steps.allInnerTexts()).toEqual(['接入信息']);
+    await expect.poll(() => form.item('接入方式').locator('.ant-select-selection-item').innerText()).toBe('公网接入');
+    await choose(p, form, '接入方式', '专线接入');
+    await type(form, '接入地址', 'line.example');
+    await form.root.locator('.ant-formily-item-error-help').first().waitFor();
+    await type(form, '接入地址', 'https://line.example.cn');
+    await p.locator('[data-action=save]').click();
+    await expectToast(p, '保存成功');
+    await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/application`);
+
+    const detail = new SectionDetail(p);
+    await detail.open(`/subchain/${s.set}/xiangqing3?id=${saved.data.id}`);
+    expect(await detail.value('nodeCount').innerText()).toBe('9');
+    expect(await detail.value('accessType').innerText()).toBe('专线接入');
+    const history = await detail.history().allInnerTexts();
+    expect(history).toEqual([expect.stringContaining('提交申请'), expect.stringContaining('修改建设计划'), expect.stringContaining('修改接入信息')]);
+  });
+
+  it('an external system docks to the running sub-chain and gets its API information', async () => {
+    const p = await admin();
+    const links = new ListPage(p, 'POST /sfbn-alliance/childChain/link/listByPage');
+    await links.waitForList(() => openMenu(p, `${s.prefix}子链`, `${s.prefix}子链对接`));
+    expect(p.url()).toContain(`#/subchain/${s.set}/Substringdocking`);
+    await links.toolbar('add').click();
+    const dialog = await FormDialog.open(p);
+    const system = `${s.code}-政务服务平台`;
+    await type(dialog, '对接系统名称', system);
+    await choose(p, dialog, '所属子链', name);
+    await type(dialog, '系统地址', 'https://gov.example.cn');
+    await type(dialog, '联系人', '王建国');
+    await type(dialog, '联系电话', '13800001234');
+    await links.waitForList(() => dialog.ok());
+    await expectToast(p, '新增成功');
+    await links.search('对接系统名称', system);
+    const row = links.row(system);
+    expect(await row.innerText()).toContain(name);
+    const appKey = (await links.cell(row, 'AppKey')).trim();
+    expect(appKey).toMatch(/^ak[0-9a-f]{18}$/);
+    await links.rowAction(row, 'view');
+    const info = new SectionDetail(p);
+    await info.root.waitFor();
+    await expect.poll(() => info.value('childChainCode').innerText()).toBe(s.code);
+    expect(await info.value('appKey').innerText()).toContain(appKey);
+    expect(await info.value('signType').innerText()).toBe('SM3withSM2');
+    expect(await info.value('appSecret').innerText()).toMatch(/[0-9a-f]{32}/);
+  });
+
+  it('a contract is registered on the running sub-chain (address checked) and removed', async () => {
+    const p = await admin();
+    const contracts = new ListPage(p, 'GET /sfbn-alliance/childcontractinfo/listByPage');
+    await contracts.waitForList(() => openMenu(p, `${s.prefix}子链`, `${s.prefix}子链合约`));
+    expect(p.url()).toContain(`#/subchain/${s.set}/contract`);
+    await contracts.toolbar('add').click();
+    const dialog = await FormDialog.open(p);
+    const contract = `${s.code}-Counter`;
+    await type(dialog, '合约名称', contract);
+    await choose(p, dialog, '所属子链', name);
+    await type(dialog, '合约地址', '0x1234');
+    await dialog.ok();
+    await expectToast(p, '合约地址格式不正确');
+    await type(dialog, '合约地址', `0x${'c0ffee'.repeat(6)}abcd`);
+    const saved = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childcontractinfo/save'));
+    await contracts.waitForList(() => dialog.ok());
+    // Form-encoded, as spec 7.5 sends childcontractinfo saves.
+    expect((await saved).headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams((await saved).postData() ?? '').get('contractName')).toBe(contract);
+    await expectToast(p, '新增成功');
+    await contracts.search('合约名称', contract);
+    const row = contracts.row(contract);
+    expect(await row.innerText()).toContain('v1.0');
+    const removed = p.waitForRequest((r) => r.url().includes('/api/sfbn-alliance/childcontractinfo/remove?') && r.method() === 'GET');
+    await contracts.rowAction(row, 'delete');
+    await contracts.waitForList(() => contracts.confirm());
+    await removed;
+    await expectToast(p, '删除成功');
+    expect(await contracts.rows().filter({ hasText: contract }).count()).toBe(0);
+  });
+});
+
+describe('sub-chain identities (/subchain/index)', () => {
+  it('applies for an identity on a running sub-chain; the review issues its BID', async () => {
+    const p = await admin();
+    // The permissioned journey's sub-chain, running, its owner's identity not yet applied for
+    // (the member he reported is another organisation's identity).
+    const chain = `E2E子链${SETS[0].code}`;
+    const list = new ListPage(p, 'GET /sfbn-alliance/childidentityapply/selectByPage');
+    await list.waitForList(() => openMenu(p, '子链身份', '子链身份申请'));
+    expect(p.url()).toContain('#/subchain/index');
+    await list.toolbar('apply').click();
+    const dialog = await FormDialog.open(p);
+    // Prefilled from the applicant's digital identity (getChainIdentity).
+    await expect.poll(() => dialog.item('所属机构').locator('input').inputValue()).not.toBe('');
+    await choose(p, dialog, '申请加入的子链', chain);
+    await dialog.item('链上角色').locator('.ant-radio-wrapper', { hasText: '观察者' }).click();
+    await type(dialog, '申请理由', '参与子链治理');
+    await list.waitForList(() => dialog.ok());
+    await expectToast(p, '申请已提交，请等待审核');
+    await list.search('子链名称', chain);
+    const row = list.row(chain);
+    expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
+    expect(await row.locator('[data-action=joinDetail]').count()).toBe(0);
+    await list.rowAction(row, 'audit');
+    await list.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
+    await expectToast(p, '操作成功');
+    const joined = list.row(chain);
+    expect(await joined.locator('.ant-tag').innerText()).toBe('已加入');
+    expect(await joined.innerText()).toMatch(new RegExp(`did:bid:${SETS[0].code.slice(0, 2)}\\*{6}[1-9A-HJ-NP-Za-km-z]{6}`));
+    await list.rowAction(joined, 'joinDetail');
+    const result = p.getByTestId('schema-result');
+    await result.waitFor();
+    expect(await result.locator('[data-field=childChainName]').innerText()).toBe(chain);
+    expect(await result.locator('[data-field=chainRole]').innerText()).toBe('观察者');
+    expect(await result.locator('[data-field=joinTime]').innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -156,3 +156,126 @@ describe('sub-chain seed and choosers', () => {
     expect((await call(lisi, 'GET', '/childChain/info', { id: anyId })).status).toBe(403);
   });
 });
+
+/** A form-encoded POST, as spec 7.5 sends childPlan and childcontractinfo saves. */
+async function form(s: Session, path: string, body: Record<string, any>) {
+  const r = await fetch(`${base}/api/sfbn-alliance${path}`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, Auth: `bearer ${s.token.access_token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links and contracts, type %i', (type, code) => {
+  let id = '';
+  let running = '';
+  it('plan (addform3) and access (addform4) of a saved application change while it waits for its review', async () => {
+    id = (await call(admin, 'POST', '/childChain/save', application(type, code))).body.data.id;
+    expect((await form(admin, '/childPlan/update', { id, consensus: 'RAFT', nodeCount: '3' })).body.msg).toBe('节点数量为4到100之间的整数');
+    expect((await form(admin, '/childPlan/update', { id, consensus: 'POW', nodeCount: '5' })).body.msg).toBe('共识算法取值不正确');
+    expect((await form(lisi, '/childPlan/update', { id, consensus: 'RAFT', nodeCount: '5' })).status).toBe(403);
+    const plan = await form(admin, '/childPlan/update', { id, consensus: 'RAFT', nodeCount: '7', planDesc: '二期扩容', status: '4' });
+    expect(plan.body).toMatchObject({ msg: '保存成功', data: { consensus: 'RAFT', nodeCount: 7, planDesc: '二期扩容', status: 1 } });
+    expect((await call(admin, 'POST', '/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'ftp://x' })).body.msg).toBe('接入地址格式不正确');
+    expect((await call(admin, 'POST', '/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'https://line.example.cn', bandwidth: 200 })).body.data.accessType).toBe(2);
+    const access = await call(admin, 'GET', '/childChainAccess/getBassAccessInfo', { id });
+    expect(access.body.data).toEqual({ id, childChainName: `测试子链${code}`, type, status: 1, accessType: 2, apiUrl: 'https://line.example.cn', bandwidth: 200 });
+    expect((await call(lisi, 'GET', '/childChainAccess/getBassAccessInfo', { id })).status).toBe(403);
+    const info = (await call(admin, 'GET', '/childChain/info', { id })).body.data;
+    expect(info.history.map((h: any) => h.action)).toEqual(['apply', 'editPlan', 'editAccess']);
+    expect(info.auditUser).toBe('');
+    // Once reviewed, the parts are the review's.
+    await call(admin, 'POST', '/childchainaudit/audit', { id, auditStatus: 1 });
+    expect((await form(admin, '/childPlan/save', { id, consensus: 'PBFT', nodeCount: '4' })).body.msg).toBe('当前状态不允许该操作');
+  });
+
+  it('links: the owner docks an external system to a running sub-chain, which gets its API information', async () => {
+    const chains = (await call(admin, 'GET', '/childChain/getChildChainList', { type: String(type) })).body.data;
+    running = chains.find((c: any) => c.status === 4).id;
+    const stopped = chains.find((c: any) => c.status === 5).id;
+    const link = { chainId: running, linkName: `${code}-对接`, systemUrl: 'https://sys.example.cn', contactName: '王建国', contactPhone: '13800001234' };
+    expect((await call(admin, 'POST', '/childChain/link/save', { ...link, chainId: stopped })).body.msg).toBe('所属子链不存在或未运行');
+    expect((await call(admin, 'POST', '/childChain/link/save', { ...link, systemUrl: 'sys' })).body.msg).toBe('系统地址格式不正确');
+    expect((await call(admin, 'POST', '/childChain/link/save', { ...link, contactPhone: '1380000' })).body.msg).toBe('手机号码长度不为11位');
+    expect((await call(lisi, 'POST', '/childChain/link/save', link)).status).toBe(403);
+    const r = await call(admin, 'POST', '/childChain/link/save', { ...link, appKey: 'mine', appSecret: 'mine' });
+    expect(r.body.data).toMatchObject({ type, linkStatus: 1 });
+    expect(r.body.data.appKey).toMatch(/^ak[0-9a-f]{18}$/);
+    const linkId = r.body.data.id;
+    // Filters in the body, paging in the query.
+    const page = await fetch(`${base}/api/sfbn-alliance/childChain/link/listByPage?current=1&size=10`, {
+      method: 'POST', headers: { Authorization: BASIC, Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type, linkName: `${code}-对接` }),
+    }).then((x) => x.json());
+    expect(page.data.records.map((x: any) => x.id)).toEqual([linkId]);
+    const api = await call(admin, 'GET', '/childChain/link/apiInfo', { id: linkId });
+    expect(api.body.data).toMatchObject({ appKey: r.body.data.appKey, appSecret: r.body.data.appSecret, signType: 'SM3withSM2' });
+    expect(api.body.data.chainBid).toMatch(BID);
+    expect((await call(lisi, 'GET', '/childChain/link/apiInfo', { id: linkId })).status).toBe(403);
+    expect((await call(admin, 'POST', '/childChain/link/edit', { id: linkId, chainId: stopped })).body.msg).toBe('所属子链不存在或未运行');
+    expect((await call(admin, 'POST', '/childChain/link/edit', { id: linkId, description: '改' })).body.data.description).toBe('改');
+    expect((await call(admin, 'POST', '/childChain/link/remove', { ids: linkId })).body.msg).toBe('删除成功');
+  });
+
+  it('contracts: registered form-encoded on the owner\'s sub-chain, listed per chain, removed by GET', async () => {
+    const c = { chainId: running, contractName: `${code}-Counter`, contractVersion: 'v1.0' };
+    expect((await form(admin, '/childcontractinfo/save', { ...c, contractAddress: '0x12' })).body.msg).toBe('合约地址格式不正确');
+    expect((await form(admin, '/childcontractinfo/save', { ...c, contractVersion: 'latest' })).body.msg).toBe('合约版本格式不正确');
+    expect((await form(lisi, '/childcontractinfo/save', c)).status).toBe(403);
+    const r = await form(admin, '/childcontractinfo/save', { ...c, contractAddress: `0x${'ab'.repeat(20)}` });
+    expect(r.body.data).toMatchObject({ type, language: 'Solidity', contractVersion: 'v1.0' });
+    const cid = r.body.data.id;
+    expect((await form(admin, '/childcontractinfo/save', { ...c, contractName: `${code}-Other`, contractAddress: `0x${'AB'.repeat(20)}` })).body.msg).toBe('合约地址已存在');
+    expect((await form(admin, '/childcontractinfo/update', { id: cid, contractVersion: 'v1.1' })).body.data.contractVersion).toBe('v1.1');
+    const list = (await call(admin, 'GET', '/childcontractinfo/getChildContractList', { chainId: running })).body.data;
+    expect(list.map((x: any) => x.contractName)).toContain(`${code}-Counter`);
+    expect((await call(admin, 'GET', '/childcontractinfo/detail', { id: cid })).body.data.contractName).toBe(`${code}-Counter`);
+    expect((await call(admin, 'GET', '/childcontractinfo/remove', { ids: cid })).body.msg).toBe('删除成功');
+    expect((await call(admin, 'GET', '/childcontractinfo/detail', { id: cid })).status).toBe(404);
+  });
+});
+
+describe('sub-chain identities (/subchain/index)', () => {
+  it('a verified user applies for an identity on a running sub-chain; the review issues its BID', async () => {
+    const user = await session(base, 'user02', 'Init@123');
+    const chain = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '1' })).body.data.find((c: any) => c.status === 4);
+    const stopped = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '1' })).body.data.find((c: any) => c.status === 5);
+    const me = (await call(user, 'GET', '/userchildidentityrelation/getChainIdentity')).body.data;
+    expect(me).toMatchObject({ chains: [] });
+    expect(me.userBid).toMatch(/^did:bid:/);
+    const apply = { chainId: chain.id, chainRole: 2, orgName: '南方可信数据有限公司', reason: '参与数据共享' };
+    expect((await call(zhang, 'POST', '/childidentityapply/upgrade', apply)).status).toBe(403);
+    expect((await call(user, 'POST', '/childidentityapply/upgrade', { ...apply, chainId: stopped.id })).body.msg).toBe('所属子链不存在或未运行');
+    expect((await call(user, 'POST', '/childidentityapply/upgrade', { ...apply, reason: ' ' })).body.msg).toBe('请输入申请理由');
+    const r = await call(user, 'POST', '/childidentityapply/upgrade', apply);
+    expect(r.body).toMatchObject({ msg: '申请已提交，请等待审核', data: { status: 1, source: 2, chainRole: 2, bid: '' } });
+    const id = r.body.data.id;
+    expect((await call(user, 'POST', '/childidentityapply/upgrade', apply)).body.msg).toBe('该子链的身份申请正在审核中');
+    const mine = (await call(user, 'GET', '/childidentityapply/selectByPage', {})).body.data;
+    expect(mine.records.map((x: any) => x.id)).toEqual([id]);
+    expect((await call(lisi, 'GET', '/childidentityapply/detaillAll', { id })).status).toBe(403);
+    expect((await call(user, 'GET', '/childidentityapply/getJoinDetail', { chainId: chain.id })).body.data).toMatchObject({ joined: false, status: 1 });
+    expect((await call(user, 'POST', '/childidentityaudit/audit', { id, auditStatus: 1 })).status).toBe(403);
+    expect((await call(admin, 'POST', '/childidentityaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
+    const all = (await call(user, 'GET', '/childidentityapply/detaillAll', { id })).body.data;
+    expect(all).toMatchObject({ status: 2, childChainName: chain.childChainName, chainBid: chain.bid });
+    expect(all.bid).toMatch(BID);
+    expect(all.memberTotal).toBeGreaterThan(0);
+    const join = (await call(user, 'GET', '/childidentityapply/getJoinDetail', { chainId: chain.id })).body.data;
+    expect(join).toMatchObject({ joined: true, status: 2, chainRole: 2, bid: all.bid });
+    expect((await call(user, 'GET', '/userchildidentityrelation/getChainIdentity')).body.data.chains).toEqual([{ chainId: chain.id, childChainName: chain.childChainName, chainRole: 2, bid: all.bid }]);
+    expect((await call(user, 'POST', '/childidentityapply/upgrade', apply)).body.msg).toBe('您已加入该子链');
+    // The applicant is no owner of the chain: his role is the chain owner's to change.
+    expect((await call(user, 'POST', '/userchildidentityrelation/editChainRole', { id, chainRole: 1 })).body.msg).toBe('只能为自己的子链添加成员');
+  });
+
+  it('the members a chain\'s owner reported are not his own identities: he may still apply', async () => {
+    const own = (await call(admin, 'GET', '/childChain/getChildChainList', { type: '1', status: '4' })).body.data.find((c: any) => c.childChainCode === 'gova');
+    const reported = (await call(admin, 'GET', '/userchildidentityrelation/listByPage', { chainId: own.id, status: '2' })).body.data.records;
+    expect(reported.length).toBeGreaterThan(0);
+    expect((await call(admin, 'GET', '/childidentityapply/getJoinDetail', { chainId: own.id })).body.data).toMatchObject({ joined: false, status: null });
+    const r = await call(admin, 'POST', '/childidentityapply/upgrade', { chainId: own.id, chainRole: 1, orgName: '国家链网运营中心', reason: '子链治理' });
+    expect(r.body.data).toMatchObject({ status: 1, source: 2 });
+  });
+});

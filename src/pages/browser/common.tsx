@@ -13,9 +13,7 @@ export const SETS = {
 } as const;
 export type SetName = keyof typeof SETS;
 
-export function useChainSet() {
-  const { pathname } = useLocation();
-  const name: SetName = pathname.startsWith(SETS.ottpermissioned.base) ? 'ottpermissioned' : 'permissioned';
+function chainSet(name: SetName) {
   const set = SETS[name];
   return {
     name,
@@ -28,11 +26,19 @@ export function useChainSet() {
     search: (q: string) => `${set.base}/block4?q=${encodeURIComponent(q)}`,
   };
 }
+/** One object per set for the page's life: memoised rows and tables that take it are not drawn again. */
+const CHAIN_SETS = { permissioned: chainSet('permissioned'), ottpermissioned: chainSet('ottpermissioned') };
+
+export function useChainSet() {
+  const { pathname } = useLocation();
+  return CHAIN_SETS[pathname.startsWith(SETS.ottpermissioned.base) ? 'ottpermissioned' : 'permissioned'];
+}
 export type ChainSet = ReturnType<typeof useChainSet>;
 
 export function useT() {
   const intl = useIntl();
-  return (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
+  // One function per locale, so columns and rows memoised on it stay put between renders.
+  return React.useCallback((id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values), [intl]);
 }
 
 /** 0x1234…abcd */

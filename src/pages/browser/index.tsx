@@ -1,12 +1,13 @@
 /**
  * /subchain/{permissioned,ottpermissioned}/browser1: the chain browser's home. Figures and the
  * newest blocks and transactions refresh live (dynamicInfo since the newest block shown: only new
- * rows are prepended, the rows already shown are not drawn again); transactions per day in a
- * chart loaded in its own chunk; blocks, transactions, contracts, contract activity and nodes
- * paged on the server.
+ * rows are prepended, the rows already shown are not drawn again, and the paged lists are not
+ * drawn again at all); transactions per day in a chart loaded in its own chunk, asked for only
+ * once the first page of blocks is on screen (the chart's library must not hold up the rows);
+ * blocks, transactions, contracts, contract activity and nodes paged on the server.
  */
 import { Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
-import React, { Suspense, memo, useEffect, useRef, useState } from 'react';
+import React, { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi, type BlockRow, type Overview, type TradeRow } from '@/services/browser';
 import { AddressLink, BlockLink, formatTime, SearchBox, TradeLink, useChainSet, useT, type ChainSet } from './common';
 import { BlockTable, ContractStatsTable, ContractTable, NodeTable, TradeTable } from './tables';
@@ -62,6 +63,9 @@ export default function BrowserHome() {
   const [blocks, setBlocks] = useState<BlockRow[]>([]);
   const [trades, setTrades] = useState<TradeRow[]>([]);
   const newest = useRef(-1);
+  // The block list's first answer is drawn: then the chart's data and library may come.
+  const [listDrawn, setListDrawn] = useState(false);
+  const onRows = useCallback(() => setListDrawn(true), []);
 
   useEffect(() => {
     let alive = true;
@@ -71,7 +75,6 @@ export default function BrowserHome() {
     setTrades([]);
     const q = { networkType: set.networkType };
     browserApi.info(q).then((r) => alive && setInfo(r.data), () => undefined);
-    browserApi.overview(q).then((r) => alive && setPerDay(r.data.txPerDay), () => undefined);
     const tick = async () => {
       try {
         const r = await browserApi.dynamicInfo({ ...q, afterBlock: Math.max(0, newest.current) });
@@ -94,6 +97,15 @@ export default function BrowserHome() {
       clearTimeout(timer);
     };
   }, [set.networkType]);
+
+  useEffect(() => {
+    if (!listDrawn) return;
+    let alive = true;
+    browserApi.overview({ networkType: set.networkType }).then((r) => alive && setPerDay(r.data.txPerDay), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [listDrawn, set.networkType]);
 
   return (
     <div className="bbn-browser" data-testid="browser-home" data-network={set.networkType}>
@@ -142,18 +154,26 @@ export default function BrowserHome() {
           </Card>
         </Col>
       </Row>
-      <Card style={{ marginTop: 16 }}>
-        <Tabs
-          destroyInactiveTabPane
-          items={[
-            { key: 'blocks', label: t('browser.blocks'), children: <BlockTable set={set} /> },
-            { key: 'trades', label: t('browser.trades'), children: <TradeTable set={set} /> },
-            { key: 'contracts', label: t('browser.contracts'), children: <ContractTable set={set} /> },
-            { key: 'stats', label: t('browser.contractStats'), children: <ContractStatsTable set={set} /> },
-            { key: 'nodes', label: t('browser.nodes'), children: <NodeTable set={set} /> },
-          ]}
-        />
-      </Card>
+      <Lists set={set} onRows={onRows} />
     </div>
   );
 }
+
+/** The paged lists: drawn again only when the set changes, never by the live refresh above. */
+const Lists = memo(function Lists({ set, onRows }: { set: ChainSet; onRows: () => void }) {
+  const t = useT();
+  return (
+    <Card style={{ marginTop: 16 }}>
+      <Tabs
+        destroyInactiveTabPane
+        items={[
+          { key: 'blocks', label: t('browser.blocks'), children: <BlockTable set={set} onRows={onRows} /> },
+          { key: 'trades', label: t('browser.trades'), children: <TradeTable set={set} /> },
+          { key: 'contracts', label: t('browser.contracts'), children: <ContractTable set={set} /> },
+          { key: 'stats', label: t('browser.contractStats'), children: <ContractStatsTable set={set} /> },
+          { key: 'nodes', label: t('browser.nodes'), children: <NodeTable set={set} /> },
+        ]}
+      />
+    </Card>
+  );
+});

@@ -1,6 +1,6 @@
 /** The browser's lists, each paged on the server (blockPage, tradePage, contractPage, ...). */
 import { Badge, Table, type TableColumnsType } from 'antd';
-import React, { useEffect, useState } from 'react';
+import React, { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'umi';
 import { browserApi, type BlockRow, type ContractRow, type NodeRow, type TradeRow } from '@/services/browser';
 import type { BackendPage } from '@/services/paging';
@@ -17,6 +17,7 @@ export function PagedTable<T extends object>({
   rowKey,
   testId,
   deps = [],
+  onRows,
 }: {
   set: ChainSet;
   fetch: Fetch<T>;
@@ -24,12 +25,21 @@ export function PagedTable<T extends object>({
   rowKey: keyof T & string;
   testId: string;
   deps?: unknown[];
+  /** Told once, after the first answer is drawn (its rows on screen). */
+  onRows?: () => void;
 }) {
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(10);
   const [data, setData] = useState<{ rows: T[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   useEffect(() => setCurrent(1), [set.networkType, ...deps]);
+  const told = React.useRef(false);
+  useEffect(() => {
+    if (loading || told.current) return;
+    told.current = true;
+    onRows?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
   useEffect(() => {
     let alive = true;
     setLoading(true);
@@ -107,13 +117,15 @@ export function tradeColumns(set: ChainSet, t: ReturnType<typeof useT>): TableCo
   ];
 }
 
-export function BlockTable({ set }: { set: ChainSet }) {
+export const BlockTable = memo(function BlockTable({ set, onRows }: { set: ChainSet; onRows?: () => void }) {
   const t = useT();
-  return <PagedTable set={set} testId="block-table" rowKey="number" fetch={(q) => browserApi.blockPage(q)} columns={blockColumns(set, t)} />;
-}
+  const columns = useMemo(() => blockColumns(set, t), [set, t]);
+  return <PagedTable set={set} testId="block-table" rowKey="number" fetch={browserApi.blockPage} columns={columns} onRows={onRows} />;
+});
 
 export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNumber?: number; address?: string } }) {
   const t = useT();
+  const columns = useMemo(() => tradeColumns(set, t), [set, t]);
   return (
     <PagedTable
       set={set}
@@ -121,7 +133,7 @@ export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNum
       rowKey="hash"
       deps={[filter?.blockNumber, filter?.address]}
       fetch={(q) => browserApi.tradePage(q, filter)}
-      columns={tradeColumns(set, t)}
+      columns={columns}
     />
   );
 }

@@ -9,7 +9,7 @@ import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
 import { loadOptions, preloadOptions } from '@/engine/options';
-import { resolve, text } from '@/engine/runtime';
+import { parseCall, resolve, text } from '@/engine/runtime';
 import { call } from '@/services/request';
 import { toBackendQuery, toTableResult } from '@/services/paging';
 import { addErrorLog } from '@/stores/errorLog';
@@ -180,7 +180,7 @@ export default function ListPage() {
           lastQuery.current = q;
           // Options of the listed columns load alongside the rows, so cells render labels at once.
           const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
-          const [res] = await Promise.all([call(screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale).catch(() => []))]);
+          const [res] = await Promise.all([listCall(screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale).catch(() => []))]);
           const r = toTableResult<Row>(res);
           markData(screen.key, r.data.length);
           setTotal(r.total);
@@ -223,4 +223,11 @@ export default function ListPage() {
       {acts.dialogs}
     </div>
   );
+}
+
+/** A list call: GET sends everything as query; POST its filters as the body and the paging as query (spec 7.5). */
+function listCall(api: string, q: Record<string, any>) {
+  if (parseCall(api).method !== 'POST') return call(api, q);
+  const { current, size, ...filters } = q;
+  return call(api, filters, { params: { current, size } });
 }

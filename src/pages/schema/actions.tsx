@@ -15,6 +15,7 @@ import { call, postMultipart, request } from '@/services/request';
 import { copyText } from '@/utils/clipboard';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
+import { CellValue } from '@/engine/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
@@ -24,7 +25,7 @@ type Dialog =
   | { kind: 'view'; row: Row }
   | { kind: 'form'; name: string; action: Action; row?: Row; ids?: string }
   | { kind: 'audit'; name: string; action: Action; row: Row }
-  | { kind: 'result'; title: string; data: unknown };
+  | { kind: 'result'; title: string; data: unknown; show?: string[] };
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -76,7 +77,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
 
   const save = async (mode: 'add' | 'edit', values: Row, child?: boolean) => {
     const api = saveCall(screen, mode)!;
-    const r = await call(api, values);
+    const name = mode === 'add' ? (screen.api.add ? 'add' : 'submit') : screen.api.update ? 'update' : 'submit';
+    const r = await call(api, values, screen.formEncoded?.includes(name) ? { form: true } : {});
     if (!okCode(r)) return false;
     message.success(t(mode === 'edit' ? 'engine.updated' : child ? 'engine.addedChild' : 'engine.added'));
     if (screen.key.includes('dict')) clearOptionsCache();
@@ -147,7 +149,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         const r = await call(a.api!, payload(a, row, ids));
         if (!okCode(r)) return;
         if (a.success) message.success(tx(a.success));
-        setDialog({ kind: 'result', title: tx(a.label), data: r.data });
+        setDialog({ kind: 'result', title: tx(a.label), data: r.data, show: a.show });
         if (a.reload) reload();
         return;
       }
@@ -294,13 +296,13 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           onClose={() => setDialog(null)}
           finish={finish}
           payload={payload}
-          show={(data) => setDialog({ kind: 'result', title: tx(dialog.action.label), data })}
+          show={(data) => setDialog({ kind: 'result', title: tx(dialog.action.label), data, show: dialog.action.show })}
         />
       )}
       {dialog?.kind === 'audit' && <AuditForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
       {dialog?.kind === 'result' && (
         <Modal open title={dialog.title} maskClosable={false} onCancel={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}>
-          <ResultView data={dialog.data} />
+          <ResultView data={dialog.data} show={dialog.show} fields={screen.fields} locale={locale} />
         </Modal>
       )}
     </>
@@ -309,7 +311,24 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   return { rowButtons, toolbarButtons, dialogs, run, labelOf, visible };
 }
 
-function ResultView({ data }: { data: unknown }) {
+function ResultView({ data, show, fields, locale }: { data: unknown; show?: string[]; fields: Field[]; locale: string }) {
+  if (show && data && typeof data === 'object' && !Array.isArray(data)) {
+    const row = data as Row;
+    return (
+      <Descriptions bordered size="small" column={1} data-testid="schema-result">
+        {show.map((k) => {
+          const f = fields.find((x) => x.name === k)!;
+          return (
+            <Descriptions.Item key={k} label={text(f.label, locale)}>
+              <span data-field={k}>
+                <CellValue field={f} value={row[k]} detail />
+              </span>
+            </Descriptions.Item>
+          );
+        })}
+      </Descriptions>
+    );
+  }
   if (Array.isArray(data)) return <List size="small" bordered dataSource={data.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))} renderItem={(x) => <List.Item>{x}</List.Item>} />;
   if (data && typeof data === 'object')
     return (

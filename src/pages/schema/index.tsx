@@ -131,7 +131,7 @@ export default function SchemaPage(props: { screen?: string; view?: string; sche
         ) : FORM_PAGES.includes(route.view) && kind !== 'none' ? (
           <FormScreen page={route.view as 'add' | 'edit'} />
         ) : kind === 'none' ? (
-          <FormScreen />
+          <FormScreen view={route.view} />
         ) : (
           <>
             {state.screen?.views && (

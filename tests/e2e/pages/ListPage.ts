@@ -12,6 +12,7 @@ export const GROUP_TOP: Record<string, string> = {
   // Sub-chains (docs/domain/subchain.md)
   'subchain-permissioned': '子链管理',
   'subchain-ott': '子链管理',
+  'subchain-identity': '子链管理',
   // Alliance (/unions/*)
   'alliance-member': '骨干联盟',
   'alliance-expert': '骨干联盟',
@@ -48,6 +49,7 @@ export const GROUP_LABELS: Record<string, string> = {
   // Sub-chains (docs/domain/subchain.md)
   'subchain-permissioned': '许可子链',
   'subchain-ott': '非许可子链',
+  'subchain-identity': '子链身份',
   // Alliance (/unions/*)
   'alliance-member': '联盟成员',
   'alliance-expert': '联盟专家',

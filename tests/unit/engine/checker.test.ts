@@ -75,6 +75,43 @@ describe('a broken file', () => {
     expect(out).toContain('schemas/a/two.json: /routes/list: route "/system/param" is already used by schemas/a/one.json');
     expect(out.some((l) => l.startsWith('schemas/a/two.json: /$schema: '))).toBe(true);
   });
+  it('a wizard step reached by its route names a route of the screen and the call that saves it alone', () => {
+    const wizard = {
+      ...param,
+      key: 'system.wizard',
+      routes: { list: '/system/wizard', plan: '/system/wizard/plan' },
+      list: { kind: 'none' },
+      api: { submit: 'POST /sfbn-system/param/submit' },
+      form: {
+        steps: [
+          { title: '一', fields: ['paramName', 'paramKey'] },
+          { title: '二', fields: ['paramValue', 'remark'], route: 'plan', load: 'GET /sfbn-system/param/detail', save: 'POST /sfbn-system/param/submit' },
+        ],
+      },
+    };
+    expect(check(wizard)).toEqual([]);
+    const bad = structuredClone(wizard);
+    bad.form.steps[1] = { ...bad.form.steps[1], route: 'nowhere', save: 'POST nope' } as any;
+    (bad.form.steps[0] as any).load = 'GET /sfbn-system/param/detail';
+    const out = check(bad);
+    expect(out).toContain('schemas/system/x.json: /form/steps/1/route: "nowhere" is not a route of this screen (a key of "routes" other than list and detail routes)');
+    expect(out.some((l) => l.startsWith('schemas/system/x.json: /form/steps/1/save'))).toBe(true);
+    expect(out).toContain('schemas/system/x.json: /form/steps/0/load: "load" needs the step\'s "route" (it is used when the route re-enters a saved row)');
+    const unsaved = structuredClone(wizard);
+    delete (unsaved.form.steps[1] as any).save;
+    expect(check(unsaved)).toContain('schemas/system/x.json: /form/steps/1/save: a step with a route needs "save", the call that saves it alone');
+  });
+  it('form-encoded saves name calls the screen has', () => {
+    expect(check({ ...param, formEncoded: ['submit'] })).toEqual([]);
+    expect(check({ ...param, formEncoded: ['update', 'steps'] })).toEqual([
+      'schemas/system/x.json: /formEncoded/0: the screen has no "api.update"',
+      'schemas/system/x.json: /formEncoded/1: no step of this screen has its own "save"',
+    ]);
+  });
+  it('a result shows fields of the screen', () => {
+    const shown = { ...param, actions: { peek: { kind: 'result', label: '查看', api: 'GET /sfbn-system/param/detail', show: ['paramName', 'nope'] } } };
+    expect(check(shown)).toEqual(['schemas/system/x.json: /actions/peek/show/1: field "nope" does not exist']);
+  });
   it('the cross-check runs alone too (the page uses it for its error panel)', () => {
     expect(crossCheck({ ...param, menu: { parent: 'nowhere' } }, 'f.json')[0]).toMatchObject({ pointer: '/menu/parent' });
   });

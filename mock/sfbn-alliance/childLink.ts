@@ -1,0 +1,87 @@
+/**
+ * Links (docking) of a sub-chain (Substringdocking, docs/domain/subchain.md): an external system
+ * registered by the sub-chain's owner to dock to it. Saving a link issues the system's AppKey and
+ * AppSecret; childChain/link/apiInfo answers everything the system needs to call the sub-chain
+ * (access URL, the chain's BID and code, AppKey, AppSecret, signature algorithm). listByPage takes
+ * its filters in a JSON body and current / size in the query (spec 7.5).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { needs } from '../_lib/access';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { resource } from '../_lib/resource';
+import { chineseNameError, phoneError } from '../_lib/rules';
+import { seedTime, Table, type Row } from '../_lib/store';
+import { CHAIN, childChains, mayChange, running, userOf } from './childChain';
+
+const BASE = '/api/sfbn-alliance/childChain/link';
+const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+/** The docking credentials of a link: fixed by its id, so a seeded link answers the same on every start. */
+const credentials = (id: string) => ({ appKey: `ak${hash(`key:${id}`).slice(0, 18)}`, appSecret: hash(`secret:${id}`).slice(0, 32) });
+const SYSTEMS = ['政务服务平台', '供应链金融系统'];
+
+export const childLinks = new Table('child-chain-link', running.filter((c) => c.status === CHAIN.running).flatMap((c, ci) =>
+  SYSTEMS.slice(0, ci % 2 ? 1 : 2).map((system, j) => {
+    const id = String(2400000000000000001n + BigInt(ci * 2 + j));
+    return {
+      id, chainId: c.id, childChainName: c.childChainName, type: c.type,
+      linkName: `${c.childChainCode}-${system}`, systemUrl: `https://sys${j + 1}.${c.childChainCode}.example.cn`,
+      contactName: ['王建国', '李明'][j], contactPhone: `1380000${String(1000 + ci * 2 + j)}`, description: `${system}对接${c.childChainName}`,
+      linkStatus: 1, ...credentials(id), creator: c.creator, createTime: seedTime(1200 + ci * 2 + j),
+    } as Row;
+  }),
+));
+
+const links = resource({
+  table: childLinks,
+  base: BASE,
+  calls: { list: false, page: 'listByPage', detail: false, submit: false, add: 'save', update: 'edit', remove: 'remove' },
+  owner: 'creator',
+  access: { read: 'user', write: 'real-name' },
+  fields: {
+    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
+    type: { label: '子链类别', type: 'int', enum: [1, 2] },
+    linkName: { label: '对接系统名称', type: 'text', max: 30, required: '请输入对接系统名称' },
+    systemUrl: { label: '系统地址', type: 'text', max: 200, required: '请输入系统地址', pattern: [/^https?:\/\/\S+$/, '系统地址格式不正确'] },
+    contactName: { label: '联系人', type: 'text', max: 8, required: '请输入联系人' },
+    contactPhone: { label: '联系电话', type: 'text', max: 11, required: '请输入联系电话' },
+    description: { label: '对接说明', type: 'text', max: 100 },
+    linkStatus: { label: '对接状态', type: 'int', enum: [1, 2] },
+  },
+  // A new link's credentials are issued by the gateway, never taken from the call.
+  defaults: () => ({ linkStatus: 1, ...credentials(randomUUID()) }),
+  unique: { linkName: '对接系统名称' },
+  beforeSave: (values, existing, req) => {
+    const chain = childChains.get(values.chainId ?? existing?.chainId);
+    if (!chain || chain.status !== CHAIN.running) return '所属子链不存在或未运行';
+    if (!mayChange(chain, userOf(req))) return '只能为自己的子链添加对接';
+    delete values.appKey;
+    delete values.appSecret;
+    if (existing && values.chainId !== undefined && String(values.chainId) !== String(existing.chainId)) return '不能更改所属子链';
+    const person = values.contactName !== undefined ? chineseNameError(values.contactName) : undefined;
+    const phone = values.contactPhone !== undefined ? phoneError(values.contactPhone) : undefined;
+    if (person || phone) return person ?? phone;
+    Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
+  },
+});
+const routes: Routes = {
+  ...links,
+  // Filters in the body, paging in the query: the same list.
+  [`POST ${BASE}/listByPage`]: links[`GET ${BASE}/listByPage`],
+  /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
+  [`GET ${BASE}/apiInfo`]: needs((req, res) => {
+    const link = childLinks.get(params(req).id);
+    if (!link) return fail(res, '数据不存在', 404);
+    if (!mayChange(link, userOf(req))) return fail(res, '无权操作该数据', 403);
+    const chain = childChains.get(link.chainId);
+    if (!chain) return fail(res, '所属子链不存在或未运行');
+    ok(res, {
+      ...link,
+      apiUrl: chain.apiUrl || `https://${chain.childChainCode}.chain.example.cn/api`,
+      chainBid: chain.bid,
+      childChainCode: chain.childChainCode,
+      signType: 'SM3withSM2',
+    });
+  }, 'user'),
+};
+
+export default routes;

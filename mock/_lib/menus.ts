@@ -121,6 +121,8 @@ const declared: Decl[] = [
   { code: 'identification-backbone', top: 'identification', name: '骨干标识', i18n: 'identificationBackbone', source: 'TagsOutlined', sort: 1, roles: ADMIN, title: t('骨干标识', 'Backbone identifiers') },
   { code: 'identification-resolution', top: 'identification', name: '标识解析', i18n: 'identificationResolution', source: 'FileSearchOutlined', sort: 2, roles: ADMIN, title: t('标识解析', 'Resolution') },
   { code: 'identification-search', top: 'identification', parent: 'identification-resolution', name: '解析查询', i18n: 'identificationSearch', path: '/identification/resolution/searchpage', source: 'FileSearchOutlined', sort: 1, roles: ADMIN, title: t('解析查询', 'Resolve a BID') },
+  // Sub-chain identifiers (ident3): managed and hosted identifiers, sub-chain templates, hosting applications (owners apply).
+  { code: 'identification-subchain', top: 'identification', name: '子链标识', i18n: 'identificationSubchain', source: 'DeploymentUnitOutlined', sort: 3, title: t('子链标识', 'Sub-chain identifiers') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   // App center and developer API keys (apps helper, docs/domain/apps.md)

@@ -29,6 +29,7 @@ export const GROUP_TOP: Record<string, string> = {
   // Identification center (ident helper).
   'identification-backbone': '标识中心',
   'identification-resolution': '标识中心',
+  'identification-subchain': '标识中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -65,6 +66,7 @@ export const GROUP_LABELS: Record<string, string> = {
   // Identification center (ident helper).
   'identification-backbone': '骨干标识',
   'identification-resolution': '标识解析',
+  'identification-subchain': '子链标识',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,10 +22,10 @@ const BASE = '/api/sfbn-alliance/subIdHostingApplyInfo';
 const live = (c: Row | undefined) => Boolean(c) && (c!.status === CHAIN.running || c!.status === CHAIN.stopped);
 const chainByCode = (code: string) => childChains.rows.find((c) => c.childChainCode === code);
 
-// Seeds: 供应链金融链 hosted, 农产品溯源链 self-built, 司法存证链 waiting, the ott 供应链金融 refused.
+// Seeds: 供应链金融链 hosted, 碳排放核算链 self-built, 司法存证链 waiting, the ott 供应链金融开放链 refused.
 const SEED: [string, number, number, string][] = [
   ['scfn', MODE.hosting, HOSTING.approved, ''],
-  ['agri', MODE.selfBuild, HOSTING.approved, ''],
+  ['carb', MODE.selfBuild, HOSTING.approved, ''],
   ['judi', MODE.hosting, HOSTING.review, ''],
   ['ocfn', MODE.hosting, HOSTING.refused, '联系人信息不完整'],
 ];

@@ -18,7 +18,7 @@ const chainColumns = (c: Row) => ({ chainId: c.id, childChainName: c.childChainN
 const TEMPLATE_SEED: [string, string, string, string][] = [
   ['gova', '子链通用标识模板', 'data', 'description,描述,text,否'],
   ['scfn', '供应链票据模板', 'data', 'billNo,票据编号,text,是\namount,金额,number,是\ndueDate,到期日,date,否'],
-  ['agri', '农产品批次模板', 'device', 'batchNo,批次号,text,是\norigin,产地,text,否'],
+  ['carb', '碳排放核算模板', 'data', 'enterprise,排放单位,text,是\nco2,排放量（吨）,number,是\nyear,核算年度,number,否'],
   ['indu', '工业设备标识模板', 'device', 'model,设备型号,text,是\nserialNo,出厂编号,text,否'],
 ];
 export const subTemplates = new Table('subIdTemplate', TEMPLATE_SEED.map(([code, templateName, idType, attrs], i) => ({
@@ -31,7 +31,7 @@ const ID_SEED: [string, number, Record<string, string>][] = [
   ['供应链票据 SCF-2026-0001', 1, { billNo: 'SCF-2026-0001', amount: '500000', dueDate: '2026-06-30' }],
   ['供应链票据 SCF-2026-0002', 1, { billNo: 'SCF-2026-0002', amount: '128000' }],
   ['政务子链共识节点 01', 0, { description: '政务数据共享链第一个共识节点' }],
-  ['五常大米 2026-01 批次', 2, { batchNo: 'WC202601', origin: '黑龙江五常' }],
+  ['华北钢铁 2025 年度碳排放', 2, { enterprise: '华北钢铁有限公司', co2: '125000', year: '2025' }],
 ];
 export const subIdentifiers = new Table('subId', ID_SEED.map(([idName, t, values], i) => {
   const pair = seedPair(i + 3);

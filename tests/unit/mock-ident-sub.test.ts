@@ -44,7 +44,9 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
     const indu = all.find((c) => c.childChainCode === 'indu');
     expect(indu).toMatchObject({ childChainName: '工业标识链', label: '工业标识链（indu）', hostingStatus: 0 });
     expect(all.find((c) => c.childChainCode === 'scfn')).toMatchObject({ hostingStatus: 2 });
-    expect(all.find((c) => c.childChainCode === 'agri')).toMatchObject({ hostingStatus: 3, resolverUrl: 'https://agri.chain.example.cn/resolver' });
+    expect(all.find((c) => c.childChainCode === 'carb')).toMatchObject({ hostingStatus: 3, resolverUrl: 'https://carb.chain.example.cn/resolver' });
+    // Chains not running (approved, under review) are not in the catalogue.
+    expect(all.map((c) => c.childChainCode)).not.toContain('agri');
     chainId = indu.id;
     // An ordinary user owns no sub-chain.
     expect((await call(user, 'GET', `${H}/catalogAuth`)).body.data).toEqual([]);
@@ -88,8 +90,8 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
 
   it('the owner applies for hosting (one application waiting at a time); others cannot apply for his chain', async () => {
     expect((await call(user, 'POST', `${H}/hosting`, { chainId, contact: '赵工', contactPhone: '13912345678' })).body.msg).toBe('只能为自己的子链申请');
-    const phone = await call(admin, 'POST', `${H}/hosting`, { chainId, contact: '赵工', contactPhone: '12345' });
-    expect(phone.body.msg).toBe('手机号格式不正确');
+    const phone = await call(admin, 'POST', `${H}/hosting`, { chainId, contact: '赵工', contactPhone: '12345678901' });
+    expect(phone.body.msg).toBe('手机号码格式不正确');
     const url = await call(admin, 'POST', `${H}/selfBuild`, { chainId, contact: '赵工', contactPhone: '13912345678', resolverUrl: 'ftp://x' });
     expect(url.body.msg).toBe('解析服务地址格式不正确');
     const r = await call(admin, 'POST', `${H}/hosting`, { chainId, contact: '赵工', contactPhone: '13912345678', remark: '工业标识托管' });
@@ -120,8 +122,9 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
   });
 
   it('a self-built chain resolves its own identifiers; a newer approved application supersedes the hosting', async () => {
-    const wuchang = (await call(admin, 'GET', '/sfbn-id/subIdInfo/listByPage', { childChainCode: 'agri' })).body.data.records[0];
-    expect((await call(null, 'GET', '/sfbn-id/resolver/bid', { bid: wuchang.bid })).body.msg).toBe(`标识 ${wuchang.bid} 由子链自建解析服务解析：https://agri.chain.example.cn/resolver`);
+    const steel = (await call(admin, 'GET', '/sfbn-id/subIdInfo/listByPage', { childChainCode: 'carb' })).body.data.records[0];
+    expect(steel.hostingStatus).toBe(3);
+    expect((await call(null, 'GET', '/sfbn-id/resolver/bid', { bid: steel.bid })).body.msg).toBe(`标识 ${steel.bid} 由子链自建解析服务解析：https://carb.chain.example.cn/resolver`);
     const r = await call(admin, 'POST', `${H}/selfBuild`, { chainId, contact: '赵工', contactPhone: '13912345678', resolverUrl: 'https://indu.chain.example.cn/resolver' });
     await call(admin, 'POST', `${H}/audit`, { id: r.body.data.id, auditStatus: 1 });
     const apps = (await call(admin, 'GET', `${H}/listByPage`, { chainId })).body.data.records as any[];

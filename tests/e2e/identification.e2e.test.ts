@@ -296,6 +296,15 @@ describe('identification center', () => {
       await p.goto(url(`${route}?id=1850000000000000001`));
       await p.locator('[data-testid=schema-detail]', { hasText: '供应链票据 SCF-2026-0001' }).waitFor();
     }
+    // Its key store (subIdKeyStoreInfo/keyStore): the algorithm and the public key, never the private key.
+    const bidShown = await p.locator('[data-testid=schema-detail] [data-field=bid]').first().innerText();
+    await p.locator('.ant-card-extra [data-action=keyInfo]').click();
+    const store = p.locator('.ant-modal-wrap .ant-descriptions').last();
+    await store.waitFor();
+    expect(await store.innerText()).toMatch(/algorithm\s+sm2/);
+    expect(await store.innerText()).toContain(bidShown.trim());
+    expect(await store.innerText()).not.toContain('privateKey');
+    await p.locator('.ant-modal-wrap .ant-modal-footer .ant-btn').last().click();
     await p.goto(url('/identification/solutio/hosteddetail?id=2400000000000000001'));
     await p.locator('[data-testid=schema-detail]', { hasText: '供应链金融链' }).waitFor();
     await p.goto(url('/identification/managed/identifyedit?id=1850000000000000003'));

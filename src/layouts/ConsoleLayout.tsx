@@ -171,9 +171,16 @@ function ConsoleShell() {
         : { key: m.path, icon: <MenuIcon name={m.source} />, label };
     });
 
-  const openKeys = menuTrail(sideItems, location.pathname)
+  // Open groups: the current page's trail is opened on each navigation, and groups the user opened
+  // stay open (a remount per route used to fold a group the user had just opened, under the mouse).
+  const trailKeys = menuTrail(sideItems, location.pathname)
     .slice(0, -1)
     .map((m) => `group:${m.id}`);
+  const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
+  const trailSig = trailKeys.join();
+  useEffect(() => setOpenKeys((open) => (trailKeys.every((k) => open.includes(k)) ? open : [...new Set([...open, ...trailKeys])])), [trailSig]);
+  // Another area: its own groups, starting from the trail.
+  useEffect(() => setOpenKeys(trailKeys), [activeTop]);
 
   const hideSidebar = Boolean(leafRoute?.hideSidebar);
   const topCode = session.topMenus.find((x) => x.id === activeTop)?.code;
@@ -246,8 +253,8 @@ function ConsoleShell() {
               mode="inline"
               data-testid="side-menu"
               selectedKeys={[location.pathname]}
-              defaultOpenKeys={openKeys}
-              key={`${activeTop}-${openKeys.join()}`}
+              openKeys={openKeys}
+              onOpenChange={setOpenKeys}
               items={toItems(sideItems)}
               onClick={({ key }) => guardAndGo(key, topCode)}
             />

@@ -153,20 +153,31 @@ export async function loginWithCode(code: string, redirectUri?: string): Promise
   return null;
 }
 
-/** After login or reload: person info, buttons, top menus and the side menus of the first. */
+/**
+ * After login or reload: person info, buttons, top menus and every top menu's side menu, published
+ * together: a top menu shown before its side menu could be clicked into an empty sidebar, and the
+ * sidebar then switched areas under the user's mouse as the other trees arrived.
+ */
 export async function loadUserData() {
   const [person, buttons, tops] = await Promise.all([
     get<PersonInfo>('/sfbn-system/account/getPerson'),
     get('/sfbn-system/menu/buttons'),
     get<TopMenu[]>('/sfbn-system/menu/top-menu'),
   ]);
-  setState({ userInfo: person.data, permission: flattenButtons(buttons.data), topMenus: tops.data ?? [] });
-  await Promise.all((tops.data ?? []).map((t) => loadMenus(t.id)));
+  const topMenus = tops.data ?? [];
+  const trees = await Promise.all(topMenus.map((t) => menuTree(t.id)));
+  setState({
+    userInfo: person.data,
+    permission: flattenButtons(buttons.data),
+    topMenus,
+    menus: Object.fromEntries(topMenus.map((t, i) => [t.id, trees[i]])),
+  });
 }
 
-export async function loadMenus(topMenuId: string) {
+/** One top menu's side menu as this user may see it. */
+async function menuTree(topMenuId: string): Promise<MenuItem[]> {
   const res = await get<MenuItem[]>('/sfbn-system/menu/routes', { topMenuId });
-  setState({ menus: { ...state.menus, [topMenuId]: visibleMenus(res.data ?? [], state.roles) } });
+  return visibleMenus(res.data ?? [], state.roles);
 }
 
 /**

@@ -109,16 +109,15 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /**
- * Presses a confirm dialog's button and waits until the dialog is gone. A click that lands while
- * the dialog is still zooming in can be lost on a busy machine; then it is pressed again.
+ * Presses a confirm dialog's button once its zoom-in has finished (a press while the dialog still
+ * moves can miss it on a busy machine), then waits until the dialog is gone.
  */
 export async function pressAndClose(page: Page, button: ReturnType<Page['locator']>) {
   const dialog = page.locator('.ant-modal-confirm').last();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await button.click();
-    if (await dialog.waitFor({ state: 'hidden', timeout: 4000 }).then(() => true, () => false)) return;
-  }
-  throw new Error('the confirm dialog did not close after its button was pressed three times');
+  await dialog.waitFor();
+  await page.locator('.ant-modal-root .ant-zoom-appear, .ant-modal-root .ant-zoom-enter').first().waitFor({ state: 'detached' });
+  await button.click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** A login or registration password as the console sends it (sm2, the gateway's public key). */

@@ -159,10 +159,7 @@ export function defineScreenSpecs(shard: number, of: number) {
       if (mf!.search) await list.search(zh(mf!.label), mark);
       await list.rowAction(list.row(mark), 'edit');
       const dialog = await FormDialog.open(p);
-      await dialog.root
-        .locator('.ant-spin-spinning')
-        .waitFor({ state: 'hidden' })
-        .catch(() => undefined);
+      // FormDialog.open waited for the fields: the edit form shows them once the record is loaded.
       const changed = `${mark}U`.slice(0, mf!.maxLength ?? 64);
       await dialog.setText(mf!, changed);
       await dialog.ok();

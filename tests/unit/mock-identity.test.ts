@@ -24,16 +24,6 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const headers = (s: Session) => ({ Authorization: BASIC, Auth: `bearer ${s.token.access_token}` });
-async function call(s: Session, method: 'GET' | 'POST', path: string, body?: Record<string, any>) {
-  const url = `${base}/api${path}${method === 'GET' && body ? `?${new URLSearchParams(body)}` : ''}`;
-  const r = await fetch(url, {
-    method,
-    headers: { ...headers(s), 'Content-Type': 'application/json' },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const text = await r.text();
-  return { status: r.status, headers: r.headers, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
 async function upload(s: Session, path: string, name: string, type: string, bytes = 64) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
@@ -70,62 +60,62 @@ describe('identity application (person)', () => {
       [{ cardFront: 'not-my-image' }, '请上传身份证正反面照片'],
     ];
     for (const [change, msg] of cases) {
-      const r = await call(zhang, 'POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards, ...change });
+      const r = await zhang.call('POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards, ...change });
       expect(r.body.msg, msg).toBe(msg);
     }
-    expect((await call(zhang, 'GET', '/sfbn-identity/identityAudit/getPersonalDI')).body.data).toBeNull();
-    expect((await call(zhang, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(1);
+    expect((await zhang.call('GET', '/sfbn-identity/identityAudit/getPersonalDI')).body.data).toBeNull();
+    expect((await zhang.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(1);
   });
 
   it('applies: status 3 for the application and the user, without a new login', async () => {
-    const r = await call(zhang, 'POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards, status: 2, bid: 'did:bid:zfForged', userId: '1' });
+    const r = await zhang.call('POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards, status: 2, bid: 'did:bid:zfForged', userId: '1' });
     expect(r.body.msg).toBe('申请已提交，请等待审核');
     appId = r.body.data.id;
     expect(r.body.data).toMatchObject({ status: 3, bid: '', applyType: 1, realName: '张三', account: 'zhangsan' });
     expect(r.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
     expect(r.body.data.privateKey).toBeUndefined();
-    expect((await call(zhang, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(3);
+    expect((await zhang.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(3);
     // A second application while one is under review is a wrong state.
-    expect((await call(zhang, 'POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards })).body.msg).toBe('当前状态不允许该操作');
+    expect((await zhang.call('POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards })).body.msg).toBe('当前状态不允许该操作');
   });
 
   it('keeps the application from other users and from the applicant\'s own audit', async () => {
-    expect((await call(lisi, 'GET', '/sfbn-identity/identityKey/auditDetail', { id: appId })).status).toBe(403);
-    const lisiList = await call(lisi, 'GET', '/sfbn-identity/identityKey/auditListByPage', { size: 50 });
+    expect((await lisi.call('GET', '/sfbn-identity/identityKey/auditDetail', { id: appId })).status).toBe(403);
+    const lisiList = await lisi.call('GET', '/sfbn-identity/identityKey/auditListByPage', { size: 50 });
     expect(lisiList.body.data.records.every((r: any) => r.account === 'lisi')).toBe(true);
-    const self = await call(zhang, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 });
+    const self = await zhang.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 });
     expect(self.status).toBe(403);
-    expect((await call(zhang, 'GET', '/sfbn-identity/identityKey/auditDetail', { id: appId })).body.data.status).toBe(3);
+    expect((await zhang.call('GET', '/sfbn-identity/identityKey/auditDetail', { id: appId })).body.data.status).toBe(3);
   });
 
   it('refusal needs a reason, lands in the refused list with its type and the history', async () => {
-    const list = await call(admin, 'GET', '/sfbn-identity/identityKey/auditListByPage', { realName: '张三', size: 50 });
+    const list = await admin.call('GET', '/sfbn-identity/identityKey/auditListByPage', { realName: '张三', size: 50 });
     expect(list.body.data.records.map((r: any) => r.id)).toContain(appId);
-    const noReason = await call(admin, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 2 });
+    const noReason = await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 2 });
     expect(noReason.body.msg).toBe('请输入驳回原因');
-    const r = await call(admin, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 2, auditReason: '照片模糊' });
+    const r = await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 2, auditReason: '照片模糊' });
     expect(r.body.data).toMatchObject({ status: 0, rejectType: 2, auditReason: '照片模糊', auditUser: '王建国' });
     expect(r.body.data.history.map((h: any) => [h.action, h.user])).toEqual([['apply', '张三'], ['refuse', '王建国']]);
-    const refused = await call(admin, 'GET', '/sfbn-identity/identityKey/refusedListByPage', { size: 50 });
+    const refused = await admin.call('GET', '/sfbn-identity/identityKey/refusedListByPage', { size: 50 });
     expect(refused.body.data.records.find((x: any) => x.id === appId)?.rejectType).toBe(2);
-    expect((await call(zhang, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(0);
+    expect((await zhang.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(0);
     // Refusing again is a wrong state.
-    expect((await call(admin, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 1, auditReason: 'x' })).body.msg).toBe('当前状态不允许该操作');
+    expect((await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 1, auditReason: 'x' })).body.msg).toBe('当前状态不允许该操作');
   });
 
   it('applies again (prefilled), is passed: status 2 and a BID on the same session', async () => {
-    const prefill = await call(zhang, 'GET', '/sfbn-identity/identityAudit/getPersonInformation');
+    const prefill = await zhang.call('GET', '/sfbn-identity/identityAudit/getPersonInformation');
     expect(prefill.body.data).toMatchObject({ realName: '张三', idCard: PERSON.idCard });
-    const again = await call(zhang, 'POST', '/sfbn-identity/identityAudit/apply', { ...prefill.body.data });
+    const again = await zhang.call('POST', '/sfbn-identity/identityAudit/apply', { ...prefill.body.data });
     appId = again.body.data.id;
     expect(again.body.data.status).toBe(3);
-    const r = await call(admin, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 });
+    const r = await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 });
     expect(r.body.data.status).toBe(2);
     expect(r.body.data.bid).toMatch(/^did:bid:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
     expect(r.body.data.publicKey).toMatch(/^04[0-9a-f]{128}$/);
-    const person = await call(zhang, 'GET', '/sfbn-system/account/getPerson');
+    const person = await zhang.call('GET', '/sfbn-system/account/getPerson');
     expect(person.body.data).toMatchObject({ status: 2, bid: r.body.data.bid });
-    const active = await call(admin, 'GET', '/sfbn-identity/identityKey/listByPage', { account: 'zhangsan' });
+    const active = await admin.call('GET', '/sfbn-identity/identityKey/listByPage', { account: 'zhangsan' });
     expect(active.body.data.records.map((x: any) => x.id)).toEqual([appId]);
   });
 
@@ -133,7 +123,7 @@ describe('identity application (person)', () => {
     const r = await fetch(`${base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(zhang) });
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="zhangsan-keys.json"');
     const file = await r.json();
-    const detail = (await call(zhang, 'GET', '/sfbn-identity/identityKey/detail', { id: appId })).body.data;
+    const detail = (await zhang.call('GET', '/sfbn-identity/identityKey/detail', { id: appId })).body.data;
     expect(file).toMatchObject({ bid: detail.bid, algorithm: 'sm2', publicKey: detail.publicKey });
     const signature = sm2.doSignature('bbn', file.privateKey, { hash: true });
     expect(sm2.doVerifySignature('bbn', signature, detail.publicKey, { hash: true })).toBe(true);
@@ -144,13 +134,13 @@ describe('identity application (person)', () => {
   });
 
   it('revocation needs the administrator, lands in the revoked list and takes status 4', async () => {
-    expect((await call(zhang, 'POST', '/sfbn-identity/identityAudit/revocationCertificate', { id: appId, revokeType: 1, revokeReason: 'x' })).status).toBe(403);
-    const r = await call(admin, 'POST', '/sfbn-identity/identityAudit/revocationCertificate', { id: appId, revokeType: 3, revokeReason: '证件过期' });
+    expect((await zhang.call('POST', '/sfbn-identity/identityAudit/revocationCertificate', { id: appId, revokeType: 1, revokeReason: 'x' })).status).toBe(403);
+    const r = await admin.call('POST', '/sfbn-identity/identityAudit/revocationCertificate', { id: appId, revokeType: 3, revokeReason: '证件过期' });
     expect(r.body.data).toMatchObject({ status: 4, revokeType: 3, revokeReason: '证件过期' });
-    const revoked = await call(admin, 'GET', '/sfbn-identity/identityKey/revokeListByPage', { size: 50 });
+    const revoked = await admin.call('GET', '/sfbn-identity/identityKey/revokeListByPage', { size: 50 });
     expect(revoked.body.data.records.map((x: any) => x.id)).toContain(appId);
-    expect((await call(zhang, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(4);
-    expect((await call(admin, 'POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 })).body.msg).toBe('当前状态不允许该操作');
+    expect((await zhang.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(4);
+    expect((await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 1 })).body.msg).toBe('当前状态不允许该操作');
   });
 });
 
@@ -165,30 +155,30 @@ describe('identity application (organisation)', () => {
       [{ legalIdCard: '110105199003078031' }, '证件号码校验位错误'],
       [{ licence: cards.cardFront }, '请上传营业执照'], // zhangsan's image is not his
     ];
-    for (const [change, msg] of cases) expect((await call(org, 'POST', '/sfbn-identity/identityAudit/apply', { ...ORG, ...change })).body.msg, msg).toBe(msg);
-    const r = await call(org, 'POST', '/sfbn-identity/identityAudit/apply', ORG);
+    for (const [change, msg] of cases) expect((await org.call('POST', '/sfbn-identity/identityAudit/apply', { ...ORG, ...change })).body.msg, msg).toBe(msg);
+    const r = await org.call('POST', '/sfbn-identity/identityAudit/apply', ORG);
     expect(r.body.data).toMatchObject({ status: 3, applyType: 2, companyName: '链网测试有限公司', account: 'user03' });
     expect(r.body.data.licenceUrl).toMatch(/get-card-image-resource\/[0-9a-f]{32}$/);
-    expect((await call(org, 'GET', '/sfbn-identity/identityAudit/getCompanyInformation')).body.data).toMatchObject({ creditCode: '91110105MA01234567' });
-    expect((await call(org, 'GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(3);
+    expect((await org.call('GET', '/sfbn-identity/identityAudit/getCompanyInformation')).body.data).toMatchObject({ creditCode: '91110105MA01234567' });
+    expect((await org.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(3);
   });
 });
 
 describe('identity seed and lists', () => {
   it('has lisi\'s pending organisation application and more than a page of active identities', async () => {
-    const pending = await call(admin, 'GET', '/sfbn-identity/identityKey/auditListByPage', { applyType: 2, account: 'lisi' });
+    const pending = await admin.call('GET', '/sfbn-identity/identityKey/auditListByPage', { applyType: 2, account: 'lisi' });
     expect(pending.body.data.records).toHaveLength(1);
     expect(pending.body.data.records[0]).toMatchObject({ applyType: 2, status: 3 });
-    const active = await call(admin, 'GET', '/sfbn-identity/identityKey/listByPage', { current: 1, size: 10 });
+    const active = await admin.call('GET', '/sfbn-identity/identityKey/listByPage', { current: 1, size: 10 });
     expect(active.body.data.total).toBeGreaterThan(10);
     expect(active.body.data.records).toHaveLength(10);
     for (const view of ['refusedListByPage', 'revokeListByPage']) {
-      expect((await call(admin, 'GET', `/sfbn-identity/identityKey/${view}`)).body.data.total).toBeGreaterThan(0);
+      expect((await admin.call('GET', `/sfbn-identity/identityKey/${view}`)).body.data.total).toBeGreaterThan(0);
     }
   });
 
   it('refuses an unknown filter instead of answering every row', async () => {
-    const r = await call(admin, 'GET', '/sfbn-identity/identityKey/listByPage', { realname: '张' });
+    const r = await admin.call('GET', '/sfbn-identity/identityKey/listByPage', { realname: '张' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('不支持的查询条件: realname');
   });
@@ -196,19 +186,19 @@ describe('identity seed and lists', () => {
 
 describe('registrations waiting for approval', () => {
   it('lists them for the administrator only; refusal needs a reason and keeps the row', async () => {
-    expect((await call(zhang, 'GET', '/sfbn-system/user/register-list')).status).toBe(403);
+    expect((await zhang.call('GET', '/sfbn-system/user/register-list')).status).toBe(403);
     const reg = await fetch(`${base}/api/sfbn-system/user/register`, {
       method: 'POST',
       headers: { Authorization: BASIC, 'Content-Type': 'application/json' },
       body: JSON.stringify({ tenantId: '000000', account: 'zhaoliu', name: '赵六', password: (await import('./mockServer')).encrypt('Zhao@1234'), password2: (await import('./mockServer')).encrypt('Zhao@1234') }),
     });
     expect((await reg.json()).code).toBe(200);
-    const list = await call(admin, 'GET', '/sfbn-system/user/register-list', { account: 'zhaoliu' });
+    const list = await admin.call('GET', '/sfbn-system/user/register-list', { account: 'zhaoliu' });
     const row = list.body.data.records[0];
     expect(row).toMatchObject({ account: 'zhaoliu', approved: 0 });
-    expect((await call(admin, 'POST', '/sfbn-system/user/audit-register', { id: row.id, auditStatus: 2 })).body.msg).toBe('请输入驳回原因');
-    expect((await call(admin, 'POST', '/sfbn-system/user/audit-register', { id: row.id, auditStatus: 2, auditReason: '信息不全' })).body.msg).toBe('已驳回');
-    const refused = await call(admin, 'GET', '/sfbn-system/user/register-list', { approved: 2, account: 'zhaoliu' });
+    expect((await admin.call('POST', '/sfbn-system/user/audit-register', { id: row.id, auditStatus: 2 })).body.msg).toBe('请输入驳回原因');
+    expect((await admin.call('POST', '/sfbn-system/user/audit-register', { id: row.id, auditStatus: 2, auditReason: '信息不全' })).body.msg).toBe('已驳回');
+    const refused = await admin.call('GET', '/sfbn-system/user/register-list', { approved: 2, account: 'zhaoliu' });
     expect(refused.body.data.records[0]).toMatchObject({ approved: 2, auditReason: '信息不全' });
   });
 });

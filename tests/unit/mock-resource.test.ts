@@ -62,31 +62,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-async function call(s: Session, method: 'GET' | 'POST', path: string, body: Record<string, any> = {}) {
-  const q = method === 'GET' ? `?${new URLSearchParams(body)}` : '';
-  const r = await fetch(`${base}/api/test/gadget/${path}${q}`, {
-    method,
-    headers: { Authorization: BASIC, Auth: `bearer ${s.token.access_token}`, 'Content-Type': 'application/json' },
-    body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
-  });
-  return { status: r.status, body: await r.json() };
-}
 const snapshot = () => JSON.stringify(gadgets.rows);
 const setStatus = (account: string, status: number) => users.rows.find((u: any) => u.account === account)!.status = status;
 
 describe('lists', () => {
   it('filters by column, refuses an unknown key, keeps paging keys', async () => {
-    const r = await call(admin, 'GET', 'page', { name: 'gadget 1', current: 1, size: 10, _t: 1 });
+    const r = await admin.call('GET', '/test/gadget/page', { name: 'gadget 1', current: 1, size: 10, _t: 1 });
     expect(r.body.data.records.map((x: any) => x.id)).toEqual(['1']);
-    const bad = await call(admin, 'GET', 'page', { nmae: 'gadget 1' });
+    const bad = await admin.call('GET', '/test/gadget/page', { nmae: 'gadget 1' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('不支持的查询条件: nmae');
   });
 
   it('answers status views with their fixed filter, and caps the page size at 200', async () => {
-    expect((await call(admin, 'GET', 'draftList')).body.data.records.map((x: any) => x.id).sort()).toEqual(['1', '2']);
-    expect((await call(admin, 'GET', 'doneList')).body.data.records.map((x: any) => x.id)).toEqual(['4']);
-    expect((await call(admin, 'GET', 'page', { size: 100000 })).body.data.size).toBe(200);
+    expect((await admin.call('GET', '/test/gadget/draftList')).body.data.records.map((x: any) => x.id).sort()).toEqual(['1', '2']);
+    expect((await admin.call('GET', '/test/gadget/doneList')).body.data.records.map((x: any) => x.id)).toEqual(['4']);
+    expect((await admin.call('GET', '/test/gadget/page', { size: 100000 })).body.data.size).toBe(200);
   });
 });
 
@@ -94,17 +85,17 @@ describe('owner rule', () => {
   it('shows a user only his rows and refuses the others\' detail, edit and removal', async () => {
     setStatus('zhangsan', 2);
     try {
-      const list = await call(zhang, 'GET', 'list');
+      const list = await zhang.call('GET', '/test/gadget/list');
       expect(list.body.data.records.map((x: any) => x.id).sort()).toEqual(['2', '3']);
-      expect((await call(zhang, 'GET', 'detail', { id: '1' })).status).toBe(403);
+      expect((await zhang.call('GET', '/test/gadget/detail', { id: '1' })).status).toBe(403);
       const before = snapshot();
-      const edit = await call(zhang, 'POST', 'submit', { id: '1', name: 'mine now' });
+      const edit = await zhang.call('POST', '/test/gadget/submit', { id: '1', name: 'mine now' });
       expect(edit.status).toBe(403);
       expect(edit.body.msg).toBe('无权操作该数据');
-      expect((await call(zhang, 'POST', 'remove', { ids: '1,2' })).status).toBe(403);
+      expect((await zhang.call('POST', '/test/gadget/remove', { ids: '1,2' })).status).toBe(403);
       expect(snapshot()).toBe(before);
       // A user's own row changes; the owner field cannot be handed to someone else.
-      const own = await call(zhang, 'POST', 'submit', { id: '2', name: 'renamed', creator: ADMIN_BID });
+      const own = await zhang.call('POST', '/test/gadget/submit', { id: '2', name: 'renamed', creator: ADMIN_BID });
       expect(own.body.data).toMatchObject({ name: 'renamed', creator: ZHANG_BID });
     } finally {
       setStatus('zhangsan', 1);
@@ -115,7 +106,7 @@ describe('owner rule', () => {
 describe('role rules', () => {
   it('refuses writes to a user without a verified identity, with the real-name message', async () => {
     const before = snapshot();
-    const r = await call(zhang, 'POST', 'submit', { name: 'new one' });
+    const r = await zhang.call('POST', '/test/gadget/submit', { name: 'new one' });
     expect(r.status).toBe(403);
     expect(r.body.msg).toBe('该账号暂未实名认证，请先实名认证');
     expect(snapshot()).toBe(before);
@@ -124,10 +115,10 @@ describe('role rules', () => {
   it('refuses a call needing a button code to a role without it', async () => {
     setStatus('zhangsan', 2);
     try {
-      const r = await call(zhang, 'GET', 'doneList');
+      const r = await zhang.call('GET', '/test/gadget/doneList');
       expect(r.status).toBe(403);
       expect(r.body.msg).toBe('无权访问该接口');
-      expect((await call(admin, 'GET', 'doneList')).status).toBe(200);
+      expect((await admin.call('GET', '/test/gadget/doneList')).status).toBe(200);
     } finally {
       setStatus('zhangsan', 1);
     }
@@ -136,7 +127,7 @@ describe('role rules', () => {
   it('refuses an administrator-only transition to a verified user', async () => {
     setStatus('zhangsan', 2);
     try {
-      const r = await call(zhang, 'POST', 'approve', { id: '3' });
+      const r = await zhang.call('POST', '/test/gadget/approve', { id: '3' });
       expect(r.status).toBe(403);
       expect(r.body.msg).toBe('无权访问该接口');
       expect(gadgets.get('3').status).toBe(1);
@@ -149,16 +140,16 @@ describe('role rules', () => {
 describe('lifecycle', () => {
   it('refuses a transition from a wrong state and records who audited an allowed one', async () => {
     const before = snapshot();
-    const wrong = await call(admin, 'POST', 'approve', { id: '1' });
+    const wrong = await admin.call('POST', '/test/gadget/approve', { id: '1' });
     expect(wrong.body.msg).toBe('当前状态不允许该操作');
     expect(snapshot()).toBe(before);
-    const r = await call(admin, 'POST', 'approve', { id: '3', auditReason: ' 资料齐全 ' });
+    const r = await admin.call('POST', '/test/gadget/approve', { id: '3', auditReason: ' 资料齐全 ' });
     expect(r.body.data).toMatchObject({ status: 2, auditReason: '资料齐全', auditUser: '王建国' });
     expect(r.body.data.history).toEqual([expect.objectContaining({ action: 'approve', user: '王建国', status: 2, reason: '资料齐全' })]);
   });
 
   it('does not let an edit change the status field', async () => {
-    const r = await call(admin, 'POST', 'submit', { id: '1', status: 2 });
+    const r = await admin.call('POST', '/test/gadget/submit', { id: '1', status: 2 });
     expect(r.body.data.status).toBe(0);
   });
 });
@@ -175,7 +166,7 @@ describe('validation', () => {
   for (const [what, body, msg] of refusals) {
     it(`refuses ${what} and stores nothing`, async () => {
       const before = snapshot();
-      const r = await call(admin, 'POST', 'submit', body);
+      const r = await admin.call('POST', '/test/gadget/submit', body);
       expect(r.status).toBe(400);
       expect(r.body.msg).toBe(msg);
       expect(snapshot()).toBe(before);
@@ -183,12 +174,12 @@ describe('validation', () => {
   }
 
   it('stores a list of values (checkbox) comma-joined', async () => {
-    const r = await call(admin, 'POST', 'submit', { name: ['a', 'b'] });
+    const r = await admin.call('POST', '/test/gadget/submit', { name: ['a', 'b'] });
     expect(gadgets.get(r.body.data.id).name).toBe('a,b');
   });
 
   it('trims, types numbers, drops unknown keys and __proto__', async () => {
-    const r = await call(admin, 'POST', 'submit', '{"name":"  ok  ","count":"7","evil":1,"__proto__":{"polluted":true}}' as any);
+    const r = await admin.call('POST', '/test/gadget/submit', '{"name":"  ok  ","count":"7","evil":1,"__proto__":{"polluted":true}}' as any);
     expect(r.body.data).toMatchObject({ name: 'ok', count: 7 });
     const stored = gadgets.get(r.body.data.id);
     expect(stored.evil).toBeUndefined();
@@ -198,18 +189,18 @@ describe('validation', () => {
 
   it('answers 404 for an edit of a missing row and does not bring it back', async () => {
     const count = gadgets.rows.length;
-    const r = await call(admin, 'POST', 'submit', { id: 'gone', name: 'back?' });
+    const r = await admin.call('POST', '/test/gadget/submit', { id: 'gone', name: 'back?' });
     expect(r.status).toBe(404);
     expect(gadgets.rows.length).toBe(count);
   });
 
   it('refuses removing unknown ids, and cascades a removal', async () => {
     const count = gadgets.rows.length;
-    const r = await call(admin, 'POST', 'remove', { ids: '1,nope' });
+    const r = await admin.call('POST', '/test/gadget/remove', { ids: '1,nope' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('数据不存在');
     expect(gadgets.rows.length).toBe(count);
-    const ok = await call(admin, 'POST', 'remove', { ids: '1' });
+    const ok = await admin.call('POST', '/test/gadget/remove', { ids: '1' });
     expect(ok.body.msg).toBe('删除成功');
     expect(parts.rows.map((p: any) => p.id)).toEqual(['p2']);
   });

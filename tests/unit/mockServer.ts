@@ -45,5 +45,16 @@ export async function session(base: string, username = 'admin', password = 'Admi
       (await fetch(`${base}/api${path}?${new URLSearchParams(query)}`, { headers })).json(),
     post: async (path: string, body: unknown = {}) =>
       (await fetch(`${base}/api${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json(),
+    /** Any call with its HTTP status and headers (refusals: 400 / 403 + msg). GET sends `body` as the query; a string body goes as is. */
+    call: async (method: 'GET' | 'POST', path: string, body: unknown = {}) => {
+      const q = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
+      const r = await fetch(`${base}/api${path}${q}`, {
+        method,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+      });
+      const text = await r.text();
+      return { status: r.status, headers: r.headers, text, body: /^[[{]/.test(text) ? JSON.parse(text) : (text as any) };
+    },
   };
 }

@@ -38,6 +38,7 @@ export default function ListPage() {
   const [data, setData] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<React.Key[]>([]);
+  const [loads, setLoads] = useState({ busy: true, count: 0 });
   const lastQuery = useRef<Row>({});
   const tree = screen.list?.kind === 'tree';
   const rowKey = screen.list?.rowKey ?? 'id';
@@ -159,7 +160,9 @@ export default function ListPage() {
   };
 
   return (
-    <div className="engine-list" data-testid="schema-list" data-screen={screen.key}>
+    // aria-busy while a page of rows loads (assistive technology, and the browser tests wait on it);
+    // data-loads counts finished loads, so a test can wait for the load an action caused.
+    <div className="engine-list" data-testid="schema-list" data-screen={screen.key} aria-busy={loads.busy} data-loads={loads.count}>
       <ProTable<Row>
         rowKey={rowKey}
         headerTitle={text(screen.title, locale)}
@@ -171,6 +174,7 @@ export default function ListPage() {
         options={{ density: false, setting: false, reload: true }}
         scroll={{ x: 'max-content' }}
         size="middle"
+        onLoadingChange={(busy) => setLoads((l) => (busy ? { ...l, busy: true } : { busy: false, count: l.count + 1 }))}
         request={async (params) => {
           const q = toBackendQuery({ ...params, ...resolve(screen.list?.params, ctx) });
           lastQuery.current = q;

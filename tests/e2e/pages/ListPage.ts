@@ -99,13 +99,11 @@ export class ListPage {
     // The entry may carry a counter badge (通知公告 5, 99+).
     const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
     if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
-    // A click on an entry of a submenu still sliding open can be lost on a busy machine: the page
-    // must change, else the entry is clicked again.
+    // The entry of the page shown changes nothing; any other entry navigates.
+    const current = (await entry.getAttribute('class'))?.includes('ant-menu-item-selected');
     const before = page.url();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await entry.click();
-      if (await page.waitForURL((u) => u.toString() !== before, { timeout: 4000 }).then(() => true, () => false)) return;
-    }
+    await entry.click();
+    if (!current) await page.waitForURL((u) => u.toString() !== before);
   }
 
   /** Opens the route afresh (leaving first when it is already shown, so the list loads again). */
@@ -114,10 +112,9 @@ export class ListPage {
     await this.waitForList(() => this.page.goto(url(route)));
   }
 
+  /** The list shown has finished loading (the engine's list is aria-busy while it loads). */
   async loaded() {
-    await this.root.waitFor();
-    await this.root.locator('.ant-spin-spinning').first().waitFor({ state: 'hidden' }).catch(() => undefined);
-    await this.page.waitForTimeout(150);
+    await this.root.and(this.page.locator('[aria-busy=false]')).waitFor();
   }
 
   rows(): Locator {
@@ -132,15 +129,27 @@ export class ListPage {
     return this.rows().count();
   }
 
-  /** Waits for the list call after an action, then for the table to settle. */
+  /**
+   * Runs an action that loads the list (a menu click, a search, a dialog's OK) and waits for that
+   * load: the screen's list call answered (when the page object knows it), then a list that is a
+   * new one or has finished one more load than before (data-loads), no longer aria-busy.
+   */
   async waitForList(trigger: () => Promise<unknown>) {
     const path = this.listPath;
-    const resp = this.page
-      .waitForResponse((r) => (path ? new URL(r.url()).pathname === `/api${path}` : /\/api\//.test(r.url())), { timeout: 15_000 })
-      .catch(() => undefined);
+    const prior = (await this.root.count()) ? await this.root.elementHandle() : null;
+    const before = prior ? Number(await prior.getAttribute('data-loads')) : -1;
+    const answered = path ? this.page.waitForResponse((r) => new URL(r.url()).pathname === `/api${path}`, { timeout: 15_000 }) : null;
     await trigger();
-    await resp;
-    await this.loaded();
+    await answered;
+    await this.page.waitForFunction(
+      ([el, n]) => {
+        const now = document.querySelector('[data-testid=schema-list]');
+        if (!now || now.getAttribute('aria-busy') !== 'false') return false;
+        return now !== el || Number(now.getAttribute('data-loads')) > (n as number);
+      },
+      [prior, before] as const,
+      { timeout: 15_000 },
+    );
   }
 
   /** Text of column `title` in each row. */

@@ -1,25 +1,139 @@
 /**
- * npm run schemas:meta — writes the registry's names into schemas/screen.schema.json (widgets,
- * action kinds, menu groups, menu icons), so the editor's help, `npm run schemas:check` and the
- * engine share one list: src/engine/registry.ts. A unit test fails when the committed file
- * differs from what this script writes.
+ * npm run schemas:meta — writes schemas/screen.schema.json, the meta-schema of the screen format,
+ * generated from its one source: the types of src/engine/types.ts (root ScreenFile) with their
+ * JSDoc (descriptions, @pattern, @minItems, @asType integer, ...), by ts-json-schema-generator.
+ * Then the registry's names are written in (widgets, action kinds, menu groups, menu icons), so
+ * the editor's help, `npm run schemas:check` and the engine share one list: src/engine/registry.ts.
+ *
+ * The output is shaped for people reading it in an editor: JSON Schema 2020-12, a type used in
+ * one place is written in that place, a type used in several places (or by itself) is one entry
+ * of $defs named after it (Text -> text). A unit test fails when the committed file differs from
+ * what this script writes, so a changed type needs `npm run schemas:meta`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createGenerator } from 'ts-json-schema-generator';
 import { actionKinds, menuGroups, menuIcons, widgets } from '../src/engine/registry';
 
 export const META_PATH = path.resolve(__dirname, '../schemas/screen.schema.json');
+export const TYPES_PATH = path.resolve(__dirname, '../src/engine/types.ts');
+const ROOT = 'ScreenFile';
 
-/** The meta-schema text with every registry-backed enum set from the registry. */
-export function generateMeta(current: string = fs.readFileSync(META_PATH, 'utf8')): string {
-  const meta = JSON.parse(current);
-  const f = meta.$defs.field.properties;
-  f.widget.enum = [...widgets];
-  if (f.searchWidget) f.searchWidget.enum = [...widgets];
-  meta.$defs.action.properties.kind.enum = [...actionKinds];
-  meta.properties.menu.properties.parent.enum = [...menuGroups];
-  meta.properties.menu.properties.icon.enum = [...menuIcons];
-  return `${JSON.stringify(meta, null, 2)}\n`;
+type Node = Record<string, any>;
+
+const isObject = (v: unknown): v is Node => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const defName = (ref: string) => decodeURIComponent(ref.replace(/^#\/definitions\//, ''));
+const newName = (type: string) => type.charAt(0).toLowerCase() + type.slice(1);
+
+/** Every "$ref" under a node, in document order. */
+function refsOf(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((x) => refsOf(x, out));
+  else if (isObject(node)) {
+    if (typeof node.$ref === 'string') out.push(defName(node.$ref));
+    Object.values(node).forEach((x) => refsOf(x, out));
+  }
+  return out;
+}
+
+/** Types that reach themselves through their references. */
+function recursive(defs: Record<string, Node>): Set<string> {
+  const out = new Set<string>();
+  for (const start of Object.keys(defs)) {
+    const seen = new Set<string>();
+    const stack = refsOf(defs[start]);
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n === start) {
+        out.add(start);
+        break;
+      }
+      if (seen.has(n) || !defs[n]) continue;
+      seen.add(n);
+      stack.push(...refsOf(defs[n]));
+    }
+  }
+  return out;
+}
+
+/**
+ * The generator's draft-07 output as the meta-schema: the root type's schema at the top, types used
+ * once written in place (their place's description wins over the type's), the others in $defs.
+ */
+export function shape(generated: Node, root: string = ROOT): Node {
+  const defs: Record<string, Node> = generated.definitions ?? {};
+  const uses = new Map<string, number>();
+  for (const n of refsOf(Object.values(defs))) uses.set(n, (uses.get(n) ?? 0) + 1);
+  const loops = recursive(defs);
+  const kept = new Set(Object.keys(defs).filter((n) => n !== root && (loops.has(n) || (uses.get(n) ?? 0) > 1)));
+
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === 'string') {
+      const name = defName(node.$ref);
+      const { $ref: _ref, ...siblings } = node;
+      if (kept.has(name)) return { $ref: `#/$defs/${newName(name)}`, ...rewriteEach(siblings) };
+      const inner = rewrite(defs[name]) as Node;
+      return { ...inner, ...rewriteEach(siblings) };
+    }
+    return rewriteEach(node);
+  };
+  const rewriteEach = (node: Node): Node => Object.fromEntries(Object.entries(node).map(([k, v]) => [k, rewrite(v)]));
+
+  const { $schema: _s, $ref: _r, definitions: _d, ...rest } = generated;
+  const top = rewrite(defs[root]) as Node;
+  const { title, description, ...body } = top;
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'screen.schema.json',
+    title,
+    description,
+    ...body,
+    ...rest,
+    $defs: Object.fromEntries([...kept].map((n) => [newName(n), rewrite(defs[n])])),
+  };
+}
+
+/** The schema at a JSON pointer of the meta-schema, following $defs references. */
+export function at(meta: Node, pointer: string): Node {
+  let node: Node = meta;
+  for (const key of pointer.split('/').filter(Boolean)) {
+    while (typeof node.$ref === 'string') node = meta.$defs[node.$ref.replace(/^#\/\$defs\//, '')];
+    node = node[key];
+    if (!node) throw new Error(`the meta-schema has nothing at ${pointer} (at "${key}")`);
+  }
+  while (typeof node.$ref === 'string') node = meta.$defs[node.$ref.replace(/^#\/\$defs\//, '')];
+  return node;
+}
+
+/** Writes the registry's names into the places that take them. */
+export function applyRegistry(meta: Node): Node {
+  at(meta, '/$defs/widgetName').enum = [...widgets];
+  at(meta, '/properties/actions/additionalProperties/properties/kind').enum = [...actionKinds];
+  at(meta, '/properties/menu/properties/parent').enum = [...menuGroups];
+  at(meta, '/properties/menu/properties/icon').enum = [...menuIcons];
+  return meta;
+}
+
+/** The generator's raw (draft-07) schema of the root type (of another copy of the types in tests). */
+export function generateRaw(typesPath: string = TYPES_PATH): Node {
+  return createGenerator({
+    path: typesPath,
+    type: ROOT,
+    expose: 'export',
+    topRef: true,
+    jsDoc: 'extended',
+    // An object type without an index signature takes no other key ("misspelt?").
+    additionalProperties: false,
+    sortProps: false,
+    // types.ts is type-checked by `npm run typecheck`; here only its shape is read.
+    skipTypeCheck: true,
+  }).createSchema(ROOT) as Node;
+}
+
+/** The meta-schema text: generated from the types, with the registry's names. */
+export function generateMeta(): string {
+  return `${JSON.stringify(applyRegistry(shape(generateRaw())), null, 2)}\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {

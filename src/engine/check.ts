@@ -82,6 +82,10 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     return problems;
   }
   checkFields(s.fields, '/fields', add);
+  // Only an action's dialog sends a field encrypted (the add / edit form would send it in clear).
+  s.fields.forEach((f, i) => {
+    if (f?.encrypt) add(`/fields/${i}/encrypt`, '"encrypt" applies to a field of an action\'s dialog (actions.<name>.fields), not to a screen field');
+  });
   const fieldNames = new Set(s.fields.map((f) => f.name));
 
   for (const [k, v] of Object.entries(s.api ?? {})) {
@@ -212,7 +216,6 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     if (a.kind === 'copy' && !a.copyField) add(at, 'a copy needs "copyField"');
     if (a.kind === 'form' && !a.fields?.length) add(at, 'a form action needs "fields"');
     if (a.fields) checkFields(a.fields, `${at}/fields`, add);
-    for (const n of a.encrypt ?? []) if (!a.fields?.some((f) => f.name === n)) add(`${at}/encrypt`, `field "${n}" is not one of the action's fields`);
     for (const n of conditionNames(a.visibleWhen)) if (!conditions[n]) add(`${at}/visibleWhen`, `condition "${n}" is not registered`);
     for (const ref of conditionFields(a.visibleWhen))
       if (!fieldNames.has(ref) && ref !== 'creator' && ref !== 'id') add(`${at}/visibleWhen`, `condition refers to field "${ref}", which the screen does not have`);

@@ -1,65 +1,126 @@
 /**
- * The shape of a screen schema (schemas/**\/*.json). schemas/screen.schema.json is the same
- * contract for editors and `npm run schemas:check`; keep the two in step (a unit test compares
- * the key lists). No behaviour is written in a schema: it names things the registry defines.
+ * The screen format (schemas/**\/*.json), the one source of it. `npm run schemas:meta` generates
+ * schemas/screen.schema.json from these types (scripts/schema-meta.ts, ts-json-schema-generator):
+ * every JSDoc sentence here is the hover help product staff see in their editor and in the
+ * schema playground, and the tags (@pattern, @minItems, @minimum, @asType integer, ...) are the
+ * meta-schema's rules. Keep each comment on its key; add a key here, then `npm run schemas:meta`
+ * (a unit test fails when the committed file is stale). No behaviour is written in a schema: it
+ * names things the registry defines (src/engine/registry.ts, whose names the script writes in).
  */
 
-/** A label or message: a plain string (shown in every locale) or one text per locale. */
-export type Text = string | { 'zh-CN': string; 'en-US': string };
+/** A text: one string for every locale, or {"zh-CN": ..., "en-US": ...} (both required). */
+export type Text = TextString | LocalisedText;
 
-/** "GET /sfbn-system/param/list": the method and the path under /api, as the spec writes calls. */
+/** @minLength 1 */
+type TextString = string;
+
+/** One text per locale. */
+export interface LocalisedText {
+  /**
+   * Chinese text (the default language).
+   * @minLength 1
+   */
+  'zh-CN': string;
+  /**
+   * English text.
+   * @minLength 1
+   */
+  'en-US': string;
+}
+
+/**
+ * A call: "METHOD /service/path", e.g. "GET /sfbn-system/param/list". Methods GET, POST, PUT, DELETE. GET sends its payload as query, the others as JSON body.
+ * @pattern ^(GET|POST|PUT|DELETE) /[A-Za-z0-9][A-Za-z0-9_\-./{}]*$
+ */
 export type Call = string;
 
 /**
- * A condition on the values of a row (list actions) or of the form (field linkage).
- * A registered name ("ownRow"), a comparison, or a combination.
+ * A console hash route, e.g. "/system/param".
+ * @pattern ^/[A-Za-z0-9_\-/]*$
  */
-export type Condition =
-  | string
-  | {
-      field: string;
-      equals?: unknown;
-      notEquals?: unknown;
-      in?: unknown[];
-      empty?: boolean;
-    }
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition };
+export type RoutePath = string;
 
 /**
- * A payload template: values are literals, or references resolved when the call is made:
- * "$row.<field>" (the row acted on), "$ids" (selected ids, comma-joined), "$query.<key>"
- * (the page URL's query), "$user.bid" / "$user.userId" (the signed-in user), "$form" (the dialog's values).
+ * A condition on row or form values: a registered name (ownRow, notOwnRow, hasChildren, leaf), a comparison {field, equals | notEquals | in | empty}, or {all: [...]}, {any: [...]}, {not: ...}.
  */
-export type Payload = Record<string, unknown>;
+export type Condition = ConditionName | Comparison | AllConditions | AnyCondition | NotCondition;
 
+/** A registered condition name (src/engine/registry.ts conditions). */
+type ConditionName = string;
+
+/** A comparison of one field's value. */
+interface Comparison {
+  /** Name of the field compared. */
+  field: string;
+  /** Holds when the value equals this (1 and "1" are equal). */
+  equals?: unknown;
+  /** Holds when the value differs from this. */
+  notEquals?: unknown;
+  /** Holds when the value is one of these. */
+  in?: unknown[];
+  /** true: holds when the value is null, undefined or ""; false: when it is not. */
+  empty?: boolean;
+}
+
+/** Every condition holds. */
+interface AllConditions {
+  /** Holds when every condition holds. */
+  all: Condition[];
+}
+
+/** One condition holds. */
+interface AnyCondition {
+  /** Holds when one condition holds. */
+  any: Condition[];
+}
+
+/** A condition does not hold. */
+interface NotCondition {
+  /** Holds when this does not. */
+  not: Condition;
+}
+
+/**
+ * A payload template: key -> literal, or a reference: "$row.<field>", "$ids" (selected ids, comma-joined), "$query.<key>" (page URL query), "$user.bid", "$user.userId", "$form" (all dialog values, merged).
+ */
+export type Payload = Record<string, string | number | boolean | null>;
+
+/** Options from an endpoint (selects, treeSelect, tree). */
 export interface OptionsSource {
-  /** Call that returns the options: an array, or a page ({records}). */
+  /** The call answering the options: an array, or a page {records}. */
   api: Call;
-  /** Static query sent with the call (templates allowed). */
+  /** Query sent with the call. */
   params?: Payload;
-  /** Field of each item shown as the label. Default "title" then "name". */
+  /** Item property shown (default "title", then "name"). */
   label?: string;
-  /** Field of each item used as the value. Default "id". */
+  /** Item property used as value (default "id"). */
   value?: string;
-  /** Field holding children for trees. Default "children". */
+  /** Item property holding children (default "children"). */
   children?: string;
 }
 
+/** @pattern ^[a-z0-9]+$ */
+type Extension = string;
+
+/** Upload rules (file, image, avatar). Defaults follow spec 5. */
 export interface UploadRule {
-  /** Where files go (multipart, field "file"). Default "POST /sfbn-resource/attach/upload". */
+  /** Where files are posted (multipart "file"). Default "POST /sfbn-resource/attach/upload"; avatars "POST /sfbn-resource/oss/endpoint/put-file". */
   api?: Call;
-  /** Most files kept; default 4 for files, 1 for appLogo / qrCode images. */
+  /**
+   * Most files (default 4; fields named appLogo or qrCode: 1 image).
+   * @asType integer
+   * @minimum 1
+   */
   maxCount?: number;
-  /** Accepted extensions, lowercase without dot. Default per widget (spec 5). */
-  accept?: string[];
-  /** Keep the chosen files and send them with the form (multipart) instead of uploading at once. */
+  /** Allowed extensions, lowercase without dot. Defaults: files pdf, doc, docx, xls, xlsx, ppt (any type for a field named installationPackage); images png, jpg, jpeg. */
+  accept?: Extension[];
+  /** true: files are kept and sent with the form as multipart (e.g. workflow deploy-upload) instead of uploaded on choice. */
   deferred?: boolean;
-  /** What the field's value holds: the uploaded files' links (default) or their ids (e.g. identity card images). */
+  /** What the field's value holds: the uploaded files' links (default) or their ids (the answer's id). */
   value?: 'link' | 'id';
 }
 
+/** A widget name of the registry (src/engine/registry.ts widgets). */
 export type WidgetName =
   | 'text'
   | 'textarea'
@@ -84,172 +145,282 @@ export type WidgetName =
   | 'templateAttrs'
   | 'hidden';
 
-export interface Field {
-  name: string;
+/** One fixed option of a field. */
+export interface FieldOption {
+  /** Option label. */
   label: Text;
+  /** Option value as sent. */
+  value: string | number | boolean;
+  /** Tag colour of this value where the field is shown with display "tag" (success, processing, error, warning, default or a colour name). */
+  color?: string;
+}
+
+/** @minItems 1 */
+type ValidatorNames = string[];
+
+/** One field of the screen. */
+export interface Field {
+  /**
+   * Property name in the rows and the payloads (e.g. "paramKey"). Unique in the screen.
+   * @pattern ^[A-Za-z_][A-Za-z0-9_]*$
+   */
+  name: string;
+  /** Label of the column, the form item and the detail line. */
+  label: Text;
+  /** How the value is edited and shown (default "text"). text: trimmed input; textarea: capped at 100 characters; switch: 0/1; select, multiSelect, radio, checkbox: options; treeSelect, tree: options from an endpoint; region: province / city / district cascader from root "00"; date (YYYY-MM-DD), datetime (YYYY-MM-DD HH:mm:ss), dateRange (search); file, image, avatar: uploads with the rules of spec 5; richText: HTML, sanitised when shown; code: monospace text; hidden: sent, never shown. */
   widget?: WidgetName;
-  /** Shown in the search form above the list. */
+  /** true: a field of the search form above the list. */
   search?: boolean;
-  /** password widget of an action form: sent sm2-encrypted with the gateway's key (as the login and lock screen send it). */
+  /** true: the value leaves the browser sm2-encrypted with the gateway's key, as the login and the lock screen send passwords (a password field of an action's dialog: form, result or download). */
   encrypt?: boolean;
-  /** A column of the list (default true). */
+  /** false: not a column of the list (default true). */
   inList?: boolean;
-  /** A field of the add / edit form (default true). */
+  /** false: not in the add / edit form (default true). */
   inForm?: boolean;
-  /** Shown in the detail view (default true). */
+  /** false: not in the detail view (default true). */
   inDetail?: boolean;
-  /** false: read-only when editing (spec: tree dictionary code and parentId). */
+  /** false: shown read-only when editing an existing row (e.g. a tree dictionary's code and parentId). */
   editable?: boolean;
-  /** true: the add / edit form must have a value; a text is the message shown. */
-  required?: boolean | Text;
-  /** When required and validators run: "blur" or "change" (default change). */
-  trigger?: 'blur' | 'change';
-  /** Named validators of the registry (phone, idCard, email, url, chineseName, bid). */
-  validator?: string | string[];
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  /** Dictionary code of the registry (GET /sfbn-system/dict/dictionary?code=, cached). */
-  dict?: string;
-  /** Fixed options; `color` colours the tag of a value shown with display "tag". */
-  options?: { label: Text; value: string | number | boolean; color?: string }[];
-  /** Options from an endpoint (selects, tree selects, trees). */
-  optionsFrom?: OptionsSource;
-  /** Initial value when adding. */
-  default?: unknown;
-  placeholder?: Text;
-  tooltip?: Text;
-  /** List column width in px. */
-  width?: number;
-  /** Form grid span: 1 (half a two-column form) or 2 (whole row). */
-  span?: 1 | 2;
-  /** Shown and submitted only while the condition holds (form linkage). */
-  visibleWhen?: Condition;
-  /** Required only while the condition holds (message: `required` or the default). */
-  requiredWhen?: Condition;
-  /** Read-only everywhere (computed by the server). */
+  /** true: never edited (server-computed); shown in list and detail only. */
   readOnly?: boolean;
+  /** true, or the message to show when empty (spec 5 messages, e.g. "请输入参数名称"). With true, a validator's own empty message is used (e.g. 手机号码不能为空), else a generic one. */
+  required?: boolean | Text;
+  /** Required only while this condition on the form values holds. */
+  requiredWhen?: Condition;
+  /** When the rules run: "blur" (on leaving the field, as the parameter form does) or "change" (default). */
+  trigger?: 'blur' | 'change';
+  /** Name or names of registered validators: phone, idCard, email, url, chineseName. */
+  validator?: string | ValidatorNames;
+  /**
+   * Most characters (inputs; textareas default to 100).
+   * @asType integer
+   * @minimum 1
+   */
+  maxLength?: number;
+  /** Smallest number (number widget). */
+  min?: number;
+  /** Largest number (number widget). */
+  max?: number;
+  /**
+   * Dictionary code (GET /sfbn-system/dict/dictionary?code=, cached per code). Any code the server knows, including ones an administrator creates at run time: lowercase letters, digits and _.
+   * @pattern ^[a-z][a-z0-9_]*$
+   */
+  dict?: string;
+  /**
+   * Fixed options.
+   * @minItems 1
+   */
+  options?: FieldOption[];
+  /** Options from an endpoint (selects, treeSelect, tree). */
+  optionsFrom?: OptionsSource;
+  /** Value a new row starts with (e.g. 0 for isSealed). */
+  default?: unknown;
+  /** Hint inside the empty input. */
+  placeholder?: Text;
+  /** Help shown by the label. */
+  tooltip?: Text;
+  /**
+   * Column width in px (e.g. 100 for a sort column).
+   * @asType integer
+   * @minimum 40
+   */
+  width?: number;
+  /** In a two-column form: 2 takes the whole row (textareas and rich text do by default). */
+  span?: 1 | 2;
+  /** Shown (and submitted) only while this condition on the form values holds: field linkage. */
+  visibleWhen?: Condition;
+  /** Upload rules (file, image, avatar). Defaults follow spec 5. */
   upload?: UploadRule;
-  /** List and detail display: "mask" hides the middle, "bid" masks as the header does, "copy" adds copy. */
+  /** How list and detail show the value: "mask" (middle hidden), "bid" (as the header masks a BID), "copy" (with a copy button), "tag", "ellipsis". */
   display?: 'mask' | 'bid' | 'copy' | 'tag' | 'ellipsis';
-  /** Search widget when it differs from the form widget (e.g. dateRange for a datetime). */
+  /** Widget of the search form when it differs (e.g. "dateRange" for a datetime field). */
   searchWidget?: WidgetName;
-  /** Name sent for the search value when it differs (e.g. a range split into two params). */
+  /** For a dateRange search: the two query names sent (e.g. ["startTime", "endTime"]). */
   searchParams?: [string, string];
 }
 
+/** call: call the api (after confirm); toggle: switch a field between two states; form: a dialog of "fields" submitted to the api; audit: pass or refuse with a reason; link: open a route; download: open the api in a new tab; copy: copy a row field; result: call and show the answer. */
 export type ActionKind = 'call' | 'toggle' | 'form' | 'audit' | 'link' | 'download' | 'copy' | 'result';
 
-export interface Action {
-  kind: ActionKind;
+/** One of the two states of a toggle. */
+export interface ToggleState {
+  /** Field value of the state. */
+  value: string | number;
+  /** Button label that moves a row into this state. */
   label: Text;
-  /** Button code; the button shows only if the session's permission map holds it. */
-  permission?: string;
-  /** The call made (call, toggle, form, audit, download, result). */
-  api?: Call;
-  /** Payload template merged into the call. Default {id: "$row.id"} on rows, {ids: "$ids"} on the toolbar. */
-  params?: Payload;
-  /** Ask before acting. */
+  /** Question asked before moving into this state. */
   confirm?: Text;
-  /** Message shown on success (default 操作成功 / the spec's message of the kind). */
-  success?: Text;
-  /** Row actions only show on rows the condition holds for. */
-  visibleWhen?: Condition;
-  /** toggle: the field switched and the two states. */
-  field?: string;
-  states?: { value: string | number; label: Text; confirm?: Text }[];
-  /** form / audit: the dialog's fields; result: fields asked first (e.g. the password before a secret). */
-  fields?: Field[];
-  /** form: call that loads the initial values (templates allowed in `loadParams`). */
-  load?: Call;
-  loadParams?: Payload;
-  /** form: dialog width (default 520). */
-  width?: number;
-  /** form: send as multipart (deferred file fields become files). */
-  multipart?: boolean;
-  /** audit: the values sent as auditStatus for pass and refuse. */
-  pass?: string | number;
-  refuse?: string | number;
-  /** link: the route opened; the query is a payload template. */
-  to?: string;
-  query?: Payload;
-  /** copy: the row field copied. */
-  copyField?: string;
-  /** form / download with fields: names of fields sent sm2-encrypted (passwords, as the lock screen sends them). */
-  encrypt?: string[];
-  /**
-   * download: name of the saved file. With `fields`, a dialog asks for them first (e.g. the
-   * password) and the call's JSON answer (`data`) is saved as this file.
-   */
-  fileName?: string;
-  /** After success: reload the list (default true). */
-  reload?: boolean;
 }
 
+/** A named action. */
+export interface Action {
+  /** call: call the api (after confirm); toggle: switch a field between two states; form: a dialog of "fields" submitted to the api; audit: pass or refuse with a reason; link: open a route; download: open the api in a new tab; copy: copy a row field; result: call and show the answer. */
+  kind: ActionKind;
+  /** Button label (toggle: used when "states" give none). */
+  label: Text;
+  /** Button code; wins over permissions[<action name>]. */
+  permission?: string;
+  /** The call made. */
+  api?: Call;
+  /** Payload template. Default {"id": "$row.id"} for row actions, {"ids": "$ids"} for toolbar actions. */
+  params?: Payload;
+  /** Question asked before acting (OK / Cancel; cancelling shows 已取消). */
+  confirm?: Text;
+  /** Message on success (default 操作成功). */
+  success?: Text;
+  /** Row actions show only on rows where this holds (e.g. enable only when status is 0). */
+  visibleWhen?: Condition;
+  /** toggle: the field switched (its new value is sent under the same name). */
+  field?: string;
+  /**
+   * toggle: the two states; the button shows the label of the state the row is NOT in and sets that value.
+   * @minItems 2
+   * @maxItems 2
+   */
+  states?: ToggleState[];
+  /** form / audit: fields of the dialog (same keys as screen fields); result / download: fields asked first (e.g. the password before a secret), a field with "encrypt" is sent sm2-encrypted. */
+  fields?: Field[];
+  /** form: call loading the initial values of the dialog. */
+  load?: Call;
+  /** form: payload of the load call (default {"id": "$row.id"}). */
+  loadParams?: Payload;
+  /**
+   * form / audit / result: dialog width (default 520).
+   * @asType integer
+   * @minimum 300
+   */
+  width?: number;
+  /** form: send as multipart/form-data (deferred file fields become files). */
+  multipart?: boolean;
+  /** audit: auditStatus sent on pass (default 1). */
+  pass?: string | number;
+  /** audit: auditStatus sent on refuse (default 2); a reason is then required. */
+  refuse?: string | number;
+  /** link: route opened (e.g. "/system/job/log"). */
+  to?: RoutePath;
+  /** link: query of the route (templates allowed, e.g. {"jobId": "$row.id"}). */
+  query?: Payload;
+  /** copy: the row field copied (message 复制成功). */
+  copyField?: string;
+  /** false: do not reload the list after success (default true). */
+  reload?: boolean;
+  /** download: name of the saved file. With "fields", a dialog asks for them first (e.g. the password) and the call's JSON answer is saved as this file. */
+  fileName?: string;
+}
+
+/** How the list looks and what its buttons are. */
 export interface ListConfig {
-  /** "table" (default), "tree" (rows with children loaded lazily by parentId) or "none" (a form screen). */
+  /** "table" (default), "tree" (rows load their children on expand, api.children) or "none" (no list: the screen is one form loaded with api.detail and saved with api.submit, e.g. security settings). */
   kind?: 'table' | 'tree' | 'none';
-  /** Who may be selected: rows whose creator is the current user's BID (default), every row, none. */
+  /** Which rows can be selected: "creator" (default: rows whose creator equals the current user's BID, spec 6), "all", or "none" (no checkboxes). */
   selection?: 'creator' | 'all' | 'none';
-  /** Buttons above the table: add, bulkDelete, export, or names of `actions`. */
+  /**
+   * Buttons above the table, in order: "add", "bulkDelete", "export", or names of "actions".
+   * @uniqueItems true
+   */
   toolbar?: string[];
-  /** Buttons of each row: view, edit, delete, addChild, or names of `actions`. */
+  /**
+   * Buttons of each row, in order: "view", "edit", "delete", "addChild" (trees), or names of "actions".
+   * @uniqueItems true
+   */
   row?: string[];
-  /** Operation column width (spec: dictionary 250 flat, 300 tree). */
+  /**
+   * Width in px of the operation column (spec: dictionaries 250 flat, 300 tree).
+   * @asType integer
+   * @minimum 60
+   */
   actionWidth?: number;
-  /** Default page size (10; the benchmark uses 200). */
-  pageSize?: number;
-  /** Static query sent with every list call (templates allowed, e.g. "$query.jobId"). */
+  /** Default page size, one of 10, 30, 50, 100, 200 (default 10). */
+  pageSize?: 10 | 30 | 50 | 100 | 200;
+  /** Fixed query sent with every list call; values may be templates such as "$query.jobId" (from the page URL). */
   params?: Payload;
   /** Show the index column (default true). */
   index?: boolean;
-  /** Tree lists: field of the parent id (default parentId) and the flag telling a row has children (hasChildren). */
+  /** Tree lists: field holding the parent id (default "parentId"). */
   parentField?: string;
-  /** addChild copies these fields of the parent into the new row (besides parentId). */
+  /** Tree lists: fields the "addChild" form copies from the parent row, besides the parent id. */
   inherit?: string[];
-  /** Row key (default id). */
+  /** Field that identifies a row (default "id"). */
   rowKey?: string;
 }
 
+/** Form screens: a call that prefills the form when its condition holds. */
+export interface FormLoad {
+  /** Condition on the page's params (list.params), e.g. {"field": "applyType", "equals": 1}. */
+  when: Condition;
+  /** The call that loads the initial values. */
+  api: Call;
+}
+
+/** The add / edit dialog. */
 export interface FormConfig {
-  /** Dialog width in px (default 520; dictionaries 880). */
+  /**
+   * Dialog width in px (default 520; dictionaries 880).
+   * @asType integer
+   * @minimum 300
+   */
   width?: number;
-  /** Close by clicking outside: always false in the console (spec 2.6); kept for documentation. */
+  /** Always false: dialogs never close by a click outside (spec 2.6). Allowed only to say so explicitly. */
   maskClosable?: false;
-  /** One or two columns. */
+  /** 1 or 2 columns of fields (default 1; 2 when width is 880 or more). */
   columns?: 1 | 2;
-  /** Label column width in px. */
+  /**
+   * Label width in px.
+   * @asType integer
+   * @minimum 40
+   */
   labelWidth?: number;
-  /** A wizard: the form in steps, each validated before the next (form screens, list.kind "none"). */
+  /**
+   * A wizard (form screens): the form in steps, each validated before the next; back / next, submit on the last.
+   * @minItems 2
+   */
   steps?: FormStep[];
-  /** Form screens: the call that prefills the form, the first whose condition holds on the page's params. */
-  loadWhen?: { when: Condition; api: Call }[];
-  /** Form screens: where to go after a successful submit (a route, query templates allowed). */
+  /** Form screens: calls that prefill the form; the first whose condition holds on the page's params (list.params) is used, else api.detail. */
+  loadWhen?: FormLoad[];
+  /**
+   * Form screens: the route opened after a successful submit; "$form.<field>" is replaced by that field's value (e.g. "/digital/applyBid?type=$form.applyType").
+   * @pattern ^/
+   */
   next?: string;
 }
 
 /** A titled part of a detail page (detail.sections). */
 export interface DetailSection {
+  /** Section title. */
   title: Text;
-  /** Fields shown in this section, by name, in this order. */
+  /** Names of the fields shown in this section. */
   fields?: string[];
-  /** A row field holding the audit history [{action, user, time, status, reason}], shown as a timeline. */
+  /** Name of a row field holding the audit history [{action, user, time, status, reason}] (oldest first), shown as a timeline. */
   history?: string;
-  /** Leave out the fields without a value (e.g. a person's row in a section shared with organisations). */
+  /** Leave out the fields without a value (e.g. person fields on an organisation's row). */
   hideEmpty?: boolean;
 }
 
+/** The read-only detail view. */
 export interface DetailConfig {
-  /** "dialog" (default) or "route" (the screen's routes.detail, opened with ?id=). */
+  /** "dialog" (default) or "route": "view" opens routes.detail?id=<id> (spec 2.4 detail routes). */
   mode?: 'dialog' | 'route';
+  /**
+   * Dialog width in px (default: the form width).
+   * @asType integer
+   * @minimum 300
+   */
   width?: number;
-  /** Query key the detail call takes (default id). */
+  /** Query name the detail call and route take (default "id"; e.g. "businessId"). */
   idParam?: string;
-  /** Columns of the description list (default 2). */
+  /**
+   * Columns of the description list (default 2).
+   * @asType integer
+   * @minimum 1
+   * @maximum 4
+   */
   columns?: number;
-  /** Extra actions shown on the detail view (names of `actions`). */
+  /** Names of "actions" offered on the detail view (e.g. approve on a process detail). */
   actions?: string[];
-  /** The detail in titled sections (default: one list of every detail field). */
+  /**
+   * The detail in titled sections: fields by name, images and files shown as thumbnails and links, and an audit history as a timeline.
+   * @minItems 1
+   */
   sections?: DetailSection[];
 }
 
@@ -258,18 +429,25 @@ export interface DetailConfig {
  * refused / revoked). The key of a view is also a key of `routes`: the tab has its own URL.
  */
 export interface View {
+  /** Tab label. */
   label: Text;
   /** The list call of this tab. */
   api: Call;
-  /** Fixed filters sent with every call of this tab (templates allowed). */
+  /** Fixed filters of this tab. */
   params?: Payload;
-  /** Row buttons of this tab (default list.row). */
+  /**
+   * Row buttons of this tab (default list.row).
+   * @uniqueItems true
+   */
   row?: string[];
-  /** Toolbar buttons of this tab (default list.toolbar). */
+  /**
+   * Toolbar buttons of this tab (default list.toolbar).
+   * @uniqueItems true
+   */
   toolbar?: string[];
-  /** Columns of this tab, by field name (default every listed field). */
+  /** Columns of this tab by field name (default every listed field). */
   columns?: string[];
-  /** The detail route (a key of `routes`) that "view" opens from this tab (default "detail"). */
+  /** Key of "routes" (starting with "detail") that "view" opens from this tab; default "detail". */
   detailRoute?: string;
   /** The detail call of this tab's detail route (default api.detail). */
   detail?: Call;
@@ -277,72 +455,175 @@ export interface View {
 
 /** One state of a lifecycle's status field. */
 export interface LifecycleState {
+  /** The value as the server sends it. */
   value: string | number;
+  /** Label of the state (tag text). */
   label: Text;
-  /** antd tag colour: success, processing, error, warning, default or a colour name. */
+  /** Tag colour. */
   color?: string;
 }
 
+/** @minItems 1 */
+type StateValues = (string | number)[];
+
+/** What an action may start from and leads to. */
+export interface Transition {
+  /**
+   * States the action may start from; its buttons show only on such rows.
+   * @minItems 1
+   */
+  from: (string | number)[];
+  /** State (or states, e.g. pass / refuse) the action leads to. */
+  to: string | number | StateValues;
+}
+
 /**
- * A status field's states and transitions, declared once. A transition is named after the
- * action that performs it: its row and detail buttons show only on rows in a `from` state.
+ * The status field's states and transitions, declared once: the field shows as a coloured tag; an action named in transitions shows only on rows in one of its from-states.
  */
 export interface Lifecycle {
+  /** Name of the status field. */
   field: string;
+  /**
+   * The states of the status field, in display order.
+   * @minItems 2
+   */
   states: LifecycleState[];
-  transitions: Record<string, { from: (string | number)[]; to: string | number | (string | number)[] }>;
+  /** Action name -> the states it may start from and the state(s) it leads to. */
+  transitions: Record<string, Transition>;
 }
 
 /** One step of a form screen in several steps (form.steps). */
 export interface FormStep {
+  /** Step title. */
   title: Text;
-  /** Fields of this step, by name. */
+  /**
+   * Names of the fields of this step.
+   * @minItems 1
+   */
   fields: string[];
-  /** The step is part of the wizard only while this holds on the form's values. */
+  /** The step is part of the wizard only while this holds on the form's values (e.g. the applyType chosen). */
   visibleWhen?: Condition;
 }
 
+/** Where the list route appears in the administrator's menu (mock/_lib/menus.ts reads it; a real gateway keeps menus in its database). Omit for screens reached only by link (e.g. the benchmark). */
 export interface MenuConfig {
-  /** Group the list route hangs under (mock/_lib/menus.ts: system-base, system-permission, ...). */
+  /** Code of the menu group (registry menuGroups). */
   parent: string;
-  sort?: number;
-  roles?: string[];
-  icon?: string;
   /**
-   * true: the entry is in the user's menus (so the route guard admits the route) but not drawn in
-   * the side menu, as BladeX keeps hidden menus for pages reached only by a link (e.g. a process
-   * history opened from the to-do list).
+   * Order inside the group, ascending. Default 100.
+   * @asType integer
    */
+  sort?: number;
+  /**
+   * Roles that see the entry (spec 6: meta roles). Default ["administrator"].
+   * @minItems 1
+   */
+  roles?: string[];
+  /** true: in the user's menus (the route guard admits the route) but not drawn in the side menu; for screens reached only by a link. */
   hidden?: boolean;
+  /** Menu icon name (registry menuIcons; src/components/Icon.tsx). */
+  icon?: string;
 }
 
+/** Another path that shows this screen. */
+type ExtraRoute = RoutePath;
+
+/** The named routes of a screen (any other name is an extra route showing the list). */
+interface NamedRoutes {
+  /** Path of the list (or of the form, for list.kind "none"). The menu links here. */
+  list?: RoutePath;
+  /** Path of the read-only detail page; rows open it with ?id=<row id> when detail.mode is "route". */
+  detail?: RoutePath;
+}
+
+/** Console routes of the screen: view name -> hash path. "list" is the list (and the menu entry); "detail" a detail page opened with ?id= (spec 2.4 detail routes); any other name is an extra route showing the list. Each path must be unique across files. */
+export type Routes = NamedRoutes & { [view: string]: ExtraRoute };
+
+/** The calls of the screen, each "METHOD /service/path" as the spec writes them (no /api prefix). */
+export interface ScreenApi {
+  /** List call: receives current, size and the search values; answers a page {records, total} or an array (trees). */
+  list?: Call;
+  /** Detail call: receives the id (detail.idParam); answers the row. */
+  detail?: Call;
+  /** Save call for add and edit alike (BladeX submit: an id present means update). */
+  submit?: Call;
+  /** Save call for add only (when add and edit differ). Wins over submit. */
+  add?: Call;
+  /** Save call for edit only. Wins over submit. */
+  update?: Call;
+  /** Delete call: receives ids, comma-joined (spec 5). */
+  remove?: Call;
+  /** Tree lists: children of a row, called with parentId=<row id> when a row is expanded. */
+  children?: Call;
+  /** Export call used by the "export" toolbar button (receives the search values). */
+  export?: Call;
+}
+
+/** @pattern ^[A-Za-z][A-Za-z0-9_:-]*$ */
+type ButtonCode = string;
+
+/** A screen as the engine uses it: a screen file composed (its `$extends` base merged in, `$include`s expanded). */
 export interface ScreenSchema {
+  /** Path to this meta-schema, relative to the file (e.g. "../screen.schema.json"), so editors show help on hover. */
   $schema?: string;
+  /**
+   * Unique key of the screen across all files, dotted lowercase (e.g. "system.param"). Also the menu code and the i18n key of its menu entry.
+   * @pattern ^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9-]*)*$
+   */
   key: string;
+  /** Screen title: page heading, tab and menu label. */
   title: Text;
+  /** Optional sentence under the title. */
   description?: Text;
-  routes: Record<string, string>;
+  /** Console routes of the screen: view name -> hash path (the file's form: ScreenFile.routes). */
+  routes: Record<string, RoutePath>;
+  /** Where the list route appears in the administrator's menu (mock/_lib/menus.ts reads it; a real gateway keeps menus in its database). Omit for screens reached only by link (e.g. the benchmark). */
   menu?: MenuConfig;
-  api: {
-    list?: Call;
-    detail?: Call;
-    submit?: Call;
-    add?: Call;
-    update?: Call;
-    remove?: Call;
-    children?: Call;
-    export?: Call;
-  };
-  permissions?: Record<string, string>;
+  /** The calls of the screen, each "METHOD /service/path" as the spec writes them (no /api prefix). */
+  api: ScreenApi;
+  /** Button codes: action name (add, edit, delete, view, export, bulkDelete, addChild, submit (the save button of a form screen) or a name of "actions") -> code. A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
+  permissions?: Record<string, ButtonCode>;
+  /**
+   * The fields, in display order. One list drives search, columns, form and detail.
+   * @minItems 1
+   */
   fields: Field[];
+  /** How the list looks and what its buttons are. */
   list?: ListConfig;
+  /** The add / edit dialog. */
   form?: FormConfig;
+  /** The read-only detail view. */
   detail?: DetailConfig;
+  /**
+   * Named actions used by list.row, list.toolbar and detail.actions. The name is the key (also the permissions key).
+   * @propertyNames {"pattern": "^[a-z][A-Za-z0-9]*$"}
+   */
   actions?: Record<string, Action>;
-  /** Several lists of the entity as tabs, each with its own route (keys of `routes`). */
+  /**
+   * Several lists of the entity as tabs (e.g. active / to be reviewed / refused / revoked). Each key is also a key of "routes", so each tab has its own URL.
+   * @minProperties 2
+   */
   views?: Record<string, View>;
-  /** The status field's states and transitions. */
+  /** The status field's states and transitions, declared once: the field shows as a coloured tag; an action named in transitions shows only on rows in one of its from-states. */
   lifecycle?: Lifecycle;
+}
+
+// ScreenFile: a screen file as a person writes it (`$extends` included), the root of the meta-schema.
+/**
+ * One file describes one administration screen: its fields drive the search form, the list columns, the add / edit form and the detail view. No code: behaviour is named from the engine registry (src/engine/registry.ts). Check a file with `npm run schemas:check`; see docs/schemas.md.
+ * @title Screen schema of the backbone console
+ */
+export interface ScreenFile extends ScreenSchema {
+  /**
+   * Console routes of the screen: view name -> hash path. "list" is the list (and the menu entry); "detail" a detail page opened with ?id= (spec 2.4 detail routes); any other name is an extra route showing the list. Each path must be unique across files.
+   * @minProperties 1
+   */
+  routes: Routes;
+  /**
+   * Path of a base screen file (a file or folder starting with "_"), relative to this file: this file's keys are merged over it; fields merge by name. Resolved at build time (docs/schemas.md, Composition).
+   * @pattern \.json$
+   */
+  $extends?: string;
 }
 
 export const BUILTIN_ROW = ['view', 'edit', 'delete', 'addChild'] as const;

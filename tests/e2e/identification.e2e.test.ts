@@ -156,7 +156,10 @@ describe('identification center', () => {
     await form.ok();
     await expectToast(p, '密码错误');
     await form.item('登录密码').locator('input').fill('Admin@123');
+    // The field says it is secret ("encrypt": true): the password leaves the browser sm2-encrypted.
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-id/backBone/keyStore/privateKey'));
     const [download] = await Promise.all([p.waitForEvent('download'), form.ok()]);
+    expect((await sent).postDataJSON().password).toMatch(/^04[0-9a-f]{192,}$/);
     expect(download.suggestedFilename()).toBe('keystore.json');
     const file = JSON.parse(await new Promise<string>((resolve, reject) => {
       download.createReadStream().then((s) => {

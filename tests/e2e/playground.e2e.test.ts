@@ -41,6 +41,9 @@ describe('schema playground', () => {
     await page.locator('[data-file="system/param.json"]').click();
     await page.locator('[data-testid=playground-editor] .monaco-editor').waitFor();
     await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
+    // Hover help is the generated meta-schema's (the JSDoc of the key in src/engine/types.ts).
+    await page.locator('[data-testid=playground-editor] .view-line span', { hasText: /^"key"$/ }).first().hover();
+    await page.locator('.monaco-hover-content', { hasText: 'Unique key of the screen across all files' }).first().waitFor();
     // The live preview is the real list against the mock: its columns and its rows.
     await expect.poll(() => headers(page)).toContain('参数名称');
     await page.locator('[data-testid=playground-preview] .ant-table-tbody tr.ant-table-row').first().waitFor();

@@ -13,7 +13,6 @@ import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
 import { call, postMultipart, request } from '@/services/request';
 import { copyText } from '@/utils/clipboard';
-import { encryptField } from '@/utils/crypto';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
 import FormDialog from './FormDialog';
@@ -326,9 +325,13 @@ function ResultView({ data }: { data: unknown }) {
 type Finish = (a: Action, r: any, fallback?: string) => boolean;
 type PayloadFn = (a: Action, row?: Row, ids?: string, form?: Row) => Row;
 
-/** Password fields marked `encrypt` leave the browser sm2-encrypted (the cipher loads only when used). */
+/**
+ * Fields marked `encrypt` (the one way a schema asks for it) leave the browser sm2-encrypted,
+ * whatever the action does with the body (form, result, download, multipart); an empty value is
+ * sent as it is. The cipher loads only when used.
+ */
 async function encrypted(fields: Field[], body: Row): Promise<Row> {
-  const secret = fields.filter((f) => f.encrypt && typeof body[f.name] === 'string');
+  const secret = fields.filter((f) => f.encrypt && typeof body[f.name] === 'string' && body[f.name] !== '');
   if (!secret.length) return body;
   const { encryptField } = await import('@/utils/crypto');
   return { ...body, ...Object.fromEntries(secret.map((f) => [f.name, encryptField(body[f.name])])) };
@@ -368,8 +371,7 @@ function ActionForm({
       initialValues={initial}
       testId="schema-action-form"
       onSubmit={async (values) => {
-        const body = { ...payload(a, d.row, d.ids, values), ...values };
-        for (const n of a.encrypt ?? []) if (body[n] !== undefined && body[n] !== '') body[n] = encryptField(String(body[n]));
+        const body = await encrypted(a.fields!, { ...payload(a, d.row, d.ids, values), ...values });
         if (a.kind === 'download') {
           const r = await call(a.api!, body);
           if (!finish(a, r)) return false;
@@ -383,7 +385,7 @@ function ActionForm({
           return finish(a, await postMultipart(path, fields));
         }
         for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) body[k] = v.join(',');
-        const r = await call(a.api!, await encrypted(a.fields!, body));
+        const r = await call(a.api!, body);
         if (a.kind === 'result') {
           // The answer replaces the form (a secret is shown, never kept in the list).
           if (r?.code !== 200) return false;

@@ -7,7 +7,7 @@ import { crossCheck, formatProblem } from '@/engine/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
 import * as registry from '@/engine/registry';
 import { formilyComponentNames } from './widgetNames';
-import { generateMeta, META_PATH } from '../../../scripts/schema-meta';
+import { at, generateMeta, generateRaw, META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
 
 const param = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'system/param.json'), 'utf8'));
 const check = (json: unknown) => checkText(JSON.stringify(json), 'schemas/system/x.json').problems.map(formatProblem);
@@ -86,14 +86,58 @@ describe('registry', () => {
   });
   it('the meta-schema lists exactly the registry widgets and action kinds', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
-    expect(meta.$defs.field.properties.widget.enum).toEqual([...registry.widgets]);
-    expect(meta.$defs.action.properties.kind.enum).toEqual([...registry.actionKinds]);
+    expect(at(meta, '/$defs/field/properties/widget').enum).toEqual([...registry.widgets]);
+    expect(at(meta, '/$defs/field/properties/searchWidget').enum).toEqual([...registry.widgets]);
+    expect(at(meta, '/properties/actions/additionalProperties/properties/kind').enum).toEqual([...registry.actionKinds]);
   });
-  it('the committed meta-schema is what npm run schemas:meta writes from the registry', () => {
+  it('the committed meta-schema is what npm run schemas:meta generates from the types and the registry', () => {
     expect(fs.readFileSync(META_PATH, 'utf8')).toBe(generateMeta());
     const meta = JSON.parse(fs.readFileSync(META_PATH, 'utf8'));
     expect(meta.properties.menu.properties.icon.enum).toEqual([...registry.menuIcons]);
     expect(meta.properties.menu.properties.parent.enum).toEqual(expect.arrayContaining(['identity-person', 'identity-org', 'identity-apply', 'personal-center']));
+  });
+  it('a key added to the types (JSDoc and tags) is a key of the generated meta-schema: a stale committed file fails the test above', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meta-'));
+    const types = fs.readFileSync(TYPES_PATH, 'utf8').replace(
+      'export interface Field {\n',
+      'export interface Field {\n  /**\n   * Badge shown by the label.\n   * @pattern ^[a-z]+$\n   */\n  badge?: string;\n',
+    );
+    fs.writeFileSync(path.join(dir, 'types.ts'), types);
+    const meta = shape(generateRaw(path.join(dir, 'types.ts')));
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(meta.$defs.field.properties.badge).toEqual({ type: 'string', description: 'Badge shown by the label.', pattern: '^[a-z]+$' });
+    expect(fs.readFileSync(META_PATH, 'utf8')).not.toContain('Badge shown by the label.');
+  });
+  it("the format's rules hold: lengths, counts, integers, names, constants", () => {
+    const p = (mutate: (s: any) => void) => {
+      const bad = structuredClone(param);
+      mutate(bad);
+      return check(bad);
+    };
+    const has = (out: string[], start: string) => expect(out.some((l) => l.startsWith(start)), `${start}\n${out.join('\n')}`).toBe(true);
+    has(p((s) => (s.routes = {})), 'schemas/system/x.json: /routes: ');
+    has(p((s) => (s.routes.extra = 'no-slash')), 'schemas/system/x.json: /routes/extra: "no-slash" is not well formed');
+    has(p((s) => (s.title = '')), 'schemas/system/x.json: /title: ');
+    has(p((s) => (s.fields = [])), 'schemas/system/x.json: /fields: needs at least 1 item');
+    has(p((s) => (s.fields[0].width = 12.5)), 'schemas/system/x.json: /fields/0/width: must be a integer');
+    has(p((s) => (s.fields[0].validator = [])), 'schemas/system/x.json: /fields/0/validator: ');
+    has(p((s) => (s.list.pageSize = 20)), 'schemas/system/x.json: /list/pageSize: 20 is not allowed; use one of 10, 30, 50, 100, 200');
+    has(p((s) => (s.form = { maskClosable: true })), 'schemas/system/x.json: /form/maskClosable: ');
+    has(p((s) => (s.permissions = { add: '1 bad code' })), 'schemas/system/x.json: /permissions/add: "1 bad code" is not well formed');
+    has(p((s) => (s.actions = { Bad: { kind: 'call', label: 'x', api: 'POST /svc/x' } })), 'schemas/system/x.json: /actions: ');
+    has(p((s) => (s.views = { list: { label: 'x', api: 'GET /svc/x' } })), 'schemas/system/x.json: /views: ');
+    has(p((s) => (s.lifecycle = { field: 'status', states: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }], transitions: { x: { from: [], to: 1 } } })), 'schemas/system/x.json: /lifecycle/transitions/x/from: needs at least 1 item');
+  });
+  it('one way to send a field encrypted: "encrypt": true on a field of an action\'s dialog', () => {
+    const withAction = (action: any) => check({ ...param, list: { ...param.list, row: [...param.list.row, 'secret'] }, actions: { secret: action } });
+    const field = { name: 'password', label: '密码', widget: 'password', encrypt: true };
+    expect(withAction({ kind: 'result', label: '查看', api: 'POST /svc/secret', fields: [field] })).toEqual([]);
+    expect(withAction({ kind: 'download', label: '下载', api: 'POST /svc/key', fileName: 'k.json', fields: [field], encrypt: ['password'] })).toContain(
+      'schemas/system/x.json: /actions/secret/encrypt: "encrypt" is not a key the screen format knows (misspelt?)',
+    );
+    const bad = structuredClone(param);
+    bad.fields[1].encrypt = true;
+    expect(check(bad)).toContain('schemas/system/x.json: /fields/1/encrypt: "encrypt" applies to a field of an action\'s dialog (actions.<name>.fields), not to a screen field');
   });
   it('an unknown menu icon is refused (it used to fall back silently)', () => {
     expect(check({ ...param, menu: { ...param.menu, icon: 'RocketOutlined' } }).some((l) => l.startsWith('schemas/system/x.json: /menu/icon: "RocketOutlined" is not allowed'))).toBe(true);

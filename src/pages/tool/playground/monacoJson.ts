@@ -15,12 +15,21 @@ const editorWorker = env.getWorker;
 env.getWorker = (id: string, label: string) =>
   label === 'json' ? new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { type: 'module', name: 'jsonWorker' }) : editorWorker(id, label);
 
-export const META_URI = 'https://bbn.local/schemas/screen.schema.json';
+// The editor's models live at inmemory://schemas/<path>, so a file's own "$schema" (e.g.
+// "../screen.schema.json", which the JSON language prefers to any file association) resolves to
+// this URI: the meta-schema is registered there, never fetched. Files without "$schema" get it by
+// the association.
+export const META_URI = 'inmemory://schemas/screen.schema.json';
 
+// The meta-schema gives completion and hover help; its problems are the checker's markers (on the
+// composed screen: a file with "$extends" or "$include" is complete only once composed), so the JSON
+// language reports syntax only.
 jsonDefaults.setDiagnosticsOptions({
   validate: true,
   allowComments: false,
   enableSchemaRequest: false,
+  schemaValidation: 'ignore',
+  schemaRequest: 'ignore',
   schemas: [{ uri: META_URI, fileMatch: ['*'], schema: metaSchema }],
 });
 

@@ -98,6 +98,8 @@ export const consoleRoutes = [
     title: { 'zh-CN': '链概况', 'en-US': 'Chain overview' },
   })),
   { path: '/monitor/backbone/index', component: page('monitor/index'), title: { 'zh-CN': '监控总览', 'en-US': 'Monitoring overview' } },
+  // The app center's monitor overview (docs/domain/apps.md): figures of getAppMonitorOverview.
+  { path: '/monitor/apps/index', component: page('monitor/Apps'), titleId: 'appMonitor.title' },
   // Schema playground (issue 13): edit a screen file with live preview; administrators, under 研发工具.
   { path: '/tool/playground', component: page('tool/playground/index'), titleId: 'menu.playground' },
 ];

@@ -124,6 +124,8 @@ const declared: Decl[] = [
   { code: 'identification-backbone', top: 'identification', name: '骨干标识', i18n: 'identificationBackbone', source: 'TagsOutlined', sort: 1, roles: ADMIN, title: t('骨干标识', 'Backbone identifiers') },
   { code: 'identification-resolution', top: 'identification', name: '标识解析', i18n: 'identificationResolution', source: 'FileSearchOutlined', sort: 2, roles: ADMIN, title: t('标识解析', 'Resolution') },
   { code: 'identification-search', top: 'identification', parent: 'identification-resolution', name: '解析查询', i18n: 'identificationSearch', path: '/identification/resolution/searchpage', source: 'FileSearchOutlined', sort: 1, roles: ADMIN, title: t('解析查询', 'Resolve a BID') },
+  // Sub-chain identifiers (ident3): managed and hosted identifiers, sub-chain templates, hosting applications (owners apply).
+  { code: 'identification-subchain', top: 'identification', name: '子链标识', i18n: 'identificationSubchain', source: 'DeploymentUnitOutlined', sort: 3, title: t('子链标识', 'Sub-chain identifiers') },
   { code: 'developer-contract', top: 'developer', name: '智能合约', i18n: 'contract', source: 'FileTextOutlined', sort: 1 },
   { code: 'developer-ide', top: 'developer', parent: 'developer-contract', name: '合约开发', i18n: 'ide', path: '/development/index', source: 'CodeOutlined', sort: 9 },
   // App center and developer API keys (apps helper, docs/domain/apps.md)
@@ -140,6 +142,9 @@ const declared: Decl[] = [
   { code: 'chain-node-apply', top: 'chain', parent: 'chain-node', name: '申请节点', i18n: 'chainNodeApply', path: '/chainmanagement/node/addoperedetail', source: 'FileTextOutlined', sort: 4, title: t('申请节点', 'Apply for a node') },
   { code: 'monitor-backbone', top: 'monitor', name: '主干链监控', i18n: 'monitorBackbone', source: 'DashboardOutlined', sort: 1, title: t('主干链监控', 'Backbone monitoring') },
   { code: 'monitor-overview', top: 'monitor', parent: 'monitor-backbone', name: '监控总览', i18n: 'monitorOverview', path: '/monitor/backbone/index', source: 'DashboardOutlined', sort: 1, title: t('监控总览', 'Monitoring overview') },
+  // The app center's monitor overview (docs/domain/apps.md).
+  { code: 'monitor-apps', top: 'monitor', name: '应用监控', i18n: 'monitorApps', source: 'AppstoreOutlined', sort: 2, title: t('应用监控', 'App monitoring') },
+  { code: 'monitor-apps-overview', top: 'monitor', parent: 'monitor-apps', name: '应用监控总览', i18n: 'monitorAppsOverview', path: '/monitor/apps/index', source: 'LineChartOutlined', sort: 1, title: t('应用监控总览', 'App monitoring overview') },
   { code: 'system-base', top: 'system', name: '系统设置', i18n: 'systemBase', source: 'SettingOutlined', sort: 1, roles: ADMIN },
   { code: 'system-permission', top: 'system', name: '权限管理', i18n: 'permission', source: 'SafetyOutlined', sort: 2, roles: ADMIN },
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },

@@ -13,6 +13,10 @@ import { ADMIN_BID } from '../_lib/crud';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
 import { resource, type Field } from '../_lib/resource';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
+import { currentUser } from '../_lib/users';
+import { CHAIN, childChains } from '../sfbn-alliance/childChain';
+import { catalogOf, hostingStatusOf } from '../sfbn-alliance/subIdHosting';
+import { subTemplates } from '../sfbn-id/subchain';
 
 const BASE = '/api/sfbn-app-center/appinformation';
 export const APP_STATUS = { draft: 0, review: 1, published: 2, refused: 3, withdrawn: 4, revoked: 5 } as const;
@@ -24,6 +28,12 @@ const OTHER_BID = (i: number) => `did:bid:zf${'9A8B7C6D5E4F3G2H1J'.slice(i % 5)}
 const STATES: [number, number, number][] = [
   [2, 2, 2], [2, 0, 0], [1, 0, 0], [2, 1, 1], [0, 0, 0], [3, 0, 0], [4, 0, 0], [5, 0, 0], [2, 3, 3], [2, 2, 0], [1, 0, 0], [2, 0, 1],
 ];
+
+/** Sub-chains some seeded apps belong to (affiliation), by app index; and the required ones (必备应用). */
+const AFFILIATION: Record<number, string> = { 1: 'scfn', 3: 'gova', 4: 'indu', 5: 'judi', 9: 'scfn', 11: 'carb' };
+const REQUIRED = [0, 1, 3, 9];
+const live = (c: Row | undefined) => Boolean(c) && (c!.status === CHAIN.running || c!.status === CHAIN.stopped);
+const chainColumns = (c: Row | undefined) => ({ chainId: c?.id ?? '', childChainName: c?.childChainName ?? '', childChainCode: c?.childChainCode ?? '' });
 
 function seedRow(i: number): Row {
   const [status, starStatus, identityStatus] = STATES[i];
@@ -53,6 +63,8 @@ function seedRow(i: number): Row {
     identityReason: identityStatus === 3 ? '身份登录回调地址不可达' : '',
     // Apps 1-6 are the administrator's own (his 自建应用); the others other developers'.
     creator: i < 6 ? ADMIN_BID() : OTHER_BID(i),
+    ...chainColumns(AFFILIATION[i] ? childChains.rows.find((c) => c.childChainCode === AFFILIATION[i]) : undefined),
+    required: REQUIRED.includes(i) ? 1 : 0,
     activity: 980 - i * 67,
     calls: 1200 - i * 83,
     publishTime: [2, 4, 5].includes(status) ? seedTime(42 + i * 9) : '',
@@ -74,9 +86,10 @@ const FIELDS: Record<string, Field> = {
   appLogo: text('应用图标', 300, '请上传应用图标'),
   qrCode: text('二维码', 300),
   installationPackage: text('安装包', 300),
+  chainId: text('所属子链', 30),
 };
 /** Columns only the gateway writes: an edit never carries them. */
-const GATEWAY = ['starStatus', 'identityStatus', 'auditReason', 'starReason', 'identityReason', 'activity', 'calls', 'publishTime', 'history'];
+const GATEWAY = ['starStatus', 'identityStatus', 'auditReason', 'starReason', 'identityReason', 'activity', 'calls', 'publishTime', 'history', 'required', 'childChainName', 'childChainCode'];
 const stripGateway = (values: Record<string, any>) => {
   for (const k of GATEWAY) delete values[k];
 };
@@ -90,10 +103,16 @@ const main = resource({
   owner: 'creator',
   access: { read: 'user', write: 'real-name', audit: 'admin', revoke: 'admin' },
   fields: FIELDS,
-  defaults: () => ({ status: APP_STATUS.draft, starStatus: 0, identityStatus: 0, activity: 0, calls: 0, history: [] }),
+  defaults: () => ({ status: APP_STATUS.draft, starStatus: 0, identityStatus: 0, activity: 0, calls: 0, history: [], required: 0, ...chainColumns(undefined) }),
   beforeSave: (values, existing) => {
     stripGateway(values);
     if (existing && !EDITABLE.includes(existing.status)) return '当前状态不允许该操作';
+    // The sub-chain the app belongs to (optional): a live one, its name copied.
+    if (values.chainId !== undefined) {
+      const c = values.chainId ? childChains.get(values.chainId) : undefined;
+      if (values.chainId && !live(c)) return '所属子链不存在或未运行';
+      Object.assign(values, chainColumns(c));
+    }
   },
   lifecycle: {
     field: 'status',
@@ -173,14 +192,14 @@ const onlyPublished = (h: Handler): Handler => {
   return needs(wrapped, 'real-name');
 };
 
-/** Published apps for every signed-in user (the store), filtered like any list. */
-const FILTERS = new Set(['appName', 'appType', 'developer']);
-function publicPage(fixed: Record<string, any>): Handler {
+/** Published apps for every signed-in user (the store), filtered like any list; `keep` narrows further (per caller). */
+const FILTERS = new Set(['appName', 'appType', 'developer', 'chainId']);
+function publicPage(fixed: Record<string, any>, keep?: (row: Row, req: Request) => boolean): Handler {
   return needs((req: Request, res: Response) => {
     const p = params(req);
     const bad = Object.keys(p).find((k) => !FILTERS.has(k) && !['current', 'size', '_t', 'descs', 'ascs', 'tenantId'].includes(k));
     if (bad) return fail(res, `不支持的查询条件: ${bad}`);
-    const rows = apps.filter({ ...Object.fromEntries([...FILTERS].map((k) => [k, p[k]])), ...fixed });
+    const rows = apps.filter({ ...Object.fromEntries([...FILTERS].map((k) => [k, p[k]])), ...fixed }, keep && ((row) => keep(row, req)));
     const page = paginate(rows, p.current, p.size);
     ok(res, { ...page, records: page.records.map(publicView) });
   }, 'user');
@@ -207,7 +226,37 @@ const routes: Routes = {
     if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
     ok(res, publicView(row));
   }, 'user'),
-  [`GET ${BASE}/getAppIdentityList`]: needs((_req, res) => ok(res, apps.filter({ status: APP_STATUS.published, identityStatus: 2 }).map(({ id, appName, appUrl }) => ({ id, appName, appUrl }))), 'user'),
+  /** Published apps users sign in to with their digital identity (identity login opened). */
+  [`GET ${BASE}/getAppIdentityList`]: publicPage({ status: APP_STATUS.published, identityStatus: 2 }),
+  /** Live sub-chains an app may belong to, with the number of published apps of each (the app form's choice). */
+  [`GET ${BASE}/getSubList`]: needs((_req, res) => ok(res, childChains.rows.filter(live).map((c) => ({
+    id: c.id, childChainName: c.childChainName, childChainCode: c.childChainCode, type: c.type, label: `${c.childChainName}（${c.childChainCode}）`,
+    appCount: apps.rows.filter((a) => a.status === APP_STATUS.published && String(a.chainId) === String(c.id)).length,
+  }))), 'user'),
+  /** Published apps that belong to a sub-chain (filter chainId for one chain). */
+  [`GET ${BASE}/appOfAffiliationList`]: publicPage({ status: APP_STATUS.published }, (row) => Boolean(row.chainId)),
+  /** Required apps (必备应用): published apps the platform asks every participant to use. */
+  [`GET ${BASE}/getRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }),
+  /** The caller's required apps: the platform-wide ones and those of the sub-chains the caller answers for. */
+  [`GET ${BASE}/getMyRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }, (row, req) =>
+    !row.chainId || catalogOf(currentUser(req)).some((c) => String(c.id) === String(row.chainId))),
+  /**
+   * The identifier templates an app may use: those of its sub-chain while the backbone hosts the
+   * chain's identifiers (an approved hosting application).
+   */
+  [`GET ${BASE}/getHostingTmpAuth`]: needs((req, res) => {
+    const row = apps.get(params(req).id);
+    if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
+    if (!row.chainId) return fail(res, '该应用未归属子链');
+    const { hostingStatus } = hostingStatusOf(row.chainId);
+    const hosted = hostingStatus === 2;
+    ok(res, {
+      appName: row.appName,
+      childChainName: row.childChainName,
+      hostingStatus: ['未托管', '托管审核中', '已托管', '自建解析'][hostingStatus],
+      templates: hosted ? subTemplates.rows.filter((t) => String(t.chainId) === String(row.chainId)).map((t) => t.templateName).join('、') || '无' : '无',
+    });
+  }, 'user'),
 };
 
 export default routes;

@@ -11,8 +11,11 @@ import { open } from '../_lib/app';
 import { ok, params, type Routes } from '../_lib/http';
 import { seedTime } from '../_lib/store';
 import { users } from '../_lib/users';
-import { identifiers, templateAttrs, valuesOf } from './backbone';
+import { hostingStatusOf } from '../sfbn-alliance/subIdHosting';
+import { identifiers, templates } from './backbone';
+import { attrsOf, valuesOf } from './_kit';
 import { record } from './record';
+import { subIdentifiers, subTemplates } from './subchain';
 
 /** Same pattern as src/utils/bid.ts (the mock never imports the app). */
 export const BID_PATTERN = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
@@ -70,24 +73,36 @@ function documentOf(bid: string, kind: string, name: string, created: number, se
   };
 }
 
-/** The document of a backbone identifier in use: its real sm2 key and its template's attributes. */
-function identifierDocument(row: Record<string, any>) {
+/** The document of an identifier in use (backbone or hosted): its real sm2 key and its template's attributes. */
+function identifierDocument(row: Record<string, any>, template: Record<string, any> | undefined) {
   const doc = documentOf(row.bid, row.idType, row.idName, 0);
   const values = valuesOf(row as any);
   doc.publicKey = [{ id: `${row.bid}#key-1`, type: 'SM2', controller: row.bid, publicKeyHex: row.publicKey }];
   doc.extension.recovery = [];
   doc.extension.attributes = [
     { key: 'name', desc: '名称', format: 'text', value: row.idName },
-    ...templateAttrs(row.templateId).map((a) => ({ key: a.key, desc: a.name, format: a.type, value: values[a.key] ?? '' })),
+    ...attrsOf(template as any).map((a) => ({ key: a.key, desc: a.name, format: a.type, value: values[a.key] ?? '' })),
   ];
   doc.created = row.createTime;
   doc.updated = row.updateTime || row.createTime;
   return doc;
 }
 
+/** A sub-chain identifier the backbone does not resolve: the chain resolves it itself (selfBuild) or is not hosted. */
+export function notHosted(bid: string): string | null {
+  const sub = subIdentifiers.find((r) => r.bid === bid && Number(r.isUse) === 1);
+  if (!sub) return null;
+  const h = hostingStatusOf(sub.chainId);
+  if (h.hostingStatus === 2) return null;
+  return h.hostingStatus === 3 ? `标识 ${bid} 由子链自建解析服务解析：${h.resolverUrl}` : `标识 ${bid} 所属子链未托管至骨干网`;
+}
+
 export function resolve(bid: string) {
   const own = identifiers.find((r) => r.bid === bid && Number(r.isUse) === 1);
-  if (own) return identifierDocument(own);
+  if (own) return identifierDocument(own, templates.get(own.templateId));
+  // A sub-chain's identifier resolves on the backbone once its chain's hosting is approved.
+  const hosted = subIdentifiers.find((r) => r.bid === bid && Number(r.isUse) === 1 && hostingStatusOf(r.chainId).hostingStatus === 2);
+  if (hosted) return identifierDocument(hosted, subTemplates.get(hosted.templateId));
   const seed = SEEDS.find((s) => s.bid === bid);
   if (seed) return documentOf(seed.bid, seed.kind, seed.name, seed.created, seed.service);
   const u = users.find((x) => x.bid === bid);
@@ -108,6 +123,11 @@ const routes: Routes = {
       return answer(res, 400, `BID 格式不正确：${bid.slice(0, 80)}`);
     }
     const doc = resolve(bid);
+    const elsewhere = doc ? null : notHosted(bid);
+    if (elsewhere) {
+      record(req, bid, '子链未托管');
+      return answer(res, 404, elsewhere);
+    }
     if (!doc) {
       record(req, bid, '未找到标识');
       return answer(res, 404, `未找到标识 ${bid}，请确认 BID 是否正确`);

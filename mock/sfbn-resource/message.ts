@@ -1,4 +1,5 @@
 /** SMS configs and send records, e-mail templates and senders, object storage (spec 7.2, 7.7). */
+import { phoneError } from '../_lib/rules';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
@@ -71,8 +72,31 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-resource/sms/sendSms': sendSms,
-  'POST /api/sfbn-resource/sms/endpoint/send-message': (req, res) => ok(res, true, '发送成功!'),
-  'GET /api/sfbn-resource/sms/getSendTypeList': (_req, res) => ok(res, [{ dictKey: 1, dictValue: '验证码' }, { dictKey: 2, dictValue: '通知' }, { dictKey: 3, dictValue: '营销' }]),
+  /**
+   * Sends a message through an enabled SMS config (docs/domain/apps.md): {code (its smsCode), phones
+   * (comma-joined mobiles), params}; one send record per phone.
+   */
+  'POST /api/sfbn-resource/sms/endpoint/send-message': (req, res) => {
+    const p = params(req);
+    if (!String(p.code ?? '').trim()) return fail(res, '请选择短信模板');
+    const cfg = smsTable.rows.find((r) => r.smsCode === String(p.code).trim() && Number(r.status) === 1);
+    if (!cfg) return fail(res, '短信配置不存在或未启用');
+    const phones = String(p.phones ?? '').split(/[,，\s]+/).filter(Boolean);
+    if (!phones.length) return fail(res, '请输入手机号码');
+    if (phones.length > 100) return fail(res, '一次最多发送100个号码');
+    const bad = phones.find((m) => phoneError(m));
+    if (bad) return fail(res, `${phoneError(bad)}：${bad.slice(0, 20)}`);
+    const content = String(p.params ?? '').slice(0, 500);
+    for (const m of phones) sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
+    ok(res, phones.length, '发送成功!');
+  },
+  /** The messages one may send: the enabled SMS configs ({smsCode, templateName, type, label}); code filters by smsCode. */
+  'GET /api/sfbn-resource/sms/getSendTypeList': (req, res) => {
+    const code = String(params(req).code ?? '').trim();
+    ok(res, smsTable.rows
+      .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
+      .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })));
+  },
   ...crud(sendTable, '/api/sfbn-resource/send', { names: { submit: false } }),
 
   ...crud(emailTable, '/api/sfbn-resource/email', {

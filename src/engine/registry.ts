@@ -150,6 +150,8 @@ export const menuGroups = [
   'chain-survey', 'chain-node', 'monitor-backbone',
   // Identification center (ident helper).
   'identification-backbone', 'identification-resolution',
+  // Sub-chain identifiers: managed, hosted, their templates and the hosting applications (ident3).
+  'identification-subchain',
 ] as const;
 
 /**

@@ -128,6 +128,44 @@ describe('app center', () => {
   });
 });
 
+describe('sub-chain apps, required apps, identity-login apps, app monitoring', () => {
+  it('a sub-chain app shows the identifier templates its hosted chain authorises; required apps in two tabs; identity-login apps; the monitor figures', async () => {
+    const p = await page();
+    const sub = new ListPage(p, 'GET /sfbn-app-center/appinformation/appOfAffiliationList');
+    await sub.openFromMenu('apps-market', '子链应用');
+    expect(p.url()).toBe(url('/apps/affiliation/index'));
+    // 供应链金融 (app), of 供应链金融链 (its sub-chain).
+    const scf = sub.rows().filter({ has: p.locator('td', { hasText: /^供应链金融$/ }) }).first();
+    await scf.waitFor();
+    expect(await scf.innerText()).toContain('供应链金融链');
+    await sub.rowAction(scf, 'hostingAuth');
+    const result = p.locator('.ant-modal-wrap .ant-descriptions').last();
+    await result.waitFor();
+    expect(await result.innerText()).toMatch(/hostingStatus\s+已托管/);
+    expect(await result.innerText()).toMatch(/templates\s+供应链票据模板/);
+    await p.locator('.ant-modal-wrap .ant-modal-footer .ant-btn').last().click();
+
+    const required = new ListPage(p, 'GET /sfbn-app-center/appinformation/getRequiredAppList');
+    await required.openFromMenu('apps-market', '必备应用');
+    await expect.poll(async () => (await required.column('应用名称')).sort()).toEqual(['供应链金融', '数字藏品', '版权登记', '链上存证'].sort());
+    const mine = await new StatusTabs(p).open('我的必备应用', 'GET /sfbn-app-center/appinformation/getMyRequiredAppList');
+    expect(p.url()).toBe(url('/apps/required/mine'));
+    // The administrator answers for every sub-chain: all four.
+    await expect.poll(async () => (await mine.column('应用名称')).length).toBe(4);
+
+    const identity = new ListPage(p, 'GET /sfbn-app-center/appinformation/getAppIdentityList');
+    await identity.openFromMenu('apps-market', '身份登录应用');
+    await identity.row('链上存证').waitFor();
+    const opened = await identity.rowCount();
+
+    await new ListPage(p).clickMenu('monitor-apps', '应用监控总览');
+    await p.waitForURL((u) => u.hash === '#/monitor/apps/index');
+    const figure = async (k: string) => Number((await p.getByTestId(`app-monitor-${k}`).locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''));
+    await expect.poll(() => figure('identityOpened')).toBeGreaterThanOrEqual(opened);
+    expect(await figure('online')).toBeGreaterThan(0);
+  });
+});
+
 describe('developer API keys', () => {
   it('applies for a key, the administrator audits it, the secret shows after the password, then it is revoked', async () => {
     const p = await page();
@@ -178,7 +216,7 @@ describe('developer API keys', () => {
 });
 
 describe('SMS and e-mail routes', () => {
-  it('adds an SMS config on /operations/third/sms/smsincrease; e-mail records open emaildetails', async () => {
+  it('adds an SMS config on /operations/third/sms/smsincrease; sends an SMS; e-mail records open emaildetails', async () => {
     const p = await page();
     const sms = new ListPage(p, 'GET /sfbn-resource/sms/list');
     await sms.goto('/operations/third/sms');
@@ -200,8 +238,25 @@ describe('SMS and e-mail routes', () => {
     await p.waitForURL((u) => u.hash.startsWith('#/operations/third/sms/smsedit?id='));
     await expect.poll(() => form.item('资源编号').locator('input').inputValue()).toBe(code);
 
+    // Sending through an enabled config (getSendTypeList lists them; endpoint/send-message sends).
+    await sms.goto('/operations/third/sms');
+    await sms.toolbar('sendMessage').click();
+    const send = await FormDialog.open(p);
+    const phone = `139${String(Date.now() % 100000000).padStart(8, '0')}`;
+    await choose(p, send.item('短信模板'), '登录验证码（sms_001）');
+    await send.item('手机号码').locator('input').fill(`${phone},1391234`);
+    await send.ok();
+    await expectToast(p, '手机号码长度不为11位：1391234');
+    await send.item('手机号码').locator('input').fill(phone);
+    await send.item('模板参数').locator('textarea').fill('{"code": "482913"}');
+    await send.ok();
+    await expectToast(p, '发送成功!');
+
     const sends = new ListPage(p, 'GET /sfbn-resource/send/list');
     await sends.goto('/operations/third/send');
+    await sends.search('接收人', phone);
+    expect(await sends.rows().filter({ hasText: phone }).count()).toBe(1);
+    await sends.resetSearch();
     const email = sends.rows().filter({ hasText: '@' }).first();
     await email.waitFor();
     expect(await email.locator('[data-action=viewSms]').count()).toBe(0);
@@ -212,9 +267,11 @@ describe('SMS and e-mail routes', () => {
 });
 
 describe('every route of the area', () => {
-  const lists = ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/apps/management/index', '/apps/management/identity', '/developer/apikey/index', '/developer/apikey/audit', '/resource/contract/index', '/resource/contract/relation?contractId=rc-3', '/resource/contract/transactions?contractId=rc-1'];
+  const lists = ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/apps/management/index', '/apps/management/identity',
+    '/apps/affiliation/index', '/apps/required/index', '/apps/required/mine', '/apps/identity/index', '/developer/apikey/index', '/developer/apikey/audit', '/resource/contract/index', '/resource/contract/relation?contractId=rc-3', '/resource/contract/transactions?contractId=rc-1'];
   const details = [
-    '/apps/selfbuilt/builtdetail?id=app-1', '/apps/store/storedetail?id=app-1', '/apps/application/stardetail?id=app-1', '/apps/management/managementdetail?id=app-3',
+    '/apps/selfbuilt/builtdetail?id=app-1', '/apps/store/storedetail?id=app-1',
+    '/apps/affiliation/detail?id=app-2', '/apps/required/detail?id=app-1', '/apps/identity/detail?id=app-1', '/apps/application/stardetail?id=app-1', '/apps/management/managementdetail?id=app-3',
     '/developer/apikey/details?id=ak-1', '/developer/apikey/auditdetail?id=ak-2', '/resource/contract/detail?id=rc-2',
     '/operations/third/sms/smsxiangqing?id=1400000000000001001', '/operations/third/send/emaildetails?id=1400000000000002002',
   ];

@@ -2,21 +2,27 @@
  * The identification center against the mock gateway: the administrator defines a template with
  * attributes, creates an identifier from it (the form draws the template's attributes as inputs,
  * a required one is enforced), resolves its BID on the console's resolution page and on the public
- * portal's, takes it out of use (it stops resolving, the failure is recorded) and back. Every
- * identification route opens with content for the administrator.
+ * portal's, takes it out of use (it stops resolving, the failure is recorded) and back. Sub-chain
+ * identifiers: a managed identifier is created from a sub-chain's template on its own route (the
+ * resolution page's figures count it), the sub-chain applies for hosting, the administrator audits,
+ * the identifier is then listed, shown and resolved as hosted. Every identification route opens
+ * with content for the administrator.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
+import { SectionDetail, StatusTabs } from './pages/IdentityPages';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
 const mark = `E2E${Date.now().toString(36).slice(-5)}`;
 const TEMPLATE = `仓储模板${mark}`;
 const NAME = `北京一号仓${mark}`;
+const SUB_NAME = `一号产线机器人${mark}`;
 let page: Page;
 let bid = '';
+let subBid = '';
 
 async function admin(): Promise<Page> {
   if (!page) {
@@ -24,6 +30,17 @@ async function admin(): Promise<Page> {
     await login(page, 'admin');
   }
   return page;
+}
+
+async function choose(p: Page, item: ReturnType<FormDialog['item']>, option: string) {
+  await item.locator('.ant-select-selector').click();
+  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click();
+}
+
+/** A figure of the resolution page's overview (resolver/idInfoDataOver), as a number. */
+async function figure(p: Page, key: string): Promise<number> {
+  const text = await p.getByTestId(`id-overview-${key}`).locator('.ant-statistic-content-value').innerText();
+  return Number(text.replace(/,/g, ''));
 }
 
 async function resolveOn(p: Page, value: string) {
@@ -157,6 +174,98 @@ describe('identification center', () => {
     await expectToast(p, '下载成功');
   });
 
+  it('creates a managed identifier from a sub-chain template on its own route; the overview counts it', async () => {
+    const p = await admin();
+    await p.goto(url('/identification/resolution/searchpage'));
+    await p.getByTestId('id-overview-idTotal').waitFor();
+    await expect.poll(() => figure(p, 'idTotal')).toBeGreaterThan(0);
+    const before = await figure(p, 'idTotal');
+
+    const managed = new ListPage(p, 'GET /sfbn-id/subIdInfo/listByPage');
+    await managed.openFromMenu('identification-subchain', '管理标识');
+    expect(p.url()).toBe(url('/identification/managed/index'));
+    await managed.toolbar('create').click();
+    await p.waitForURL((u) => u.hash === '#/identification/managed/identifynew');
+    const form = new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
+    await form.item('标识名称').locator('input').fill(SUB_NAME);
+    await choose(p, form.item('标识模板'), '工业设备标识模板');
+    const attrs = form.item('标识属性').getByTestId('template-attrs');
+    await attrs.waitFor();
+    expect(await attrs.locator('label').allInnerTexts()).toEqual(['*设备型号', '出厂编号']);
+    await attrs.getByLabel('出厂编号').fill('SN-E2E-01');
+    await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    await expectToast(p, '请输入设备型号（model）');
+    await attrs.getByLabel('设备型号').fill('ROBOT-X1');
+    await managed.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click());
+    await expectToast(p, '保存成功');
+    expect(p.url()).toBe(url('/identification/managed/index'));
+    const row = managed.row(SUB_NAME);
+    await row.waitFor();
+    expect(await row.locator('.ant-tag').allInnerTexts()).toEqual(['使用中', '未托管']);
+    subBid = (await row.locator('td').filter({ hasText: /^did:bid:/ }).first().innerText()).trim();
+    expect(subBid).toMatch(/^did:bid:indu:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
+
+    await new ListPage(p).clickMenu('identification-resolution', '解析查询');
+    await p.waitForURL((u) => u.hash === '#/identification/resolution/searchpage');
+    await expect.poll(() => figure(p, 'idTotal')).toBeGreaterThanOrEqual(before + 1);
+    // Not hosted yet: the backbone does not resolve it.
+    await resolveOn(p, subBid);
+    await p.getByText(`标识 ${subBid} 所属子链未托管至骨干网`).waitFor();
+  });
+
+  it('the sub-chain applies for hosting, the administrator audits; the identifier is hosted and resolves', async () => {
+    const p = await admin();
+    const apps = new ListPage(p, 'GET /sfbn-alliance/subIdHostingApplyInfo/listByPage');
+    await apps.openFromMenu('identification-subchain', '标识托管申请');
+    expect(p.url()).toBe(url('/identification/solutio/index'));
+    await apps.toolbar('hosting').click();
+    const dialog = await FormDialog.open(p);
+    await choose(p, dialog.item('子链'), '工业标识链（indu）');
+    await dialog.item('联系人').locator('input').fill('赵工');
+    await dialog.item('联系电话').locator('input').fill('13912345678');
+    await dialog.item('申请说明').locator('textarea').fill('工业标识托管至骨干网');
+    await apps.waitForList(() => dialog.ok());
+    await expectToast(p, '提交成功');
+    const mine = apps.rows().filter({ hasText: 'indu' }).first();
+    await expect.poll(() => mine.locator('.ant-tag').allInnerTexts()).toEqual(['托管至骨干网', '待审核']);
+
+    const audit = new ListPage(p, 'GET /sfbn-alliance/subIdHostingApplyInfo/listByPage');
+    await audit.goto('/identification/solutio/audit');
+    expect(await new StatusTabs(p).active()).toBe('待审核');
+    const pending = audit.rows().filter({ hasText: 'indu' }).first();
+    await pending.waitFor();
+    await audit.rowAction(pending, 'audit');
+    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
+    await expectToast(p, '操作成功');
+    await pending.waitFor({ state: 'detached' });
+
+    await apps.goto('/identification/solutio/index');
+    await apps.rowAction(apps.rows().filter({ hasText: 'indu' }).first(), 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/identification/solutio/hosteddetail?id='));
+    const detail = new SectionDetail(p);
+    await detail.root.waitFor();
+    expect(await detail.section('审核').innerText()).toContain('已通过');
+    expect(await detail.history().count()).toBe(2);
+
+    const hosted = new ListPage(p, 'GET /sfbn-id/subIdInfo/listByPage');
+    await hosted.openFromMenu('identification-subchain', '托管标识');
+    await hosted.search('标识名称', SUB_NAME);
+    const row = hosted.row(SUB_NAME);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('已托管');
+    await hosted.rowAction(row, 'view');
+    await p.waitForURL((u) => u.hash.startsWith('#/identification/hosted/hosteddetail?id='));
+    const shown = p.locator('[data-testid=schema-detail]', { hasText: SUB_NAME });
+    await shown.waitFor();
+    expect(await shown.innerText()).toContain(subBid);
+
+    await new ListPage(p).clickMenu('identification-resolution', '解析查询');
+    await p.waitForURL((u) => u.hash === '#/identification/resolution/searchpage');
+    await resolveOn(p, subBid);
+    await expect.poll(() => p.getByTestId('resolver-doc-id').innerText()).toBe(subBid);
+    expect(await p.getByTestId('resolver-result').innerText()).toContain('设备型号: ROBOT-X1');
+  });
+
   it('every identification route opens with content for the administrator', async () => {
     const p = await admin();
     const routes: [string, string][] = [
@@ -169,6 +278,12 @@ describe('identification center', () => {
       ['/identification/record/success', '[data-testid=schema-list] .ant-table-row'],
       ['/identification/record/fail', '[data-testid=schema-list] .ant-table-row'],
       ['/identification/resolution/searchpage', '[data-testid=resolver-input]'],
+      ['/identification/managed/index', '[data-testid=schema-list] .ant-table-row'],
+      ['/identification/managed/template', '[data-testid=schema-list] .ant-table-row'],
+      ['/identification/hosted/index', '[data-testid=schema-list] .ant-table-row'],
+      ['/identification/solutio/index', '[data-testid=schema-list] .ant-table-row'],
+      ['/identification/solutio/audit', '[data-testid=schema-list] .ant-table-row'],
+      ['/identification/managed/identifynew', '[data-testid=schema-form-screen] input'],
     ];
     for (const [route, content] of routes) {
       await p.goto(url(route));
@@ -179,5 +294,25 @@ describe('identification center', () => {
       await p.goto(url(`${route}?id=1810000000000000001`));
       await p.locator('[data-testid=schema-detail]', { hasText: '骨干节点服务器 BJ-02' }).waitFor();
     }
+    // Sub-chain identifiers: a seeded one of the hosted 供应链金融链 and its hosting application.
+    for (const route of ['/identification/managed/identifydetail', '/identification/hosted/hosteddetail']) {
+      await p.goto(url(`${route}?id=1850000000000000001`));
+      await p.locator('[data-testid=schema-detail]', { hasText: '供应链票据 SCF-2026-0001' }).waitFor();
+    }
+    // Its key store (subIdKeyStoreInfo/keyStore): the algorithm and the public key, never the private key.
+    const bidShown = await p.locator('[data-testid=schema-detail] [data-field=bid]').first().innerText();
+    await p.locator('.ant-card-extra [data-action=keyInfo]').click();
+    const store = p.locator('.ant-modal-wrap .ant-descriptions').last();
+    await store.waitFor();
+    expect(await store.innerText()).toMatch(/algorithm\s+sm2/);
+    expect(await store.innerText()).toContain(bidShown.trim());
+    expect(await store.innerText()).not.toContain('privateKey');
+    await p.locator('.ant-modal-wrap .ant-modal-footer .ant-btn').last().click();
+    await p.goto(url('/identification/solutio/hosteddetail?id=2400000000000000001'));
+    await p.locator('[data-testid=schema-detail]', { hasText: '供应链金融链' }).waitFor();
+    await p.goto(url('/identification/managed/identifyedit?id=1850000000000000003'));
+    const edit = new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
+    await expect.poll(() => edit.item('标识名称').locator('input').inputValue()).toBe('政务子链共识节点 01');
+    await expect.poll(() => edit.item('标识属性').getByLabel('描述').inputValue()).toBe('政务数据共享链第一个共识节点');
   });
 });

@@ -179,3 +179,68 @@ describe('menus of the area', () => {
       expect(m.byPath.get(path)?.meta.hidden).toBe(true);
   });
 });
+
+describe('sub-chain apps, required apps, identity-login apps, the monitor overview', () => {
+  const scfn = '2100000000000000002';
+  it('an app may belong to a live sub-chain (getSubList is the choice); the affiliation list shows published ones', async () => {
+    const chains = (await call(user, 'GET', `${APP}/getSubList`)).body.data as any[];
+    expect(chains.find((c) => c.childChainCode === 'scfn')).toMatchObject({ label: '供应链金融链（scfn）', appCount: 2 });
+    expect(chains.map((c) => c.childChainCode)).not.toContain('agri');
+    const dead = await call(user, 'POST', `${APP}/save`, { ...NEW_APP, appName: '碳足迹核算', chainId: '2100000000000000007' });
+    expect(dead.body.msg).toBe('所属子链不存在或未运行');
+    const carb = chains.find((c) => c.childChainCode === 'carb');
+    const r = await call(user, 'POST', `${APP}/save`, { ...NEW_APP, appName: '碳足迹核算', chainId: carb.id, childChainName: '伪造', required: 1 });
+    expect(r.body.data).toMatchObject({ chainId: carb.id, childChainName: '碳排放核算链', required: 0, status: 0 });
+    const page = (await call(user, 'GET', `${APP}/appOfAffiliationList`, { chainId: chains.find((c) => c.childChainCode === 'scfn').id })).body.data;
+    expect(page.records.map((a: any) => a.appName)).toEqual(['供应链金融', '版权登记']);
+    // The draft is not listed until published.
+    expect((await call(user, 'GET', `${APP}/appOfAffiliationList`, { appName: '碳足迹核算' })).body.data.total).toBe(0);
+    expect(chains.find((c) => c.childChainCode === 'scfn').id).toBe(scfn);
+  });
+
+  it('required apps: all of them, and the caller\'s (platform-wide plus those of the sub-chains the caller answers for)', async () => {
+    const all = (await call(user, 'GET', `${APP}/getRequiredAppList`)).body.data.records.map((a: any) => a.appName);
+    expect(all.sort()).toEqual(['供应链金融', '数字藏品', '版权登记', '链上存证'].sort());
+    // user01 owns no sub-chain: only the platform-wide required app.
+    expect((await call(user, 'GET', `${APP}/getMyRequiredAppList`)).body.data.records.map((a: any) => a.appName)).toEqual(['链上存证']);
+    // The administrator answers for every sub-chain.
+    expect((await call(admin, 'GET', `${APP}/getMyRequiredAppList`)).body.data.total).toBe(4);
+  });
+
+  it('getHostingTmpAuth: the templates of the app\'s sub-chain while the backbone hosts it', async () => {
+    const hosted = await call(user, 'GET', `${APP}/getHostingTmpAuth`, { id: 'app-2' });
+    expect(hosted.body.data).toEqual({ appName: '供应链金融', childChainName: '供应链金融链', hostingStatus: '已托管', templates: '供应链票据模板' });
+    const self = await call(user, 'GET', `${APP}/getHostingTmpAuth`, { id: 'app-12' });
+    expect(self.body.data).toMatchObject({ hostingStatus: '自建解析', templates: '无' });
+    expect((await call(user, 'GET', `${APP}/getHostingTmpAuth`, { id: 'app-1' })).body.msg).toBe('该应用未归属子链');
+  });
+
+  it('identity-login apps and the monitor overview follow the apps', async () => {
+    const before = (await call(user, 'GET', `${APP}/getAppMonitorOverview`)).body.data;
+    const list = (await call(user, 'GET', `${APP}/getAppIdentityList`)).body.data;
+    expect(list.records.map((a: any) => a.appName)).toEqual(['链上存证']);
+    expect(before.identityOpened).toBe(list.total);
+    await call(admin, 'POST', `${APP}/appIdentityAudit`, { id: 'app-12', auditStatus: 1 });
+    expect((await call(user, 'GET', `${APP}/getAppIdentityList`)).body.data.total).toBe(2);
+    expect((await call(user, 'GET', `${APP}/getAppMonitorOverview`)).body.data.identityOpened).toBe(before.identityOpened + 1);
+  });
+});
+
+describe('sending an SMS', () => {
+  it('getSendTypeList lists the enabled configs; send-message checks them and every phone, then records one send each', async () => {
+    const types = (await call(admin, 'GET', '/sfbn-resource/sms/getSendTypeList')).body.data as any[];
+    expect(types[0]).toMatchObject({ smsCode: 'sms_001', templateName: '登录验证码', label: '登录验证码（sms_001）' });
+    expect(types.map((t) => t.smsCode)).not.toContain('sms_004');
+    const send = (body: Record<string, any>) => call(admin, 'POST', '/sfbn-resource/sms/endpoint/send-message', body);
+    expect((await send({ phones: '13912345678' })).body.msg).toBe('请选择短信模板');
+    expect((await send({ code: 'sms_004', phones: '13912345678' })).body.msg).toBe('短信配置不存在或未启用');
+    expect((await send({ code: 'sms_001', phones: '13912345678,1391234' })).body.msg).toBe('手机号码长度不为11位：1391234');
+    const r = await send({ code: 'sms_001', phones: '13911110001,13911110002', params: '{"code":"482913"}' });
+    expect(r.body).toMatchObject({ code: 200, data: 2, msg: '发送成功!' });
+    for (const receiver of ['13911110001', '13911110002']) {
+      const rows = (await call(admin, 'GET', '/sfbn-resource/send/list', { receiver })).body.data.records;
+      expect(rows.map((x: any) => [x.receiver, x.templateName, x.content])).toEqual([[receiver, '登录验证码', '{"code":"482913"}']]);
+    }
+    expect((await call(user, 'POST', '/sfbn-resource/sms/endpoint/send-message', { code: 'sms_001', phones: '13912345678' })).status).toBe(403);
+  });
+});

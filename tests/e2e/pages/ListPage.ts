@@ -27,9 +27,11 @@ export const GROUP_TOP: Record<string, string> = {
   'chain-survey': '主干链治理',
   'chain-node': '主干链治理',
   'monitor-backbone': '监控中心',
+  'monitor-apps': '监控中心',
   // Identification center (ident helper).
   'identification-backbone': '标识中心',
   'identification-resolution': '标识中心',
+  'identification-subchain': '标识中心',
 };
 
 export const GROUP_LABELS: Record<string, string> = {
@@ -64,9 +66,11 @@ export const GROUP_LABELS: Record<string, string> = {
   'chain-survey': '主干链概况',
   'chain-node': '节点管理',
   'monitor-backbone': '主干链监控',
+  'monitor-apps': '应用监控',
   // Identification center (ident helper).
   'identification-backbone': '骨干标识',
   'identification-resolution': '标识解析',
+  'identification-subchain': '子链标识',
 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -146,8 +146,11 @@ function DocumentView({ doc }: { doc: BidDocument }) {
   );
 }
 
-/** `auth`: the console's page sends the session, so the gateway records the console as the source. */
-export default function Resolver({ auth = false }: { auth?: boolean } = {}) {
+/**
+ * `auth`: the console's page sends the session, so the gateway records the console as the source.
+ * `onResolved`: called after each answer of the gateway (the console page refreshes its figures).
+ */
+export default function Resolver({ auth = false, onResolved }: { auth?: boolean; onResolved?: () => void } = {}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [bid, setBid] = useState('');
@@ -167,6 +170,7 @@ export default function Resolver({ auth = false }: { auth?: boolean } = {}) {
     } catch (e: any) {
       setState({ kind: 'error', text: e?.code === 400 ? t('resolver.malformed') : t('resolver.failed') });
     }
+    onResolved?.();
   };
 
   return (

@@ -101,6 +101,9 @@ export class ListPage {
     // The entry may carry a counter badge (通知公告 5, 99+).
     const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
     if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
+    // A group still sliding open (or another closing) moves the entries below it: a press aimed
+    // during the slide can land beside the entry. Wait for the menu to be still.
+    await side.locator('.ant-motion-collapse-appear, .ant-motion-collapse-enter, .ant-motion-collapse-leave').first().waitFor({ state: 'detached' });
     // The entry of the page shown changes nothing; any other entry navigates.
     const current = (await entry.getAttribute('class'))?.includes('ant-menu-item-selected');
     const before = page.url();

@@ -5,6 +5,7 @@
  * chart loaded in its own chunk; blocks, transactions, contracts, contract activity and nodes
  * paged on the server.
  */
+import './locale';
 import { Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
 import React, { Suspense, memo, useEffect, useRef, useState } from 'react';
 import { browserApi, type BlockRow, type Overview, type TradeRow } from '@/services/browser';

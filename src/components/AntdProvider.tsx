@@ -1,0 +1,47 @@
+/**
+ * antd's theme and locale, given by the layouts whose pages use antd (the console, the login and
+ * the other public pages), not by the app root: the marketing portal draws no antd component, so
+ * antd's runtime (ConfigProvider, css-in-js, motion) stays out of its first load (docs/performance.md).
+ */
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import React from 'react';
+import { useIntl } from 'umi';
+
+/**
+ * The theme colour of spec 9 (webConfig.themeColor, #409EFF) stays the brand's decorative colour
+ * (logo, progress bar, gradients); whatever carries text uses a darker shade of its hue: white
+ * text on #409EFF is 2.8:1 and antd's own link blue #1677ff 4.1:1, while #1a6cc8 reads at 5.2:1
+ * both as text on white and as the fill of a primary button (WCAG AA 4.5:1). Hover and pressed
+ * fills are set too, so white text on them passes as well (#1f74d6 4.6:1, #15579f 7.3:1).
+ */
+export const TEXT_PRIMARY = '#1a6cc8';
+const theme = {
+  token: { colorPrimary: TEXT_PRIMARY, colorPrimaryHover: '#1f74d6', colorPrimaryActive: '#15579f', colorLink: TEXT_PRIMARY, borderRadius: 4 },
+  // The selected menu entry and tab are text in the theme colour (or white on it): the darker shade.
+  components: {
+    Menu: { itemSelectedColor: TEXT_PRIMARY, darkItemSelectedBg: TEXT_PRIMARY },
+    Tabs: { itemSelectedColor: TEXT_PRIMARY, itemActiveColor: TEXT_PRIMARY },
+  },
+};
+
+const antdLocale = (locale: string) => (locale === 'en-US' ? enUS : zhCN);
+
+// Static message/modal calls (request layer, offline notice) get the theme and the language too.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={theme} locale={antdLocale(localStorage.getItem('umi_locale') || 'zh-CN')}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+export default function AntdProvider({ children }: { children: React.ReactNode }) {
+  const { locale } = useIntl();
+  return (
+    <ConfigProvider theme={theme} locale={antdLocale(locale)}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -75,6 +75,11 @@ export default function ListPage() {
 
   const shape = (rows: Row[]) => (tree ? rows.map((r) => (r.hasChildren && !r.children?.length ? { ...r, children: [] } : r)) : rows);
 
+  // A wide table (more than 8 listed fields) scrolls sideways under a sticky operation column; its
+  // header and its horizontal scrollbar stick to the window's edges, so the columns hidden under
+  // the operation column are one visible scrollbar away even in a long list (issue 13, 1440 px).
+  const wide = screen.fields.filter((f) => f.inList !== false).length > 8;
+
   const columns = useMemo<ProColumns<Row>[]>(() => {
     return toColumns(screen, locale as any).map((c) => {
       const col: ProColumns<Row> = {
@@ -96,7 +101,7 @@ export default function ListPage() {
       if (c.special === 'option') {
         col.valueType = 'option';
         // A fixed operation column only where the table is wide enough to scroll.
-        if (screen.fields.filter((f) => f.inList !== false).length > 8) col.fixed = 'right';
+        if (wide) col.fixed = 'right';
         col.render = (_, row) => actsRef.current.rowButtons(row);
         return col;
       }
@@ -170,6 +175,7 @@ export default function ListPage() {
         search={columns.some((c) => !c.hideInSearch && c.valueType !== 'index' && c.valueType !== 'option') ? { labelWidth: 'auto', defaultCollapsed: false } : false}
         options={{ density: false, setting: false, reload: true }}
         scroll={{ x: 'max-content' }}
+        sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}
         size="middle"
         request={async (params) => {
           const q = toBackendQuery({ ...params, ...resolve(screen.list?.params, ctx) });

@@ -15,7 +15,11 @@ const editorWorker = env.getWorker;
 env.getWorker = (id: string, label: string) =>
   label === 'json' ? new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { type: 'module', name: 'jsonWorker' }) : editorWorker(id, label);
 
-export const META_URI = 'https://bbn.local/schemas/screen.schema.json';
+// Every screen file names the meta-schema by a relative "$schema" ("../screen.schema.json"), which
+// the JSON language resolves against the file's model URI (inmemory://schemas/<file>) and then
+// prefers to the fileMatch association: registered under that resolved URI, the meta-schema is
+// found either way (under another URI, files with "$schema" got no completion and no hover).
+export const META_URI = 'inmemory://schemas/screen.schema.json';
 
 jsonDefaults.setDiagnosticsOptions({
   validate: true,

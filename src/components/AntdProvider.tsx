@@ -18,7 +18,18 @@ import { useIntl } from 'umi';
  */
 export const TEXT_PRIMARY = '#1a6cc8';
 const theme = {
-  token: { colorPrimary: TEXT_PRIMARY, colorPrimaryHover: '#1f74d6', colorPrimaryActive: '#15579f', colorLink: TEXT_PRIMARY, borderRadius: 4 },
+  token: {
+    colorPrimary: TEXT_PRIMARY,
+    colorPrimaryHover: '#1f74d6',
+    colorPrimaryActive: '#15579f',
+    colorLink: TEXT_PRIMARY,
+    // antd's defaults fail 4.5:1 as text: red #ff4d4f (danger buttons, errors) 3.3:1, green
+    // #52c41a on its tag 2.2:1, grey descriptions #8c8c8c 3.4:1. Darker shades of the same hues.
+    colorError: '#cf1322',
+    colorSuccess: '#237804',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    borderRadius: 4,
+  },
   // The selected menu entry and tab are text in the theme colour (or white on it): the darker shade.
   components: {
     Menu: { itemSelectedColor: TEXT_PRIMARY, darkItemSelectedBg: TEXT_PRIMARY },

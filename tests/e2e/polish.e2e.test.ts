@@ -163,6 +163,8 @@ describe('layout', () => {
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(860);
     expect(box.width).toBeGreaterThan(0);
+    // The sticky table's hidden measuring row is not focusable (Lighthouse: aria-hidden-focus).
+    expect(await root.locator('tr.ant-table-measure-row[tabindex]').count()).toBe(0);
 
     /** Header texts whose centre is not covered (by the operation column) nor scrolled out of view. */
     const readable = () =>

@@ -79,6 +79,13 @@ export default function ListPage() {
   // header and its horizontal scrollbar stick to the window's edges, so the columns hidden under
   // the operation column are one visible scrollbar away even in a long list (issue 13, 1440 px).
   const wide = screen.fields.filter((f) => f.inList !== false).length > 8;
+  // That sticky table measures its columns in a hidden row (aria-hidden) that antd gives
+  // tabindex="-1": checkers report it as focusable content hidden from assistive technology, and
+  // the row never needs focus.
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (wide) listRef.current?.querySelectorAll('tr.ant-table-measure-row[tabindex]').forEach((tr) => tr.removeAttribute('tabindex'));
+  });
 
   const columns = useMemo<ProColumns<Row>[]>(() => {
     return toColumns(screen, locale as any).map((c) => {
@@ -164,7 +171,7 @@ export default function ListPage() {
   };
 
   return (
-    <div className="engine-list" data-testid="schema-list" data-screen={screen.key}>
+    <div className="engine-list" data-testid="schema-list" data-screen={screen.key} ref={listRef}>
       <ProTable<Row>
         rowKey={rowKey}
         headerTitle={text(screen.title, locale)}

@@ -27,6 +27,9 @@ const theme = {
     // #52c41a on its tag 2.2:1, grey descriptions #8c8c8c 3.4:1. Darker shades of the same hues.
     colorError: '#cf1322',
     colorSuccess: '#237804',
+    // The success tag's fill and border stay antd's light green (derived from the darker seed they turn grey-green).
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     borderRadius: 4,
   },

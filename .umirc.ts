@@ -15,11 +15,16 @@ export default defineConfig({
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes'],
   // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
   moment2dayjs: { preset: 'antd', plugins: [] },
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
-  locale: { default: 'zh-CN', antd: true, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
+  // Those browsers have ResizeObserver: rc-resize-observer and ahooks get the browser's own
+  // instead of the polyfill (2.7 KiB gzip in the console's first load).
+  alias: { 'resize-observer-polyfill': require('path').resolve(__dirname, 'src/utils/resizeObserver.ts') },
+  // antd: false: antd's locale and theme come from src/components/AntdProvider.tsx in the layouts
+  // that use antd, so the portal's first load has no antd runtime.
+  locale: { default: 'zh-CN', antd: false, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
   mfsu: false,
@@ -50,6 +55,19 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
+    // STATS=1 npm run build: webpack's stats (who imports what) in stats.json, for size work.
+    if (process.env.STATS) {
+      memo.plugin('stats-json').use(
+        class {
+          apply(compiler: any) {
+            compiler.hooks.done.tap('stats-json', (stats: any) => {
+              const json = stats.toJson({ all: false, modules: true, reasons: true, chunks: true, chunkModules: false, ids: true, modulesSpace: Infinity, nestedModules: true, groupModulesByPath: false, groupModulesByType: false, groupModulesByExtension: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false });
+              require('fs').writeFileSync(require('path').join(__dirname, 'stats.json'), JSON.stringify(json));
+            });
+          }
+        },
+      );
+    }
     // Screens are composed ($extends, $include) at build time: see config/schemaLoader.js.
     memo.module
       .rule('screen-schemas')

@@ -107,7 +107,8 @@ export const consoleRoutes = [
 export default [
   { path: '/', redirect: '/home' },
   { path: '/', component: '@/layouts/PortalLayout', isAuth: false, routes: portalRoutes },
-  ...publicRoutes,
+  // The public pages get antd's theme and locale from their layout (the portal uses no antd).
+  { path: '/', component: '@/layouts/PublicLayout', isAuth: false, routes: publicRoutes },
   {
     path: '/',
     component: '@/layouts/ConsoleLayout',

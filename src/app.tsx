@@ -1,39 +1,16 @@
 /** umi runtime configuration: providers around every page, and what happens on navigation. */
-import { ConfigProvider } from 'antd';
 import React from 'react';
+import { getLocale } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import OfflineOverlay from '@/components/OfflineOverlay';
-import { webConfig } from '@/config/web';
+import { loadLocale } from '@/locales/area';
 import { applyRouteTitle } from '@/utils/routeTitle';
 
 /**
- * The theme colour of spec 9, and text in a darker shade of it: #409EFF on white is 2.8:1 and
- * antd's own link blue #1677ff 4.1:1; #1a6cc8 reads at 5.2:1 (WCAG AA).
- */
-const TEXT_PRIMARY = '#1a6cc8';
-const theme = {
-  token: { colorPrimary: webConfig.themeColor, colorLink: TEXT_PRIMARY, borderRadius: 4 },
-  // The selected menu entry and tab are text in the theme colour (or white on it): the darker shade.
-  components: {
-    Menu: { itemSelectedColor: TEXT_PRIMARY, darkItemSelectedBg: TEXT_PRIMARY },
-    Tabs: { itemSelectedColor: TEXT_PRIMARY, itemActiveColor: TEXT_PRIMARY },
-  },
-};
-
-/** Outermost: the theme (the locale plugin's ConfigProvider inside it adds the antd locale). */
-export function rootContainer(container: React.ReactNode) {
-  return <ConfigProvider theme={theme}>{container}</ConfigProvider>;
-}
-
-// Static message/modal calls (request layer, offline notice) get the theme too.
-ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider>,
-});
-
-/**
- * Innermost, inside the intl provider: what speaks to the user needs the messages. antd's App
- * (context-aware message/modal) is provided by the console and public page layouts, not here,
- * so the portal's first load stays small.
+ * Innermost, inside the intl provider: what speaks to the user needs the messages. antd's theme
+ * and locale (src/components/AntdProvider.tsx) and its App (context-aware message/modal) are
+ * provided by the console and public page layouts, not here, so the portal's first load carries
+ * no antd runtime.
  */
 export function innerProvider(container: React.ReactNode) {
   return (
@@ -47,4 +24,9 @@ export function innerProvider(container: React.ReactNode) {
 export function onRouteChange({ clientRoutes, location }: any) {
   applyRouteTitle(clientRoutes, location.pathname);
   window.scrollTo(0, 0);
+}
+
+/** English is not in the first load (src/locales/area.ts): its messages come before the first render. */
+export function render(oldRender: () => void) {
+  loadLocale(getLocale()).finally(oldRender);
 }

@@ -33,7 +33,7 @@ export default class ErrorBoundary extends React.Component<{ children: React.Rea
         <button
           type="button"
           onClick={() => (this.setState({ error: null }), history.back())}
-          style={{ background: '#409EFF', color: '#fff', border: 0, borderRadius: 4, padding: '8px 20px', cursor: 'pointer' }}
+          style={{ background: '#1a6cc8', color: '#fff', border: 0, borderRadius: 4, padding: '8px 20px', cursor: 'pointer' }}
         >
           <FormattedMessage id="common.back" />
         </button>

@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import React from 'react';
-import { getLocale, setLocale, useIntl } from 'umi';
+import { getLocale, useIntl } from 'umi';
+import { switchLocale } from '@/locales/area';
 
 /** zh-CN / en-US switch; the choice is remembered (locale plugin, useLocalStorage). */
 export default function LangSwitch({ className, style }: { className?: string; style?: React.CSSProperties }) {
@@ -11,7 +12,7 @@ export default function LangSwitch({ className, style }: { className?: string; s
       type="button"
       className={className}
       style={{ background: 'transparent', border: 0, color: 'inherit', cursor: 'pointer', fontSize: 14, ...style }}
-      onClick={() => setLocale(next, false)}
+      onClick={() => switchLocale(next)}
       aria-label={intl.formatMessage({ id: 'common.language' })}
       data-testid="lang-toggle"
     >

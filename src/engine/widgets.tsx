@@ -420,7 +420,7 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
       {attrs.map((a) => (
         <React.Fragment key={a.key}>
           <label htmlFor={`attr-${a.key}`}>
-            {a.required && <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>*</span>}
+            {a.required && <span style={{ color: '#cf1322', marginInlineEnd: 4 }}>*</span>}
             {a.name}
           </label>
           <Input

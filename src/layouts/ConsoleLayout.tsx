@@ -7,7 +7,9 @@ import { BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfold
 import { App, Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
-import { history, Outlet, getLocale, setLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
+import { history, Outlet, getLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
+import { switchLocale } from '@/locales/area';
+import AntdProvider from '@/components/AntdProvider';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import MenuIcon from '@/components/Icon';
 import { webConfig } from '@/config/web';
@@ -50,9 +52,11 @@ function badgeFor(path: string, c: Counters): number {
 /** antd's App gives the shell and every console page context-aware message and modal. */
 export default function ConsoleLayout() {
   return (
-    <App>
-      <ConsoleShell />
-    </App>
+    <AntdProvider>
+      <App>
+        <ConsoleShell />
+      </App>
+    </AntdProvider>
   );
 }
 
@@ -231,7 +235,7 @@ function ConsoleShell() {
                 { key: 'zh-CN', label: '简体中文' },
                 { key: 'en-US', label: 'English' },
               ],
-              onClick: ({ key }) => setLocale(key, false),
+              onClick: ({ key }) => switchLocale(key),
             }}
           >
             <Button type="text" className="bbn-icon-btn" icon={<GlobalOutlined />} aria-label={t('common.language')} data-testid="lang-switch" />

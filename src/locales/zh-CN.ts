@@ -1,22 +1,22 @@
-/** zh-CN messages, one file per area under ./zh-CN (add an import and a spread per area). */
+/**
+ * zh-CN messages of the first load, one file per area under ./zh-CN (add an import and a spread per
+ * area). An area whose texts only its own pages show (the IDE, the chain browser, the playground,
+ * the personal pages) is not listed here: its pages add it (src/locales/area.ts).
+ */
 import shell from './zh-CN/shell';
 import engine from './zh-CN/engine';
-import ide from './zh-CN/ide';
 import portal from './zh-CN/portal';
 import security from './zh-CN/security';
 import personal from './zh-CN/personal';
-import browser from './zh-CN/browser';
+import browserTitles from './zh-CN/browserTitles';
 import alliance from './zh-CN/alliance';
-import playground from './zh-CN/playground';
 
 export default {
   ...shell,
   ...engine,
-  ...ide,
   ...portal,
   ...security,
   ...personal,
-  ...browser,
+  ...browserTitles,
   ...alliance,
-  ...playground,
 };

@@ -6,8 +6,8 @@
 import { message } from 'antd';
 import NProgress from 'nprogress';
 import { getIntl } from 'umi';
-import { extend, type RequestOptionsInit } from 'umi-request';
 import { webConfig } from '@/config/web';
+import { encodeParams } from './params';
 import { decide, isReceived } from './responseRules';
 import { getToken } from './token';
 
@@ -20,7 +20,16 @@ export interface ApiResult<T = any> {
   [k: string]: any;
 }
 
-export interface CallOptions extends Omit<RequestOptionsInit, 'headers'> {
+export interface CallOptions {
+  method?: string;
+  /** Query parameters: arrays repeat the key (a=1&a=2), null sends the bare key, undefined nothing. */
+  params?: Record<string, any>;
+  /** Body: a plain object or array as JSON (or form-encoded with `form`), anything else as given. */
+  data?: unknown;
+  /** How the answer is read: JSON (text when it is not JSON) by default, or a Blob for downloads. */
+  responseType?: 'json' | 'text' | 'blob';
+  requestType?: 'json' | 'form';
+  signal?: AbortSignal;
   headers?: Record<string, string>;
   /** false: the call goes without the Auth token (login, captcha, registration). */
   auth?: boolean;
@@ -34,13 +43,58 @@ export interface CallOptions extends Omit<RequestOptionsInit, 'headers'> {
 
 export const API_PREFIX = '/api';
 
-const client = extend({
-  timeout: webConfig.requestTimeout,
-  // Errors are classified by `request` below; umi-request must just hand them over.
-  errorHandler: (e) => {
+const isPlain = (d: unknown) => Array.isArray(d) || Object.prototype.toString.call(d) === '[object Object]';
+
+/**
+ * One call through the browser's fetch: timeout (webConfig.requestTimeout), query, body. Any HTTP
+ * status resolves with the body read as the caller asked; no answer rejects (type 'Timeout' when
+ * the time ran out, the AbortError when the caller cancelled).
+ */
+async function send(url: string, o: Omit<CallOptions, 'auth' | 'tenant' | 'form' | 'silentCodes'> & { headers: Record<string, string> }) {
+  const method = (o.method ?? 'GET').toUpperCase();
+  const query = encodeParams(o.params);
+  const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+  const headers: Record<string, string> = { ...o.headers };
+  let body: BodyInit | undefined;
+  if (o.data !== undefined && o.data !== null && method !== 'GET' && method !== 'HEAD') {
+    headers.Accept ??= 'application/json';
+    if (isPlain(o.data) && o.requestType === 'form') {
+      headers['Content-Type'] ??= 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = encodeParams(o.data as Record<string, any>);
+    } else if (isPlain(o.data)) {
+      headers['Content-Type'] ??= 'application/json;charset=UTF-8';
+      body = JSON.stringify(o.data);
+    } else body = o.data as BodyInit;
+  }
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, webConfig.requestTimeout);
+  const cancel = () => abort.abort();
+  o.signal?.addEventListener('abort', cancel);
+  try {
+    const response = await fetch(target, { method, headers, body, credentials: 'same-origin', signal: abort.signal });
+    let data: any;
+    if (o.responseType === 'blob') data = await response.blob();
+    else {
+      const text = await response.text();
+      try {
+        data = o.responseType === 'text' ? text : JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    return { response, data };
+  } catch (e: any) {
+    if (timedOut) throw Object.assign(new Error(`timeout of ${webConfig.requestTimeout}ms exceeded`), { type: 'Timeout' });
     throw e;
-  },
-});
+  } finally {
+    clearTimeout(timer);
+    o.signal?.removeEventListener('abort', cancel);
+  }
+}
 
 let onUnauthorized: (() => void) | null = null;
 /** The session registers how to log out; request.ts stays free of UI state. */
@@ -90,21 +144,12 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
   let status: number;
   let body: any;
   try {
-    const res = await client(url, {
-      ...rest,
-      headers: h,
-      requestType: form ? 'form' : rest.requestType,
-      getResponse: true,
-    });
+    const res = await send(url, { ...rest, headers: h, requestType: form ? 'form' : rest.requestType });
     status = res.response.status;
     body = res.data;
+    if (!res.response.ok && !isReceived(status)) throw Object.assign(new Error(`HTTP ${status}`), { response: res.response });
   } catch (e: any) {
-    if (e?.response && isReceived(e.response.status)) {
-      status = e.response.status;
-      body = e.data;
-    } else {
-      throw transportFailure(e); // no answer: told, then rejected
-    }
+    throw transportFailure(e); // no answer: told, then rejected
   } finally {
     progress(-1);
   }

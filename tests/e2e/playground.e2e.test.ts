@@ -2,7 +2,8 @@
  * The schema playground (issue 13) as a product person uses it: open a screen file from the
  * 研发工具 menu's playground, break it (the checker's marker in the editor, the error panel in the
  * preview), fix it with a change (the live preview follows), save it under the development server
- * (the file on disk changes; restored afterwards).
+ * (the file on disk changes; restored afterwards); the meta-schema's help in the editor: hovering a
+ * key shows its description, Ctrl+Space inside an object offers the keys that object allows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,9 +42,6 @@ describe('schema playground', () => {
     await page.locator('[data-file="system/param.json"]').click();
     await page.locator('[data-testid=playground-editor] .monaco-editor').waitFor();
     await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
-    // Hover help is the generated meta-schema's (the JSDoc of the key in src/engine/types.ts).
-    await page.locator('[data-testid=playground-editor] .view-line span', { hasText: /^"key"$/ }).first().hover();
-    await page.locator('.monaco-hover-content', { hasText: 'Unique key of the screen across all files' }).first().waitFor();
     // The live preview is the real list against the mock: its columns and its rows.
     await expect.poll(() => headers(page)).toContain('参数名称');
     await page.locator('[data-testid=playground-preview] .ant-table-tbody tr.ant-table-row').first().waitFor();
@@ -73,5 +71,32 @@ describe('schema playground', () => {
     await page.getByTestId('playground-save').click();
     await expectToast(page, '已保存到 schemas/system/param.json');
     expect(fs.readFileSync(FILE, 'utf8')).toContain('"zh-CN": "参数的名称"');
+  });
+
+  it('explains a key on hover and completes the keys an object allows, from the meta-schema', async () => {
+    const page = await b.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await login(page, 'admin');
+    await page.goto(url('/tool/playground'));
+    await page.getByTestId('playground').waitFor();
+    await page.locator('[data-file="system/param.json"]').click();
+    await page.locator('[data-testid=playground-editor] .monaco-editor').waitFor();
+    await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
+
+    // Hover the "key" property: the meta-schema's description of it.
+    await page.locator('[data-testid=playground-editor] .view-line span span', { hasText: /^"key"$/ }).first().hover();
+    const hover = page.locator('.monaco-hover-content', { hasText: 'Unique key of the screen across all files' });
+    await hover.first().waitFor();
+    expect(await hover.first().innerText()).toContain('Also the menu code and the i18n key of its menu entry.');
+
+    // The cursor inside the "menu" object (the pasted text ends there): Ctrl+Space lists the keys
+    // a menu entry allows, not those of the screen.
+    await pasteEditor(page, '{\n  "key": "demo.x",\n  "menu": { ');
+    await page.keyboard.press('Control+Space');
+    const rows = page.locator('.suggest-widget .monaco-list-row');
+    await rows.first().waitFor();
+    const keys = async () => (await rows.allInnerTexts()).map((t) => t.trim().split(/\s/)[0]);
+    await expect.poll(keys).toEqual(expect.arrayContaining(['parent', 'sort', 'roles', 'hidden', 'icon']));
+    expect(await keys()).not.toContain('fields');
   });
 });

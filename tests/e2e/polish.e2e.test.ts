@@ -1,7 +1,9 @@
 /**
  * Issue 13 (polish): the page language for assistive technology, zooming, English in the shell
  * (tab titles, colons, error pages), the notice popover and a published notice reaching the
- * message center, the tiptap rich-text editor, view dialogs closing with 关闭.
+ * message center, the tiptap rich-text editor, view dialogs closing with 关闭; at 1440 px the users
+ * list shows every column (the operation column sticks, the table scrolls sideways with a scrollbar
+ * in view).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -144,3 +146,48 @@ describe('notices and the message center', () => {
     await new ListPage(page).row(title).waitFor();
   });
 });
+
+describe('layout', () => {
+  it('at 1440 px every column of the users list can be read beside the sticky operation column', async () => {
+    const page = await b.newPage();
+    await page.setViewportSize({ width: 1440, height: 860 });
+    await login(page, 'admin');
+    const list = new ListPage(page, 'POST /sfbn-system/pageList');
+    await list.goto('/system/user');
+    await list.row('admin').waitFor();
+    const root = page.getByTestId('schema-list');
+    const body = root.locator('.ant-table-body, .ant-table-content').first();
+    // The table is wider than its place: the horizontal scrollbar is in the window, not below the rows.
+    const bar = root.locator('.ant-table-sticky-scroll');
+    await bar.waitFor();
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(860);
+    expect(box.width).toBeGreaterThan(0);
+    // The sticky table's hidden measuring row is not focusable (Lighthouse: aria-hidden-focus).
+    expect(await root.locator('tr.ant-table-measure-row[tabindex]').count()).toBe(0);
+
+    /** Header texts whose centre is not covered (by the operation column) nor scrolled out of view. */
+    const readable = () =>
+      root.locator('thead th').evaluateAll((ths) =>
+        ths
+          .filter((th) => {
+            const r = th.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return r.width > 0 && !!hit && th.contains(hit);
+          })
+          .map((th) => (th.textContent ?? '').trim())
+          .filter(Boolean),
+      );
+    const all = (await root.locator('thead th').allInnerTexts()).map((x) => x.trim()).filter((x) => x && x !== '操作');
+    expect(all).toEqual(expect.arrayContaining(['登录账号', '电子邮箱', '黑名单', '创建时间']));
+    const seen = new Set(await readable());
+    // Scroll sideways as a user does (shift + wheel over the rows) to the far right.
+    await body.hover();
+    await page.mouse.wheel(2000, 0);
+    await expect.poll(() => body.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    for (const h of await readable()) seen.add(h);
+    expect(all.filter((h) => !seen.has(h))).toEqual([]);
+    expect(seen.has('操作')).toBe(true);
+  });
+});
+

@@ -1,12 +1,5 @@
-/** The chain browser (src/pages/browser). */
+/** The chain browser (src/pages/browser): loaded with its pages (src/pages/browser/locale.ts). */
 export default {
-  'browser.route.block': 'Block',
-  'browser.route.trade': 'Transaction',
-  'browser.route.contract': 'Contract',
-  'browser.route.address': 'Address',
-  'browser.route.search': 'Search',
-  'browser.set.permissioned': 'Permissioned chain browser',
-  'browser.set.ottpermissioned': 'OTT permissioned chain browser',
   'browser.home': 'Browser home',
   'browser.search': 'Search',
   'browser.search.placeholder': 'Block number, transaction hash or address',

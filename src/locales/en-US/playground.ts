@@ -1,6 +1,5 @@
-/** The schema playground (docs/playground.md). */
+/** The schema playground (docs/playground.md): loaded with its page (src/pages/tool/playground/locale.ts). */
 export default {
-  'menu.playground': 'Schema playground',
   'playground.title': 'Schema playground',
   'playground.files': 'Screen files',
   'playground.filter': 'Filter files',

@@ -14,6 +14,7 @@ export default {
   'common.retry': 'Retry',
 
   'menu.dashboard': 'Dashboard',
+  'menu.playground': 'Schema playground',
   'menu.contract': 'Smart contracts',
   'menu.systemBase': 'System settings',
   'menu.permission': 'Permissions',

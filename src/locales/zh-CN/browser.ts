@@ -1,12 +1,5 @@
-/** The chain browser (src/pages/browser). */
+/** The chain browser (src/pages/browser): loaded with its pages (src/pages/browser/locale.ts). */
 export default {
-  'browser.route.block': '区块详情',
-  'browser.route.trade': '交易详情',
-  'browser.route.contract': '合约详情',
-  'browser.route.address': '地址详情',
-  'browser.route.search': '搜索结果',
-  'browser.set.permissioned': '许可链浏览器',
-  'browser.set.ottpermissioned': 'OTT 许可链浏览器',
   'browser.home': '浏览器首页',
   'browser.search': '搜索',
   'browser.search.placeholder': '输入区块高度、交易哈希或地址',

@@ -1,4 +1,4 @@
-/** The contract IDE (the project, template and tool lists are screen schemas: schemas/contract). */
+/** The contract IDE (the project, template and tool lists are screen schemas: schemas/contract); loaded with the IDE (src/pages/ide/locale.ts). */
 export default {
   'ide.back': '返回',
   'ide.readOnly': '只读',

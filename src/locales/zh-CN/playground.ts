@@ -1,6 +1,5 @@
-/** The schema playground (docs/playground.md). */
+/** The schema playground (docs/playground.md): loaded with its page (src/pages/tool/playground/locale.ts). */
 export default {
-  'menu.playground': '页面配置试验场',
   'playground.title': '页面配置试验场',
   'playground.files': '页面文件',
   'playground.filter': '筛选文件',

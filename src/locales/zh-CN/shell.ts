@@ -15,6 +15,7 @@ export default {
   'common.retry': '重试',
 
   'menu.dashboard': '控制台',
+  'menu.playground': '页面配置试验场',
   'menu.contract': '智能合约',
   'menu.systemBase': '系统设置',
   'menu.permission': '权限管理',

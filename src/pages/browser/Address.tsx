@@ -1,4 +1,5 @@
 /** block3?address=0x...: an account: the transactions it sent or received (tradePage by address). */
+import './locale';
 import { Card, Descriptions } from 'antd';
 import React from 'react';
 import { useSearchParams } from 'umi';

@@ -1,4 +1,5 @@
 /** block?number=N: one block and its transactions (blockInfo). */
+import './locale';
 import { Card, Descriptions, Result, Skeleton, Table } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';

@@ -2,6 +2,7 @@
  * block2?address=0x...: a contract: where and by whom it was created, its IDE project (opened
  * read-only in the IDE) and source, its ABI, latest transactions and events (contractLatestInfo).
  */
+import './locale';
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';

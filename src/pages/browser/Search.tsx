@@ -3,6 +3,7 @@
  * a block hash); 0x and 40 hex digits a contract (else an account). Found: the page replaces this
  * one; not found: says so here.
  */
+import './locale';
 import { Result, Spin } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useSearchParams } from 'umi';

@@ -2,6 +2,7 @@
  * block1?hash=0x...: one transaction: from, to, value, gas, fee, status, and where the contract's
  * ABI is known its decoded input and events (tradeInfo, decoded on the server).
  */
+import './locale';
 import { Card, Descriptions, Empty, Result, Skeleton, Table, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useSearchParams } from 'umi';

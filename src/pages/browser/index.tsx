@@ -6,6 +6,7 @@
  * once the first page of blocks is on screen (the chart's library must not hold up the rows);
  * blocks, transactions, contracts, contract activity and nodes paged on the server.
  */
+import './locale';
 import { Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi, type BlockRow, type Overview, type TradeRow } from '@/services/browser';

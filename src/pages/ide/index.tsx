@@ -6,6 +6,7 @@
  * files every 10 s), paths (back button), createTime, name (file opened first).
  * The status gates of spec 4 decide which actions are enabled.
  */
+import './locale';
 import { ArrowLeftOutlined, FileOutlined, FolderOutlined, UploadOutlined } from '@ant-design/icons';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useDebounceFn } from 'ahooks';

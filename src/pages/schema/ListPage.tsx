@@ -76,6 +76,18 @@ export default function ListPage() {
 
   const shape = (rows: Row[]) => (tree ? rows.map((r) => (r.hasChildren && !r.children?.length ? { ...r, children: [] } : r)) : rows);
 
+  // A wide table (more than 8 listed fields) scrolls sideways under a sticky operation column; its
+  // header and its horizontal scrollbar stick to the window's edges, so the columns hidden under
+  // the operation column are one visible scrollbar away even in a long list (issue 13, 1440 px).
+  const wide = screen.fields.filter((f) => f.inList !== false).length > 8;
+  // That sticky table measures its columns in a hidden row (aria-hidden) that antd gives
+  // tabindex="-1": checkers report it as focusable content hidden from assistive technology, and
+  // the row never needs focus.
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (wide) listRef.current?.querySelectorAll('tr.ant-table-measure-row[tabindex]').forEach((tr) => tr.removeAttribute('tabindex'));
+  });
+
   const columns = useMemo<ProColumns<Row>[]>(() => {
     return toColumns(screen, locale as any).map((c) => {
       const col: ProColumns<Row> = {
@@ -97,7 +109,7 @@ export default function ListPage() {
       if (c.special === 'option') {
         col.valueType = 'option';
         // A fixed operation column only where the table is wide enough to scroll.
-        if (screen.fields.filter((f) => f.inList !== false).length > 8) col.fixed = 'right';
+        if (wide) col.fixed = 'right';
         col.render = (_, row) => actsRef.current.rowButtons(row);
         return col;
       }
@@ -162,7 +174,7 @@ export default function ListPage() {
   return (
     // aria-busy while a page of rows loads (assistive technology, and the browser tests wait on it);
     // data-loads counts finished loads, so a test can wait for the load an action caused.
-    <div className="engine-list" data-testid="schema-list" data-screen={screen.key} aria-busy={loads.busy} data-loads={loads.count}>
+    <div className="engine-list" data-testid="schema-list" data-screen={screen.key} aria-busy={loads.busy} data-loads={loads.count} ref={listRef}>
       <ProTable<Row>
         rowKey={rowKey}
         headerTitle={text(screen.title, locale)}
@@ -173,6 +185,7 @@ export default function ListPage() {
         search={columns.some((c) => !c.hideInSearch && c.valueType !== 'index' && c.valueType !== 'option') ? { labelWidth: 'auto', defaultCollapsed: false } : false}
         options={{ density: false, setting: false, reload: true }}
         scroll={{ x: 'max-content' }}
+        sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}
         size="middle"
         onLoadingChange={(busy) => setLoads((l) => (busy ? { ...l, busy: true } : { busy: false, count: l.count + 1 }))}
         request={async (params) => {

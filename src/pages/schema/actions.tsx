@@ -205,7 +205,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       }
     };
     const btn = (n: string) => (
-      <a key={n} data-action={n} onClick={() => click(n)} style={n === 'delete' ? { color: '#ff4d4f' } : undefined}>
+      <a key={n} data-action={n} onClick={() => click(n)} style={n === 'delete' ? { color: '#cf1322' } : undefined}>
         {labelOf(n, row)}
       </a>
     );

@@ -5,6 +5,7 @@
  * development server (/api/__dev/playground/*) the file is composed and checked by the same
  * checker as `npm run schemas:check` and can be saved into schemas/; elsewhere Save is Download.
  */
+import './locale';
 import Editor from '@monaco-editor/react';
 import { Alert, Button, Card, Col, Input, List, Row, Space, Spin, Tag, message } from 'antd';
 import React, { useCallback, useEffect, useRef, useState } from 'react';

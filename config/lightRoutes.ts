@@ -1,0 +1,26 @@
+/**
+ * umi plugin: one loader for the ~150 routes that render the same page.
+ *
+ * umi writes one `React.lazy(() => import('<component>'))` per route into its route table, and
+ * with granular chunks webpack expands each of those imports into the list of every chunk the
+ * page needs: for the generic schema page that was ~130 KB of minified route table in umi.js,
+ * i.e. in every first load (the portal's included). A route whose file starts with "(" is taken
+ * by umi as an expression, so the schema routes share one loader module (src/pages/schema/load.ts)
+ * and the chunk list is written once. The page, its chunks and the route props are unchanged.
+ */
+import type { IApi } from 'umi';
+
+const SHARED: Record<string, string> = {
+  '@/pages/schema/index': `(require('@/pages/schema/load').default())`,
+};
+
+export default (api: IApi) => {
+  api.modifyRoutes((routes) => {
+    for (const route of Object.values<any>(routes)) {
+      const file = typeof route.file === 'string' ? route.file.replace(/\.tsx?$/, '') : '';
+      const loader = SHARED[file] ?? SHARED[route.component?.replace(/\.tsx?$/, '')];
+      if (loader) route.file = loader;
+    }
+    return routes;
+  });
+};

@@ -6,21 +6,11 @@
  * and a mutation observer). Budget: 300 ms from answer to rows.
  */
 import type { Browser, Page, Response } from 'playwright-core';
+import { benchLogin } from './bench-login';
 
 export const BROWSER_ROWS_BUDGET_MS = 300;
 const ROUTE = '/subchain/permissioned/browser1';
 
-async function login(page: Page, base: string) {
-  await page.goto(`${base}/#/login`);
-  await page.getByTestId('captcha-image').locator('img').waitFor();
-  const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
-  const code = ((await (await fetch(`${base}/api/__dev/captcha/${key}`)).json()) as any).code as string;
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill('Admin@123');
-  await page.getByTestId('login-captcha').fill(code);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('console-home').waitFor();
-}
 
 /**
  * Notes, in the page's own clock, when each table row (tr[data-row-key]) first enters the DOM:
@@ -70,7 +60,7 @@ export async function benchBrowser(browser: Browser, base: string) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();
   try {
-    await login(page, base);
+    await benchLogin(page, base);
     // The chains grow to 10,000 blocks at start: wait until the server has them.
     const end = Date.now() + 600_000;
     for (;;) {

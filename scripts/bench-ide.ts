@@ -5,6 +5,7 @@
  * Budget 300 ms.
  */
 import type { Browser, Page } from 'playwright-core';
+import { benchLogin } from './bench-login';
 
 export const IDE_COMPILE_BUDGET_MS = 300;
 
@@ -17,23 +18,12 @@ const FILES = [
   },
 ];
 
-async function login(page: Page, base: string) {
-  await page.goto(`${base}/#/login`);
-  await page.getByTestId('captcha-image').locator('img').waitFor();
-  const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
-  const code = ((await (await fetch(`${base}/api/__dev/captcha/${key}`)).json()) as any).code as string;
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill('Admin@123');
-  await page.getByTestId('login-captcha').fill(code);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('console-home').waitFor();
-}
 
 export async function benchIdeCompile(browser: Browser, base: string, runs = 5) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();
   try {
-    await login(page, base);
+    await benchLogin(page, base);
     // A new project from the 合约开发 entry, with two uploaded files.
     await page.goto(`${base}/#/development/index`);
     await page.getByTestId('picker-name').fill(`bench${Date.now() % 1_000_000}`);

@@ -7,27 +7,16 @@
  * (the route's chunks fetched); warm is the best of three more.
  */
 import type { Browser } from 'playwright-core';
+import { benchLogin } from './bench-login';
 
 export const MONITOR_ROUTE = '/monitor/backbone/index';
 const CHARTS = ['chart-blocks', 'chart-nodes', 'chart-members', 'chart-contracts'];
 
-async function captcha(base: string, key: string) {
-  const r = await fetch(`${base}/api/__dev/captcha/${key}`);
-  return ((await r.json()) as any).code as string;
-}
 
 export async function benchMonitor(browser: Browser, base: string) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();
-  await page.goto(`${base}/#/login`);
-  const img = page.getByTestId('captcha-image');
-  await img.locator('img').waitFor();
-  const key = (await img.getAttribute('data-key')) ?? '';
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill('Admin@123');
-  await page.getByTestId('login-captcha').fill(await captcha(base, key));
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('console-home').waitFor();
+  await benchLogin(page, base);
   await page.waitForLoadState('networkidle');
 
   const open = async () => {

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { analyseChunks } from './bench-analysis';
 import { runLighthouse, type LighthouseRow } from './bench-lighthouse';
+import { benchLogin } from './bench-login';
 import { createServer } from './serve';
 
 const root = path.resolve(__dirname, '..');
@@ -95,10 +96,6 @@ function summarise(route: string, files: Set<string>, paint: { fcp: number | nul
   return r;
 }
 
-async function captcha(base: string, key: string) {
-  const r = await fetch(`${base}/api/__dev/captcha/${key}`);
-  return ((await r.json()) as any).code as string;
-}
 
 async function main() {
   // The benchmark logs in through the mock's development captcha endpoint.
@@ -142,12 +139,7 @@ async function main() {
     await page.goto(`${base}/#/login`, { waitUntil: 'networkidle' });
     await page.getByTestId('captcha-image').locator('img').waitFor();
     results.push(summarise('/#/login', new Set(files), await paintTimes(page)));
-    const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill('Admin@123');
-    await page.getByTestId('login-captcha').fill(await captcha(base, key));
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('console-home').waitFor();
+    await benchLogin(page, base, { navigate: false });
     await page.waitForLoadState('networkidle');
     results.push(summarise('/#/login -> /#/wel/index', files, await paintTimes(page), 350));
 
@@ -227,19 +219,7 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     lighthouse = await runLighthouse(
       base,
-      async (page) => {
-        // Still signed in from an earlier audit (Lighthouse keeps cookies), /login opens the console.
-        await page.goto(`${base}/#/login`);
-        const home = page.getByTestId('console-home');
-        await home.or(page.getByTestId('captcha-image').locator('img')).first().waitFor();
-        if (await home.isVisible()) return;
-        const key = (await page.getByTestId('captcha-image').getAttribute('data-key')) ?? '';
-        await page.getByTestId('login-username').fill('admin');
-        await page.getByTestId('login-password').fill('Admin@123');
-        await page.getByTestId('login-captcha').fill(await captcha(base, key));
-        await page.getByTestId('login-submit').click();
-        await page.getByTestId('console-home').waitFor();
-      },
+      (page) => benchLogin(page, base),
       CHROMIUM_ARGS,
     );
   }

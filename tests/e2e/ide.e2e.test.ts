@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectToast, login, url, useBrowser, pressAndClose } from './harness';
+import { FormDialog } from './pages/FormDialog';
 
 const b = useBrowser();
 
@@ -101,9 +102,11 @@ describe('contract IDE', () => {
 
     // A new project from the project list, opened in the IDE for development.
     await page.goto(url('/chainmanagement/contract/index'));
+    // The project list adds on a page (routes.add), then returns to the list.
     await page.getByTestId('schema-list').getByRole('button', { name: /新\s*增/ }).click();
-    await page.locator('.engine-form-dialog input').first().fill(PROJECT);
-    await page.locator('.engine-form-dialog').getByRole('button', { name: /确\s*定/ }).click();
+    const form = await FormDialog.onPage(page);
+    await form.root.locator('input').first().fill(PROJECT);
+    await form.ok();
     await toastOf(page, '新增成功');
     await projectRow(page).locator('[data-action="develop"]').click();
     await page.waitForURL(/#\/development\/index\?.*cz=1/);

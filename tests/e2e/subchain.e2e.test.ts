@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail } from './pages/IdentityPages';
-import { ListPage } from './pages/ListPage';
+import { GROUP_LABELS, GROUP_TOP, ListPage } from './pages/ListPage';
 
 const b = useBrowser();
 let shared: Page | undefined;
@@ -38,13 +38,12 @@ async function type(form: FormDialog, label: string, value: string) {
   await input.blur();
 }
 /** The entry `title` of this set's group in the side menu (both sets' groups hold entries of the same names). */
+/** 子链管理, then the group labelled `groupLabel`, then the entry (ListPage.clickMenu's waits). */
 async function openMenu(p: Page, groupLabel: string, title: string) {
   await p.goto(url('/wel/index'));
-  await p.getByTestId('top-menu').getByText('子链管理', { exact: true }).click();
-  const group = p.getByTestId('side-menu').locator('.ant-menu-submenu', { has: p.locator('.ant-menu-submenu-title', { hasText: new RegExp(`^\\s*${groupLabel}\\s*$`) }) });
-  const entry = group.locator('.ant-menu-item', { hasText: title }).first();
-  if (!(await entry.isVisible())) await group.locator('.ant-menu-submenu-title').click();
-  await entry.click();
+  const group = Object.keys(GROUP_LABELS).find((g) => GROUP_LABELS[g] === groupLabel && GROUP_TOP[g] === '子链管理');
+  if (!group) throw new Error(`no sub-chain menu group labelled ${groupLabel} in tests/e2e/pages/ListPage.ts`);
+  await new ListPage(p).clickMenu(group, title);
 }
 async function choose(p: Page, form: FormDialog, label: string, text: string) {
   await form.item(label).locator('.ant-select-selector').click();

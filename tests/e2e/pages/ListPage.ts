@@ -98,9 +98,12 @@ export class ListPage {
     if (!page.url().includes('#/')) await page.goto(url('/wel/index'));
     await page.getByTestId('top-menu').getByText(GROUP_TOP[group] ?? '系统管理', { exact: true }).click();
     const side = page.getByTestId('side-menu');
+    // The entry inside its group: two groups may hold entries of the same name (the two sub-chain sets).
+    const label = new RegExp(`^\\s*${esc(GROUP_LABELS[group] ?? group)}\\s*$`);
+    const submenu = side.locator('.ant-menu-submenu', { has: page.locator(':scope > .ant-menu-submenu-title', { hasText: label }) }).first();
     // The entry may carry a counter badge (通知公告 5, 99+).
-    const entry = side.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
-    if (!(await entry.isVisible())) await side.locator('.ant-menu-submenu-title', { hasText: GROUP_LABELS[group] ?? group }).first().click();
+    const entry = submenu.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
+    if (!(await entry.isVisible())) await submenu.locator(':scope > .ant-menu-submenu-title').click();
     // A group still sliding open (or another closing) moves the entries below it: a press aimed
     // during the slide can land beside the entry. Wait for the menu to be still.
     await side.locator('.ant-motion-collapse-appear, .ant-motion-collapse-enter, .ant-motion-collapse-leave').first().waitFor({ state: 'detached' });

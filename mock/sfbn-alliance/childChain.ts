@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { resource, validate, WRONG_STATE, NOT_OWNER, type Resource } from '../_lib/resource';
+import { resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
 import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, isAdmin, users, type User } from '../_lib/users';
@@ -334,6 +334,12 @@ export const childNodes = new Table('child-chain-node', running.flatMap((c, ci) 
   })),
 ));
 
+/** The fields every row held by a sub-chain carries: the chain and its set (1 permissioned, 2 ott). */
+export const ON_SUB_CHAIN: Record<string, Field> = {
+  chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
+  type: { label: '子链类别', type: 'int', enum: [1, 2] },
+};
+
 const nodeResource = resource({
   table: childNodes,
   base: '/api/sfbn-alliance/childChain/node',
@@ -341,8 +347,7 @@ const nodeResource = resource({
   owner: 'creator',
   access: { read: 'user', write: 'real-name' },
   fields: {
-    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
-    type: { label: '子链类别', type: 'int', enum: [1, 2] },
+    ...ON_SUB_CHAIN,
     nodeName: text('节点名称', 30, '请输入节点名称'),
     ip: { ...text('节点IP', 15, '请输入节点IP'), pattern: [IPV4, 'IP地址格式不正确'] },
     port: { label: '端口', type: 'int', required: '请输入端口' },

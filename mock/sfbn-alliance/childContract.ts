@@ -8,7 +8,7 @@ import { needs } from '../_lib/access';
 import { ok, params, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
 import { seedTime, Table, type Row } from '../_lib/store';
-import { CHAIN, childChains, mayChange, running, userOf } from './childChain';
+import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance/childcontractinfo';
 const CONTRACTS: [string, string][] = [['存证合约', 'EvidenceStore'], ['积分合约', 'BackbonePoints'], ['数据共享合约', 'DataShare']];
@@ -31,8 +31,7 @@ const contracts = resource({
   owner: 'creator',
   access: { read: 'user', write: 'real-name' },
   fields: {
-    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
-    type: { label: '子链类别', type: 'int', enum: [1, 2] },
+    ...ON_SUB_CHAIN,
     contractName: { label: '合约名称', type: 'text', max: 30, required: '请输入合约名称' },
     contractAlias: { label: '合约中文名', type: 'text', max: 30 },
     contractVersion: { label: '合约版本', type: 'text', max: 20, required: '请输入合约版本', pattern: [/^v?\d+(\.\d+){0,2}$/, '合约版本格式不正确'] },

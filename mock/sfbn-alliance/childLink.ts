@@ -11,7 +11,7 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
 import { chineseNameError, phoneError } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
-import { CHAIN, childChains, mayChange, running, userOf } from './childChain';
+import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance/childChain/link';
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -38,8 +38,7 @@ const links = resource({
   owner: 'creator',
   access: { read: 'user', write: 'real-name' },
   fields: {
-    chainId: { label: '所属子链', type: 'text', required: '请选择所属子链' },
-    type: { label: '子链类别', type: 'int', enum: [1, 2] },
+    ...ON_SUB_CHAIN,
     linkName: { label: '对接系统名称', type: 'text', max: 30, required: '请输入对接系统名称' },
     systemUrl: { label: '系统地址', type: 'text', max: 200, required: '请输入系统地址', pattern: [/^https?:\/\/\S+$/, '系统地址格式不正确'] },
     contactName: { label: '联系人', type: 'text', max: 8, required: '请输入联系人' },

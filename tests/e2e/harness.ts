@@ -108,6 +108,11 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('.ant-message-notice-content', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
+/** Waits until no dialog is still zooming in (a press while a dialog moves can miss its button). */
+export async function dialogsStill(page: Page) {
+  await page.locator('.ant-modal-root .ant-zoom-appear, .ant-modal-root .ant-zoom-enter').first().waitFor({ state: 'detached' });
+}
+
 /**
  * Presses a confirm dialog's button once its zoom-in has finished (a press while the dialog still
  * moves can miss it on a busy machine), then waits until the dialog is gone.
@@ -115,7 +120,7 @@ export async function expectToast(page: Page, text: string) {
 export async function pressAndClose(page: Page, button: ReturnType<Page['locator']>) {
   const dialog = page.locator('.ant-modal-confirm').last();
   await dialog.waitFor();
-  await page.locator('.ant-modal-root .ant-zoom-appear, .ant-modal-root .ant-zoom-enter').first().waitFor({ state: 'detached' });
+  await dialogsStill(page);
   await button.click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -299,7 +299,8 @@ describe('contract IDE for a Solidity developer', () => {
     await page.getByTestId('ide-compile').click();
     await page.getByTestId('problem').first().waitFor();
     // The squiggle is drawn under the text: the mouse goes to where it is.
-    await page.locator('.ide-editor .squiggly-error').first().hover({ force: true });
+    // (a squiggle drawn before the editor's layout settles has no width yet: take a visible one)
+    await page.locator('.ide-editor .squiggly-error').locator('visible=true').first().hover({ force: true });
     await page.locator('.monaco-hover-content', { hasText: /查看问题|快速修复/ }).waitFor();
   }, 180_000);
 

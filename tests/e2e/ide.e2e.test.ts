@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectToast, login, url, useBrowser, pressAndClose } from './harness';
+import { baseUrl, dialogsStill, expectToast, login, url, useBrowser, pressAndClose } from './harness';
 import { FormDialog } from './pages/FormDialog';
 
 const b = useBrowser();
@@ -72,6 +72,7 @@ async function newFile(page: Page, name: string) {
   await rightClick(page, 'tree-root');
   await page.getByTestId('ide-context-menu').getByText('新建文件').click();
   await page.getByTestId('new-file-name').fill(name);
+  await dialogsStill(page);
   await page.getByTestId('new-file-ok').click();
 }
 

@@ -4,7 +4,7 @@
  * echarts loads with this route only (./EChart, modular imports), after the figures: the page is
  * usable while the charts' chunk arrives, each chart keeping its place meanwhile.
  */
-import { Card, Col, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Table, Tag, type TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import dayjs from 'dayjs';
 import React, { Suspense, lazy, useMemo } from 'react';
@@ -19,6 +19,16 @@ function EChart(props: { option: EChartsCoreOption; height?: number; testId: str
     <Suspense fallback={<div style={{ height: h }} data-testid={`${props.testId}-loading`}><Skeleton active paragraph={{ rows: Math.round(h / 48) }} /></div>}>
       <LazyChart {...props} />
     </Suspense>
+  );
+}
+
+/** One chart with the figures behind it (its table is what a reader without the picture, and a test, reads). */
+function ChartCard<T extends object>(p: { title: string; loading: boolean; option: EChartsCoreOption; height?: number; testId: string; figures: string; rowKey: string; rows: T[]; columns: TableColumnsType<T> }) {
+  return (
+    <Card title={p.title} size="small" loading={p.loading}>
+      <EChart option={p.option} height={p.height} testId={p.testId} />
+      <Table<T> size="small" pagination={false} rowKey={p.rowKey} data-testid={p.figures} dataSource={p.rows} columns={p.columns} />
+    </Card>
   );
 }
 
@@ -111,32 +121,20 @@ export default function Monitor() {
           </Col>
         ))}
         <Col xs={24} xl={14}>
-          <Card title={m.blocksTxs} size="small" loading={general.loading}>
-            <EChart option={blocksOption} testId="chart-blocks" />
-            <Table {...small} rowKey="date" data-testid="figures-blocks" dataSource={days}
-              columns={[{ title: m.date, dataIndex: 'date' }, { title: m.blocks, dataIndex: 'blockCount' }, { title: m.txs, dataIndex: 'txCount' }]} />
-          </Card>
+          <ChartCard title={m.blocksTxs} loading={general.loading} option={blocksOption} testId="chart-blocks" figures="figures-blocks" rowKey="date" rows={days}
+            columns={[{ title: m.date, dataIndex: 'date' }, { title: m.blocks, dataIndex: 'blockCount' }, { title: m.txs, dataIndex: 'txCount' }]} />
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={m.nodeStatus} size="small" loading={nodes.loading}>
-            <EChart option={nodeOption} testId="chart-nodes" />
-            <Table {...small} rowKey="status" data-testid="figures-nodes" dataSource={byStatus}
-              columns={[{ title: m.status, dataIndex: 'status', render: (s: number) => <Tag>{label(s)}</Tag> }, { title: m.count, dataIndex: 'count' }]} />
-          </Card>
+          <ChartCard title={m.nodeStatus} loading={nodes.loading} option={nodeOption} testId="chart-nodes" figures="figures-nodes" rowKey="status" rows={byStatus}
+            columns={[{ title: m.status, dataIndex: 'status', render: (s: number) => <Tag>{label(s)}</Tag> }, { title: m.count, dataIndex: 'count' }]} />
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={m.members} size="small" loading={members.loading}>
-            <EChart option={memberOption} height={220} testId="chart-members" />
-            <Table {...small} rowKey="date" data-testid="figures-members" dataSource={growth}
-              columns={[{ title: m.date, dataIndex: 'date' }, { title: m.memberTotal, dataIndex: 'total' }, { title: m.added, dataIndex: 'added' }]} />
-          </Card>
+          <ChartCard title={m.members} loading={members.loading} option={memberOption} height={220} testId="chart-members" figures="figures-members" rowKey="date" rows={growth}
+            columns={[{ title: m.date, dataIndex: 'date' }, { title: m.memberTotal, dataIndex: 'total' }, { title: m.added, dataIndex: 'added' }]} />
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={m.contracts} size="small" loading={contracts.loading}>
-            <EChart option={contractOption} height={220} testId="chart-contracts" />
-            <Table {...small} rowKey="date" data-testid="figures-contracts" dataSource={deployed}
-              columns={[{ title: m.date, dataIndex: 'date' }, { title: m.count, dataIndex: 'count' }]} />
-          </Card>
+          <ChartCard title={m.contracts} loading={contracts.loading} option={contractOption} height={220} testId="chart-contracts" figures="figures-contracts" rowKey="date" rows={deployed}
+            columns={[{ title: m.date, dataIndex: 'date' }, { title: m.count, dataIndex: 'count' }]} />
         </Col>
         <Col span={24}>
           <Card title={m.dynamic} size="small">

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Field } from '../../../src/engine/types';
 import { widgetRegistry } from '../../../src/engine/registry';
 import { sampleValue, widgetOf, zh } from './sample';
+import { dialogsStill } from '../harness';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,6 +18,8 @@ export class FormDialog {
     const root = page.locator('.ant-modal-wrap.engine-form-dialog .ant-modal').last();
     await root.waitFor();
     await root.locator('.ant-formily-item').first().waitFor();
+    // Its buttons are pressed once the dialog has stopped zooming in (a press while it moves can miss).
+    await dialogsStill(page);
     return new FormDialog(page, root);
   }
 

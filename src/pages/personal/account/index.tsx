@@ -215,7 +215,7 @@ function PhoneBinding({ current, onBound }: { current?: string; onBound: () => v
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const res = await post(`/sfbn-system/account/${current ? 'bindUpdate' : 'bind'}`, { phone: v.phone.trim(), code: v.code.trim() }).catch(() => null);
+      const res = await post(current ? '/sfbn-system/account/bindUpdate' : '/sfbn-system/account/bind', { phone: v.phone.trim(), code: v.code.trim() }).catch(() => null);
       if (res?.code === 200) {
         message.success(res.msg || t('personal.account.bound'));
         form.resetFields();

@@ -32,11 +32,8 @@ export default defineConfig({
   helmet: false,
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
   codeSplitting: { jsStrategy: 'granularChunks' },
-  jsMinifier: 'esbuild',
-  // Each chunk minified in its own scope: Monaco's worker and editor chunks otherwise reuse
-  // esbuild helper names across chunks, which umi's helper checker rejects.
-  esbuildMinifyIIFE: true,
-  jsMinifierOptions: { target: ['es2020'] },
+  jsMinifier: 'terser',
+  jsMinifierOptions: { ecma: 2020, compress: { passes: 2 } },
   cssMinifier: 'esbuild',
   define: {
     // The gateway's sm2 public key; the default is the mock's.
@@ -76,6 +73,37 @@ export default defineConfig({
       .end()
       .use('compose')
       .loader(require.resolve('./config/schemaLoader.js'));
+    // umi provides Node's Buffer to any module that names it; only Monaco does, to test whether it
+    // runs in Node (`typeof Buffer`), which pulled the Buffer polyfill (7 KiB gzip) into the IDE.
+    memo.plugin('node-polyfill-provider').tap(([provided]: [Record<string, unknown>]) => {
+      const { Buffer: _unused, ...rest } = provided;
+      return [rest];
+    });
+    // The browsers of `targets` run ES2020: webpack's own runtime and module wrappers may use it too.
+    memo.target(['web', 'es2020']);
+    // Monaco modules the IDE never runs (diff editors, the WebGPU renderer, the quick input, go to
+    // definition, inlay hints and colour pickers in hovers, the workbench list service and its
+    // trees, menus' select boxes) are replaced by the stand-ins of src/pages/ide/monacoUnused.js,
+    // each one named here (under monaco-editor/esm/vs/): about 150 KiB gzip off the IDE route.
+    const monacoUnused = [
+      'editor/browser/widget/diffEditor/diffEditorWidget',
+      'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget',
+      'editor/browser/gpu/viewGpuContext',
+      'editor/browser/viewParts/viewLinesGpu/viewLinesGpu',
+      'editor/browser/viewParts/gpuMark/gpuMark',
+      'editor/browser/viewParts/rulersGpu/rulersGpu',
+      'editor/standalone/browser/quickInput/standaloneQuickInputService',
+      'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition',
+      'editor/contrib/inlayHints/browser/inlayHintsHover',
+      'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker',
+      'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant',
+      'platform/list/browser/listService',
+      'base/browser/ui/selectBox/selectBox',
+    ];
+    memo.plugin('monaco-unused').use(require('@umijs/bundler-webpack/compiled/webpack').NormalModuleReplacementPlugin, [
+      new RegExp(`monaco-editor[\\\\/]esm[\\\\/]vs[\\\\/](${monacoUnused.join('|').replace(/\//g, '[\\\\/]')})\\.js$`),
+      require('path').resolve(__dirname, 'src/pages/ide/monacoUnused.js'),
+    ]);
     // Monaco names its worker's source with `new URL('…/editorWebWorkerMain.js', import.meta.url)`
     // as a fallback; webpack would copy that raw ES module as an asset nobody loads. The IDE gives
     // the worker itself (MonacoEnvironment.getWorker, a bundled worker chunk).

@@ -170,7 +170,6 @@ describe('contract IDE', () => {
 
     // Fixed: 编译成功, 已编译, the ABI shown truncated to 100 characters and copyable in full.
     await setEditorText(page, COUNTER);
-    await page.waitForTimeout(1100); // the compile button is debounced for 1000 ms
     await page.getByTestId('ide-compile').click();
     await toastOf(page, '编译成功');
     await expect.poll(() => statusOf(page, 'Counter')).toBe('已编译');

@@ -9,7 +9,6 @@
 import './locale';
 import { ArrowLeftOutlined, FileOutlined, FolderOutlined, UploadOutlined } from '@ant-design/icons';
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useDebounceFn } from 'ahooks';
 import { App, Button, Input, Menu, Modal, Select, Space, Spin, Tabs, Tag, Tooltip, Tree, Upload } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -332,7 +331,17 @@ function Ide() {
       setBusy(null);
     }
   };
-  const { run: compileDebounced } = useDebounceFn(compile, { wait: webConfig.compileDebounce, leading: true, trailing: false });
+  // The spec's compile debounce (1000 ms) as a visible pause: the button stays disabled for that
+  // long after a click, so a second click is never silently swallowed (a user, and a test, see
+  // when the button takes clicks again).
+  const [compileCooling, setCompileCooling] = useState(false);
+  const coolTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(coolTimer.current), []);
+  const compileClicked = () => {
+    setCompileCooling(true);
+    coolTimer.current = setTimeout(() => setCompileCooling(false), webConfig.compileDebounce);
+    void compile();
+  };
 
   const publish = () =>
     modal.confirm({
@@ -612,7 +621,7 @@ function Ide() {
                       {t('ide.save')}
                     </Button>
                     <Tooltip title={gateHint(gates.compile, 'ide.gate.compile')}>
-                      <Button type="primary" block loading={busy === 'compile'} disabled={!gates.compile} onClick={compileDebounced} data-testid="ide-compile">
+                      <Button type="primary" block loading={busy === 'compile'} disabled={!gates.compile || compileCooling} onClick={compileClicked} data-testid="ide-compile">
                         {t('ide.compile')}
                       </Button>
                     </Tooltip>

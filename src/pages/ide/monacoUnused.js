@@ -1,0 +1,95 @@
+/**
+ * Stand-ins for Monaco modules the IDE never runs, swapped in at build time (.umirc.ts,
+ * `monacoUnused`), so the IDE route does not download them (issue 12):
+ * - the diff editor and the multi-file diff editor: Monaco's API module links them for
+ *   `createDiffEditor` / `createMultiFileDiffEditor`, which the IDE does not call;
+ * - the WebGPU renderer: created only with `experimentalGpuAcceleration: 'on'`, never set;
+ * - the quick input (command palette, quick pick): no IDE command opens it. Services that receive
+ *   it get an object that answers "nothing picked" instead of a palette;
+ * - go to definition, inlay hints and the colour picker: the IDE registers no definition, inlay
+ *   hint or colour provider; the hover only asks whether they are there (`get`, `instanceof`), and
+ *   linking them pulled the peek view, its trees and the workbench lists;
+ * - the workbench list service: it tracks the workbench's list and tree widgets (and links their
+ *   classes); the editor's own lists (suggestions, menus) never register with it;
+ * - the select box: drawn only for a menu entry shown as a drop-down, which no editor menu has.
+* Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
+ * webpack gives it the loaders of the Monaco file it replaces.
+ */
+import { createDecorator } from 'monaco-editor/platform/instantiation/common/instantiation.js';
+
+const missing = (what) => new Error(`Monaco's ${what} is not bundled in this IDE (see src/pages/ide/monacoUnused.js)`);
+
+export class DiffEditorWidget {
+  constructor() {
+    throw missing('diff editor');
+  }
+}
+export function toLineChanges() {
+  throw missing('diff editor');
+}
+export class MultiDiffEditorWidget {
+  constructor() {
+    throw missing('multi-file diff editor');
+  }
+}
+
+export class ViewGpuContext {
+  constructor() {
+    throw missing('GPU renderer');
+  }
+}
+export class ViewLinesGpu extends ViewGpuContext {}
+export class GpuMarkOverlay extends ViewGpuContext {}
+export class RulersGpu extends ViewGpuContext {}
+
+export class StandaloneQuickInputService {
+  currentQuickInput = undefined;
+  quickAccess = undefined;
+  pick() {
+    return Promise.resolve(undefined);
+  }
+  input() {
+    return Promise.resolve(undefined);
+  }
+  createQuickPick() {
+    throw missing('quick input');
+  }
+  createInputBox() {
+    throw missing('quick input');
+  }
+  toggle() {}
+  toggleHover() {}
+}
+export class QuickInputEditorContribution {}
+export class QuickInputEditorWidget {}
+
+/** The hover's "go to definition" action asks the editor for this contribution: there is none. */
+export class GotoDefinitionAtPositionEditorContribution {
+  static get() {
+    return null;
+  }
+}
+/** The hover tells inlay-hint and colour parts from its own by `instanceof`: nothing is one. */
+export class InlayHintsHover {}
+export class ColorHover {}
+export class HoverColorPickerParticipant {}
+export function isOnColorDecorator() {
+  return false;
+}
+
+/** The same service id as Monaco's (createDecorator returns the registered one). */
+export const IListService = createDecorator('listService');
+export class ListService {
+  lastFocusedList = undefined;
+  register() {
+    return { dispose() {} };
+  }
+  dispose() {}
+}
+
+export class SelectBox {
+  constructor() {
+    throw missing('select box');
+  }
+}
+export const SeparatorSelectOption = Object.freeze({ text: '\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500', isDisabled: true });

@@ -179,3 +179,23 @@ describe('drafts, removal, legal person and the SMS code', () => {
     expect((await check(code)).body.msg).toBe('请先获取验证码');
   });
 });
+
+describe('the docking form chooses a contract of the chain (getChildContractList)', () => {
+  it("only the caller's contracts, only one on the link's chain", async () => {
+    const mine = (await admin.call('GET', '/sfbn-alliance/childcontractinfo/getChildContractList')).body.data;
+    expect(mine.length).toBeGreaterThan(1);
+    const detail = async (id: string) => (await admin.call('GET', '/sfbn-alliance/childcontractinfo/detail', { id })).body.data;
+    const first = await detail(mine[0].id);
+    const other = (await Promise.all(mine.map((c: any) => detail(c.id)))).find((c: any) => c.chainId !== first.chainId);
+    const chain = (await admin.call('GET', '/sfbn-alliance/childChain/info', { id: first.chainId })).body.data;
+    expect(chain.status).toBe(4);
+    const link = { chainId: first.chainId, linkName: 'ov-link-1', systemUrl: 'https://sys.example.cn', contactName: '王建国', contactPhone: '13900001111' };
+    expect((await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, contractId: other.id })).body.msg).toBe('所选合约不属于该子链');
+    const saved = await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, contractId: first.id });
+    expect(saved.body.code).toBe(200);
+    const info = (await admin.call('GET', '/sfbn-alliance/childChain/link/apiInfo', { id: saved.body.data.id })).body.data;
+    expect(info).toMatchObject({ contractName: first.contractName, contractAddress: first.contractAddress });
+    // user01 has no contracts to choose.
+    expect((await user01.call('GET', '/sfbn-alliance/childcontractinfo/getChildContractList')).body.data).toEqual([]);
+  });
+});

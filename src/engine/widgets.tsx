@@ -12,7 +12,7 @@ import { call, postMultipart } from '@/services/request';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
 import { resolve, text } from './runtime';
-import { observer, useForm } from '@formily/react';
+import { observer, useField, useForm } from '@formily/react';
 import type { Field, UploadRule } from './types';
 import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, type UploadKind } from './upload';
 
@@ -446,6 +446,7 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
  */
 export const SmsCode = observer(function SmsCode({ sms, value, onChange, disabled, ...rest }: BaseProps<string>) {
   const form = useForm();
+  const field: any = useField();
   const { message } = App.useApp();
   const en = (getLocale?.() ?? 'zh-CN') === 'en-US';
   const [wait, setWait] = useState(0);
@@ -473,7 +474,17 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input {...rest} value={value ?? ''} disabled={disabled} inputMode="numeric" onChange={(e) => onChange?.(e.target.value.trim())} />
+      <Input
+        {...rest}
+        value={value ?? ''}
+        disabled={disabled}
+        inputMode="numeric"
+        onChange={(e) => {
+          // A new code clears the last check's refusal (the form page sets it as the field's error).
+          if (field) field.selfErrors = [];
+          onChange?.(e.target.value.trim());
+        }}
+      />
       <Button onClick={send} loading={sending} disabled={disabled || wait > 0} data-action="send-code">
         {wait > 0 ? (en ? `Resend in ${wait} s` : `${wait} 秒后重新获取`) : en ? 'Send code' : '获取验证码'}
       </Button>

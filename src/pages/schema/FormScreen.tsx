@@ -118,7 +118,7 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
         const r: any = await call(f.sms!.check, { phone: form.values[f.sms!.phone], code: form.values[f.name] });
         if (r?.code !== 200) refused = messageOf(r);
       } catch (e: any) {
-        refused = messageOf(e?.data ?? e?.response ?? e);
+        refused = e?.body ? messageOf(e.body) : String(e?.message ?? messageOf(undefined));
       }
       if (refused) {
         form.setFieldState(f.name, (st: any) => (st.selfErrors = [refused]));

@@ -18,7 +18,6 @@ import { get, post } from '@/services/request';
 import { maskMiddle } from '@/utils/mask';
 import './subLocale';
 
-const A = '/sfbn-alliance';
 const STATUS_COLOR: Record<number, string> = { 0: 'error', 1: 'processing', 2: 'warning', 3: 'cyan', 4: 'success', 5: 'default' };
 const setRoute = (type: number) => (Number(type) === 2 ? 'ottpermissioned' : 'permissioned');
 const RECEIPTS = 5;
@@ -29,15 +28,15 @@ export default function SubOverview() {
   const label = (prefix: string, v: unknown) => (intl.messages[`${prefix}.${v}`] ? t(`${prefix}.${v}`) : String(v ?? ''));
   const status = (s: number) => <Tag color={STATUS_COLOR[s]}>{label('sub.status', s)}</Tag>;
 
-  const stats = useRequest(() => get(`${A}/homePage/sub/subStatistics`));
+  const stats = useRequest(() => get('/sfbn-alliance/homePage/sub/subStatistics'));
   const [childType, setChildType] = useState<number | undefined>();
-  const recommend = useRequest(() => post(`${A}/childChain/screen/recommendChildChain`, {}, { params: childType ? { childType } : {} }), { refreshDeps: [childType] });
-  const chains = useRequest(() => get(`${A}/childChain/getChainList`));
-  const self = useRequest(() => get(`${A}/homePage/sub/selfInfo`));
-  const joined = useRequest(() => get(`${A}/homePage/sub/joinInfo`));
-  const rank = useRequest(() => get(`${A}/homePage/sub/activityRank`));
+  const recommend = useRequest(() => post('/sfbn-alliance/childChain/screen/recommendChildChain', {}, { params: childType ? { childType } : {} }), { refreshDeps: [childType] });
+  const chains = useRequest(() => get('/sfbn-alliance/childChain/getChainList'));
+  const self = useRequest(() => get('/sfbn-alliance/homePage/sub/selfInfo'));
+  const joined = useRequest(() => get('/sfbn-alliance/homePage/sub/joinInfo'));
+  const rank = useRequest(() => get('/sfbn-alliance/homePage/sub/activityRank'));
   const [page, setPage] = useState(1);
-  const receipts = useRequest(() => post(`${A}/homePage/sub/subReceipts`, {}, { params: { current: page, size: RECEIPTS } }), { refreshDeps: [page] });
+  const receipts = useRequest(() => post('/sfbn-alliance/homePage/sub/subReceipts', {}, { params: { current: page, size: RECEIPTS } }), { refreshDeps: [page] });
 
   // The chain whose run status shows: chosen in the chooser, or a recommended one's 查看.
   const chainList: any[] = chains.data?.data ?? [];
@@ -46,9 +45,9 @@ export default function SubOverview() {
   useEffect(() => {
     if (!chainId && chainList[0]) setChainId(chainList[0].id);
   }, [chainList, chainId]);
-  const run = useRequest(() => (chainId ? get(`${A}/childChain/getChildChainRunStatus`, { id: chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
-  const txs = useRequest(() => (chainId ? get(`${A}/childChain/getChildChainTransaction`, { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
-  const isJoin = useRequest(() => (chainId ? get(`${A}/childidentityapply/isJoin`, { chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
+  const run = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
+  const txs = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
+  const isJoin = useRequest(() => (chainId ? get('/sfbn-alliance/childidentityapply/isJoin', { chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
   const options = [...chainList, ...recommended.filter((r) => !chainList.some((c) => c.id === r.id))].map((c) => ({ value: c.id, label: c.childChainName }));
 
   const s = stats.data?.data ?? {};

@@ -366,7 +366,7 @@ const routes: Routes = {
     const key = draftKey({ type: p.type, buildType: p.buildType });
     const d = childChainDrafts.find((r) => r.creator === u.bid && draftKey(r) === key);
     ok(res, d ? { ...d } : null);
-  }, 'real-name'),
+  }, 'user'),
   /** Saves the basic information of a new application as its draft ({id} of the draft once it has one, type, buildType, fields). */
   'POST /api/sfbn-alliance/childChain/saveChildChainCache': needs((req, res) => saveDraft(req, res, params(req)), 'real-name'),
 

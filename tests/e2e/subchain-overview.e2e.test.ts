@@ -5,7 +5,7 @@
  * overview opens on demand; an application begun in the wizard is left after two steps and
  * continued from its draft; the legal person comes from his identity; a wrong SMS code is refused
  * with its message; the application is submitted and the overview's figures move; refused by the
- * administrator, the application is deleted from the list.
+ * administrator, the application is deleted from the list. A running sub-chain's detail lists its apps.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -188,5 +188,17 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     expect(await list.rowCount()).toBe(0);
     await openOverview(p);
     expect(await figure(p, 'total')).toBe(before.total);
+  });
+
+  it("a running sub-chain's detail lists the apps on it (childChain/appInfo)", async () => {
+    const a = await admin();
+    const list = new ListPage(a, 'GET /sfbn-alliance/childChain/list');
+    await list.goto('/subchain/permissioned/management');
+    await list.search('子链名称', '供应链金融链');
+    await list.rowAction(list.row('供应链金融链'), 'view');
+    const table = a.locator('.ant-modal-wrap [data-testid=schema-detail-table]');
+    await table.locator('tbody tr').first().waitFor();
+    expect(await table.locator('h5').innerText()).toBe('子链应用');
+    expect(await table.locator('td[data-field=appName]').allInnerTexts()).toEqual(['供应链金融', '版权登记']);
   });
 });

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
-import { fail, ok, params, type Routes } from '../_lib/http';
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
 import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
@@ -19,6 +19,8 @@ import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
 import { base58 } from '../_lib/base58';
 // The seeded staff (user01 ...) apply for sub-chain identities below.
 import '../sfbn-system/user';
+// The digital identities (seeded from those users): a new application's legal person.
+import { identities } from '../sfbn-identity/identity';
 
 /** Sub-chain states (dictionary-like, fixed): see docs/domain/subchain.md. */
 export const CHAIN = { refused: 0, review: 1, voting: 2, approved: 3, running: 4, stopped: 5 } as const;
@@ -145,7 +147,7 @@ const view = (row: Row) => ({ ...row, childChainStatus: row.status, totalWeight:
 const chainResource = resource({
   table: childChains,
   base: '/api/sfbn-alliance',
-  calls: { list: 'childChain/list', page: false, detail: 'childChain/info', submit: false, remove: 'childChain/remove' },
+  calls: { list: 'childChain/list', page: false, detail: 'childChain/info', submit: false, remove: false },
   owner: 'creator',
   access: { read: 'user', write: 'admin', 'childChain/save': 'real-name', 'childChain/createBid': 'real-name', 'childChain/updateStatus': 'real-name' },
   fields: FIELDS,
@@ -161,7 +163,11 @@ const chainResource = resource({
     path: 'childChain/save',
     status: CHAIN.review,
     check: (_u, p) => applicationError(p),
-    after: (row, u) => Object.assign(row, { userId: u.id, buildType: Number(row.buildType) || 1 }),
+    after: (row, u) => {
+      Object.assign(row, { userId: u.id, buildType: Number(row.buildType) || 1 });
+      // The application supersedes the user's unfinished draft of the same kind (getChildChainCache).
+      childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(d.creator === u.bid && draftKey(d) === draftKey(row)));
+    },
     msg: '提交成功',
   },
   lifecycle: {
@@ -195,6 +201,46 @@ export function ownRow(req: Request, res: any, id: unknown): Row | undefined {
   return row;
 }
 
+// ---- the unfinished application (getChildChainCache) ------------------------------------------
+/**
+ * A new application's draft: the wizard saves the values so far as the user moves between its
+ * steps (basic information by childChain/saveChildChainCache, the plan by childPlan/save, the
+ * access by childChainAccess/save, each with the draft's id once it has one). One draft per user
+ * and kind (type, buildType); applying (childChain/save) of that kind deletes it, and so does
+ * childChain/remove with its id. Drafts are nobody else's: not listed, not reviewed, not counted.
+ */
+export const childChainDrafts = new Table<Row>('child-chain-draft', []);
+const draftKey = (r: Record<string, any>) => `${Number(r.type) || 1}:${Number(r.buildType) || 1}`;
+/** The application's fields without their required rule: a draft is saved half-filled. */
+const DRAFT_FIELDS: Resource['fields'] = Object.fromEntries(Object.entries(FIELDS!).map(([k, f]) => [k, { ...f, required: undefined }]));
+/** The caller's draft of this id, or an answer already sent (404 unknown, 403 another user's). */
+function ownDraft(res: any, u: User, id: unknown): Row | undefined {
+  const d = childChainDrafts.get(id);
+  if (!d) return void fail(res, '数据不存在', 404);
+  if (d.creator !== u.bid) return void fail(res, NOT_OWNER, 403);
+  return d;
+}
+/** Validates `names` of the input (or every application field) into a draft: new, or the caller's of `p.id`. */
+function saveDraft(req: Request, res: any, p: Record<string, any>, names = APPLY_FIELDS) {
+  const u = userOf(req);
+  const input = Object.fromEntries(Object.entries(p).filter(([k]) => names.includes(k) && k !== 'type' && k !== 'buildType'));
+  const checked = validate({ table: childChainDrafts, base: '', fields: DRAFT_FIELDS }, input, undefined);
+  if ('error' in checked) return fail(res, checked.error);
+  const n = checked.values.nodeCount;
+  if (n !== undefined && n !== null && (!Number.isInteger(n) || n < 4 || n > 100)) return fail(res, '节点数量为4到100之间的整数');
+  let draft: Row | undefined;
+  if (p.id !== undefined && p.id !== '') {
+    draft = ownDraft(res, u, p.id);
+    if (!draft) return;
+    Object.assign(draft, checked.values, { updateTime: formatTime() });
+  } else {
+    const kind = { type: Number(p.type) === 2 ? 2 : 1, buildType: Number(p.buildType) === 2 ? 2 : 1 };
+    childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(d.creator === u.bid && draftKey(d) === draftKey(kind)));
+    draft = childChainDrafts.insert({ ...kind, ...checked.values, creator: u.bid, userId: u.id, createTime: formatTime(), updateTime: formatTime() });
+  }
+  ok(res, { ...draft }, '草稿已保存');
+}
+
 // ---- plan and access of a saved application (childPlan, childChainAccess) ---------------------
 const PLAN = ['consensus', 'nodeCount', 'planStart', 'planDesc'];
 const ACCESS = ['accessType', 'apiUrl', 'bandwidth'];
@@ -205,9 +251,11 @@ const STEP_EDITABLE: number[] = [CHAIN.review, CHAIN.refused];
  * part's fields validated as in an application, by the owner, only while editable; recorded in
  * the history (editPlan / editAccess) without touching the review fields.
  */
-function saveStep(names: string[], action: string) {
+function saveStep(names: string[], action: string, draftsToo = false) {
   return needs((req, res) => {
     const p = params(req);
+    // A new application's step (save, not update): onto the caller's draft, or a new draft.
+    if (draftsToo && (p.id === undefined || p.id === '' || childChainDrafts.get(p.id))) return saveDraft(req, res, p, names);
     const row = ownRow(req, res, p.id ?? p.childChainId);
     if (!row) return;
     if (!STEP_EDITABLE.includes(row.status)) return fail(res, WRONG_STATE);
@@ -289,9 +337,9 @@ const routes: Routes = {
   }, 'admin'),
 
   // The plan (addform3) and the access (addform4) of a saved application, re-entered by their routes.
-  'POST /api/sfbn-alliance/childPlan/save': saveStep(PLAN, 'editPlan'),
+  'POST /api/sfbn-alliance/childPlan/save': saveStep(PLAN, 'editPlan', true),
   'POST /api/sfbn-alliance/childPlan/update': saveStep(PLAN, 'editPlan'),
-  'POST /api/sfbn-alliance/childChainAccess/save': saveStep(ACCESS, 'editAccess'),
+  'POST /api/sfbn-alliance/childChainAccess/save': saveStep(ACCESS, 'editAccess', true),
   'POST /api/sfbn-alliance/childChainAccess/updateAccess': saveStep(ACCESS, 'editAccess'),
   /** The access part of an application (addform4's prefill). */
   'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs((req, res) => {
@@ -299,11 +347,47 @@ const routes: Routes = {
     if (row) ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
   }, 'user'),
 
-  /** The application's legal person fields of a sub-chain (prefill of a re-application). */
+  /**
+   * The legal person of an application: with ?id= the saved application's (owner or administrator);
+   * without, the signed-in user's digital identity (an organisation's legal person, a person
+   * himself), which prefills a new application's legal-person step.
+   */
   'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs((req, res) => {
-    const row = ownRow(req, res, params(req).id);
+    const id = params(req).id;
+    if (id === undefined || id === '') return ok(res, legalPersonOf(userOf(req)));
+    const row = ownRow(req, res, id);
     if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
   }, 'user'),
+
+  /** The caller's unfinished application of a kind (?type=, ?buildType=, default 1 and 1), or null. */
+  'GET /api/sfbn-alliance/childChain/getChildChainCache': needs((req, res) => {
+    const u = userOf(req);
+    const p = params(req);
+    const key = draftKey({ type: p.type, buildType: p.buildType });
+    const d = childChainDrafts.find((r) => r.creator === u.bid && draftKey(r) === key);
+    ok(res, d ? { ...d } : null);
+  }, 'user'),
+  /** Saves the basic information of a new application as its draft ({id} of the draft once it has one, type, buildType, fields). */
+  'POST /api/sfbn-alliance/childChain/saveChildChainCache': needs((req, res) => saveDraft(req, res, params(req)), 'real-name'),
+
+  /**
+   * Deletes applications (ids): the caller's own refused applications, or his drafts. Another
+   * user's row is refused (403, administrators too: it is the applicant's record), and so is an
+   * application in any other state (it is reviewed, voted on or running).
+   */
+  'POST /api/sfbn-alliance/childChain/remove': needs((req, res) => {
+    const u = userOf(req);
+    const ids = idList(params(req).ids ?? params(req).id);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    for (const id of ids) {
+      const row = childChains.get(id) ?? childChainDrafts.get(id);
+      if (!row) return fail(res, '数据不存在', 404);
+      if (row.creator !== u.bid) return fail(res, NOT_OWNER, 403);
+      if (childChains.get(id) && row.status !== CHAIN.refused) return fail(res, '只能删除已驳回的申请');
+    }
+    const n = childChains.remove(ids) + childChainDrafts.remove(ids);
+    ok(res, n, '删除成功');
+  }, 'real-name'),
 
   /** Running and stopped sub-chains of a set (?type=, ?status= narrows: 4 running only), for choosers (nodes, members, links, identities). */
   'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
@@ -314,6 +398,13 @@ const routes: Routes = {
       .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })));
   }, 'user'),
 };
+
+/** The legal person a user's verified digital identity names (his organisation's, or himself). */
+export function legalPersonOf(u: User) {
+  const id = identities.find((r) => r.userId === u.id && r.status === 2);
+  if (id?.applyType === 2) return { legalPerson: id.legalPerson, legalIdCard: id.legalIdCard, contactPhone: id.contactPhone, orgName: id.companyName };
+  return { legalPerson: id?.realName || u.realName || '', legalIdCard: id?.idCard ?? '', contactPhone: id?.phone || u.phone || '', orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '' };
+}
 
 // ---- nodes of a sub-chain -------------------------------------------------------------------
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;

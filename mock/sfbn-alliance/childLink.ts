@@ -12,6 +12,7 @@ import { resource } from '../_lib/resource';
 import { chineseNameError, phoneError } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
+import { childContracts } from './childContract';
 
 const BASE = '/api/sfbn-alliance/childChain/link';
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -44,6 +45,8 @@ const links = resource({
     contactName: { label: '联系人', type: 'text', max: 8, required: '请输入联系人' },
     contactPhone: { label: '联系电话', type: 'text', max: 11, required: '请输入联系电话' },
     description: { label: '对接说明', type: 'text', max: 100 },
+    // The contract of the chain the system calls (optional; the chooser is getChildContractList).
+    contractId: { label: '调用合约', type: 'text', max: 30 },
     linkStatus: { label: '对接状态', type: 'int', enum: [1, 2] },
   },
   // A new link's credentials are issued by the gateway, never taken from the call.
@@ -59,6 +62,10 @@ const links = resource({
     const person = values.contactName !== undefined ? chineseNameError(values.contactName) : undefined;
     const phone = values.contactPhone !== undefined ? phoneError(values.contactPhone) : undefined;
     if (person || phone) return person ?? phone;
+    if (values.contractId) {
+      const contract = childContracts.get(values.contractId);
+      if (!contract || String(contract.chainId) !== String(chain.id) || !mayChange(contract, userOf(req))) return '所选合约不属于该子链';
+    }
     Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
   },
 });
@@ -79,6 +86,8 @@ const routes: Routes = {
       chainBid: chain.bid,
       childChainCode: chain.childChainCode,
       signType: 'SM3withSM2',
+      contractName: link.contractId ? childContracts.get(link.contractId)?.contractName ?? '' : '',
+      contractAddress: link.contractId ? childContracts.get(link.contractId)?.contractAddress ?? '' : '',
     });
   }, 'user'),
 };

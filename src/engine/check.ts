@@ -51,6 +51,9 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
   if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
+  if (widget === 'smsCode' && !f.sms) add(at, `field "${f.name}" uses widget "smsCode", which needs "sms" (send, check, phone)`);
+  if (f.sms && widget !== 'smsCode') add(`${at}/sms`, `"sms" only applies to the smsCode widget`);
+  for (const k of ['send', 'check'] as const) if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
   if (f.searchParams && (f.searchWidget ?? widget) !== 'dateRange') add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
@@ -177,6 +180,7 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
       if (!detailNames.has(n)) add(`/detail/sections/${i}/fields/${j}`, `field "${n}" does not exist or is not shown in details`);
     });
     if (sec.history !== undefined && !fieldNames.has(sec.history)) add(`/detail/sections/${i}/history`, `field "${sec.history}" does not exist`);
+    if (sec.table && !CALL_PATTERN.test(sec.table.api)) add(`/detail/sections/${i}/table/api`, `call "${sec.table.api}" is not "METHOD /service/path"`);
   });
   const steps = s.form?.steps;
   if (steps) {
@@ -198,7 +202,18 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
         if (c !== undefined && st.route === undefined) add(`/form/steps/${i}/${k}`, `"${k}" needs the step's "route" (it is used when the route re-enters a saved row)`);
       }
       if (st.route !== undefined && !st.save) add(`/form/steps/${i}/save`, 'a step with a route needs "save", the call that saves it alone');
+      for (const k of ['draft', 'prefill'] as const) {
+        const c = st[k];
+        if (c !== undefined && !CALL_PATTERN.test(c)) add(`/form/steps/${i}/${k}`, `call "${c}" is not "METHOD /service/path"`);
+      }
+      if (st.draft !== undefined && !s.form?.draft) add(`/form/steps/${i}/draft`, 'a step\'s "draft" needs "form.draft", the call that finds the draft again');
     });
+    for (const k of ['load', 'remove'] as const) {
+      const c = s.form?.draft?.[k];
+      if (c !== undefined && !CALL_PATTERN.test(c)) add(`/form/draft/${k}`, `call "${c}" is not "METHOD /service/path"`);
+    }
+    for (const [i, f] of s.fields.entries())
+      if (f.sms && !fieldNames.has(f.sms.phone)) add(`/fields/${i}/sms/phone`, `field "${f.sms.phone}" does not exist`);
     s.fields.forEach((f, i) => {
       if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
     });

@@ -160,6 +160,7 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
   if (w === 'multiSelect') props.mode = 'multiple';
   if (f.dict || f.options || f.optionsFrom) props.source = { dict: f.dict, options: f.options, optionsFrom: f.optionsFrom };
   if (['file', 'image', 'avatar'].includes(w)) props.upload = { ...(f.upload ?? {}), fieldName: f.name };
+  if (w === 'smsCode') Object.assign(props, { sms: f.sms, maxLength: f.maxLength ?? 6 });
   const schema: Record<string, any> = {
     type: widgetRegistry[w].value,
     title: text(f.label, locale),
@@ -323,6 +324,8 @@ export interface DetailSectionItems {
   /** Row field with the audit history, shown as a timeline. */
   history?: string;
   hideEmpty?: boolean;
+  /** Rows of another call about the row, as a table: the call and the columns, labelled. */
+  table?: { api: string; columns: { name: string; label: string }[] };
 }
 
 /** The detail in titled sections (detail.sections), or one untitled section of every detail field. */
@@ -334,6 +337,7 @@ export function toDetailSections(s: ScreenSchema, locale: Locale = 'zh-CN'): Det
     title: text(sec.title, locale),
     history: sec.history,
     hideEmpty: sec.hideEmpty,
+    table: sec.table && { api: sec.table.api, columns: sec.table.columns.map((c) => ({ name: c.name, label: text(c.label, locale) })) },
     items: (sec.fields ?? []).map((n, j) => {
       const it = all.find((x) => x.name === n);
       if (!it) throw new EngineError(`field "${n}" is not a detail field of this screen`, `/detail/sections/${i}/fields/${j}`, n);

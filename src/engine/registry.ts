@@ -62,6 +62,8 @@ export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
   code: { component: 'CodeInput', value: 'string', search: 'text', view: 'code', wide: true, sample: 'type' },
   // Attribute inputs drawn from the form's chosen template (optionsFrom with "$form.<field>" params); value "key=value" lines.
   templateAttrs: { component: 'TemplateAttrs', value: 'string', view: 'code', wide: true, options: 'form', sample: 'none' },
+  // An SMS code: input plus 获取验证码 (the field's "sms" rule); checked before the step is left, never saved.
+  smsCode: { component: 'SmsCode', value: 'string', view: 'none', sample: 'none' },
   hidden: { component: 'Hidden', value: 'string', view: 'none', sample: 'none' },
 };
 

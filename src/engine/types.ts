@@ -145,6 +145,7 @@ export type WidgetName =
   | 'richText'
   | 'code'
   | 'templateAttrs'
+  | 'smsCode'
   | 'hidden';
 
 /** One fixed option of a field. */
@@ -159,6 +160,21 @@ export interface FieldOption {
 
 /** @minItems 1 */
 type ValidatorNames = string[];
+
+/**
+ * An SMS code field (widget smsCode, e.g. the sub-chain application's legal-person step): its
+ * 获取验证码 button sends a code to the phone typed in another field of the form; the code is
+ * checked before the step is left or the form submitted, and a refusal shows its message under
+ * the field. The code itself is not part of what the form saves.
+ */
+export interface SmsRule {
+  /** The call that sends a code, sent {phone} (e.g. "GET /sfbn-resource/person/verify-code/subchain"). */
+  send: Call;
+  /** The call that checks it, sent {phone, code} (e.g. "GET /sfbn-alliance/childChain/checkVerifyCode"); any answer but 200 refuses. */
+  check: Call;
+  /** Name of the form field holding the phone number. */
+  phone: string;
+}
 
 /** One field of the screen. */
 export interface Field {
@@ -233,6 +249,8 @@ export interface Field {
   visibleWhen?: Condition;
   /** Upload rules (file, image, avatar). Defaults follow spec 5. */
   upload?: UploadRule;
+  /** An SMS code (widget smsCode): where it is sent and checked. The field is checked, never saved. */
+  sms?: SmsRule;
   /** How list and detail show the value: "mask" (middle hidden), "bid" (as the header masks a BID), "copy" (with a copy button), "tag", "ellipsis". */
   display?: 'mask' | 'bid' | 'copy' | 'tag' | 'ellipsis';
   /** Widget of the search form when it differs (e.g. "dateRange" for a datetime field). */
@@ -356,6 +374,19 @@ export interface FormLoad {
   api: Call;
 }
 
+/**
+ * A new wizard's draft. When the wizard opens (not re-entering a saved row), "load" is sent the
+ * page's params (list.params) and answers the user's draft or null; a draft is offered: 继续填写
+ * fills the form with it and opens the first step with a required field still empty, 放弃草稿
+ * sends {ids: the draft's id} to "remove". The steps' "draft" calls save it as the user moves on.
+ */
+export interface FormDraft {
+  /** The call that answers the user's draft (an object with its "id") or null. */
+  load: Call;
+  /** The call that throws a draft away, sent {ids}. */
+  remove?: Call;
+}
+
 /** The add / edit dialog. */
 export interface FormConfig {
   /**
@@ -381,6 +412,8 @@ export interface FormConfig {
   steps?: FormStep[];
   /** Form screens: calls that prefill the form; the first whose condition holds on the page's params (list.params) is used, else api.detail. */
   loadWhen?: FormLoad[];
+  /** A new wizard's unfinished draft (saved by the steps' "draft" calls): offered to continue or to throw away when the wizard opens. */
+  draft?: FormDraft;
   /**
    * Form screens: the route opened after a successful submit; "$form.<field>" is replaced by that field's value (e.g. "/digital/applyBid?type=$form.applyType").
    * @pattern ^/
@@ -396,8 +429,29 @@ export interface DetailSection {
   fields?: string[];
   /** Name of a row field holding the audit history [{action, user, time, status, reason}] (oldest first), shown as a timeline. */
   history?: string;
-  /** Leave out the fields without a value (e.g. person fields on an organisation's row). */
+  /** Leave out the fields without a value (e.g. person fields on an organisation's row); with "table", the section when the call answers no rows. */
   hideEmpty?: boolean;
+  /** Rows another call answers about the shown row, as a table (e.g. the apps on a sub-chain). */
+  table?: DetailTable;
+}
+
+/** A detail section's table: rows of another call about the shown row. */
+export interface DetailTable {
+  /** The call, sent {id} of the shown row; it answers a list or a page ({records}). */
+  api: Call;
+  /**
+   * The columns: a key of the answer's rows and its label.
+   * @minItems 1
+   */
+  columns: DetailColumn[];
+}
+
+/** One column of a detail section's table. */
+export interface DetailColumn {
+  /** Key of the answer's rows. */
+  name: string;
+  /** Column title. */
+  label: Text;
 }
 
 /** The read-only detail view. */
@@ -516,6 +570,14 @@ export interface FormStep {
   load?: Call;
   /** The call that saves the step alone when re-entering a saved row. */
   save?: Call;
+  /**
+   * A new wizard's call that saves the draft when 下一步 leaves this step: sent the page's params,
+   * the draft's id once a call answered one ({id}) and this step's fields; the answer's id names
+   * the draft. A refusal keeps the user on the step. Form-encoded with formEncoded "steps".
+   */
+  draft?: Call;
+  /** A new wizard's call that fills this step's empty fields the first time it shows, sent the page's params (e.g. the legal person from the user's identity). */
+  prefill?: Call;
 }
 
 /** Where the list route appears in the administrator's menu (mock/_lib/menus.ts reads it; a real gateway keeps menus in its database). Omit for screens reached only by link (e.g. the benchmark). */

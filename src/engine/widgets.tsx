@@ -12,7 +12,7 @@ import { call, postMultipart } from '@/services/request';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
 import { resolve, text } from './runtime';
-import { observer, useForm } from '@formily/react';
+import { observer, useField, useForm } from '@formily/react';
 import type { Field, UploadRule } from './types';
 import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, type UploadKind } from './upload';
 
@@ -439,6 +439,59 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
   );
 });
 
+/**
+ * An SMS code (widget smsCode): the input and 获取验证码, which sends a code to the phone typed
+ * in the form's `sms.phone` field (then waits 60 s before offering to send again). The check is
+ * the form page's, before the step is left (FormScreen).
+ */
+export const SmsCode = observer(function SmsCode({ sms, value, onChange, disabled, ...rest }: BaseProps<string>) {
+  const form = useForm();
+  const field: any = useField();
+  const { message } = App.useApp();
+  const en = (getLocale?.() ?? 'zh-CN') === 'en-US';
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const phone = sms?.phone ? String(form.values[sms.phone] ?? '').trim() : '';
+  const send = async () => {
+    if (!phone) return void message.warning(en ? 'Enter the phone number first' : '请先输入手机号码');
+    setSending(true);
+    try {
+      const r: any = await call(sms.send, { phone });
+      if (r?.code === 200) {
+        message.success(r.msg || (en ? 'Sent' : '发送成功'));
+        setWait(60);
+      }
+    } catch {
+      // the response rules showed the refusal
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        {...rest}
+        value={value ?? ''}
+        disabled={disabled}
+        inputMode="numeric"
+        onChange={(e) => {
+          // A new code clears the last check's refusal (the form page sets it as the field's error).
+          if (field) field.selfErrors = [];
+          onChange?.(e.target.value.trim());
+        }}
+      />
+      <Button onClick={send} loading={sending} disabled={disabled || wait > 0} data-action="send-code">
+        {wait > 0 ? (en ? `Resend in ${wait} s` : `${wait} 秒后重新获取`) : en ? 'Send code' : '获取验证码'}
+      </Button>
+    </Space.Compact>
+  );
+});
+
 /** Components for createSchemaField. */
 export const formilyComponents = {
   FormItem,
@@ -462,5 +515,6 @@ export const formilyComponents = {
   RichText,
   CodeInput,
   TemplateAttrs,
+  SmsCode,
   Hidden,
 };

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, expectToast, login, url, useBrowser } from './harness';
+import { apiAs, baseUrl, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail } from './pages/IdentityPages';
 import { GROUP_LABELS, GROUP_TOP, ListPage } from './pages/ListPage';
@@ -25,10 +25,14 @@ async function admin(): Promise<Page> {
   return shared;
 }
 
+// Each set's application goes with its own phone: an SMS code goes to one phone once a minute.
 const SETS = [
-  { set: 'permissioned', type: 1, apply: 'apply', node: 'node', prefix: '许可', code: 'ea01' },
-  { set: 'ottpermissioned', type: 2, apply: 'ottapply', node: 'ottnode', prefix: '非许可', code: 'eb01' },
+  { set: 'permissioned', type: 1, apply: 'apply', node: 'node', prefix: '许可', code: 'ea01', phone: '13900001111' },
+  { set: 'ottpermissioned', type: 2, apply: 'ottapply', node: 'ottnode', prefix: '非许可', code: 'eb01', phone: '13900001112' },
 ] as const;
+/** The last SMS code the mock sent for a sub-chain application (development endpoint). */
+const smsCode = async (account: string) =>
+  ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=subchain`)).json()) as any).code as string;
 
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
 const option = (p: Page, text: string) => p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
@@ -82,7 +86,11 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(form, '法人身份证号', '11010519491231002X');
     await type(form, '联系电话', '1390000');
     await form.root.locator('.ant-formily-item-error-help', { hasText: '手机号码长度不为11位' }).waitFor();
-    await type(form, '联系电话', '13900001111');
+    await type(form, '联系电话', s.phone);
+    // The legal-person step's SMS code, sent to that phone.
+    await form.item('短信验证码').locator('[data-action=send-code]').click();
+    await expectToast(p, '发送成功!');
+    await type(form, '短信验证码', await smsCode('admin'));
     await form.item('附件').locator('input[type=file]').setInputFiles({ name: '建设方案.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expectToast(p, '上传成功');
 

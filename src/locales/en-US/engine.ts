@@ -52,5 +52,10 @@ export default {
   'engine.history.pass': 'Passed',
   'engine.history.refuse': 'Refused',
   'engine.history.revoke': 'Revoked',
+  'engine.table.empty': 'No data',
+  'engine.draft.found': 'You have an unfinished draft (saved {time}). Continue it?',
+  'engine.draft.continue': 'Continue',
+  'engine.draft.discard': 'Discard the draft',
+  'engine.draft.discarded': 'Draft discarded',
   'engine.history.empty': 'No records yet',
 };

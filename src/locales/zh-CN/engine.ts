@@ -52,5 +52,10 @@ export default {
   'engine.history.pass': '审核通过',
   'engine.history.refuse': '审核驳回',
   'engine.history.revoke': '撤销',
+  'engine.table.empty': '暂无数据',
+  'engine.draft.found': '您有一份未完成的申请草稿（保存于 {time}），是否继续填写？',
+  'engine.draft.continue': '继续填写',
+  'engine.draft.discard': '放弃草稿',
+  'engine.draft.discarded': '草稿已删除',
   'engine.history.empty': '暂无记录',
 };

@@ -2,7 +2,8 @@
 import { Button, Card, Descriptions, Empty, Modal, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
-import { toDetailSections, type DetailItem } from '@/engine/compile';
+import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/compile';
+import '@/components/SimpleTable.less';
 import { CellValue } from '@/engine/display';
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
@@ -75,13 +76,56 @@ function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }
   );
 }
 
+/** A section's table: the rows its call answers about the shown row ({id}); hidden when empty with hideEmpty. */
+function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNullable<DetailSectionItems['table']>; row: Record<string, any>; title: string; hideEmpty?: boolean; index: number }) {
+  const { screen, t } = useScreen();
+  const [rows, setRows] = useState<Record<string, any>[] | undefined>();
+  const id = row[screen.detail?.idParam ?? 'id'] ?? row.id;
+  useEffect(() => {
+    let live = true;
+    call(table.api, { id })
+      .then((r) => live && setRows(Array.isArray(r?.data) ? r.data : Array.isArray(r?.data?.records) ? r.data.records : []))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [table.api, id]);
+  if (hideEmpty && rows?.length === 0) return null;
+  return (
+    <section data-section={index} data-testid="schema-detail-table" style={{ marginTop: 24 }}>
+      {title && <Typography.Title level={5}>{title}</Typography.Title>}
+      {rows === undefined ? (
+        <Spin />
+      ) : rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('engine.table.empty')} />
+      ) : (
+        <table className="bbn-simple-table" aria-label={title}>
+          <thead>
+            <tr>{table.columns.map((c) => <th key={c.name}>{c.label}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.id ?? i}>
+                {table.columns.map((c) => <td key={c.name} data-field={c.name}>{[undefined, null, ''].includes(r[c.name]) ? '--' : String(r[c.name])}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 export function DetailBody({ row }: { row: Record<string, any> }) {
   const { screen, locale } = useScreen();
   const columns = screen.detail?.columns ?? 2;
   const sections = toDetailSections(screen, locale as any);
   return (
     <div data-testid="schema-detail">
-      {sections.map((sec, i) => (
+      {sections.map((sec, i) =>
+        sec.table ? (
+          <SectionTable key={i} index={i} table={sec.table} row={row} title={sec.title} hideEmpty={sec.hideEmpty} />
+        ) : (
         <section key={i} data-section={i} style={{ marginBottom: sections.length > 1 ? 24 : 0 }}>
           {sec.title && <Typography.Title level={5}>{sec.title}</Typography.Title>}
           {sec.items.length > 0 && (
@@ -89,7 +133,8 @@ export function DetailBody({ row }: { row: Record<string, any> }) {
           )}
           {sec.history && <History entries={row[sec.history]} screen={screen} />}
         </section>
-      ))}
+        ),
+      )}
     </div>
   );
 }

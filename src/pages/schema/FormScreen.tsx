@@ -6,17 +6,23 @@
  * step alone (prefilled by the step's `load`, saved by its `save`); without, the wizard begins
  * as a new one (a new row starts at its first step).
  *
+ * A new wizard may keep a draft (form.draft, steps[].draft): the steps' draft calls save it as the
+ * user moves on, and the wizard offers to continue it when it opens. A step's `prefill` fills its
+ * empty fields the first time it shows; an SMS code field (widget smsCode) is checked by its
+ * `sms.check` call before its step is left, and is never sent with the form.
+ *
  * The same page shows a list screen's add and edit forms when its routes name an `add` or an
  * `edit` view ("form as a page"): the add page submits api.add (or submit), the edit page loads
  * api.detail with ?id= and submits api.update (or submit) with the id; both return to the list.
  */
 import { createForm } from '@formily/core';
-import { App, Button, Card, Result, Space, Spin, Steps } from 'antd';
-import React, { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Result, Space, Spin, Steps } from 'antd';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { history } from 'umi';
 import { formSchema, saveCall, visibleSteps } from '@/engine/compile';
 import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
 import { call } from '@/services/request';
+import { messageOf } from '@/services/responseRules';
 import { useScreen } from './context';
 import { FormBody } from './FormDialog';
 
@@ -43,6 +49,22 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(0);
+  // A new wizard's draft: the one offered when it opens, and the id the steps' draft calls save to.
+  const newWizard = !page && !reentry && Boolean(screen.form?.steps);
+  const [draft, setDraft] = useState<Record<string, any> | null>(null);
+  const draftId = useRef<string | undefined>();
+  const prefilled = useRef(new Set<number>());
+  useEffect(() => {
+    if (!newWizard || !screen.form?.draft) return;
+    let live = true;
+    call(screen.form.draft.load, fixed)
+      .then((r) => live && r?.code === 200 && r.data && typeof r.data === 'object' && setDraft(r.data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen.key, newWizard]);
   useEffect(() => {
     if (!loadCall) return;
     // The page's fixed params (e.g. the kind of application chosen) win over the loaded values.
@@ -67,6 +89,66 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
   const shown = reentry ? [{ step: reentry.step, index: reentry.index }] : steps ? visibleSteps(steps, { ...fixed, ...(initial ?? {}) }) : [];
   const last = !steps || current >= shown.length - 1;
 
+  // A step's prefill: its empty fields from the step's call, the first time it shows in a new wizard.
+  const showing = shown[current];
+  useEffect(() => {
+    const st = showing?.step;
+    if (!newWizard || !st?.prefill || initial === undefined || prefilled.current.has(showing.index)) return;
+    prefilled.current.add(showing.index);
+    call(st.prefill, fixed)
+      .then((r) => {
+        const data = r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : {};
+        for (const name of st.fields) {
+          const now = form.values[name];
+          if ((now === undefined || now === null || now === '') && ![undefined, null, ''].includes(data[name])) form.setValuesIn(name, data[name]);
+        }
+      })
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showing?.index, newWizard, form]);
+
+  /** The SMS codes of a step's fields, checked by their calls; false (message under the field) when one is refused. */
+  const smsChecked = async (stepFields: string[] | undefined) => {
+    const codes = screen.fields.filter((f) => f.widget === 'smsCode' && f.sms && (!stepFields || stepFields.includes(f.name)));
+    for (const f of codes) {
+      const field: any = form.query(f.name).take();
+      if (field && field.visible === false) continue;
+      let refused: string | undefined;
+      try {
+        const r: any = await call(f.sms!.check, { phone: form.values[f.sms!.phone], code: form.values[f.name] });
+        if (r?.code !== 200) refused = messageOf(r);
+      } catch (e: any) {
+        refused = e?.body ? messageOf(e.body) : String(e?.message ?? messageOf(undefined));
+      }
+      if (refused) {
+        form.setFieldState(f.name, (st: any) => (st.selfErrors = [refused]));
+        return false;
+      }
+    }
+    return true;
+  };
+
+  /** Continue the draft: its values in the form, at the first step with a required field still empty. */
+  const continueDraft = () => {
+    if (!draft) return;
+    const names = new Set(screen.fields.filter((f) => f.inForm !== false && !f.readOnly).map((f) => f.name));
+    form.setValues(Object.fromEntries(Object.entries(draft).filter(([k, v]) => names.has(k) && v !== null && v !== '')));
+    draftId.current = String(draft.id);
+    const required = (n: string) => Boolean(screen.fields.find((f) => f.name === n)?.required);
+    const empty = (n: string) => [undefined, null, ''].includes(form.values[n]);
+    const at = shown.findIndex(({ step }) => step.fields.some((n) => required(n) && empty(n)));
+    setCurrent(at < 0 ? shown.length - 1 : at);
+    setDraft(null);
+  };
+  const discardDraft = async () => {
+    if (!draft || !screen.form?.draft?.remove) return;
+    const r = await call(screen.form.draft.remove, { ids: String(draft.id) }).catch(() => undefined);
+    if (r?.code === 200) {
+      message.success(t('engine.draft.discarded'));
+      setDraft(null);
+    }
+  };
+
   // Only the current step is displayed; the others keep their values (display "hidden").
   useEffect(() => {
     if (!steps) return;
@@ -77,10 +159,14 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
     setBusy(true);
     try {
       await form.submit(async (values: any) => {
+        // The SMS codes of what is submitted (the last step, or the step re-entered) first.
+        if (!(await smsChecked(steps ? (reentry ?? shown[current])?.step.fields : undefined))) return;
         // Only what the form declares is sent (loaded rows carry ids and statuses the call must not see).
         // Re-entering a saved row: only the step's fields, with the row's id, to the step's own call.
         const names = new Set(
-          screen.fields.filter((f) => f.inForm !== false && !f.readOnly && (!reentry || reentry.step.fields.includes(f.name))).map((f) => f.name),
+          screen.fields
+            .filter((f) => f.inForm !== false && !f.readOnly && f.widget !== 'smsCode' && (!reentry || reentry.step.fields.includes(f.name)))
+            .map((f) => f.name),
         );
         const body = Object.fromEntries(Object.entries(trimValues(values)).filter(([k]) => names.has(k)));
         const api = reentry ? reentry.step.save : saveCall(screen, mode);
@@ -111,6 +197,23 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
     } catch {
       return; // the messages show under the fields of this step
     }
+    const { step } = shown[current];
+    if (!(await smsChecked(step.fields))) return;
+    // A new wizard's draft: this step's fields saved by its draft call, onto the draft once it has an id.
+    if (newWizard && step.draft) {
+      const own = Object.fromEntries(Object.entries(trimValues(form.values)).filter(([k]) => step.fields.includes(k)));
+      setBusy(true);
+      try {
+        const r: any = await call(step.draft, { ...fixed, ...(draftId.current ? { id: draftId.current } : {}), ...own }, screen.formEncoded?.includes('steps') ? { form: true } : {});
+        if (r?.code !== 200) return;
+        if (r.data?.id !== undefined) draftId.current = String(r.data.id);
+        setDraft(null);
+      } catch {
+        return; // the refusal was shown
+      } finally {
+        setBusy(false);
+      }
+    }
     setCurrent((c) => c + 1);
   };
   return (
@@ -125,6 +228,27 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
         <Spin />
       ) : (
         <div style={{ maxWidth: screen.form?.width ?? 720 }}>
+          {draft && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="schema-draft"
+              message={t('engine.draft.found', { time: draft.updateTime ?? draft.createTime ?? '' })}
+              action={
+                <Space>
+                  <Button size="small" type="primary" onClick={continueDraft} data-action="draft-continue">
+                    {t('engine.draft.continue')}
+                  </Button>
+                  {screen.form?.draft?.remove && (
+                    <Button size="small" danger onClick={discardDraft} data-action="draft-discard">
+                      {t('engine.draft.discard')}
+                    </Button>
+                  )}
+                </Space>
+              }
+            />
+          )}
           {steps && (
             <Steps
               current={current}
@@ -146,7 +270,7 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
                   {t(steps && !reentry ? 'engine.submit' : reentry || saveCall(screen, mode) ? 'engine.save' : 'engine.next')}
                 </Button>
               ) : (
-                <Button type="primary" onClick={next} data-action="next">
+                <Button type="primary" onClick={next} loading={busy} data-action="next">
                   {t('engine.next')}
                 </Button>
               )}

@@ -101,6 +101,41 @@ describe('a broken file', () => {
     delete (unsaved.form.steps[1] as any).save;
     expect(check(unsaved)).toContain('schemas/system/x.json: /form/steps/1/save: a step with a route needs "save", the call that saves it alone');
   });
+  it('a wizard draft, a step prefill, an SMS code field and a detail table name their calls and fields', () => {
+    const wizard = {
+      ...param,
+      key: 'system.wizard',
+      routes: { list: '/system/wizard' },
+      list: { kind: 'none' },
+      api: { submit: 'POST /sfbn-system/param/submit' },
+      fields: [
+        ...param.fields,
+        { name: 'code', label: '验证码', widget: 'smsCode', sms: { send: 'GET /sfbn-system/sms/send', check: 'GET /sfbn-system/sms/check', phone: 'paramValue' } },
+      ],
+      form: {
+        draft: { load: 'GET /sfbn-system/param/draft', remove: 'POST /sfbn-system/param/remove' },
+        steps: [
+          { title: '一', fields: ['paramName', 'paramKey'], draft: 'POST /sfbn-system/param/draft' },
+          { title: '二', fields: ['paramValue', 'remark', 'code'], prefill: 'GET /sfbn-system/param/detail' },
+        ],
+      },
+      detail: { sections: [{ title: '表', table: { api: 'GET /sfbn-system/param/list', columns: [{ name: 'paramName', label: '名称' }] } }] },
+    };
+    expect(check(wizard)).toEqual([]);
+    const bad = structuredClone(wizard) as any;
+    delete bad.form.draft;
+    bad.form.steps[1].prefill = 'detail';
+    bad.fields[bad.fields.length - 1].sms.phone = 'nope';
+    bad.detail.sections[0].table.api = 'list';
+    const out = check(bad);
+    expect(out).toContain('schemas/system/x.json: /form/steps/0/draft: a step\'s "draft" needs "form.draft", the call that finds the draft again');
+    expect(out.some((l) => l.startsWith('schemas/system/x.json: /form/steps/1/prefill: "detail" is not well formed; expected call'))).toBe(true);
+    expect(out).toContain(`schemas/system/x.json: /fields/${bad.fields.length - 1}/sms/phone: field "nope" does not exist`);
+    expect(out.some((l) => l.startsWith('schemas/system/x.json: /detail/sections/0/table/api: "list" is not well formed; expected call'))).toBe(true);
+    const bare = structuredClone(wizard) as any;
+    delete bare.fields[bare.fields.length - 1].sms;
+    expect(check(bare).some((l) => l.includes('uses widget "smsCode", which needs "sms"'))).toBe(true);
+  });
   it('form-encoded saves name calls the screen has', () => {
     expect(check({ ...param, formEncoded: ['submit'] })).toEqual([]);
     expect(check({ ...param, formEncoded: ['update', 'steps'] })).toEqual([

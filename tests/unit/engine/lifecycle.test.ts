@@ -122,6 +122,21 @@ describe('detail sections', () => {
     expect(sections[3].history).toBe('history');
     expect(toDetailSections(org, 'en-US')[1].title).toBe('Business licence');
   });
+  it("a table section: another call's rows about the row, its columns labelled in the language (the apps on a sub-chain)", () => {
+    const management = load('subchain/permissioned/management.json');
+    const apps = toDetailSections(management).find((s) => s.table);
+    expect(apps).toMatchObject({ title: '子链应用', hideEmpty: true, items: [] });
+    expect(apps!.table).toEqual({
+      api: 'GET /sfbn-alliance/childChain/appInfo',
+      columns: [
+        { name: 'appName', label: '应用名称' },
+        { name: 'developer', label: '开发者' },
+        { name: 'version', label: '版本' },
+        { name: 'publishTime', label: '发布时间' },
+      ],
+    });
+    expect(toDetailSections(management, 'en-US').find((s) => s.table)!.table!.columns[0].label).toBe('App');
+  });
   it('a section naming a missing field names it', () => {
     const bad = structuredClone(person);
     bad.detail!.sections![0].fields!.push('nope');

@@ -6,12 +6,15 @@
 import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
-import React from 'react';
+import React, { Suspense, useState } from 'react';
 import { history, useIntl } from 'umi';
 import { get } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { maskMiddle } from '@/utils/mask';
 import './home.less';
+
+// 子链概览 is its own chunk, loaded when the user opens it: the home's first load does not carry it.
+const SubOverview = React.lazy(() => import(/* webpackChunkName: "sub-overview" */ './SubOverview'));
 
 const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
 
@@ -25,6 +28,7 @@ export default function ConsoleHome() {
   const apps = useRequest(() => get('/sfbn-app-center/appinformation/getAppOverview'));
   const rank = useRequest(() => get('/sfbn-app-center/appinformation/getAppActivityRank'));
   const ids = useRequest(() => get('/sfbn-id/resolver/idInfoDataOver'));
+  const [subOpen, setSubOpen] = useState(false);
 
   const status: number | null | undefined = userInfo ? userInfo.status : identity.data?.data?.status;
   const statusText = status === null || status === undefined ? t('status.empty') : t(`status.${status}`);
@@ -139,6 +143,24 @@ export default function ConsoleHome() {
                 </li>
               ))}
             </ol>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            title={t('home.sub')}
+            size="small"
+            data-testid="home-sub"
+            extra={
+              <Button type="link" size="small" aria-expanded={subOpen} onClick={() => setSubOpen((o) => !o)} data-testid="home-sub-toggle">
+                {t(subOpen ? 'home.sub.close' : 'home.sub.open')}
+              </Button>
+            }
+          >
+            {subOpen && (
+              <Suspense fallback={<Card loading bordered={false} />}>
+                <SubOverview />
+              </Suspense>
+            )}
           </Card>
         </Col>
       </Row>

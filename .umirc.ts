@@ -83,8 +83,9 @@ export default defineConfig({
     memo.target(['web', 'es2020']);
     // Monaco modules the IDE never runs (diff editors, the WebGPU renderer, the quick input, go to
     // definition, inlay hints and colour pickers in hovers, the workbench list service and its
-    // trees, menus' select boxes) are replaced by the stand-ins of src/pages/ide/monacoUnused.js,
-    // each one named here (under monaco-editor/esm/vs/): about 150 KiB gzip off the IDE route.
+    // trees, menus' select boxes, the quick-fix and paste-as menus) are replaced by the stand-ins
+    // of src/pages/ide/monacoUnused.js, each one named here (under monaco-editor/esm/vs/): about
+    // 180 KiB gzip off the IDE route (docs/ide.md).
     const monacoUnused = [
       'editor/browser/widget/diffEditor/diffEditorWidget',
       'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget',
@@ -99,6 +100,8 @@ export default defineConfig({
       'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant',
       'platform/list/browser/listService',
       'base/browser/ui/selectBox/selectBox',
+      'editor/contrib/codeAction/browser/codeActionController',
+      'editor/contrib/dropOrPasteInto/browser/copyPasteController',
     ];
     memo.plugin('monaco-unused').use(require('@umijs/bundler-webpack/compiled/webpack').NormalModuleReplacementPlugin, [
       new RegExp(`monaco-editor[\\\\/]esm[\\\\/]vs[\\\\/](${monacoUnused.join('|').replace(/\//g, '[\\\\/]')})\\.js$`),

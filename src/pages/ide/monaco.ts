@@ -15,7 +15,6 @@ import 'monaco-editor/features/folding/register';
 import 'monaco-editor/features/comment/register';
 import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/contextmenu/register';
-import 'monaco-editor/features/codeAction/register';
 import 'monaco-editor/features/gotoError/register';
 import 'monaco-editor/features/wordHighlighter/register';
 // The suggest widget itself (features/suggest/register only adds inline completions).

@@ -11,7 +11,10 @@
  *   linking them pulled the peek view, its trees and the workbench lists;
  * - the workbench list service: it tracks the workbench's list and tree widgets (and links their
  *   classes); the editor's own lists (suggestions, menus) never register with it;
- * - the select box: drawn only for a menu entry shown as a drop-down, which no editor menu has.
+ * - the select box: drawn only for a menu entry shown as a drop-down, which no editor menu has;
+ * - the quick-fix menu (code actions) and the paste-as menu: the IDE registers no code action and
+ *   no paste provider, so both menus could only ever be empty. A problem's hover still offers
+ *   查看问题 and says 没有可用的快速修复; the editor's copy, cut and paste are unchanged.
 * Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
  * webpack gives it the loaders of the Monaco file it replaces.
  */
@@ -93,3 +96,16 @@ export class SelectBox {
   }
 }
 export const SeparatorSelectOption = Object.freeze({ text: '\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500', isDisabled: true });
+
+/** Asked for by the problem hover and by paste: there is no such contribution. */
+export class CodeActionController {
+  static get() {
+    return null;
+  }
+}
+export class CopyPasteController {
+  static get() {
+    return null;
+  }
+}
+export const changePasteTypeCommandId = 'editor.changePasteType';

@@ -15,7 +15,7 @@ export default defineConfig({
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes', './config/monacoBuild'],
   // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
   moment2dayjs: { preset: 'antd', plugins: [] },
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
@@ -58,7 +58,7 @@ export default defineConfig({
         class {
           apply(compiler: any) {
             compiler.hooks.done.tap('stats-json', (stats: any) => {
-              const json = stats.toJson({ all: false, modules: true, reasons: true, chunks: true, chunkModules: false, ids: true, modulesSpace: Infinity, nestedModules: true, groupModulesByPath: false, groupModulesByType: false, groupModulesByExtension: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false });
+              const json = stats.toJson({ all: false, modules: true, reasons: true, optimizationBailout: true, chunks: true, chunkModules: false, ids: true, modulesSpace: Infinity, nestedModules: true, groupModulesByPath: false, groupModulesByType: false, groupModulesByExtension: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false });
               require('fs').writeFileSync(require('path').join(__dirname, 'stats.json'), JSON.stringify(json));
             });
           }
@@ -81,39 +81,6 @@ export default defineConfig({
     });
     // The browsers of `targets` run ES2020: webpack's own runtime and module wrappers may use it too.
     memo.target(['web', 'es2020']);
-    // Monaco modules the IDE never runs (diff editors, the WebGPU renderer, the quick input, go to
-    // definition, inlay hints and colour pickers in hovers, the workbench list service and its
-    // trees, menus' select boxes, the quick-fix and paste-as menus) are replaced by the stand-ins
-    // of src/pages/ide/monacoUnused.js, each one named here (under monaco-editor/esm/vs/): about
-    // 180 KiB gzip off the IDE route (docs/ide.md).
-    const monacoUnused = [
-      'editor/browser/widget/diffEditor/diffEditorWidget',
-      'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget',
-      'editor/browser/gpu/viewGpuContext',
-      'editor/browser/viewParts/viewLinesGpu/viewLinesGpu',
-      'editor/browser/viewParts/gpuMark/gpuMark',
-      'editor/browser/viewParts/rulersGpu/rulersGpu',
-      'editor/standalone/browser/quickInput/standaloneQuickInputService',
-      'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition',
-      'editor/contrib/inlayHints/browser/inlayHintsHover',
-      'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker',
-      'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant',
-      'platform/list/browser/listService',
-      'base/browser/ui/selectBox/selectBox',
-      'editor/contrib/codeAction/browser/codeActionController',
-      'editor/contrib/dropOrPasteInto/browser/copyPasteController',
-    ];
-    memo.plugin('monaco-unused').use(require('@umijs/bundler-webpack/compiled/webpack').NormalModuleReplacementPlugin, [
-      new RegExp(`monaco-editor[\\\\/]esm[\\\\/]vs[\\\\/](${monacoUnused.join('|').replace(/\//g, '[\\\\/]')})\\.js$`),
-      require('path').resolve(__dirname, 'src/pages/ide/monacoUnused.js'),
-    ]);
-    // Monaco names its worker's source with `new URL('…/editorWebWorkerMain.js', import.meta.url)`
-    // as a fallback; webpack would copy that raw ES module as an asset nobody loads. The IDE gives
-    // the worker itself (MonacoEnvironment.getWorker, a bundled worker chunk).
-    memo.module
-      .rule('monaco-worker-fallback')
-      .test(/monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/]browser[\\/]services[\\/]editorWorkerService\.js$/)
-      .parser({ url: false });
   },
   theme: { '@primary-color': '#409EFF' },
   // Vitest, scripts and the mock are Node code, never part of the app.

@@ -1,6 +1,6 @@
 /**
- * Stand-ins for Monaco modules the IDE never runs, swapped in at build time (.umirc.ts,
- * `monacoUnused`), so the IDE route does not download them (issue 12):
+ * Stand-ins for Monaco modules the IDE never runs, swapped in at build time (config/monacoBuild.ts,
+ * `MONACO_UNUSED`), so the IDE route does not download them (issue 12):
  * - the diff editor and the multi-file diff editor: Monaco's API module links them for
  *   `createDiffEditor` / `createMultiFileDiffEditor`, which the IDE does not call;
  * - the WebGPU renderer: created only with `experimentalGpuAcceleration: 'on'`, never set;

@@ -15,7 +15,7 @@ export default defineConfig({
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes', './config/sharedChunks'],
   // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
   moment2dayjs: { preset: 'antd', plugins: [] },
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
@@ -55,6 +55,15 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
+    // The react-component packages (rc-*, @rc-component/*) are plain ES modules without import
+    // side effects but do not say so in their package.json, so webpack kept whole packages for one
+    // import: antd's form context imports rc-field-form's FormProvider and brought the form engine
+    // and its validator (17 KiB gzip) into the console's first load; antd's Button style brought
+    // the colour picker. Declared side-effect free, only what is imported stays.
+    memo.module
+      .rule('rc-side-effect-free')
+      .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
+      .sideEffects(false);
     // STATS=1 npm run build: webpack's stats (who imports what) in stats.json, for size work.
     if (process.env.STATS) {
       memo.plugin('stats-json').use(

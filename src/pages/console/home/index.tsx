@@ -3,7 +3,7 @@
  * home with the user's identity status and real figures (spec 7.4 Home). The status is the
  * session's, which follows an administrator's decision without a new login (stores/session).
  */
-import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
+import { Alert, Button, Col, Row, Statistic, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React from 'react';
@@ -12,6 +12,34 @@ import { get } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { maskMiddle } from '@/utils/mask';
 import './home.less';
+
+/**
+ * A card with antd's look, drawn plainly: antd's Card brings Tabs and Skeleton into the console's
+ * first load (docs/performance.md). While loading it shows a pulsing placeholder, as Card did.
+ */
+function Panel({ title, extra, loading, style, children }: { title?: React.ReactNode; extra?: React.ReactNode; loading?: boolean; style?: React.CSSProperties; children?: React.ReactNode }) {
+  return (
+    <div className={`bbn-panel${title ? ' bbn-panel-small' : ''}`} style={style} aria-busy={loading || undefined}>
+      {title && (
+        <div className="bbn-panel-head">
+          <div className="bbn-panel-title">{title}</div>
+          {extra && <div className="bbn-panel-extra">{extra}</div>}
+        </div>
+      )}
+      <div className="bbn-panel-body">
+        {loading ? (
+          <div className="bbn-panel-loading" data-testid="panel-loading">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}
 
 const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
 
@@ -36,7 +64,7 @@ export default function ConsoleHome() {
 
   return (
     <div data-testid="console-home">
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Row align="middle" gutter={16}>
           <Col flex="auto">
             <h2 style={{ margin: 0 }}>{t('home.welcome', { name: userInfo?.name ?? '' })}</h2>
@@ -58,32 +86,32 @@ export default function ConsoleHome() {
         {status === 1 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('auth.required')} />}
         {status === 3 && <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('auth.reviewing')} data-testid="home-reviewing" />}
         {status === 0 && <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('auth.rejected')} />}
-      </Card>
+      </Panel>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={mine.loading}>
+          <Panel loading={mine.loading}>
             <Statistic title={t('home.myNodes')} value={nodes.length} data-testid="stat-nodes" />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={mine.loading}>
+          <Panel loading={mine.loading}>
             <Statistic title={t('home.myContracts')} value={contracts.length} data-testid="stat-contracts" />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={apps.loading}>
+          <Panel loading={apps.loading}>
             <Statistic title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} data-testid="stat-apps" />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={ids.loading}>
+          <Panel loading={ids.loading}>
             <Statistic title={t('home.idTotal')} value={idv.idTotal ?? 0} data-testid="stat-ids" />
-          </Card>
+          </Panel>
         </Col>
 
         <Col xs={24} lg={12}>
-          <Card title={t('home.myNodes')} size="small">
+          <Panel title={t('home.myNodes')}>
             <SimpleTable<any>
               loading={mine.loading}
               rows={nodes}
@@ -97,10 +125,10 @@ export default function ConsoleHome() {
                 },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('home.myContracts')} size="small">
+          <Panel title={t('home.myContracts')}>
             <SimpleTable<any>
               loading={mine.loading}
               rows={contracts}
@@ -110,10 +138,10 @@ export default function ConsoleHome() {
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title={t('home.receipts')} size="small" extra={<span>{rc.total}</span>}>
+          <Panel title={t('home.receipts')} extra={<span>{rc.total}</span>}>
             <SimpleTable<any>
               loading={receipts.loading}
               rows={rc.records}
@@ -125,10 +153,10 @@ export default function ConsoleHome() {
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('home.activityRank')} size="small" loading={rank.loading}>
+          <Panel title={t('home.activityRank')} loading={rank.loading}>
             {/* A plain list: antd's List brings Pagination and Select into the console's first load. */}
             <ol className="bbn-rank" data-testid="home-rank">
               {((rank.data?.data as any[]) ?? []).map((a: any, i: number) => (
@@ -139,7 +167,7 @@ export default function ConsoleHome() {
                 </li>
               ))}
             </ol>
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </div>

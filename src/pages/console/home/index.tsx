@@ -3,7 +3,7 @@
  * home with the user's identity status and real figures (spec 7.4 Home). The status is the
  * session's, which follows an administrator's decision without a new login (stores/session).
  */
-import { Alert, Button, Col, Row, Statistic, Tag } from 'antd';
+import { Alert, Button, Col, Row, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React from 'react';
@@ -36,6 +36,19 @@ function Panel({ title, extra, loading, style, children }: { title?: React.React
         ) : (
           children
         )}
+      </div>
+    </div>
+  );
+}
+
+/** A figure with its title, as antd's Statistic draws it (whose loading state brings Skeleton along). */
+function Figure({ title, value, suffix, testId }: { title: string; value: number; suffix?: React.ReactNode; testId: string }) {
+  return (
+    <div className="bbn-figure" data-testid={testId}>
+      <div className="bbn-figure-title">{title}</div>
+      <div className="bbn-figure-value">
+        {Number(value).toLocaleString('en-US')}
+        {suffix && <span className="bbn-figure-suffix">{suffix}</span>}
       </div>
     </div>
   );
@@ -91,22 +104,22 @@ export default function ConsoleHome() {
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={6}>
           <Panel loading={mine.loading}>
-            <Statistic title={t('home.myNodes')} value={nodes.length} data-testid="stat-nodes" />
+            <Figure title={t('home.myNodes')} value={nodes.length} testId="stat-nodes" />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Panel loading={mine.loading}>
-            <Statistic title={t('home.myContracts')} value={contracts.length} data-testid="stat-contracts" />
+            <Figure title={t('home.myContracts')} value={contracts.length} testId="stat-contracts" />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Panel loading={apps.loading}>
-            <Statistic title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} data-testid="stat-apps" />
+            <Figure title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} testId="stat-apps" />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Panel loading={ids.loading}>
-            <Statistic title={t('home.idTotal')} value={idv.idTotal ?? 0} data-testid="stat-ids" />
+            <Figure title={t('home.idTotal')} value={idv.idTotal ?? 0} testId="stat-ids" />
           </Panel>
         </Col>
 

@@ -52,6 +52,15 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   chainWebpack(memo: any) {
     memo.output.chunkLoadTimeout(120_000);
+    // The react-component packages (rc-*, @rc-component/*) are plain ES modules without import
+    // side effects but do not say so in their package.json, so webpack kept whole packages for one
+    // import: antd's form context imports rc-field-form's FormProvider and brought the form engine
+    // and its validator (17 KiB gzip) into the console's first load; antd's Button style brought
+    // the colour picker. Declared side-effect free, only what is imported stays.
+    memo.module
+      .rule('rc-side-effect-free')
+      .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
+      .sideEffects(false);
     // STATS=1 npm run build: webpack's stats (who imports what) in stats.json, for size work.
     if (process.env.STATS) {
       memo.plugin('stats-json').use(

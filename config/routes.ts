@@ -21,8 +21,10 @@ export const portalRoutes = [
   { path: '/platform/result', component: page('portal/Result'), isAuth: false, titleId: 'portal.nav.result' },
 ];
 
+/** /login draws without antd (its first load is the console's): no antd layout around it. */
+export const loginRoute = { path: '/login', component: page('login/index'), isAuth: false, titleId: 'login.title' };
+
 export const publicRoutes = [
-  { path: '/login', component: page('login/index'), isAuth: false, titleId: 'login.title' },
   { path: '/lock', component: page('lock/index'), isAuth: false, titleId: 'lock.title' },
   { path: '/404', component: page('errors/NotFound'), isAuth: false, titleId: 'error.404.title' },
   { path: '/403', component: page('errors/Forbidden'), isAuth: false, titleId: 'error.403.title' },
@@ -107,7 +109,8 @@ export const consoleRoutes = [
 export default [
   { path: '/', redirect: '/home' },
   { path: '/', component: '@/layouts/PortalLayout', isAuth: false, routes: portalRoutes },
-  // The public pages get antd's theme and locale from their layout (the portal uses no antd).
+  loginRoute,
+  // The public pages get antd's theme and locale from their layout (the portal and /login use no antd).
   { path: '/', component: '@/layouts/PublicLayout', isAuth: false, routes: publicRoutes },
   {
     path: '/',

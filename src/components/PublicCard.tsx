@@ -1,8 +1,8 @@
 /**
  * The frame every public account page shares (login, register, reset, lock): the gradient
  * backdrop, the language switch, and a card headed by the logo, a heading and a subtitle.
+ * The card is a plain box with antd's card look: the login page draws no antd (docs/performance.md).
  */
-import { Card } from 'antd';
 import React from 'react';
 import LangSwitch from '@/components/LangSwitch';
 import '@/pages/login/login.less';
@@ -30,7 +30,7 @@ export default function PublicCard({
           <LangSwitch />
         </div>
       )}
-      <Card className={`bbn-login-card ${className ?? ''}`} bordered={false}>
+      <div className={`bbn-login-card ${className ?? ''}`}>
         <div className="bbn-login-brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <div>
@@ -39,7 +39,7 @@ export default function PublicCard({
           </div>
         </div>
         {children}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -4,12 +4,13 @@
  * Every route under it needs a token (spec 2.2).
  */
 import { BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
+import { Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { history, Outlet, getLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
 import { switchLocale } from '@/locales/area';
 import AntdProvider from '@/components/AntdProvider';
+import { ConsoleApp, useApp } from '@/components/ConsoleApp';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import MenuIcon from '@/components/Icon';
 import { webConfig } from '@/config/web';
@@ -49,13 +50,13 @@ function badgeFor(path: string, c: Counters): number {
   return 0;
 }
 
-/** antd's App gives the shell and every console page context-aware message and modal. */
+/** ConsoleApp (antd's App without notification) gives the shell and every console page context-aware message and modal. */
 export default function ConsoleLayout() {
   return (
     <AntdProvider>
-      <App>
+      <ConsoleApp>
         <ConsoleShell />
-      </App>
+      </ConsoleApp>
     </AntdProvider>
   );
 }
@@ -63,7 +64,7 @@ export default function ConsoleLayout() {
 function ConsoleShell() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
+  const { message } = useApp();
   const location = useLocation();
   const session = useSession();
   const selected = useSelectedRoutes();

@@ -3,13 +3,13 @@
  * client credential, token, tenant headers; timeout; progress bar; the response rules of
  * responseRules.ts. Paths are given as the spec writes them (/sfbn-system/...); '/api' is added here.
  */
-import { message } from 'antd';
 import NProgress from 'nprogress';
 import { getIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { encodeParams } from './params';
 import { decide, isReceived } from './responseRules';
 import { getToken } from './token';
+import { toast } from '@/utils/toast';
 
 export interface ApiResult<T = any> {
   code: number;
@@ -128,7 +128,7 @@ function transportFailure(e: any): Error {
   const id = timeout ? 'request.timeout' : 'request.network';
   const text = getIntl().formatMessage({ id });
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  if (timeout || online) message.error({ key: id, content: text, duration: webConfig.messageDuration });
+  if (timeout || online) toast('error', { key: id, content: text, duration: webConfig.messageDuration });
   return Object.assign(new Error(text), { code: timeout ? TIMEOUT : NETWORK_ERROR, body: null, cause: e });
 }
 
@@ -159,7 +159,7 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
     case 'pass':
       return body;
     case 'toastPass':
-      message.error({ content: outcome.message, duration: webConfig.messageDuration });
+      toast('error', { content: outcome.message, duration: webConfig.messageDuration });
       return body;
     case 'logout':
       onUnauthorized?.();
@@ -167,7 +167,7 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
     case 'silentReject':
       throw Object.assign(new Error(outcome.message), { code: body?.code ?? status, body });
     default:
-      message.error({ content: outcome.message, duration: webConfig.messageDuration });
+      toast('error', { content: outcome.message, duration: webConfig.messageDuration });
       throw Object.assign(new Error(outcome.message), { code: body?.code ?? status, body });
   }
 }

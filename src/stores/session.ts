@@ -4,14 +4,16 @@
  * storage helper so a reload keeps the console as it was. Components read it with useSession().
  */
 import { useSyncExternalStore } from 'react';
-import { message } from 'antd';
 import { getIntl, history } from 'umi';
 import { webConfig } from '@/config/web';
 import { get, post, request, setUnauthorizedHandler } from '@/services/request';
 import { clearTokens, getRefreshToken, getToken, getTokenIssuedAt, setTokens, startTokenRefresher } from '@/services/token';
-import { encryptField } from '@/utils/crypto';
 import { flattenButtons, visibleMenus } from '@/utils/menu';
 import { clearStore, getStore, setStore } from '@/utils/storage';
+import { toast } from '@/utils/toast';
+
+/** sm2 (and its big-number library) loads when a password is sent, not with the login page. */
+const encrypt = () => import(/* webpackChunkName: "sm2" */ '@/utils/crypto').then((m) => m.encryptField);
 
 export interface MenuItem {
   id: string;
@@ -112,6 +114,7 @@ function acceptToken(t: any) {
  * Returns the error_description on failure (already shown as a toast by the request layer).
  */
 export async function login(form: { username: string; password: string; captcha: string; captchaKey: string }): Promise<string | null> {
+  const encryptField = await encrypt();
   const res: any = await request('/sfbn-auth/oauth/token', {
     method: 'POST',
     auth: false,
@@ -273,6 +276,7 @@ export function lock() {
 
 /** Unlock re-checks the password with the gateway; the browser never compares clear text. */
 export async function unlock(password: string): Promise<boolean> {
+  const encryptField = await encrypt();
   const res = await post<boolean>('/sfbn-system/api/client/checkPassword', { password: encryptField(password) });
   if (res?.code === 200 && res.data === true) {
     setState({ locked: false });
@@ -286,7 +290,7 @@ setUnauthorizedHandler(() => {
   const hadSession = Boolean(getToken());
   clearSession();
   history.replace('/home');
-  if (hadSession) message.warning({ key: 'session.ended', content: getIntl().formatMessage({ id: 'session.ended' }), duration: webConfig.messageDuration });
+  if (hadSession) toast('warning', { key: 'session.ended', content: getIntl().formatMessage({ id: 'session.ended' }), duration: webConfig.messageDuration });
 });
 
 let stopRefresher: (() => void) | null = null;

@@ -23,6 +23,34 @@ describe('console foundation', () => {
     expect(authHeaders.every((h) => /^bearer \S+/.test(h))).toBe(true);
   });
 
+  it('asks for each empty login field under it, checks again as the user types, and shows the password on request', async () => {
+    const page = await b.newPage();
+    const tokenCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/sfbn-auth/oauth/token') && tokenCalls.push(r.url()));
+    await page.goto(url('/login'));
+    await page.getByTestId('captcha-image').locator('img').waitFor();
+    const errors = () => page.locator('form [role=alert]').allInnerTexts();
+    await page.getByTestId('login-submit').click();
+    await expect.poll(errors).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-username');
+    expect(await page.getByTestId('login-username').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByTestId('login-username').fill('admin');
+    await expect.poll(errors).toEqual(['请输入密码', '请输入验证码']);
+    await page.getByTestId('login-username').fill('   ');
+    await expect.poll(errors).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
+
+    const password = page.getByTestId('login-password');
+    await password.fill('Admin@123');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: '隐藏密码' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(errors).toEqual(['请输入账号', '请输入验证码']);
+    expect(tokenCalls).toEqual([]);
+  });
+
   it('shows the server error_description for a wrong password and stays on /login', async () => {
     const page = await b.newPage();
     await fillLogin(page, 'admin', 'wrong-password');

@@ -1,4 +1,5 @@
-import { App, Button, Modal, Space, Table } from 'antd';
+import { Button, Modal, Space, Table } from 'antd';
+import { useApp } from '@/components/ConsoleApp';
 import React from 'react';
 import { useIntl } from 'umi';
 import { post } from '@/services/request';
@@ -13,7 +14,7 @@ export default function LogDialog({ open, onClose }: { open: boolean; onClose: (
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const logs = useErrorLogs();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
 
   const upload = () =>
     modal.confirm({

@@ -1,6 +1,7 @@
 import { CopyOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useDebounceFn } from 'ahooks';
-import { App, Avatar, Button, Divider, Dropdown, Space, theme } from 'antd';
+import { Avatar, Button, Divider, Dropdown, Space, theme } from 'antd';
+import { useApp } from '@/components/ConsoleApp';
 import React, { useEffect, useState } from 'react';
 import { history, useIntl, useLocation } from 'umi';
 import { webConfig } from '@/config/web';
@@ -35,7 +36,7 @@ export default function UserMenu() {
   const { token } = theme.useToken();
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values);
   const { userInfo, user } = useSession();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   // Controlled: an entry that navigates closes the panel (it would otherwise stay over the new page).
   const [open, setOpen] = useState(false);
   const go = (path: string) => {

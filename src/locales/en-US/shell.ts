@@ -114,6 +114,8 @@ export default {
   'login.passwordRequired': 'Enter your password',
   'login.captchaRequired': 'Enter the captcha',
   'login.submit': 'Log in',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
   'login.refreshCaptcha': 'Hard to read? Get another',
   'login.register': 'Register',
   'login.forgot': 'Forgot password',

@@ -115,6 +115,8 @@ export default {
   'login.passwordRequired': '请输入密码',
   'login.captchaRequired': '请输入验证码',
   'login.submit': '登录',
+  'login.showPassword': '显示密码',
+  'login.hidePassword': '隐藏密码',
   'login.refreshCaptcha': '看不清？换一张',
   'login.register': '注册账号',
   'login.forgot': '忘记密码',

@@ -3,7 +3,7 @@
  * home with the user's identity status and real figures (spec 7.4 Home). The status is the
  * session's, which follows an administrator's decision without a new login (stores/session).
  */
-import { Alert, Button, Card, Col, Row, Statistic, Tag } from 'antd';
+import { Alert, Button, Col, Row, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
 import { useRequest } from 'ahooks';
 import React, { Suspense, useState } from 'react';
@@ -15,6 +15,47 @@ import './home.less';
 
 // 子链概览 is its own chunk, loaded when the user opens it: the home's first load does not carry it.
 const SubOverview = React.lazy(() => import(/* webpackChunkName: "sub-overview" */ './SubOverview'));
+
+/**
+ * A card with antd's look, drawn plainly: antd's Card brings Tabs and Skeleton into the console's
+ * first load (docs/performance.md). While loading it shows a pulsing placeholder, as Card did.
+ */
+function Panel({ title, extra, loading, style, testId, children }: { title?: React.ReactNode; extra?: React.ReactNode; loading?: boolean; style?: React.CSSProperties; testId?: string; children?: React.ReactNode }) {
+  return (
+    <div className={`bbn-panel${title ? ' bbn-panel-small' : ''}`} style={style} aria-busy={loading || undefined} data-testid={testId}>
+      {title && (
+        <div className="bbn-panel-head">
+          <div className="bbn-panel-title">{title}</div>
+          {extra && <div className="bbn-panel-extra">{extra}</div>}
+        </div>
+      )}
+      <div className="bbn-panel-body">
+        {loading ? (
+          <div className="bbn-panel-loading" data-testid="panel-loading">
+            <span />
+            <span />
+            <span />
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A figure with its title, as antd's Statistic draws it (whose loading state brings Skeleton along). */
+function Figure({ title, value, suffix, testId }: { title: string; value: number; suffix?: React.ReactNode; testId: string }) {
+  return (
+    <div className="bbn-figure" data-testid={testId}>
+      <div className="bbn-figure-title">{title}</div>
+      <div className="bbn-figure-value">
+        {Number(value).toLocaleString('en-US')}
+        {suffix && <span className="bbn-figure-suffix">{suffix}</span>}
+      </div>
+    </div>
+  );
+}
 
 const pageOf = (res: any) => ({ records: res?.data?.records ?? [], total: res?.data?.total ?? 0 });
 
@@ -40,7 +81,7 @@ export default function ConsoleHome() {
 
   return (
     <div data-testid="console-home">
-      <Card style={{ marginBottom: 16 }}>
+      <Panel style={{ marginBottom: 16 }}>
         <Row align="middle" gutter={16}>
           <Col flex="auto">
             <h2 style={{ margin: 0 }}>{t('home.welcome', { name: userInfo?.name ?? '' })}</h2>
@@ -62,32 +103,32 @@ export default function ConsoleHome() {
         {status === 1 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('auth.required')} />}
         {status === 3 && <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('auth.reviewing')} data-testid="home-reviewing" />}
         {status === 0 && <Alert style={{ marginTop: 12 }} type="error" showIcon message={t('auth.rejected')} />}
-      </Card>
+      </Panel>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={mine.loading}>
-            <Statistic title={t('home.myNodes')} value={nodes.length} data-testid="stat-nodes" />
-          </Card>
+          <Panel loading={mine.loading}>
+            <Figure title={t('home.myNodes')} value={nodes.length} testId="stat-nodes" />
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={mine.loading}>
-            <Statistic title={t('home.myContracts')} value={contracts.length} data-testid="stat-contracts" />
-          </Card>
+          <Panel loading={mine.loading}>
+            <Figure title={t('home.myContracts')} value={contracts.length} testId="stat-contracts" />
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={apps.loading}>
-            <Statistic title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} data-testid="stat-apps" />
-          </Card>
+          <Panel loading={apps.loading}>
+            <Figure title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} testId="stat-apps" />
+          </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Card loading={ids.loading}>
-            <Statistic title={t('home.idTotal')} value={idv.idTotal ?? 0} data-testid="stat-ids" />
-          </Card>
+          <Panel loading={ids.loading}>
+            <Figure title={t('home.idTotal')} value={idv.idTotal ?? 0} testId="stat-ids" />
+          </Panel>
         </Col>
 
         <Col xs={24} lg={12}>
-          <Card title={t('home.myNodes')} size="small">
+          <Panel title={t('home.myNodes')}>
             <SimpleTable<any>
               loading={mine.loading}
               rows={nodes}
@@ -101,10 +142,10 @@ export default function ConsoleHome() {
                 },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('home.myContracts')} size="small">
+          <Panel title={t('home.myContracts')}>
             <SimpleTable<any>
               loading={mine.loading}
               rows={contracts}
@@ -114,10 +155,10 @@ export default function ConsoleHome() {
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title={t('home.receipts')} size="small" extra={<span>{rc.total}</span>}>
+          <Panel title={t('home.receipts')} extra={<span>{rc.total}</span>}>
             <SimpleTable<any>
               loading={receipts.loading}
               rows={rc.records}
@@ -129,10 +170,10 @@ export default function ConsoleHome() {
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('home.activityRank')} size="small" loading={rank.loading}>
+          <Panel title={t('home.activityRank')} loading={rank.loading}>
             {/* A plain list: antd's List brings Pagination and Select into the console's first load. */}
             <ol className="bbn-rank" data-testid="home-rank">
               {((rank.data?.data as any[]) ?? []).map((a: any, i: number) => (
@@ -143,13 +184,12 @@ export default function ConsoleHome() {
                 </li>
               ))}
             </ol>
-          </Card>
+          </Panel>
         </Col>
         <Col span={24}>
-          <Card
+          <Panel
             title={t('home.sub')}
-            size="small"
-            data-testid="home-sub"
+            testId="home-sub"
             extra={
               <Button type="link" size="small" aria-expanded={subOpen} onClick={() => setSubOpen((o) => !o)} data-testid="home-sub-toggle">
                 {t(subOpen ? 'home.sub.close' : 'home.sub.open')}
@@ -157,11 +197,11 @@ export default function ConsoleHome() {
             }
           >
             {subOpen && (
-              <Suspense fallback={<Card loading bordered={false} />}>
+              <Suspense fallback={<Panel loading />}>
                 <SubOverview />
               </Suspense>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </div>

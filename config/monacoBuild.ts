@@ -9,34 +9,52 @@ import type { IApi } from 'umi';
  * Monaco modules the IDE never runs, replaced by the stand-ins of src/pages/ide/monacoUnused.js
  * (which says why for each): diff editors, the WebGPU renderer, the quick input, go to definition,
  * inlay hints and colour pickers in hovers, the workbench list service and its trees, menus'
- * select boxes, the quick-fix and paste-as menus. Paths under monaco-editor/esm/vs/.
+ * select boxes, the quick-fix and paste-as menus. Each is replaced only where the module named
+ * beside it imports it (paths under monaco-editor/esm/vs/): the schema playground's Monaco has
+ * more features (colour decorators, quick input lists...) and they keep the real modules.
  */
-export const MONACO_UNUSED = [
-  'editor/browser/widget/diffEditor/diffEditorWidget',
-  'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget',
-  'editor/browser/gpu/viewGpuContext',
-  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu',
-  'editor/browser/viewParts/gpuMark/gpuMark',
-  'editor/browser/viewParts/rulersGpu/rulersGpu',
-  'editor/standalone/browser/quickInput/standaloneQuickInputService',
-  'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition',
-  'editor/contrib/inlayHints/browser/inlayHintsHover',
-  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker',
-  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant',
-  'platform/list/browser/listService',
-  'base/browser/ui/selectBox/selectBox',
-  'editor/contrib/codeAction/browser/codeActionController',
-  'editor/contrib/dropOrPasteInto/browser/copyPasteController',
-];
+export const MONACO_UNUSED: Record<string, string[]> = {
+  'editor/browser/widget/diffEditor/diffEditorWidget': ['editor/standalone/browser/standaloneCodeEditor'],
+  'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget': ['editor/standalone/browser/standaloneEditor'],
+  'editor/browser/gpu/viewGpuContext': ['editor/browser/view'],
+  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu': ['editor/browser/view'],
+  'editor/browser/viewParts/gpuMark/gpuMark': ['editor/browser/view'],
+  'editor/browser/viewParts/rulersGpu/rulersGpu': ['editor/browser/view'],
+  'editor/standalone/browser/quickInput/standaloneQuickInputService': ['editor/standalone/browser/standaloneServices'],
+  'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition': ['editor/contrib/hover/browser/hoverActions'],
+  'editor/contrib/inlayHints/browser/inlayHintsHover': ['editor/contrib/hover/browser/contentHoverRendered'],
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker': ['editor/contrib/hover/browser/contentHoverController'],
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant': ['editor/contrib/hover/browser/contentHoverRendered'],
+  'platform/list/browser/listService': ['editor/standalone/browser/standaloneServices'],
+  'base/browser/ui/selectBox/selectBox': ['base/browser/ui/actionbar/actionViewItems', 'platform/actions/browser/menuEntryActionViewItem'],
+  'editor/contrib/codeAction/browser/codeActionController': ['editor/contrib/hover/browser/markerHoverParticipant'],
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController': ['editor/contrib/clipboard/browser/clipboard'],
+};
 
-const SEP = '[\\\\/]';
+const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');
+const monacoPath = (file?: string) => /monaco-editor[\\/]esm[\\/]vs[\\/](.+)\.js$/.exec(file ?? '')?.[1].replace(/\\/g, '/');
+
+/** Swaps a module for the stand-ins when its importer is one MONACO_UNUSED names. */
+class MonacoStandIns {
+  apply(compiler: any) {
+    compiler.hooks.normalModuleFactory.tap('MonacoStandIns', (factory: any) => {
+      factory.hooks.afterResolve.tap('MonacoStandIns', (data: any) => {
+        const { createData } = data;
+        const target = monacoPath(createData.resource);
+        const importers = target && MONACO_UNUSED[target];
+        if (!importers || !importers.includes(monacoPath(data.contextInfo?.issuer) ?? '')) return;
+        // A module of its own (webpack keys modules by request): the real one stays for other importers.
+        createData.request = createData.request.replace(createData.resource, STAND_INS);
+        createData.userRequest = STAND_INS;
+        createData.resource = STAND_INS;
+      });
+    });
+  }
+}
 
 export default (api: IApi) => {
   api.chainWebpack((memo) => {
-    memo.plugin('monaco-unused').use(require('@umijs/bundler-webpack/compiled/webpack').NormalModuleReplacementPlugin, [
-      new RegExp(`monaco-editor${SEP}esm${SEP}vs${SEP}(${MONACO_UNUSED.join('|').replace(/\//g, SEP)})\\.js$`),
-      path.resolve(__dirname, '../src/pages/ide/monacoUnused.js'),
-    ]);
+    memo.plugin('monaco-stand-ins').use(MonacoStandIns);
     // Monaco names its worker's source with `new URL('…/editorWebWorkerMain.js', import.meta.url)`
     // as a fallback; webpack would copy that raw ES module as an asset nobody loads. The IDE gives
     // the worker itself (MonacoEnvironment.getWorker, a bundled worker chunk).

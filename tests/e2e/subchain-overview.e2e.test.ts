@@ -167,7 +167,8 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     const mine = p.locator('[data-testid=sub-self] tbody tr', { hasText: NAME });
     expect(await mine.locator('.ant-tag').innerText()).toBe('审核中');
     const last = p.locator('[data-testid=sub-receipts] tbody tr').first();
-    expect(await last.locator('td').nth(0).innerText()).toBe(NAME);
+    // The receipts arrive with their own call: the first row is the new application once they are in.
+    await expect.poll(() => last.locator('td').nth(0).innerText()).toBe(NAME);
     expect(await last.locator('td').nth(1).innerText()).toBe('提交申请');
   });
 

@@ -5,8 +5,8 @@
  * member loses its votes; weights, experts and the innovation kinds are validated and owned.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { BASIC, useMock } from './mockServer';
 
 // The governance functions of the running mock (loaded through Node's require like the server, one set of tables).
 const governance = () => createRequire(import.meta.url)('../../mock/sfbn-alliance/_governance.ts');
@@ -14,20 +14,10 @@ const activeMemberOf = (u: string) => governance().activeMemberOf(u);
 const voteWeightOf = (u: string, b: number): number => governance().voteWeightOf(u, b);
 const totalVoteWeight = (b: number): number => governance().totalVoteWeight(b);
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user02: Session;
-let zhang: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user02 = await session(base, 'user02', 'Init@123');
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user02 = mock.as('user02');
+const zhang = mock.as('zhangsan');
 
 
 const APPLY = { orgName: '测试联盟单位有限公司', contactName: '测试人', contactPhone: '13912345678', email: 'a@b.cn', introduction: '简介' };

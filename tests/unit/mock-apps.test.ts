@@ -6,23 +6,13 @@
  * secret answered only with the owner's encrypted password, revoked and removed. Wrong-state,
  * foreign and unverified calls are refused and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, encrypt, session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { BASIC, encrypt, useMock, type Session } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user: Session;
-let zhang: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user = await session(base, 'user01', 'Init@123');
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user = mock.as('user01');
+const zhang = mock.as('zhangsan');
 
 const APP = '/sfbn-app-center/appinformation';
 const KEY = '/sfbn-system/api/client';

@@ -5,25 +5,14 @@
  * 已驳回, back to 待审核 when the owner changes the node or the trust certificate. A sync node binds
  * to a running consensus node of its owner; each detail call answers only its kind.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { session, useMock } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user: Session;
-let other: Session;
-let zhang: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user = await session(base, 'user01', 'Init@123');
-  other = await session(base, 'user02', 'Init@123');
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user = mock.as('user01');
+const other = mock.as('user02');
+const zhang = mock.as('zhangsan');
 
 const C = '/blade-certificate/chain-node';
 const N = '/sfbn-alliance/chainNode';

@@ -5,24 +5,14 @@
  * and forgets a revoked member's votes; servers validate IPv4; chain settings know who has a chain.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { session, useMock } from './mockServer';
 
 const nodeRequire = createRequire(import.meta.url);
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user: Session;
-let zhang: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user = await session(base, 'user01', 'Init@123');
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user = mock.as('user01');
+const zhang = mock.as('zhangsan');
 
 const B = '/sfbn-alliance';
 const days7 = () => {
@@ -152,7 +142,7 @@ describe('chain settings', () => {
   it('reads a config file', async () => {
     const form = new FormData();
     form.append('file', new Blob(['chainName=配置链\nconsensus=PBFT\nnodeCount=7\nblockInterval=2\n']), 'chain.properties');
-    const r = await fetch(`${base}/api${B}/chainSetting/analysisConfigFile`, {
+    const r = await fetch(`${mock.base}/api${B}/chainSetting/analysisConfigFile`, {
       method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${admin.token.access_token}` },
     });
     expect((await r.json()).data).toEqual({ chainName: '配置链', consensus: 'PBFT', nodeCount: 7, blockInterval: 2, configFile: 'chain.properties' });

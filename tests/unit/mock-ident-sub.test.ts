@@ -4,25 +4,16 @@
  * application of a chain (hosting or selfBuild, audited by the administrator) that makes its
  * identifiers hosted and resolvable on the backbone, and the live identifier figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, encrypt, session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { BASIC, encrypt, useMock } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user = await session(base, 'user01', 'Init@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user = mock.as('user01');
 
 /** The public resolver, without a session (as the portal calls it). */
 async function resolveOpen(query: Record<string, string>) {
-  const r = await fetch(`${base}/api/sfbn-id/resolver/bid?${new URLSearchParams(query)}`, { headers: { Authorization: BASIC } });
+  const r = await fetch(`${mock.base}/api/sfbn-id/resolver/bid?${new URLSearchParams(query)}`, { headers: { Authorization: BASIC } });
   return { status: r.status, body: await r.json() };
 }
 const H = '/sfbn-alliance/subIdHostingApplyInfo';

@@ -5,26 +5,17 @@
  * attributes, stops resolving when taken out of use, and every resolution is recorded. The
  * private key is answered only after the password. Users and bad input are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto';
-import { BASIC, encrypt, session, startMock } from './mockServer';
+import { BASIC, encrypt, useMock, type Session } from './mockServer';
 import { parseAttrs } from '../../mock/sfbn-id/backbone';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let zhang: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const zhang = mock.as('zhangsan');
 
 async function call(s: Session | null, method: 'GET' | 'POST', path: string, body?: Record<string, any>) {
-  const url = `${base}/api${path}${method === 'GET' && body ? `?${new URLSearchParams(body)}` : ''}`;
+  const url = `${mock.base}/api${path}${method === 'GET' && body ? `?${new URLSearchParams(body)}` : ''}`;
   const auth: Record<string, string> = s ? { Auth: `bearer ${s.token.access_token}` } : {};
   const r = await fetch(url, {
     method,

@@ -4,30 +4,20 @@
  * without a new login), downloads a real sm2 key pair, and is revoked. Wrong-state and foreign
  * calls are refused and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sm2 } from 'sm-crypto';
-import { BASIC, session, startMock } from './mockServer';
+import { BASIC, session, useMock, type Session } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let zhang: Session;
-let lisi: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-  lisi = await session(base, 'lisi', 'Lisi@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const zhang = mock.as('zhangsan');
+const lisi = mock.as('lisi');
 
 const headers = (s: Session) => ({ Authorization: BASIC, Auth: `bearer ${s.token.access_token}` });
 async function upload(s: Session, path: string, name: string, type: string, bytes = 64) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const r = await fetch(`${base}/api${path}`, { method: 'POST', headers: headers(s), body: form });
+  const r = await fetch(`${mock.base}/api${path}`, { method: 'POST', headers: headers(s), body: form });
   return { status: r.status, body: await r.json() };
 }
 
@@ -43,7 +33,7 @@ describe('identity application (person)', () => {
     const back = await upload(zhang, '/sfbn-identity/identityAudit/applyPersonCertificate', 'back.jpg', 'image/jpeg');
     expect(front.body.data.link).toMatch(/^\/api\/sfbn-resource\/file\/get-card-image-resource\/[0-9a-f]{32}$/);
     cards = { cardFront: front.body.data.id, cardBack: back.body.data.id };
-    const link = `${base}${front.body.data.link}`;
+    const link = `${mock.base}${front.body.data.link}`;
     expect((await fetch(link, { headers: headers(zhang) })).status).toBe(200);
     expect((await fetch(link, { headers: headers(admin) })).status).toBe(200);
     expect((await fetch(link, { headers: headers(lisi) })).status).toBe(404);
@@ -120,7 +110,7 @@ describe('identity application (person)', () => {
   });
 
   it('downloads a real sm2 key pair as a file; the public key is the identity\'s', async () => {
-    const r = await fetch(`${base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(zhang) });
+    const r = await fetch(`${mock.base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(zhang) });
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="zhangsan-keys.json"');
     const file = await r.json();
     const detail = (await zhang.call('GET', '/sfbn-identity/identityKey/detail', { id: appId })).body.data;
@@ -128,7 +118,7 @@ describe('identity application (person)', () => {
     const signature = sm2.doSignature('bbn', file.privateKey, { hash: true });
     expect(sm2.doVerifySignature('bbn', signature, detail.publicKey, { hash: true })).toBe(true);
     // lisi (status 3) has no identity to download.
-    const other = await fetch(`${base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(lisi) });
+    const other = await fetch(`${mock.base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(lisi) });
     expect(other.status).toBe(403);
     expect((await other.json()).msg).toBe('该账号暂未实名认证，请先实名认证');
   });
@@ -146,7 +136,7 @@ describe('identity application (person)', () => {
 
 describe('identity application (organisation)', () => {
   it('checks the company information and the licence, then waits for review', async () => {
-    const org = await session(base, 'user03', 'Init@123');
+    const org = await session(mock.base, 'user03', 'Init@123');
     const licence = await upload(org, '/sfbn-identity/identityAudit/applyCompanyCertificate', '执照.jpeg', 'image/jpeg');
     const ORG = { applyType: 2, companyName: '链网测试有限公司', creditCode: '91110105MA01234567', legalPerson: '周海燕', legalIdCard: '110105199003078035', contactPhone: '13900000003', address: '北京市朝阳区', licence: licence.body.data.id };
     const cases: [Record<string, any>, string][] = [
@@ -187,7 +177,7 @@ describe('identity seed and lists', () => {
 describe('registrations waiting for approval', () => {
   it('lists them for the administrator only; refusal needs a reason and keeps the row', async () => {
     expect((await zhang.call('GET', '/sfbn-system/user/register-list')).status).toBe(403);
-    const reg = await fetch(`${base}/api/sfbn-system/user/register`, {
+    const reg = await fetch(`${mock.base}/api/sfbn-system/user/register`, {
       method: 'POST',
       headers: { Authorization: BASIC, 'Content-Type': 'application/json' },
       body: JSON.stringify({ tenantId: '000000', account: 'zhaoliu', name: '赵六', password: (await import('./mockServer')).encrypt('Zhao@1234'), password2: (await import('./mockServer')).encrypt('Zhao@1234') }),

@@ -5,23 +5,13 @@
  * and drafts are removed, recommendations leave out joined and own chains, a sub-chain's ledger
  * grows with what is done on it, and the legal-person step's SMS code is checked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { session, useMock, type Session } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let user01: Session;
-let user08: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  user01 = await session(base, 'user01', 'Init@123');
-  user08 = await session(base, 'user08', 'Init@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const user01 = mock.as('user01');
+const user08 = mock.as('user08');
 
 const application = (code: string) => ({
   type: 1, buildType: 1, childChainName: `概览子链${code}`, childChainCode: code, childType: 3, orgName: '国家链网运营中心',
@@ -170,7 +160,7 @@ describe('drafts, removal, legal person and the SMS code', () => {
     const check = (code: string, phone = '13900001111') => user01.call('GET', '/sfbn-alliance/childChain/checkVerifyCode', { phone, code });
     expect((await check('123456')).body.msg).toBe('请先获取验证码');
     expect((await user01.call('GET', '/sfbn-resource/person/verify-code/subchain', { phone: '13900001111' })).body.msg).toBe('发送成功!');
-    const { code } = await (await fetch(`${base}/api/__dev/verify-code/user01?codeType=subchain`)).json();
+    const { code } = await (await fetch(`${mock.base}/api/__dev/verify-code/user01?codeType=subchain`)).json();
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await check(wrong)).body.msg).toBe('验证码不正确');

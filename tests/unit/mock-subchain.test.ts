@@ -5,23 +5,13 @@
  * createBid issues the sub-chain BID, updateStatus stops and starts it, a node is added to it.
  * Wrong states, non-members and other users' rows are refused and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, session, startMock } from './mockServer';
+import { describe, expect, it } from 'vitest';
+import { BASIC, session, useMock, type Session } from './mockServer';
 
-let base = '';
-let close = () => {};
-type Session = Awaited<ReturnType<typeof session>>;
-let admin: Session;
-let zhang: Session;
-let lisi: Session;
-
-beforeAll(async () => {
-  ({ base, close } = await startMock());
-  admin = await session(base);
-  zhang = await session(base, 'zhangsan', 'Zhang@123');
-  lisi = await session(base, 'lisi', 'Lisi@123');
-}, 60_000);
-afterAll(() => close());
+const mock = useMock();
+const admin = mock.as('admin');
+const zhang = mock.as('zhangsan');
+const lisi = mock.as('lisi');
 
 
 const BID = /^did:bid:[a-z0-9]{4}:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/;
@@ -150,7 +140,7 @@ describe('sub-chain seed and choosers', () => {
 
 /** A form-encoded POST, as spec 7.5 sends childPlan and childcontractinfo saves. */
 async function form(s: Session, path: string, body: Record<string, any>) {
-  const r = await fetch(`${base}/api/sfbn-alliance${path}`, {
+  const r = await fetch(`${mock.base}/api/sfbn-alliance${path}`, {
     method: 'POST',
     headers: { Authorization: BASIC, Auth: `bearer ${s.token.access_token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(body).toString(),
@@ -195,7 +185,7 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
     expect(r.body.data.appKey).toMatch(/^ak[0-9a-f]{18}$/);
     const linkId = r.body.data.id;
     // Filters in the body, paging in the query.
-    const page = await fetch(`${base}/api/sfbn-alliance/childChain/link/listByPage?current=1&size=10`, {
+    const page = await fetch(`${mock.base}/api/sfbn-alliance/childChain/link/listByPage?current=1&size=10`, {
       method: 'POST', headers: { Authorization: BASIC, Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ type, linkName: `${code}-对接` }),
     }).then((x) => x.json());
@@ -229,7 +219,7 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
 
 describe('sub-chain identities (/subchain/index)', () => {
   it('a verified user applies for an identity on a running sub-chain; the review issues its BID', async () => {
-    const user = await session(base, 'user02', 'Init@123');
+    const user = await session(mock.base, 'user02', 'Init@123');
     const chain = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1' })).body.data.find((c: any) => c.status === 4);
     const stopped = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1' })).body.data.find((c: any) => c.status === 5);
     const me = (await user.call('GET', '/sfbn-alliance/userchildidentityrelation/getChainIdentity')).body.data;

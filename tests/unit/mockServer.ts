@@ -4,6 +4,7 @@
  * service files share one set of tables.
  */
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { sm2 } from 'sm-crypto';
@@ -55,6 +56,37 @@ export async function session(base: string, username = 'admin', password = 'Admi
       });
       const text = await r.text();
       return { status: r.status, headers: r.headers, text, body: /^[[{]/.test(text) ? JSON.parse(text) : (text as any) };
+    },
+  };
+}
+
+export type Session = Awaited<ReturnType<typeof session>>;
+
+/** The demo accounts' passwords (README); the seeded user01...user14 share Init@123. */
+const PASSWORDS: Record<string, string> = { admin: 'Admin@123', zhangsan: 'Zhang@123', lisi: 'Lisi@123' };
+
+/**
+ * One mock gateway for a test file: started before its tests, closed after them. `as(account)`
+ * names a signed-in session now and fills it in when the mock starts, so tests use it directly;
+ * `base` is the mock's address once started.
+ */
+export function useMock() {
+  const state = { base: '' };
+  const accounts: [Session, string][] = [];
+  let close = () => {};
+  beforeAll(async () => {
+    ({ base: state.base, close } = await startMock());
+    for (const [target, account] of accounts) Object.assign(target, await session(state.base, account, PASSWORDS[account] ?? 'Init@123'));
+  }, 60_000);
+  afterAll(() => close());
+  return {
+    get base() {
+      return state.base;
+    },
+    as(account: string): Session {
+      const target = {} as Session;
+      accounts.push([target, account]);
+      return target;
     },
   };
 }

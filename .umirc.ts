@@ -15,7 +15,7 @@ export default defineConfig({
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes', './config/monacoBuild'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes', './config/monacoBuild', './config/routePreload'],
   // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
   moment2dayjs: { preset: 'antd', plugins: [] },
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },

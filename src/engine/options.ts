@@ -18,17 +18,24 @@ export interface Option {
   color?: string;
 }
 
-const cache = new Map<string, Promise<any[]>>();
+/**
+ * Loaded option lists by source. A dictionary is kept for the session (its screen clears the
+ * cache when it is edited); an endpoint's list is asked again when a form opens (`fresh`), so a
+ * sub-chain approved a minute ago is offered without reloading the console. A load in flight is
+ * shared either way.
+ */
+const cache = new Map<string, { list: Promise<any[]>; settled: boolean }>();
 
-function cached(key: string, load: () => Promise<any[]>): Promise<any[]> {
-  if (!cache.has(key)) {
-    const p = load().catch((e) => {
-      cache.delete(key); // a failed load is retried next time
-      throw e;
-    });
-    cache.set(key, p);
-  }
-  return cache.get(key)!;
+function cached(key: string, load: () => Promise<any[]>, fresh = false): Promise<any[]> {
+  const hit = cache.get(key);
+  if (hit && !(fresh && hit.settled)) return hit.list;
+  const entry = { list: load(), settled: false };
+  entry.list.then(
+    () => (entry.settled = true),
+    () => cache.get(key) === entry && cache.delete(key), // a failed load is retried next time
+  );
+  cache.set(key, entry);
+  return entry.list;
 }
 
 /** Forget cached options (after a dictionary is edited). */
@@ -60,19 +67,24 @@ function mapItems(items: any[], src: OptionsSource): Option[] {
   });
 }
 
-export function loadFrom(src: OptionsSource, ctx: Context = {}): Promise<Option[]> {
+export function loadFrom(src: OptionsSource, ctx: Context = {}, fresh = false): Promise<Option[]> {
   const payload = resolve(src.params, ctx);
-  return cached(`api:${src.api}:${JSON.stringify(payload)}`, async () => {
-    const res = await call(src.api, payload);
-    const d = res?.data;
-    return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
-  }).then((items) => mapItems(items, src));
+  return cached(
+    `api:${src.api}:${JSON.stringify(payload)}`,
+    async () => {
+      const res = await call(src.api, payload);
+      const d = res?.data;
+      return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
+    },
+    fresh,
+  ).then((items) => mapItems(items, src));
 }
 
-export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}): Promise<Option[]> {
+/** `fresh`: an endpoint's options are asked again (a form opening) rather than remembered. */
+export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}, fresh = false): Promise<Option[]> {
   if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color })));
   if (f.dict) return loadDict(f.dict, locale);
-  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx);
+  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx, fresh);
   if (f.widget === 'switch')
     return Promise.resolve([
       { value: 0, label: locale === 'en-US' ? 'No' : '否' },
@@ -86,20 +98,24 @@ const resolved = new Map<string, Option[]>();
 const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string) => JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget, locale]);
 
 /** Loads once and remembers the result for synchronous use (list pages preload their columns' options). */
-export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string): Promise<Option[]> {
+export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, fresh = false): Promise<Option[]> {
   const k = sourceKey(f, locale);
-  return loadOptions(f, locale).then((o) => {
+  return loadOptions(f, locale, {}, fresh).then((o) => {
     resolved.set(k, o);
     return o;
   });
 }
 
-export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string): Option[] {
+/**
+ * The options of a field, drawn at once when already loaded. `fresh` (form inputs): an endpoint's
+ * list is asked again on mount and replaces the remembered one; cells keep the remembered list.
+ */
+export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string, fresh = false): Option[] {
   const key = f ? sourceKey(f, locale) : '';
   const [opts, setOpts] = useState<Option[]>(() => resolved.get(key) ?? []);
   useEffect(() => {
     let live = true;
-    if (f && !resolved.has(key)) preloadOptions(f, locale).then((o) => live && setOpts(o)).catch(() => undefined);
+    if (f && (!resolved.has(key) || (fresh && f.optionsFrom))) preloadOptions(f, locale, fresh).then((o) => live && setOpts(o)).catch(() => undefined);
     else if (f) setOpts((cur) => (cur === resolved.get(key) ? cur : resolved.get(key)!));
     return () => {
       live = false;

@@ -23,6 +23,9 @@ export const UPLOAD_MESSAGES = {
   avatarType: { 'zh-CN': '上传头像图片只能是 JPG/PNG 格式!', 'en-US': 'An avatar must be JPG or PNG!' },
   avatarSize: { 'zh-CN': '上传头像图片大小不能超过 500KB!', 'en-US': 'An avatar may not exceed 500KB!' },
   timeout: { 'zh-CN': '上传超时,需重新上传', 'en-US': 'Upload timed out, please upload again' },
+  // Not in the spec: a save pressed while a file is still uploading waits for it instead of
+  // saving the form without the file.
+  uploading: { 'zh-CN': '文件上传中，请稍候', 'en-US': 'A file is still uploading, please wait' },
   success: { 'zh-CN': '上传成功', 'en-US': 'Uploaded' },
   removeAvatar: { 'zh-CN': '确定移除头像?', 'en-US': 'Remove the avatar?' },
 } as const;

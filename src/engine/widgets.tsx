@@ -76,7 +76,7 @@ export function Hidden() {
 const useLocale = () => getLocale?.() ?? 'zh-CN';
 
 export function OptionSelect({ source, value, onChange, mode, ...rest }: BaseProps) {
-  const opts = useOptions(source, useLocale());
+  const opts = useOptions(source, useLocale(), true);
   const v = mode === 'multiple' && typeof value === 'string' ? value.split(',').filter(Boolean) : value;
   return (
     <Select
@@ -101,12 +101,12 @@ function matchValue(v: any, opts: Option[]): any {
 }
 
 export function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
-  const opts = useOptions(source, useLocale());
+  const opts = useOptions(source, useLocale(), true);
   return <Radio.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(value, opts)} onChange={(e) => onChange?.(e.target.value)} />;
 }
 
 export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
-  const opts = useOptions(source, useLocale());
+  const opts = useOptions(source, useLocale(), true);
   const v = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
   return <Checkbox.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(v, opts)} onChange={(x) => onChange?.(x)} />;
 }
@@ -114,7 +114,7 @@ export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps)
 const toTree = (list: Option[]): any[] => list.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children ? toTree(o.children) : undefined }));
 
 export function OptionTreeSelect({ source, value, onChange, disabled, placeholder }: BaseProps) {
-  const opts = useOptions(source, useLocale());
+  const opts = useOptions(source, useLocale(), true);
   const tree = useMemo(() => toTree(opts), [opts]);
   return (
     <TreeSelect
@@ -132,7 +132,7 @@ export function OptionTreeSelect({ source, value, onChange, disabled, placeholde
 
 /** Checkable tree (grants): value is the list of checked keys. */
 export function OptionTree({ source, value, onChange, disabled }: BaseProps) {
-  const opts = useOptions(source, useLocale());
+  const opts = useOptions(source, useLocale(), true);
   const tree = useMemo(() => toTree(opts), [opts]);
   const checked = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
   return (
@@ -220,6 +220,7 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
   const fieldName = rule.fieldName ?? '';
   const { upload, message, locale } = useUploader(kind, rule);
   const form = useForm();
+  const field = useField<any>();
   const deferred = Boolean(rule.deferred);
   const [list, setList] = useState<UploadFile[]>(() =>
     deferred ? [] : splitLinks(value).map((l, i) => ({ uid: `v${i}`, name: fileNameOf(l), status: 'done', url: l })),
@@ -227,8 +228,13 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
   const listRef = useRef(list);
   listRef.current = list;
   const max = maxCountOf(kind, fieldName, rule);
+  // While a file is on its way the field is in error: the form's save waits with a message under
+  // the field rather than sending the form without the file.
+  const uploadingError = (next: UploadFile[]) =>
+    field?.setSelfErrors?.(next.some((f) => f.status === 'uploading') ? [text(UPLOAD_MESSAGES.uploading, locale)] : []);
   const emit = (next: UploadFile[]) => {
     setList(next);
+    uploadingError(next);
     if (deferred) onChange?.(next.map((f) => f.originFileObj).filter(Boolean));
     else onChange?.(next.filter((f) => f.status === 'done' && f.url).map((f) => (rule.value === 'id' ? f.response?.id ?? f.url : f.url)).join(','));
   };
@@ -258,6 +264,7 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
         const entry: UploadFile = { uid: f.uid, name: f.name, status: 'uploading' };
         listRef.current = [...listRef.current, entry];
         setList(listRef.current);
+        uploadingError(listRef.current);
         try {
           const { link, id, data } = await upload(f);
           listRef.current = listRef.current.map((x) => (x.uid === f.uid ? { ...x, status: 'done', url: link, thumbUrl: link, response: { id } } : x));

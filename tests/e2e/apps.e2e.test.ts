@@ -24,10 +24,6 @@ async function page(): Promise<Page> {
 }
 const PNG = { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
-async function choose(p: Page, item: ReturnType<FormDialog['item']>, option: string) {
-  await item.locator('.ant-select-selector').click();
-  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click();
-}
 const NAME = `星火应用${Date.now() % 100000}`;
 
 describe('app center', () => {
@@ -44,7 +40,7 @@ describe('app center', () => {
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
     await form.root.locator('.ant-formily-item-error-help', { hasText: '请输入应用名称' }).waitFor();
     await form.item('应用名称').locator('input').fill(NAME);
-    await choose(p, form.item('应用类型'), 'Web应用');
+    await form.choose('应用类型', 'Web应用');
     await form.item('版本号').locator('input').fill('1.0.0');
     await form.item('应用简介').locator('textarea').fill('端到端测试应用');
     await form.item('应用图标').locator('input[type=file]').setInputFiles({ ...PNG, name: 'logo.gif', mimeType: 'image/gif' });
@@ -55,8 +51,25 @@ describe('app center', () => {
     await form.item('应用图标').locator('input[type=file]').setInputFiles(PNG);
     await expectToast(p, '当前限制选只能上传 1张照片,请移除后再上传');
     expect(await form.item('应用图标').locator('.ant-upload-list-item-done').count()).toBe(1);
+    // The package's upload is held on its way: a save pressed meanwhile waits for it, with a message
+    // under the field, instead of saving the app without its package.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await p.route('**/api/sfbn-resource/attach/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const saves: string[] = [];
+    p.on('request', (r) => r.url().endsWith('/api/sfbn-app-center/appinformation/save') && saves.push(r.url()));
     await form.item('安装包').locator('input[type=file]').setInputFiles({ name: 'app-release.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.from('apk') });
-    await form.item('安装包').locator('.ant-upload-list-item-done, .ant-upload-list-item').first().waitFor();
+    await form.item('安装包').locator('.ant-upload-list-item-uploading').waitFor();
+    await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
+    await form.item('安装包').locator('.ant-formily-item-error-help', { hasText: '文件上传中，请稍候' }).waitFor();
+    expect(saves).toEqual([]);
+    release();
+    await form.item('安装包').locator('.ant-upload-list-item-done').waitFor();
+    await p.unroute('**/api/sfbn-resource/attach/upload');
+    expect(await form.item('安装包').locator('.ant-formily-item-error-help').count()).toBe(0);
     const saved = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-app-center/appinformation/save'));
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
     const body = (await saved).postDataJSON();
@@ -224,7 +237,7 @@ describe('SMS and e-mail routes', () => {
     await p.waitForURL((u) => u.hash === '#/operations/third/sms/smsincrease');
     const form = formScreen(p);
     const code = `sms_e2e_${Date.now() % 100000}`;
-    await choose(p, form.item('服务类型'), '阿里云');
+    await form.choose('服务类型', '阿里云');
     await form.item('资源编号').locator('input').fill(code);
     await form.item('模版ID').locator('input').fill('SMS_E2E_1');
     await form.item('accessKey').locator('input').fill('LTAIe2e');
@@ -243,7 +256,7 @@ describe('SMS and e-mail routes', () => {
     await sms.toolbar('sendMessage').click();
     const send = await FormDialog.open(p);
     const phone = `139${String(Date.now() % 100000000).padStart(8, '0')}`;
-    await choose(p, send.item('短信模板'), '登录验证码（sms_001）');
+    await send.choose('短信模板', '登录验证码（sms_001）');
     await send.item('手机号码').locator('input').fill(`${phone},1391234`);
     await send.ok();
     await expectToast(p, '手机号码长度不为11位：1391234');

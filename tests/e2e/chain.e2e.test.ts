@@ -79,8 +79,7 @@ describe('node lifecycle', () => {
     await deploy.goto('/chainmanagement/node/deploy');
     await deploy.rowAction(deploy.row(mark), 'deploy');
     const dialog = await FormDialog.open(p);
-    await dialog.item('部署服务器').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'bbn-node-01' }).click();
+    await dialog.choose('部署服务器', 'bbn-node-01');
     const deployed = expectToast(p, '部署成功');
     await deploy.waitForList(() => dialog.ok());
     await deployed;
@@ -142,8 +141,7 @@ describe('node certificates', () => {
     const form = formScreen(p);
     await expect.poll(() => p.locator('[data-testid=schema-steps] .ant-steps-item-title').allInnerTexts()).toEqual(['节点信息', '可信证明']);
     await form.item('节点名称').locator('input').fill(certMark);
-    await form.item('绑定共识节点').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '北京共识节点' }).click();
+    await form.choose('绑定共识节点', '北京共识节点');
     await form.item('IP地址').locator('input').fill(certIp);
     await p.locator('[data-action=next]').click();
     await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '可信证明' }).waitFor();
@@ -357,8 +355,7 @@ describe('contract templates and projects', () => {
     const published = (await apiAs(p, '/sfbn-alliance/chaincontracttool/list')).data as { id: string; toolName: string; contractCount: number }[];
     expect(published.length).toBeGreaterThan(0);
     await form.item('项目名称').locator('input').fill(`${mark}工具项目`);
-    await form.item('工具').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: published[0].toolName }).first().click();
+    await form.choose('工具', published[0].toolName);
     const saved = expectToast(p, '新增成功');
     await list.waitForList(() => form.ok());
     await saved;

@@ -32,11 +32,6 @@ async function admin(): Promise<Page> {
   return page;
 }
 
-async function choose(p: Page, item: ReturnType<FormDialog['item']>, option: string) {
-  await item.locator('.ant-select-selector').click();
-  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click();
-}
-
 /** A figure of the resolution page's overview (resolver/idInfoDataOver), as a number. */
 async function figure(p: Page, key: string): Promise<number> {
   const text = await p.getByTestId(`id-overview-${key}`).locator('.ant-statistic-content-value').innerText();
@@ -56,8 +51,7 @@ describe('identification center', () => {
     await list.toolbar('add').click();
     const form = await FormDialog.open(p);
     await form.item('模板名称').locator('input').fill(TEMPLATE);
-    await form.item('标识类型').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '设备' }).click();
+    await form.choose('标识类型', '设备');
     await form.item('模板属性').locator('textarea').fill('warehouse,所属仓库,text,是\ncapacity,容量,number,否\ncolour,颜色,bool,否');
     await form.ok();
     await expectToast(p, '第3行属性类型须为 text、number 或 date');
@@ -75,10 +69,8 @@ describe('identification center', () => {
     const form = await FormDialog.open(p);
     await form.item('标识名称').locator('input').fill(NAME);
     await form.item('标识属性').getByText('请先选择模板').waitFor();
-    await form.item('标识模板').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: TEMPLATE }).click();
-    await form.item('所属子链').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'a001' }).click();
+    await form.choose('标识模板', TEMPLATE);
+    await form.choose('所属子链', 'a001');
     const attrs = form.item('标识属性').getByTestId('template-attrs');
     await attrs.waitFor();
     expect(await attrs.locator('label').allInnerTexts()).toEqual(['*所属仓库', '容量']);
@@ -188,7 +180,7 @@ describe('identification center', () => {
     await p.waitForURL((u) => u.hash === '#/identification/managed/identifynew');
     const form = new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
     await form.item('标识名称').locator('input').fill(SUB_NAME);
-    await choose(p, form.item('标识模板'), '工业设备标识模板');
+    await form.choose('标识模板', '工业设备标识模板');
     const attrs = form.item('标识属性').getByTestId('template-attrs');
     await attrs.waitFor();
     expect(await attrs.locator('label').allInnerTexts()).toEqual(['*设备型号', '出厂编号']);
@@ -220,7 +212,7 @@ describe('identification center', () => {
     expect(p.url()).toBe(url('/identification/solutio/index'));
     await apps.toolbar('hosting').click();
     const dialog = await FormDialog.open(p);
-    await choose(p, dialog.item('子链'), '工业标识链（indu）');
+    await dialog.choose('子链', '工业标识链（indu）');
     await dialog.item('联系人').locator('input').fill('赵工');
     await dialog.item('联系电话').locator('input').fill('13912345678');
     await dialog.item('申请说明').locator('textarea').fill('工业标识托管至骨干网');

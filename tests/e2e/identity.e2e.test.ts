@@ -181,8 +181,7 @@ describe('digital identity', () => {
     const modal = p.locator('.ant-modal-wrap').last();
     await modal.locator('[data-action=refuse]').click();
     await modal.locator('.ant-formily-item-error-help', { hasText: '请输入驳回原因' }).waitFor();
-    await modal.locator('.ant-formily-item', { hasText: '驳回类型' }).locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '证件照片不清晰' }).click();
+    await new FormDialog(p, modal).choose('驳回类型', '证件照片不清晰');
     await modal.locator('textarea').fill('营业执照模糊');
     await list.waitForList(() => modal.locator('[data-action=refuse]').click());
     await expectToast(p, '操作成功');
@@ -217,8 +216,7 @@ describe('digital identity', () => {
     const dialog = await FormDialog.open(p);
     await dialog.ok();
     await dialog.root.locator('.ant-formily-item-error-help', { hasText: '请选择撤销类型' }).waitFor();
-    await dialog.item('撤销类型').locator('.ant-select-selector').click();
-    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '用户申请注销' }).click();
+    await dialog.choose('撤销类型', '用户申请注销');
     await dialog.item('撤销原因').locator('textarea').fill('用户申请');
     await list.waitForList(() => dialog.ok());
     await expectToast(p, '撤销成功');

@@ -104,8 +104,7 @@ describe('notices and the message center', () => {
     const dialog = await FormDialog.open(page);
     const title = `维护通知 ${Date.now() % 100000}`;
     await dialog.item('通知标题').locator('input').fill(title);
-    await dialog.item('通知类型').locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    await dialog.choose('通知类型', null);
     await dialog.item('通知时间').locator('input').click();
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn').click();
 

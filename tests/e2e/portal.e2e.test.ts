@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { expectToast, login, url, useBrowser } from './harness';
+import { baseUrl, expectToast, login, url, useBrowser } from './harness';
 
 const b = useBrowser();
 
@@ -219,5 +219,24 @@ describe('performance', () => {
     const own = scripts.filter((s) => /PortalLayout|p__portal__/.test(s.url)).reduce((n, s) => n + s.gz, 0);
     expect(own).toBeLessThan(30 * 1024);
     expect(total).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it('a visit to /#/login or /#/home fetches its page chunks from index.html, without waiting for umi.js', async () => {
+    const page = await b.newPage();
+    // Who fetched each chunk: "link" is the preload written into index.html (config/routePreload.ts),
+    // "script" the router asking once umi.js has run.
+    const initiators = () =>
+      page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('.')[0], (e as PerformanceResourceTiming).initiatorType])));
+    await page.goto(url('/login'));
+    await page.getByTestId('login-username').waitFor();
+    expect((await initiators())['/p__login__index']).toBe('link');
+    await page.goto(`${baseUrl()}/?l=1#/home`);
+    await page.getByTestId('portal-home').waitFor();
+    const home = await initiators();
+    expect([home['/layouts__PortalLayout'], home['/p__portal__Home']]).toEqual(['link', 'link']);
+    // Other routes load as before (the map lists the landing routes only).
+    await page.goto(`${baseUrl()}/?l=2#/register`);
+    await page.getByTestId('register-portal-form').waitFor();
+    expect((await initiators())['/p__register__index']).toBe('script');
   });
 });

@@ -43,10 +43,6 @@ async function type(form: FormDialog, label: string, value: string) {
   await input.fill(value);
   await input.blur();
 }
-async function choose(p: Page, form: FormDialog, label: string, text: string) {
-  await form.item(label).locator('.ant-select-selector').click();
-  await option(p, text).click();
-}
 const activeStep = (p: Page, title: string) => p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: title }).waitFor();
 const smsCode = async (account: string) =>
   ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=subchain`)).json()) as any).code as string;
@@ -101,13 +97,13 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     const form = formScreen(p);
     await type(form, '子链名称', NAME);
     await type(form, '子链编码', CODE);
-    await choose(p, form, '子链类型', '供应链');
+    await form.choose('子链类型', '供应链');
     await type(form, '机构名称', '国家链网运营中心');
     const draft = p.waitForResponse((r) => r.url().includes('/childChain/saveChildChainCache'));
     await p.locator('[data-action=next]').click();
     expect((await (await draft).json()).msg).toBe('草稿已保存');
     await activeStep(p, '建设计划');
-    await choose(p, form, '共识算法', 'RAFT');
+    await form.choose('共识算法', 'RAFT');
     await type(form, '节点数量', '5');
     const plan = p.waitForResponse((r) => r.url().includes('/childPlan/save'));
     await p.locator('[data-action=next]').click();
@@ -122,7 +118,7 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     expect(await offer.innerText()).toContain('您有一份未完成的申请草稿');
     await offer.locator('[data-action=draft-continue]').click();
     await activeStep(p, '接入信息');
-    await choose(p, form, '接入方式', '公网接入');
+    await form.choose('接入方式', '公网接入');
     await p.locator('[data-action=prev]').click();
     await activeStep(p, '建设计划');
     expect(await form.item('节点数量').locator('input').inputValue()).toBe('5');

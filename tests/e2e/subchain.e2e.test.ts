@@ -35,7 +35,6 @@ const smsCode = async (account: string) =>
   ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=subchain`)).json()) as any).code as string;
 
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
-const option = (p: Page, text: string) => p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
 async function type(form: FormDialog, label: string, value: string) {
   const input = form.item(label).locator('input, textarea').first();
   await input.fill(value);
@@ -48,10 +47,6 @@ async function openMenu(p: Page, groupLabel: string, title: string) {
   const group = Object.keys(GROUP_LABELS).find((g) => GROUP_LABELS[g] === groupLabel && GROUP_TOP[g] === '子链管理');
   if (!group) throw new Error(`no sub-chain menu group labelled ${groupLabel} in tests/e2e/pages/ListPage.ts`);
   await new ListPage(p).clickMenu(group, title);
-}
-async function choose(p: Page, form: FormDialog, label: string, text: string) {
-  await form.item(label).locator('.ant-select-selector').click();
-  await option(p, text).click();
 }
 
 describe.each(SETS)('sub-chains, $set set', (s) => {
@@ -71,15 +66,15 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await form.root.locator('.ant-formily-item-error-help', { hasText: '请输入子链名称' }).waitFor();
     await type(form, '子链名称', name);
     await type(form, '子链编码', s.code);
-    await choose(p, form, '子链类型', '金融');
+    await form.choose('子链类型', '金融');
     await type(form, '机构名称', '国家链网运营中心');
     await p.locator('[data-action=next]').click();
     await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '建设计划' }).waitFor();
-    await choose(p, form, '共识算法', 'PBFT');
+    await form.choose('共识算法', 'PBFT');
     await type(form, '节点数量', '4');
     await p.locator('[data-action=next]').click();
     await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '接入信息' }).waitFor();
-    await choose(p, form, '接入方式', '专线接入');
+    await form.choose('接入方式', '专线接入');
     await p.locator('[data-action=next]').click();
     await p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: '法人信息' }).waitFor();
     await type(form, '法定代表人', '王建国');
@@ -188,10 +183,10 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await nodes.toolbar('add').click();
     const dialog = await FormDialog.open(p);
     await type(dialog, '节点名称', `${s.code}-e2e1`);
-    await choose(p, dialog, '所属子链', name);
+    await dialog.choose('所属子链', name);
     await type(dialog, '节点IP', '10.8.0');
     await type(dialog, '端口', '30300');
-    await choose(p, dialog, '节点类型', '共识节点');
+    await dialog.choose('节点类型', '共识节点');
     await dialog.ok();
     await expectToast(p, 'IP地址格式不正确');
     await type(dialog, '节点IP', '10.8.0.1');
@@ -210,8 +205,8 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const dialog = await FormDialog.open(p);
     await type(dialog, '成员名称', `${s.code}-m1`);
     await type(dialog, '所属机构', '西部区块链研究院');
-    await choose(p, dialog, '链上角色', '观察者');
-    await choose(p, dialog, '所属子链', name);
+    await dialog.choose('链上角色', '观察者');
+    await dialog.choose('所属子链', name);
     await members.waitForList(() => dialog.ok());
     await expectToast(p, '新增成功');
     await members.search('成员名称', `${s.code}-m1`);
@@ -257,7 +252,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/addform4?id=${saved.data.id}`);
     await expect.poll(() => steps.allInnerTexts()).toEqual(['接入信息']);
     await expect.poll(() => form.item('接入方式').locator('.ant-select-selection-item').innerText()).toBe('公网接入');
-    await choose(p, form, '接入方式', '专线接入');
+    await form.choose('接入方式', '专线接入');
     await type(form, '接入地址', 'line.example');
     await form.root.locator('.ant-formily-item-error-help').first().waitFor();
     await type(form, '接入地址', 'https://line.example.cn');
@@ -282,7 +277,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const dialog = await FormDialog.open(p);
     const system = `${s.code}-政务服务平台`;
     await type(dialog, '对接系统名称', system);
-    await choose(p, dialog, '所属子链', name);
+    await dialog.choose('所属子链', name);
     await type(dialog, '系统地址', 'https://gov.example.cn');
     await type(dialog, '联系人', '王建国');
     await type(dialog, '联系电话', '13800001234');
@@ -311,7 +306,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const dialog = await FormDialog.open(p);
     const contract = `${s.code}-Counter`;
     await type(dialog, '合约名称', contract);
-    await choose(p, dialog, '所属子链', name);
+    await dialog.choose('所属子链', name);
     await type(dialog, '合约地址', '0x1234');
     await dialog.ok();
     await expectToast(p, '合约地址格式不正确');
@@ -347,7 +342,7 @@ describe('sub-chain identities (/subchain/index)', () => {
     const dialog = await FormDialog.open(p);
     // Prefilled from the applicant's digital identity (getChainIdentity).
     await expect.poll(() => dialog.item('所属机构').locator('input').inputValue()).not.toBe('');
-    await choose(p, dialog, '申请加入的子链', chain);
+    await dialog.choose('申请加入的子链', chain);
     await dialog.item('链上角色').locator('.ant-radio-wrapper', { hasText: '观察者' }).click();
     await type(dialog, '申请理由', '参与子链治理');
     await list.waitForList(() => dialog.ok());

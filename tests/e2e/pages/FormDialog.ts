@@ -54,15 +54,10 @@ export class FormDialog {
         await this.page.keyboard.type(String(value));
         return;
       case 'select':
-        await item.locator('.ant-select-selector').click();
-        {
-          // The dropdown of this select (its input's aria-controls names the dropdown's list), not the
-          // one a previous select of the form is still closing.
-          const list = await item.locator('input[aria-controls]').first().getAttribute('aria-controls');
-          const dropdown = list ? this.page.locator(`.ant-select-dropdown:has([id="${list}"])`) : this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-          await dropdown.locator('.ant-select-item-option').first().click();
-        }
-        if (w === 'multiSelect') await this.page.keyboard.press('Escape');
+        if (w === 'multiSelect') {
+          await (await this.openSelect(item)).locator('.ant-select-item-option').first().click();
+          await this.page.keyboard.press('Escape');
+        } else await this.choose(zh(f.label), null);
         return;
       case 'treeSelect':
         await item.locator('.ant-select-selector').click();
@@ -97,6 +92,36 @@ export class FormDialog {
       default:
         return;
     }
+  }
+
+  /** Opens the select of this item and answers its own dropdown (its input's aria-controls names
+   * the dropdown's list), not one that a previous select of the page is still closing. */
+  private async openSelect(item: Locator): Promise<Locator> {
+    await item.locator('.ant-select-selector').click();
+    const list = await item.locator('input[aria-controls]').first().getAttribute('aria-controls');
+    const dropdown = list ? this.page.locator(`.ant-select-dropdown:has([id="${list}"])`) : this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await dropdown.waitFor();
+    return dropdown;
+  }
+
+  /**
+   * Picks the option showing `text` (the first option when null) in the select labelled `label`,
+   * then waits until the select shows it and its dropdown is gone, as a user sees before the next
+   * click (a closing dropdown would take that click).
+   */
+  async choose(label: string, text: string | null) {
+    const item = this.item(label);
+    const dropdown = await this.openSelect(item);
+    const option = dropdown.locator('.ant-select-item-option', text === null ? {} : { hasText: text }).first();
+    const shown = text ?? (await option.innerText());
+    await option.click();
+    await item.locator('.ant-select-selection-item', { hasText: shown }).waitFor().catch(async (e) => {
+      // Say what the user would see instead: the select's text and the dropdowns still open.
+      const selected = await item.locator('.ant-select-selector').innerText().catch(() => '?');
+      const open = await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').allInnerTexts();
+      throw new Error(`${label}: "${shown}" was clicked but the select shows "${selected}"; open dropdowns: ${JSON.stringify(open)}\n${e}`);
+    });
+    await dropdown.waitFor({ state: 'hidden' });
   }
 
   async fillAll(fields: Field[], mark: string) {

@@ -16,6 +16,8 @@ import { createGenerator } from 'ts-json-schema-generator';
 import { actionKinds, menuGroups, menuIcons, widgets } from '../src/engine/registry';
 
 export const META_PATH = path.resolve(__dirname, '../schemas/screen.schema.json');
+/** The same format for a file that $extends another and for a part (_*.json): see partOf. */
+export const PART_META_PATH = path.resolve(__dirname, '../schemas/screen-part.schema.json');
 export const TYPES_PATH = path.resolve(__dirname, '../src/engine/types.ts');
 const ROOT = 'ScreenFile';
 
@@ -117,6 +119,10 @@ export function applyRegistry(meta: Node): Node {
 
 /** The generator's raw (draft-07) schema of the root type (of another copy of the types in tests). */
 export function generateRaw(typesPath: string = TYPES_PATH): Node {
+  return generator(typesPath).createSchema(ROOT) as Node;
+}
+
+function generator(typesPath: string) {
   return createGenerator({
     path: typesPath,
     type: ROOT,
@@ -128,15 +134,61 @@ export function generateRaw(typesPath: string = TYPES_PATH): Node {
     sortProps: false,
     // types.ts is type-checked by `npm run typecheck`; here only its shape is read.
     skipTypeCheck: true,
-  }).createSchema(ROOT) as Node;
+  });
 }
 
-/** The meta-schema text: generated from the types, with the registry's names. */
-export function generateMeta(): string {
-  return `${JSON.stringify(applyRegistry(shape(generateRaw())), null, 2)}\n`;
+/**
+ * The meta-schema of a file that $extends another, or of a part (_*.json) that others extend or
+ * include: the same keys, types and descriptions, but nothing is required, since the file is
+ * complete only once composed (the checker checks the composed screen against the full
+ * meta-schema). A field keeps its "name", by which an override meets the field it changes. The
+ * alternatives of anyOf (a text in both languages, a condition) keep theirs: they tell one form
+ * from another.
+ */
+export function partOf(meta: Node, include: Node): Node {
+  // `names`: the node maps names to schemas (properties, $defs), its keys are not keywords.
+  const relax = (node: unknown, at: string, names = false): unknown => {
+    if (Array.isArray(node)) return node.map((x, i) => relax(x, `${at}/${i}`));
+    if (!isObject(node)) return node;
+    const out: Node = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (!names && k === 'required') {
+        if (at === '/$defs/field') out.required = ['name'];
+      } else if (!names && k === 'anyOf') out.anyOf = v;
+      // "$include" may stand for elements of any list.
+      else if (!names && k === 'items' && isObject(v)) out.items = { anyOf: [relax(v, `${at}/items`), { $ref: '#/$defs/include' }] };
+      else out[k] = relax(v, `${at}/${k}`, !names && (k === 'properties' || k === '$defs'));
+    }
+    return out;
+  };
+  const { $schema, $id: _full, title, description, $defs, ...rest } = meta;
+  return {
+    $schema,
+    $id: 'screen-part.schema.json',
+    title: `${title} (part)`,
+    description: `A screen file that "$extends" another or "$include"s a fragment, or a part (_*.json): the keys of ${path.basename(META_PATH)}, none of them required (the composed screen is checked against the full format). ${description ?? ''}`.trim(),
+    ...(relax(rest, '') as Node),
+    $defs: { ...(relax($defs, '/$defs', true) as Node), include },
+  };
 }
+
+let generated: { meta: string; part: string } | undefined;
+/** Both meta-schemas' texts: generated from the types (one run of the generator), with the registry's names. */
+export function generateMetas(): { meta: string; part: string } {
+  if (!generated) {
+    const g = generator(TYPES_PATH);
+    const meta = applyRegistry(shape(g.createSchema(ROOT) as Node));
+    const { definitions, $schema: _s, $ref: _r, ...include } = g.createSchema('Include') as Node;
+    const includeSchema = { ...(definitions?.Include ?? include) };
+    generated = { meta: `${JSON.stringify(meta, null, 2)}\n`, part: `${JSON.stringify(partOf(meta, includeSchema), null, 2)}\n` };
+  }
+  return generated;
+}
+export const generateMeta = () => generateMetas().meta;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  fs.writeFileSync(META_PATH, generateMeta());
-  console.log(`wrote ${path.relative(process.cwd(), META_PATH)}`);
+  const { meta, part } = generateMetas();
+  fs.writeFileSync(META_PATH, meta);
+  fs.writeFileSync(PART_META_PATH, part);
+  console.log(`wrote ${path.relative(process.cwd(), META_PATH)} and ${path.relative(process.cwd(), PART_META_PATH)}`);
 }

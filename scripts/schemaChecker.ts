@@ -13,6 +13,8 @@ import type { ScreenSchema } from '../src/engine/types';
 
 export { listScreenFiles, SCHEMAS_DIR };
 export const META_FILE = 'screen.schema.json';
+/** What a file completed by composition ($extends, $include) names as "$schema": the format with nothing required (scripts/schema-meta.ts). */
+export const PART_META_FILE = 'screen-part.schema.json';
 
 let compiled: ReturnType<Ajv2020['compile']> | null = null;
 function validator(root: string) {
@@ -88,16 +90,16 @@ export function checkText(text: string, file: string, root = SCHEMAS_DIR, absPat
   return checkJson(json, file, root, absPath);
 }
 
-function checkJson(json: any, file: string, root = SCHEMAS_DIR, absPath?: string): { problems: Problem[]; json?: ScreenSchema } {
+function checkJson(json: any, file: string, root = SCHEMAS_DIR, absPath?: string, metaFile = META_FILE): { problems: Problem[]; json?: ScreenSchema } {
   const problems: Problem[] = [];
   const validate = validator(root);
   if (!validate(json)) problems.push(...ajvProblems(validate.errors ?? [], file));
   if (absPath && typeof json.$schema === 'string') {
     const target = path.resolve(path.dirname(absPath), json.$schema);
-    if (target !== path.join(root, META_FILE))
-      problems.push({ file, pointer: '/$schema', message: `"${json.$schema}" does not lead to schemas/${META_FILE}; use "${path.relative(path.dirname(absPath), path.join(root, META_FILE)).replace(/\\/g, '/')}"` });
+    if (target !== path.join(root, metaFile))
+      problems.push({ file, pointer: '/$schema', message: `"${json.$schema}" does not lead to schemas/${metaFile}; use "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}"` });
   } else if (absPath) {
-    problems.push({ file, pointer: '/$schema', message: `add "$schema": "${path.relative(path.dirname(absPath), path.join(root, META_FILE)).replace(/\\/g, '/')}" so editors show help` });
+    problems.push({ file, pointer: '/$schema', message: `add "$schema": "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}" so editors show help` });
   }
   // Cross-checks assume the basic shape; on a badly broken file they may throw: ajv has spoken then.
   try {
@@ -128,7 +130,11 @@ export function checkFile(abs: string, root = SCHEMAS_DIR): { problems: Problem[
   const json = { ...r.json };
   delete json.$schema;
   if (own.$schema !== undefined) json.$schema = own.$schema;
-  const checked = checkJson(json, file, root, abs);
+  // A file that $extends another or $includes a fragment is complete only once composed: editors
+  // check it against the format with nothing required (the composed screen is checked against the
+  // full one here).
+  const composed = own.$extends !== undefined || JSON.stringify(own).includes('"$include"');
+  const checked = checkJson(json, file, root, abs, composed ? PART_META_FILE : META_FILE);
   const problems = checked.problems.map((p) => {
     if (p.pointer === '/$schema') return p;
     const o = r.origin(p.pointer);

@@ -176,6 +176,19 @@ export interface SmsRule {
   phone: string;
 }
 
+/**
+ * An element of a list in a file that is complete once composed: replaced by the elements of the
+ * fragment it names (docs/schemas.md, Composition). Only in the part meta-schema
+ * (screen-part.schema.json).
+ */
+export interface Include {
+  /**
+   * Path of a fragment (a JSON list in a part, a file or folder starting with "_"), relative to this file: its elements take this element's place.
+   * @pattern \.json$
+   */
+  $include: string;
+}
+
 /** One field of the screen. */
 export interface Field {
   /**

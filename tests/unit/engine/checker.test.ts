@@ -7,7 +7,8 @@ import { crossCheck, formatProblem } from '@/engine/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
 import * as registry from '@/engine/registry';
 import { formilyComponentNames } from './widgetNames';
-import { at, generateMeta, generateRaw, META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
+import Ajv2020 from 'ajv/dist/2020';
+import { at, generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
 
 const param = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'system/param.json'), 'utf8'));
 const check = (json: unknown) => checkText(JSON.stringify(json), 'schemas/system/x.json').problems.map(formatProblem);
@@ -17,6 +18,50 @@ describe('the repository', () => {
     const r = checkDirectory();
     expect(r.problems.map(formatProblem)).toEqual([]);
     expect(r.files).toBeGreaterThan(40);
+  });
+});
+
+describe('what an editor shows (each file against the meta-schema its "$schema" names)', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const full = ajv.compile(JSON.parse(fs.readFileSync(META_PATH, 'utf8')));
+  const part = ajv.compile(JSON.parse(fs.readFileSync(PART_META_PATH, 'utf8')));
+  const errors = (v: typeof full, json: unknown) => (v(json) ? [] : v.errors!.map((e) => `${e.instancePath} ${e.message}`));
+
+  it('no file of the repository is flagged, bases and files that $extend or $include included', () => {
+    const flagged: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) {
+          const json = JSON.parse(fs.readFileSync(p, 'utf8'));
+          if (Array.isArray(json) || typeof json.$schema !== 'string') continue;
+          const named = path.resolve(path.dirname(p), json.$schema);
+          expect([META_PATH, PART_META_PATH], p).toContain(named);
+          flagged.push(...errors(named === META_PATH ? full : part, json).map((m) => `${path.relative(SCHEMAS_DIR, p)}: ${m}`));
+        }
+      }
+    };
+    walk(SCHEMAS_DIR);
+    expect(flagged).toEqual([]);
+  });
+  it('the part meta-schema takes a field override and an $include, and still refuses a misspelt key', () => {
+    const override = { $schema: '../screen-part.schema.json', $extends: './_base.json', fields: [{ name: 'chainId', optionsFrom: { api: 'GET /svc/chains' } }, { $include: './_more.json' }] };
+    expect(errors(part, override)).toEqual([]);
+    expect(errors(full, override).length).toBeGreaterThan(0);
+    expect(errors(part, { ...override, colour: 'red' })).toContain(' must NOT have additional properties');
+    expect(errors(part, { fields: [{ label: { 'zh-CN': '名称', 'en-US': 'Name' } }] })).toContain("/fields/0 must have required property 'name'");
+  });
+  it('a file that $extends another names the part meta-schema', () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'part-')), 'schemas');
+    fs.mkdirSync(path.join(dir, 'a'), { recursive: true });
+    for (const f of ['screen.schema.json', 'screen-part.schema.json']) fs.copyFileSync(path.join(SCHEMAS_DIR, f), path.join(dir, f));
+    const { $schema: _s, key: _k, routes: _r, ...base } = param;
+    fs.writeFileSync(path.join(dir, 'a/_base.json'), JSON.stringify({ $schema: '../screen-part.schema.json', ...base }));
+    fs.writeFileSync(path.join(dir, 'a/one.json'), JSON.stringify({ $schema: '../../screen.schema.json', $extends: './_base.json', key: 'a.one', routes: { list: '/a/one' } }));
+    expect(checkDirectory(dir).problems.map(formatProblem)).toEqual([
+      'schemas/a/one.json: /$schema: "../../screen.schema.json" does not lead to schemas/screen-part.schema.json; use "../screen-part.schema.json"',
+    ]);
   });
 });
 
@@ -164,6 +209,7 @@ describe('registry', () => {
   });
   it('the committed meta-schema is what npm run schemas:meta generates from the types and the registry', () => {
     expect(fs.readFileSync(META_PATH, 'utf8')).toBe(generateMeta());
+    expect(fs.readFileSync(PART_META_PATH, 'utf8')).toBe(generateMetas().part);
     const meta = JSON.parse(fs.readFileSync(META_PATH, 'utf8'));
     expect(meta.properties.menu.properties.icon.enum).toEqual([...registry.menuIcons]);
     expect(meta.properties.menu.properties.parent.enum).toEqual(expect.arrayContaining(['identity-person', 'identity-org', 'identity-apply', 'personal-center']));

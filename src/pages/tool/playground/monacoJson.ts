@@ -7,6 +7,7 @@
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import { monaco } from '@/pages/ide/monaco';
 import metaSchema from '../../../../schemas/screen.schema.json';
+import partSchema from '../../../../schemas/screen-part.schema.json';
 
 // Monaco asks MonacoEnvironment for every worker: the JSON language's own worker (bundled by
 // webpack from the package) for "json", the IDE's editor worker for the rest.
@@ -20,6 +21,8 @@ env.getWorker = (id: string, label: string) =>
 // this URI: the meta-schema is registered there, never fetched. Files without "$schema" get it by
 // the association.
 export const META_URI = 'inmemory://schemas/screen.schema.json';
+/** The format of a file completed by composition ($extends, $include), named by such files' "$schema". */
+const PART_META_URI = 'inmemory://schemas/screen-part.schema.json';
 
 // The meta-schema gives completion and hover help; its problems are the checker's markers (on the
 // composed screen: a file with "$extends" or "$include" is complete only once composed), so the JSON
@@ -30,7 +33,10 @@ jsonDefaults.setDiagnosticsOptions({
   enableSchemaRequest: false,
   schemaValidation: 'ignore',
   schemaRequest: 'ignore',
-  schemas: [{ uri: META_URI, fileMatch: ['*'], schema: metaSchema }],
+  schemas: [
+    { uri: META_URI, fileMatch: ['*'], schema: metaSchema },
+    { uri: PART_META_URI, schema: partSchema },
+  ],
 });
 
 export { monaco };

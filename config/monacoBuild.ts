@@ -29,6 +29,7 @@ export const MONACO_UNUSED: Record<string, string[]> = {
   'base/browser/ui/selectBox/selectBox': ['base/browser/ui/actionbar/actionViewItems', 'platform/actions/browser/menuEntryActionViewItem'],
   'editor/contrib/codeAction/browser/codeActionController': ['editor/contrib/hover/browser/markerHoverParticipant'],
   'editor/contrib/dropOrPasteInto/browser/copyPasteController': ['editor/contrib/clipboard/browser/clipboard'],
+  'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend': ['editor/common/model/tokens/tokenizationTextModelPart'],
 };
 
 const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');

@@ -14,7 +14,9 @@
  * - the select box: drawn only for a menu entry shown as a drop-down, which no editor menu has;
  * - the quick-fix menu (code actions) and the paste-as menu: the IDE registers no code action and
  *   no paste provider, so both menus could only ever be empty. A problem's hover still offers
- *   查看问题 and says 没有可用的快速修复; the editor's copy, cut and paste are unchanged.
+ *   查看问题 and says 没有可用的快速修复; the editor's copy, cut and paste are unchanged;
+ * - the tree-sitter tokenizer: a model uses it only for a language the tree-sitter library service
+ *   supports, and the standalone editor's service supports none (Monarch colours Solidity).
 * Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
  * webpack gives it the loaders of the Monaco file it replaces.
  */
@@ -109,3 +111,9 @@ export class CopyPasteController {
   }
 }
 export const changePasteTypeCommandId = 'editor.changePasteType';
+
+export class TreeSitterSyntaxTokenBackend {
+  constructor() {
+    throw missing('tree-sitter tokenizer');
+  }
+}

@@ -432,6 +432,9 @@ function saveFile(blob: Blob, name: string) {
 const pickFields = (row: Row, fields: Field[]) => Object.fromEntries(fields.filter((f) => row[f.name] !== undefined).map((f) => [f.name, row[f.name]]));
 
 /** Audit: pass, or refuse with a reason (required on refuse). */
+/** The audit form's initial values: one object, since FormDialog makes a new form when they change. */
+const NO_VALUES = {};
+
 function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'audit' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
   const { t, locale } = useScreen();
   const a = d.action;
@@ -457,7 +460,7 @@ function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind:
       mode="edit"
       width={a.width}
       at={`/actions/${d.name}/fields`}
-      initialValues={{}}
+      initialValues={NO_VALUES}
       testId="schema-audit-form"
       onSubmit={async () => false}
       onClose={onClose}

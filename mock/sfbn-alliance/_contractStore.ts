@@ -215,7 +215,7 @@ export function copyFiles(from: ContractFile[], relationType: number, relationId
   }
 }
 
-type Container = { createUser: string } | undefined;
+type Container = { createUser: string; projectStatus?: number } | undefined;
 
 export function containerOf(relationId: unknown, relationType: unknown): Container {
   const t = Number(relationType ?? RELATION.project);
@@ -230,6 +230,14 @@ export function canEdit(req: Request, container: Container): boolean {
   const u = currentUser(req);
   return isAdmin(u) || container.createUser === u.id;
 }
+
+/**
+ * A project disabled with changeProjectStatus (projectStatus 0) keeps its files but takes no change
+ * (no new file, save, delete, compile, deploy, publication) until it is enabled again. The spec
+ * names the call only; this rule and its message are this mock's choice (docs/domain/contract.md).
+ */
+export const PROJECT_DISABLED = '项目已停用，启用后才能修改';
+export const isDisabled = (container: Container) => container?.projectStatus === 0;
 
 /** What a list shows: owners see theirs, administrators everything. */
 export function visibleTo(req: Request) {

@@ -19,6 +19,8 @@ import {
   freshFile,
   fromBase64,
   importersOf,
+  isDisabled,
+  PROJECT_DISABLED,
   RELATION,
   rowCount,
   STATUS,
@@ -66,8 +68,13 @@ function fileFor(res: Response, id: unknown): ContractFile | undefined {
 function editableFile(req: Request, res: Response, id: unknown): ContractFile | undefined {
   const f = fileFor(res, id);
   if (!f) return undefined;
-  if (!canEdit(req, containerOf(f.relationId, f.relationType))) {
+  const container = containerOf(f.relationId, f.relationType);
+  if (!canEdit(req, container)) {
     fail(res, '无权操作该合约');
+    return undefined;
+  }
+  if (isDisabled(container)) {
+    fail(res, PROJECT_DISABLED);
     return undefined;
   }
   return f;
@@ -115,6 +122,7 @@ const routes: Routes = {
     const container = containerOf(p.relationId, relationType);
     if (!container) return fail(res, '项目不存在');
     if (!canEdit(req, container)) return fail(res, '无权操作该项目');
+    if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
     const siblings = filesOf(p.relationId, relationType);
     if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
     const bad = fileNameError(p.contractName, siblings);

@@ -14,6 +14,8 @@ import {
   copyFiles,
   filesOf,
   fromBase64,
+  isDisabled,
+  PROJECT_DISABLED,
   projects,
   RELATION,
   STATUS,
@@ -132,6 +134,7 @@ const routes: Routes = {
   'GET /api/sfbn-alliance/chainContractProject/publish': (req, res) => {
     const row = projects.get(params(req).id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    if (isDisabled(row)) return fail(res, PROJECT_DISABLED);
     const files = filesOf(row.id, RELATION.project);
     if (!gates(files).canPublish) return fail(res, '所有合约编译后才能发布');
     for (const f of files) contracts.update(f.id, { contractStatus: STATUS.audited });

@@ -8,7 +8,8 @@ import JSZip from 'jszip';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, dialogsStill, expectToast, login, url, useBrowser, pressAndClose } from './harness';
+import { apiAs, baseUrl, dialogsStill, expectToast, login, url, useBrowser, pressAndClose } from './harness';
+import { ListPage } from './pages/ListPage';
 import { FormDialog } from './pages/FormDialog';
 
 const b = useBrowser();
@@ -286,6 +287,35 @@ describe('contract IDE', () => {
     expect(await contextItems(page)).toEqual([]);
     await rightClick(page, 'file-Token');
     expect(await contextItems(page)).toEqual([]);
+  });
+
+  it('a project disabled from its list offers no 开发 and takes no change until enabled again', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    const name = `停用项目${Date.now() % 100000}`;
+    const project = (await apiAs(page, '/sfbn-alliance/chainContractProject/save', { body: { contractProjectName: name } })).data;
+    const list = new ListPage(page, 'GET /sfbn-alliance/chainContractProject/page');
+    await list.goto('/chainmanagement/contract/index');
+    await list.search('项目名称', name);
+    const row = list.row(name);
+    expect(await row.locator('.ant-tag', { hasText: '启用' }).count()).toBe(1);
+    expect(await row.locator('[data-action=develop]').count()).toBe(1);
+
+    await list.rowAction(row, 'status');
+    await page.locator('.ant-modal-confirm', { hasText: '确定停用该项目? 停用后不能再开发、编译或部署' }).waitFor();
+    await list.waitForList(() => list.confirm());
+    await expectToast(page, '操作成功');
+    await row.locator('.ant-tag', { hasText: '停用' }).waitFor();
+    expect(await row.locator('[data-action=develop]').count()).toBe(0);
+    // The gateway refuses a change made another way (an IDE tab left open).
+    const refused = await apiAs(page, '/sfbn-alliance/chainContract/saveOrUpdate', { body: { contractName: 'Late', contractSource: '', relationType: 1, relationId: project.id } });
+    expect(refused.msg).toBe('项目已停用，启用后才能修改');
+
+    await list.rowAction(row, 'status');
+    await page.locator('.ant-modal-confirm', { hasText: '确定启用该项目?' }).waitFor();
+    await list.waitForList(() => list.confirm());
+    await row.locator('.ant-tag', { hasText: '启用' }).waitFor();
+    expect(await row.locator('[data-action=develop]').count()).toBe(1);
   });
 });
 

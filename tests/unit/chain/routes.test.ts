@@ -220,4 +220,25 @@ describe('contract IDE services', () => {
     const name = await call('POST /chainContract/call', { contractId: ledger, funcName: 'name', funcParam: [] });
     expect(name.data.outputs[0].value).toBe('Ledger');
   }, 60_000);
+
+  it('a disabled project keeps its files but takes no change until enabled again', async () => {
+    const saved = await call('POST /chainContractProject/save', { contractProjectName: '停用项目' });
+    expect(saved.msg).toBe('新增成功');
+    const pid = saved.data.id as string;
+    const file = (await call('POST /chainContract/saveOrUpdate', { contractName: 'Keep', contractSource: b64(SRC), relationType: 1, relationId: pid })).data.id as string;
+    const off = await call('GET /chainContractProject/changeProjectStatus', { id: pid, projectStatus: 0 });
+    expect([off.msg, off.data.projectStatus]).toEqual(['操作成功', 0]);
+    const refused = [
+      await call('POST /chainContract/saveOrUpdate', { id: file, contractSource: b64(`${SRC}\n`) }),
+      await call('POST /chainContract/saveOrUpdate', { contractName: 'More', contractSource: '', relationType: 1, relationId: pid }),
+      await call('POST /chainContract/compile', { id: file, contractName: 'Keep' }),
+      await call('GET /chainContract/delete', { id: file }),
+      await call('GET /chainContractProject/publish', { id: pid }),
+    ];
+    expect(refused.map((r) => [r.status, r.msg])).toEqual(Array(5).fill([400, '项目已停用，启用后才能修改']));
+    // Its files are still there to read.
+    expect((await call('GET /chainContract/list', { relationId: pid, relationType: 1 })).data.map((f: any) => f.contractName)).toEqual(['Keep']);
+    expect((await call('GET /chainContractProject/changeProjectStatus', { id: pid, projectStatus: 1 })).data.projectStatus).toBe(1);
+    expect((await call('POST /chainContract/compile', { id: file, contractName: 'Keep' })).msg).toBe('编译成功');
+  }, 60_000);
 });

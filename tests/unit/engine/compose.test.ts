@@ -10,11 +10,11 @@ import { checkDirectory } from '../../../scripts/schemaChecker';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** A schemas/ folder of its own: the meta-schema plus the given files. */
+/** A schemas/ folder of its own: the meta-schemas plus the given files. */
 function folder(name: string, files: Record<string, unknown>): string {
   const root = path.join(tmp, name, 'schemas');
   fs.mkdirSync(root, { recursive: true });
-  fs.copyFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), path.join(root, 'screen.schema.json'));
+  for (const meta of ['screen.schema.json', 'screen-part.schema.json']) fs.copyFileSync(path.join(SCHEMAS_DIR, meta), path.join(root, meta));
   for (const [rel, json] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), typeof json === 'string' ? json : JSON.stringify(json, null, 2));
@@ -24,7 +24,7 @@ function folder(name: string, files: Record<string, unknown>): string {
 
 const label = (zh: string) => ({ 'zh-CN': zh, 'en-US': zh });
 const base = {
-  $schema: '../screen.schema.json',
+  $schema: '../screen-part.schema.json',
   api: { list: 'GET /svc/thing/list', detail: 'GET /svc/thing/detail' },
   fields: [{ name: 'status', label: label('状态') }, { $include: '../_fields/common.json' }],
   list: { selection: 'none', row: ['view'] },
@@ -34,7 +34,7 @@ const fragment = [
   { name: 'createTime', label: label('时间'), widget: 'datetime' },
 ];
 const variant = {
-  $schema: '../screen.schema.json',
+  $schema: '../screen-part.schema.json',
   $extends: './_base.json',
   key: 'demo.person',
   title: label('个人'),

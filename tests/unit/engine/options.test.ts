@@ -13,7 +13,7 @@ vi.mock('@/services/request', () => ({
   }),
 }));
 
-const { clearOptionsCache, loadOptions } = await import('@/engine/options');
+const { clearOptionsCache, loadOptions, preloadOptions } = await import('@/engine/options');
 
 const CHAINS = 'GET /sfbn-alliance/childChain/getChildChainList';
 const chainField = { optionsFrom: { api: CHAINS, params: { type: 2 }, label: 'childChainName', value: 'id' } };
@@ -48,5 +48,16 @@ describe('endpoint options', () => {
     await loadOptions(dictField, 'zh-CN', {}, true);
     await loadOptions(dictField, 'zh-CN', {}, true);
     expect(asked).toHaveLength(1);
+  });
+
+  it('an answer equal to the list shown keeps the list: nothing is redrawn', async () => {
+    const first = await preloadOptions(chainField, 'zh-CN', true);
+    const again = await preloadOptions(chainField, 'zh-CN', true);
+    expect(asked).toHaveLength(2);
+    expect(again).toBe(first);
+    answers[CHAINS] = [...answers[CHAINS], { id: 2, childChainName: '金融链' }];
+    const changed = await preloadOptions(chainField, 'zh-CN', true);
+    expect(changed).not.toBe(first);
+    expect(changed.map((o) => o.label)).toEqual(['政务链', '金融链']);
   });
 });

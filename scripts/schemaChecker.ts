@@ -133,7 +133,7 @@ export function checkFile(abs: string, root = SCHEMAS_DIR): { problems: Problem[
   // A file that $extends another or $includes a fragment is complete only once composed: editors
   // check it against the format with nothing required (the composed screen is checked against the
   // full one here).
-  const composed = own.$extends !== undefined || JSON.stringify(own).includes('"$include"');
+  const composed = r.files.length > 1;
   const checked = checkJson(json, file, root, abs, composed ? PART_META_FILE : META_FILE);
   const problems = checked.problems.map((p) => {
     if (p.pointer === '/$schema') return p;

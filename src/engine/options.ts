@@ -101,6 +101,8 @@ const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>
 export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, fresh = false): Promise<Option[]> {
   const k = sourceKey(f, locale);
   return loadOptions(f, locale, {}, fresh).then((o) => {
+    // An answer equal to the list remembered keeps that list (the same object): components showing
+    // it are not redrawn, so an open dropdown does not change under a click.
     const known = resolved.get(k);
     const kept = known && sameOptions(known, o) ? known : o;
     resolved.set(k, kept);
@@ -109,7 +111,7 @@ export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom'
 }
 
 /** Two option lists that show the same: same values and labels, in the same order. */
-export function sameOptions(a: Option[], b: Option[]): boolean {
+function sameOptions(a: Option[], b: Option[]): boolean {
   return a === b || (a.length === b.length && a.every((o, i) => o.value === b[i].value && o.label === b[i].label && sameOptions(o.children ?? [], b[i].children ?? [])));
 }
 
@@ -122,11 +124,7 @@ export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | '
   const [opts, setOpts] = useState<Option[]>(() => resolved.get(key) ?? []);
   useEffect(() => {
     let live = true;
-    // An answer equal to the list shown changes nothing: an open dropdown is not redrawn under a click.
-    if (f && (!resolved.has(key) || (fresh && f.optionsFrom)))
-      preloadOptions(f, locale, fresh)
-        .then((o) => live && setOpts((cur) => (sameOptions(cur, o) ? cur : o)))
-        .catch(() => undefined);
+    if (f && (!resolved.has(key) || (fresh && f.optionsFrom))) preloadOptions(f, locale, fresh).then((o) => live && setOpts(o)).catch(() => undefined);
     else if (f) setOpts((cur) => (cur === resolved.get(key) ? cur : resolved.get(key)!));
     return () => {
       live = false;

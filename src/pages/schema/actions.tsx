@@ -431,10 +431,10 @@ function saveFile(blob: Blob, name: string) {
 
 const pickFields = (row: Row, fields: Field[]) => Object.fromEntries(fields.filter((f) => row[f.name] !== undefined).map((f) => [f.name, row[f.name]]));
 
-/** Audit: pass, or refuse with a reason (required on refuse). */
 /** The audit form's initial values: one object, since FormDialog makes a new form when they change. */
 const NO_VALUES = {};
 
+/** Audit: pass, or refuse with a reason (required on refuse). */
 function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'audit' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
   const { t, locale } = useScreen();
   const a = d.action;

@@ -39,6 +39,12 @@ export function launch(): Promise<Browser> {
 /**
  * Per file: `const b = useBrowser();` then `const page = await b.newPage()` in a test.
  * Pages of failed tests are photographed into test-results/<test name>.png.
+ *
+ * Pages ask for reduced motion (the console honours it, src/components/AntdProvider.tsx): a
+ * dialog or dropdown is where it stays from its first frame. With motion, its first frame is at
+ * full size but transparent and the zoom or slide starts a frame later, so a press landing then
+ * moves away between mouse-down and mouse-up and selects nothing; a user cannot aim at what is not
+ * yet drawn, a test can. `newPage({ motion: 'no-preference' })` is the animated console.
  */
 export function useBrowser(opts: { locale?: string } = {}) {
   let browser: Browser;
@@ -53,8 +59,13 @@ export function useBrowser(opts: { locale?: string } = {}) {
     get browser() {
       return browser;
     },
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ locale: opts.locale ?? 'zh-CN', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
+    async newPage(prefs: { motion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        locale: opts.locale ?? 'zh-CN',
+        viewport: { width: 1366, height: 860 },
+        acceptDownloads: true,
+        reducedMotion: prefs.motion ?? 'reduce',
+      });
       contexts.push(context);
       const page = await context.newPage();
       onTestFailed(async ({ task }) => {

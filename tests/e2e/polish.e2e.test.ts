@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, login, url, useBrowser } from './harness';
+import { dialogsStill, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -35,6 +35,43 @@ describe('accessibility basics', () => {
     await page.reload();
     await page.getByTestId('login-submit').waitFor();
     expect(await htmlLang(page)).toBe('en-US');
+  });
+
+  it('dropdowns and dialogs slide and zoom in, unless the user asks for reduced motion', async () => {
+    /**
+     * The antd motions the header's language menu and the logout question run as they open (the
+     * "-active" stage, when they move; a popup still has a still "prepare" stage to be placed).
+     */
+    const motionsSeen = async (motion: 'reduce' | 'no-preference') => {
+      const page = await b.newPage({ motion });
+      await login(page, 'admin');
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as any).motionsSeen = seen;
+        // A class a node had (oldValue) or has, or one an inserted node came with.
+        const note = (classes: string) => {
+          for (const m of classes.matchAll(/\bant-(slide-up|zoom)-(?:appear|enter)-active\b/g)) seen.add(m[1]);
+        };
+        new MutationObserver((records) => {
+          for (const r of records) {
+            note(r.oldValue ?? '');
+            for (const n of r.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('[class]')].forEach((e) => note(e.className.toString()));
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+      });
+      await page.getByTestId('lang-switch').click();
+      await page.getByRole('menuitem', { name: 'English' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-dropdown').click();
+      await page.getByTestId('logout').click();
+      await page.locator('.ant-modal-confirm-title', { hasText: '退出系统, 是否继续?' }).waitFor();
+      await dialogsStill(page);
+      const seen = await page.evaluate(() => [...(window as any).motionsSeen].sort());
+      await page.context().close();
+      return seen;
+    };
+    expect(await motionsSeen('no-preference')).toEqual(['slide-up', 'zoom']);
+    expect(await motionsSeen('reduce')).toEqual([]);
   });
 
   it('form fields of the engine are named by their visible label', async () => {

@@ -50,13 +50,13 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
 const themeFor = (reduced: boolean) => (reduced ? stillTheme : theme);
-function useReducedMotion(): boolean {
-  return useSyncExternalStore((changed) => {
-    const query = window.matchMedia(REDUCED_MOTION);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, reducedMotion);
+// One subscribe function: a new one on each render would make React subscribe again every render.
+function onMotionPreference(changed: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
 }
+const useReducedMotion = () => useSyncExternalStore(onMotionPreference, reducedMotion);
 
 // Static message/modal calls (request layer, offline notice) get the theme and the language too.
 ConfigProvider.config({

@@ -39,8 +39,7 @@ describe('action kinds', () => {
     const id = await rowWith(list, 'start');
     await list.rowAction(rowById(list, id), 'start');
     expect(await confirmText().innerText()).toBe('确定启动该任务?');
-    await list.waitForList(() => list.confirm());
-    await expectToast(page, '操作成功');
+    await list.waitForList(() => list.confirm(), '操作成功');
     await rowById(list, id).locator('[data-action=stop]').waitFor();
     expect(await rowById(list, id).locator('[data-action=start]').count()).toBe(0);
   });
@@ -54,8 +53,7 @@ describe('action kinds', () => {
     expect(['启用', '停用']).toContain(before);
     await button.click();
     expect(await confirmText().innerText()).toBe(before === '启用' ? '确定启用该配置?' : '确定停用该配置?');
-    await list.waitForList(() => list.confirm());
-    await expectToast(page, '操作成功');
+    await list.waitForList(() => list.confirm(), '操作成功');
     await expect.poll(async () => (await button.innerText()).trim()).toBe(before === '启用' ? '停用' : '启用');
   });
 
@@ -95,8 +93,7 @@ describe('action kinds', () => {
     await list.rowAction(rowById(list, id), 'approve');
     await page.locator('.ant-modal-wrap [data-action=refuse]').last().click();
     await page.locator('.ant-modal-wrap .ant-formily-item-error-help', { hasText: '请输入驳回原因' }).last().waitFor();
-    await list.waitForList(() => page.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(page, '操作成功');
+    await list.waitForList(() => page.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     expect(await rowById(list, id).locator('[data-action=approve]').count()).toBe(0);
   });
 

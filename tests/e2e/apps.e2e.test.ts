@@ -91,8 +91,7 @@ describe('app center', () => {
     await row.waitFor();
     expect(await row.locator('[data-action=applyStar]').count()).toBe(0);
     await mine.rowAction(row, 'publish');
-    await mine.waitForList(() => mine.confirm());
-    await expectToast(p, '发布成功');
+    await mine.waitForList(() => mine.confirm(), '发布成功');
     await expect.poll(() => mine.row(NAME).locator('.ant-tag').first().innerText()).toBe('待审核');
 
     const audit = new ListPage(p, 'GET /sfbn-app-center/appinformation/page');
@@ -101,8 +100,7 @@ describe('app center', () => {
     const pending = audit.row(NAME);
     await pending.waitFor();
     await audit.rowAction(pending, 'audit');
-    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     await pending.waitFor({ state: 'detached' });
 
     const store = new ListPage(p, 'GET /sfbn-app-center/appinformation/mall/page');
@@ -189,8 +187,7 @@ describe('developer API keys', () => {
     const keyName = `E2E密钥${Date.now() % 100000}`;
     await dialog.item('密钥名称').locator('input').fill(keyName);
     await dialog.item('用途说明').locator('textarea').fill('端到端测试');
-    await keys.waitForList(() => dialog.ok());
-    await expectToast(p, '新增成功');
+    await keys.waitForList(() => dialog.ok(), '新增成功');
     const row = keys.row(keyName);
     await row.waitFor();
     expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
@@ -199,8 +196,7 @@ describe('developer API keys', () => {
     const audit = new ListPage(p, 'GET /sfbn-system/api/client/getPage');
     await audit.goto('/developer/apikey/audit');
     await audit.rowAction(audit.row(keyName), 'audit');
-    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     await expect.poll(() => audit.row(keyName).locator('.ant-tag').innerText()).toBe('已生效');
 
     await keys.goto('/developer/apikey/index');
@@ -222,8 +218,7 @@ describe('developer API keys', () => {
     await p.locator('.ant-modal-wrap .ant-modal-footer .ant-btn').last().click();
 
     await keys.rowAction(keys.row(keyName), 'revoke');
-    await keys.waitForList(() => keys.confirm());
-    await expectToast(p, '已撤销');
+    await keys.waitForList(() => keys.confirm(), '已撤销');
     await expect.poll(() => keys.row(keyName).locator('.ant-tag').innerText()).toBe('已撤销');
   });
 });

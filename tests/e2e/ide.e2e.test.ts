@@ -303,8 +303,7 @@ describe('contract IDE', () => {
 
     await list.rowAction(row, 'status');
     await page.locator('.ant-modal-confirm', { hasText: '确定停用该项目? 停用后不能再开发、编译或部署' }).waitFor();
-    await list.waitForList(() => list.confirm());
-    await expectToast(page, '操作成功');
+    await list.waitForList(() => list.confirm(), '操作成功');
     await row.locator('.ant-tag', { hasText: '停用' }).waitFor();
     expect(await row.locator('[data-action=develop]').count()).toBe(0);
     // The gateway refuses a change made another way (an IDE tab left open).

@@ -56,8 +56,7 @@ describe('identification center', () => {
     await form.ok();
     await expectToast(p, '第3行属性类型须为 text、number 或 date');
     await form.item('模板属性').locator('textarea').fill('warehouse,所属仓库,text,是\ncapacity,容量,number,否');
-    await list.waitForList(() => form.ok());
-    await expectToast(p, '新增成功');
+    await list.waitForList(() => form.ok(), '新增成功');
     expect(await list.row(TEMPLATE).count()).toBe(1);
   });
 
@@ -81,8 +80,7 @@ describe('identification center', () => {
     await form.ok();
     await expectToast(p, '容量必须为数字');
     await attrs.getByLabel('容量').fill('1200');
-    await list.waitForList(() => form.ok());
-    await expectToast(p, '新增成功');
+    await list.waitForList(() => form.ok(), '新增成功');
     const row = list.row(NAME);
     expect(await row.locator('.ant-tag').innerText()).toBe('使用中');
     bid = (await row.locator('td').filter({ hasText: /^did:bid:/ }).first().innerText()).trim();
@@ -116,8 +114,7 @@ describe('identification center', () => {
     const list = new ListPage(p, 'GET /sfbn-id/backBone/id/listByPage');
     await list.openFromMenu('identification-backbone', '骨干标识');
     await list.rowAction(list.row(NAME), 'isUse');
-    await list.waitForList(() => list.confirm());
-    await expectToast(p, '操作成功');
+    await list.waitForList(() => list.confirm(), '操作成功');
     expect(await list.row(NAME).locator('.ant-tag').innerText()).toBe('已停用');
 
     await p.goto(url('/platform/resolution'));
@@ -131,8 +128,7 @@ describe('identification center', () => {
     expect(await fails.column('失败原因')).toEqual(['未找到标识']);
 
     await list.openFromMenu('identification-backbone', '骨干标识');
-    await list.waitForList(() => list.rowAction(list.row(NAME), 'isUse'));
-    await expectToast(p, '操作成功');
+    await list.waitForList(() => list.rowAction(list.row(NAME), 'isUse'), '操作成功');
     expect(await list.row(NAME).locator('.ant-tag').innerText()).toBe('使用中');
   });
 
@@ -188,8 +184,7 @@ describe('identification center', () => {
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
     await expectToast(p, '请输入设备型号（model）');
     await attrs.getByLabel('设备型号').fill('ROBOT-X1');
-    await managed.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click());
-    await expectToast(p, '保存成功');
+    await managed.waitForList(() => p.locator('[data-testid=schema-form-screen] [data-action=save]').click(), '保存成功');
     expect(p.url()).toBe(url('/identification/managed/index'));
     const row = managed.row(SUB_NAME);
     await row.waitFor();
@@ -216,8 +211,7 @@ describe('identification center', () => {
     await dialog.item('联系人').locator('input').fill('赵工');
     await dialog.item('联系电话').locator('input').fill('13912345678');
     await dialog.item('申请说明').locator('textarea').fill('工业标识托管至骨干网');
-    await apps.waitForList(() => dialog.ok());
-    await expectToast(p, '提交成功');
+    await apps.waitForList(() => dialog.ok(), '提交成功');
     const mine = apps.rows().filter({ hasText: 'indu' }).first();
     await expect.poll(() => mine.locator('.ant-tag').allInnerTexts()).toEqual(['托管至骨干网', '待审核']);
 
@@ -227,8 +221,7 @@ describe('identification center', () => {
     const pending = audit.rows().filter({ hasText: 'indu' }).first();
     await pending.waitFor();
     await audit.rowAction(pending, 'audit');
-    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await audit.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     await pending.waitFor({ state: 'detached' });
 
     await apps.goto('/identification/solutio/index');

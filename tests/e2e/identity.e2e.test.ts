@@ -183,8 +183,7 @@ describe('digital identity', () => {
     await modal.locator('.ant-formily-item-error-help', { hasText: '请输入驳回原因' }).waitFor();
     await new FormDialog(p, modal).choose('驳回类型', '证件照片不清晰');
     await modal.locator('textarea').fill('营业执照模糊');
-    await list.waitForList(() => modal.locator('[data-action=refuse]').click());
-    await expectToast(p, '操作成功');
+    await list.waitForList(() => modal.locator('[data-action=refuse]').click(), '操作成功');
 
     const refused = await new StatusTabs(p).open('已驳回', 'GET /sfbn-identity/identityKey/refusedListByPage');
     expect(p.url()).toContain('#/Digitalidentity/institutional/refusedOrganization');
@@ -218,8 +217,7 @@ describe('digital identity', () => {
     await dialog.root.locator('.ant-formily-item-error-help', { hasText: '请选择撤销类型' }).waitFor();
     await dialog.choose('撤销类型', '用户申请注销');
     await dialog.item('撤销原因').locator('textarea').fill('用户申请');
-    await list.waitForList(() => dialog.ok());
-    await expectToast(p, '撤销成功');
+    await list.waitForList(() => dialog.ok(), '撤销成功');
     const revoked = await new StatusTabs(p).open('已撤销', 'GET /sfbn-identity/identityKey/revokeListByPage');
     const r = revoked.row('张三');
     await r.waitFor();

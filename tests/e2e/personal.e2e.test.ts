@@ -195,8 +195,7 @@ describe('registration approval and the new account', () => {
     expect(await row.innerText()).toContain('待审批');
     await list.rowAction(row, 'audit');
     const dialog = admin.getByTestId('schema-audit-form');
-    await list.waitForList(() => dialog.locator('[data-action=pass]').click());
-    await expectToast(admin, '审核完成');
+    await list.waitForList(() => dialog.locator('[data-action=pass]').click(), '审核完成');
     // It leaves the waiting list.
     await expect.poll(() => list.rows().filter({ hasText: account }).count()).toBe(0);
 

@@ -178,8 +178,7 @@ export function defineScreenSpecs(shard: number, of: number) {
       if (mf!.search) await list.search(zh(mf!.label), mark);
       const target = list.row(mark);
       await list.rowAction(target, 'delete');
-      await list.waitForList(() => list.confirm());
-      await expectToast(p, '删除成功');
+      await list.waitForList(() => list.confirm(), '删除成功');
       expect(await list.rows().filter({ hasText: mark }).count()).toBe(0);
     });
   });

@@ -180,8 +180,7 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     const mine = list.row(NAME);
     expect(await mine.locator('.ant-tag').innerText()).toBe('已驳回');
     await list.rowAction(mine, 'remove');
-    await list.waitForList(() => list.confirm());
-    await expectToast(p, '删除成功');
+    await list.waitForList(() => list.confirm(), '删除成功');
     expect(await list.rowCount()).toBe(0);
     await openOverview(p);
     expect(await figure(p, 'total')).toBe(before.total);

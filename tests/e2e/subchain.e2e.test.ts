@@ -114,8 +114,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await modal.locator('[data-action=refuse]').click();
     await modal.locator('.ant-formily-item-error-help', { hasText: '请输入驳回原因' }).waitFor();
     await modal.locator('textarea').fill('建设方案不完整');
-    await review.waitForList(() => modal.locator('[data-action=refuse]').click());
-    await expectToast(p, '操作成功');
+    await review.waitForList(() => modal.locator('[data-action=refuse]').click(), '操作成功');
     expect(await review.row(name).locator('.ant-tag').innerText()).toBe('已驳回');
 
     const list = new ListPage(p, APP);
@@ -125,8 +124,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const dialog = await FormDialog.open(p);
     await expect.poll(() => dialog.item('子链名称').locator('input').inputValue()).toBe(name);
     await dialog.item('建设计划').locator('textarea').fill('补充二期扩容方案');
-    await list.waitForList(() => dialog.ok());
-    await expectToast(p, '提交成功');
+    await list.waitForList(() => dialog.ok(), '提交成功');
     expect(await list.row(name).locator('.ant-tag').innerText()).toBe('审核中');
   });
 
@@ -136,15 +134,13 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await review.goto(`/subchain/${s.set}/toexamine`);
     await review.search('子链名称', name);
     await review.rowAction(review.row(name), 'audit');
-    await review.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await review.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     expect(await review.row(name).locator('.ant-tag').innerText()).toBe('投票中');
 
     await review.rowAction(review.row(name), 'vote');
     const vote = await FormDialog.open(p);
     await vote.item('投票意见').locator('.ant-radio-wrapper', { hasText: '赞成' }).click();
-    await review.waitForList(() => vote.ok());
-    await expectToast(p, '投票成功');
+    await review.waitForList(() => vote.ok(), '投票成功');
 
     await review.rowAction(review.row(name), 'votes');
     await p.waitForURL((u) => u.hash.startsWith(`#/subchain/${s.apply}/content6?id=`));
@@ -170,8 +166,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     expect(p.url()).toContain(`#/subchain/${s.set}/management`);
     await list.search('子链名称', name);
     await list.rowAction(list.row(name), 'createBid');
-    await list.waitForList(() => list.confirm());
-    await expectToast(p, 'BID已生成');
+    await list.waitForList(() => list.confirm(), 'BID已生成');
     const row = list.row(name);
     expect(await row.locator('.ant-tag').innerText()).toBe('运行中');
     expect(await row.innerText()).toMatch(new RegExp(`did:bid:${s.code.slice(0, 2)}\\*{6}[1-9A-HJ-NP-Za-km-z]{6}`));
@@ -190,8 +185,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await dialog.ok();
     await expectToast(p, 'IP地址格式不正确');
     await type(dialog, '节点IP', '10.8.0.1');
-    await nodes.waitForList(() => dialog.ok());
-    await expectToast(p, '新增成功');
+    await nodes.waitForList(() => dialog.ok(), '新增成功');
     const node = nodes.row(`${s.code}-e2e1`);
     expect(await node.innerText()).toContain(name);
     expect(await node.locator('.ant-tag').innerText()).toBe('运行中');
@@ -207,16 +201,14 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(dialog, '所属机构', '西部区块链研究院');
     await dialog.choose('链上角色', '观察者');
     await dialog.choose('所属子链', name);
-    await members.waitForList(() => dialog.ok());
-    await expectToast(p, '新增成功');
+    await members.waitForList(() => dialog.ok(), '新增成功');
     await members.search('成员名称', `${s.code}-m1`);
     const row = members.row(`${s.code}-m1`);
     expect(await row.innerText()).toContain(name);
     expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
     expect(await row.locator('[data-action=revoke]').count()).toBe(0);
     await members.rowAction(row, 'audit');
-    await members.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await members.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     expect(await members.row(`${s.code}-m1`).locator('.ant-tag').innerText()).toBe('已加入');
   });
   it('a saved application is re-entered at its plan (addform3) and access (addform4) steps', async () => {
@@ -281,8 +273,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(dialog, '系统地址', 'https://gov.example.cn');
     await type(dialog, '联系人', '王建国');
     await type(dialog, '联系电话', '13800001234');
-    await links.waitForList(() => dialog.ok());
-    await expectToast(p, '新增成功');
+    await links.waitForList(() => dialog.ok(), '新增成功');
     await links.search('对接系统名称', system);
     const row = links.row(system);
     expect(await row.innerText()).toContain(name);
@@ -345,15 +336,13 @@ describe('sub-chain identities (/subchain/index)', () => {
     await dialog.choose('申请加入的子链', chain);
     await dialog.item('链上角色').locator('.ant-radio-wrapper', { hasText: '观察者' }).click();
     await type(dialog, '申请理由', '参与子链治理');
-    await list.waitForList(() => dialog.ok());
-    await expectToast(p, '申请已提交，请等待审核');
+    await list.waitForList(() => dialog.ok(), '申请已提交，请等待审核');
     await list.search('子链名称', chain);
     const row = list.row(chain);
     expect(await row.locator('.ant-tag').innerText()).toBe('待审核');
     expect(await row.locator('[data-action=joinDetail]').count()).toBe(0);
     await list.rowAction(row, 'audit');
-    await list.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click());
-    await expectToast(p, '操作成功');
+    await list.waitForList(() => p.locator('.ant-modal-wrap [data-action=pass]').last().click(), '操作成功');
     const joined = list.row(chain);
     expect(await joined.locator('.ant-tag').innerText()).toBe('已加入');
     expect(await joined.innerText()).toMatch(new RegExp(`did:bid:${SETS[0].code.slice(0, 2)}\\*{6}[1-9A-HJ-NP-Za-km-z]{6}`));

@@ -1,6 +1,6 @@
 /** Page object of the engine's generic list (ProTable + toolbar + row buttons). */
 import type { Locator, Page } from 'playwright-core';
-import { url, pressAndClose } from '../harness';
+import { expectToast, url, pressAndClose } from '../harness';
 
 /** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
 /** Top menu of each menu group (schemas name the group; the side menu shows the top menu's groups). */
@@ -141,23 +141,28 @@ export class ListPage {
    * Runs an action that loads the list (a menu click, a search, a dialog's OK) and waits for that
    * load: the screen's list call answered (when the page object knows it), then a list that is a
    * new one or has finished one more load than before (data-loads), no longer aria-busy.
+   * `toast`: the action's toast, awaited alongside the load (a 3 s toast can be gone after a long
+   * reload; a user reads it while the list loads).
    */
-  async waitForList(trigger: () => Promise<unknown>) {
+  async waitForList(trigger: () => Promise<unknown>, toast?: string) {
     const path = this.listPath;
     const prior = (await this.root.count()) ? await this.root.elementHandle() : null;
     const before = prior ? Number(await prior.getAttribute('data-loads')) : -1;
     const answered = path ? this.page.waitForResponse((r) => new URL(r.url()).pathname === `/api${path}`, { timeout: 15_000 }) : null;
     await trigger();
-    await answered;
-    await this.page.waitForFunction(
-      ([el, n]) => {
-        const now = document.querySelector('[data-testid=schema-list]');
-        if (!now || now.getAttribute('aria-busy') !== 'false') return false;
-        return now !== el || Number(now.getAttribute('data-loads')) > (n as number);
-      },
-      [prior, before] as const,
-      { timeout: 15_000 },
-    );
+    const loaded = (async () => {
+      await answered;
+      await this.page.waitForFunction(
+        ([el, n]) => {
+          const now = document.querySelector('[data-testid=schema-list]');
+          if (!now || now.getAttribute('aria-busy') !== 'false') return false;
+          return now !== el || Number(now.getAttribute('data-loads')) > (n as number);
+        },
+        [prior, before] as const,
+        { timeout: 15_000 },
+      );
+    })();
+    await Promise.all([loaded, toast ? expectToast(this.page, toast) : null]);
   }
 
   /** Text of column `title` in each row. */

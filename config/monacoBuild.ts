@@ -9,7 +9,8 @@ import type { IApi } from 'umi';
  * Monaco modules the IDE never runs, replaced by the stand-ins of src/pages/ide/monacoUnused.js
  * (which says why for each): diff editors, the WebGPU renderer, the quick input, go to definition,
  * inlay hints and colour pickers in hovers, the workbench list service and its trees, menus'
- * select boxes, the quick-fix and paste-as menus. Each is replaced only where the module named
+ * select boxes, the quick-fix and paste-as menus, the minimap and the native EditContext input
+ * (both turned off in every editor). Each is replaced only where the module named
  * beside it imports it (paths under monaco-editor/esm/vs/): the schema playground's Monaco has
  * more features (colour decorators, quick input lists...) and they keep the real modules.
  */
@@ -30,6 +31,8 @@ export const MONACO_UNUSED: Record<string, string[]> = {
   'editor/contrib/codeAction/browser/codeActionController': ['editor/contrib/hover/browser/markerHoverParticipant'],
   'editor/contrib/dropOrPasteInto/browser/copyPasteController': ['editor/contrib/clipboard/browser/clipboard'],
   'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend': ['editor/common/model/tokens/tokenizationTextModelPart'],
+  'editor/browser/viewParts/minimap/minimap': ['editor/browser/view'],
+  'editor/browser/controller/editContext/native/nativeEditContext': ['editor/browser/view'],
 };
 
 const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');
@@ -56,6 +59,21 @@ class MonacoStandIns {
 export default (api: IApi) => {
   api.chainWebpack((memo) => {
     memo.plugin('monaco-stand-ins').use(MonacoStandIns);
+    // The texts only a settings or theme editor shows (config/monacoDescriptions.js).
+    const descriptions = path.resolve(__dirname, 'monacoDescriptions.js');
+    memo.module
+      .rule('monaco-descriptions')
+      .test(/monaco-editor[\\/]esm[\\/]vs[\\/].+\.js$/)
+      .exclude.add(/[\\/]nls[\\/]lang[\\/]/)
+      .end()
+      .use('descriptions')
+      .loader(descriptions);
+    memo.module
+      .rule('monaco-description-messages')
+      .test(/monaco-editor[\\/]esm[\\/]vs[\\/]nls[\\/]lang[\\/][\w-]+\.js$/)
+      .use('descriptions')
+      .loader(descriptions)
+      .options({ table: true });
     // Monaco names its worker's source with `new URL('…/editorWebWorkerMain.js', import.meta.url)`
     // as a fallback; webpack would copy that raw ES module as an asset nobody loads. The IDE gives
     // the worker itself (MonacoEnvironment.getWorker, a bundled worker chunk).

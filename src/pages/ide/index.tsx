@@ -569,7 +569,9 @@ function Ide() {
                   readOnly: locked(active),
                   // Review (Mask): read, scroll, select and copy, but no context menu.
                   contextmenu: !masked,
+                  // Off in every editor, so left out of the build (src/pages/ide/monacoUnused.js).
                   minimap: { enabled: false },
+                  editContext: false,
                   automaticLayout: true,
                   fontSize: 13,
                   scrollBeyondLastLine: false,

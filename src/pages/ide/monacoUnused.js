@@ -17,9 +17,14 @@
  *   查看问题 and says 没有可用的快速修复; the editor's copy, cut and paste are unchanged;
  * - the tree-sitter tokenizer: a model uses it only for a language the tree-sitter library service
  *   supports, and the standalone editor's service supports none (Monarch colours Solidity).
-* Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
+ * - the minimap and the native EditContext input: every editor turns them off (minimap disabled,
+ *   `editContext: false`, the textarea input Firefox and Safari always use).
+ * Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
  * webpack gives it the loaders of the Monaco file it replaces.
  */
+import { createFastDomNode } from 'monaco-editor/base/browser/fastDomNode.js';
+import { ViewPart } from 'monaco-editor/editor/browser/view/viewPart.js';
+import { EditorOptions } from 'monaco-editor/editor/common/config/editorOptions.js';
 import { createDecorator } from 'monaco-editor/platform/instantiation/common/instantiation.js';
 
 const missing = (what) => new Error(`Monaco's ${what} is not bundled in this IDE (see src/pages/ide/monacoUnused.js)`);
@@ -115,5 +120,34 @@ export const changePasteTypeCommandId = 'editor.changePasteType';
 export class TreeSitterSyntaxTokenBackend {
   constructor() {
     throw missing('tree-sitter tokenizer');
+  }
+}
+
+/**
+ * The minimap: every editor of the console turns it off (`minimap: { enabled: false }`), and Monaco
+ * then only keeps its hidden part in the view. The stand-in is that hidden part.
+ */
+export class Minimap extends ViewPart {
+  constructor(context) {
+    super(context);
+    if (context.configuration.options.get(EditorOptions.minimap.id).enabled) throw missing('minimap');
+    this._domNode = createFastDomNode(document.createElement('div'));
+    this._domNode.setDisplay('none');
+  }
+  getDomNode() {
+    return this._domNode;
+  }
+  prepareRender() {}
+  render() {}
+}
+
+/**
+ * The native EditContext input path: every editor of the console sets `editContext: false`, so
+ * Monaco takes its hidden-textarea input path, the one Firefox and Safari (no EditContext API)
+ * always take. `instanceof NativeEditContext` in the view stays false.
+ */
+export class NativeEditContext {
+  constructor() {
+    throw missing('native EditContext input (set editContext: false)');
   }
 }

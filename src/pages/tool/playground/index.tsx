@@ -226,7 +226,8 @@ export default function Playground() {
                     editorRef.current = ed;
                     setChecked((c) => (c ? { ...c } : c));
                   }}
-                  options={{ minimap: { enabled: false }, fontSize: 13, tabSize: 2, automaticLayout: true, scrollBeyondLastLine: false, ariaLabel: t('playground.editor') }}
+                  // minimap and editContext off as in the IDE: both are left out of the build (src/pages/ide/monacoUnused.js).
+                  options={{ minimap: { enabled: false }, editContext: false, fontSize: 13, tabSize: 2, automaticLayout: true, scrollBeyondLastLine: false, ariaLabel: t('playground.editor') }}
                 />
               </div>
             )}

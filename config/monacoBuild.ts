@@ -10,7 +10,8 @@ import type { IApi } from 'umi';
  * (which says why for each): diff editors, the WebGPU renderer, the quick input, go to definition,
  * inlay hints and colour pickers in hovers, the workbench list service and its trees, menus'
  * select boxes, the quick-fix and paste-as menus, the minimap and the native EditContext input
- * (both turned off in every editor). Each is replaced only where the module named
+ * (both turned off in every editor), the editor worker's in-page fallback, the observable debugger
+ * and the inline suggestions' toolbar. Each is replaced only where the module named
  * beside it imports it (paths under monaco-editor/esm/vs/): the schema playground's Monaco has
  * more features (colour decorators, quick input lists...) and they keep the real modules.
  */
@@ -33,6 +34,9 @@ export const MONACO_UNUSED: Record<string, string[]> = {
   'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend': ['editor/common/model/tokens/tokenizationTextModelPart'],
   'editor/browser/viewParts/minimap/minimap': ['editor/browser/view'],
   'editor/browser/controller/editContext/native/nativeEditContext': ['editor/browser/view'],
+  'editor/common/services/editorWebWorker': ['editor/browser/services/editorWorkerService'],
+  'base/common/observableInternal/logging/debugger/devToolsLogger': ['base/common/observableInternal/index'],
+  'editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget': ['editor/contrib/hover/browser/contentHoverController'],
 };
 
 const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');

@@ -1,4 +1,6 @@
 // Development aid: which sources make up a built chunk (build with SOURCEMAP=1 first).
+// Bytes per package; with PKG=monaco-editor DEPTH=6, per path inside that package (first DEPTH
+// segments), TOP=n rows.
 const fs = require('fs');
 const path = require('path');
 const { SourceMapConsumer } = require('source-map');
@@ -16,12 +18,13 @@ const { SourceMapConsumer } = require('source-map');
           const len = m.generatedColumn - prev.generatedColumn;
           const src = prev.source || '?';
           const mm = src.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
-          const k = mm ? mm[1] : src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+          const inside = mm && mm[1] === process.env.PKG ? src.slice(src.indexOf(mm[0]) + mm[0].length + 1) : null;
+          const k = inside !== null ? inside.split('/').slice(0, Number(process.env.DEPTH || 4)).join('/') : mm ? mm[1] : src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
           agg[k] = (agg[k] || 0) + len;
         }
         prev = m;
       });
     });
   }
-  Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 30).forEach(([k, v]) => console.log(String(v).padStart(9), k));
+  Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP || 30)).forEach(([k, v]) => console.log(String(v).padStart(9), k));
 })();

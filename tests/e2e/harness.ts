@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sm2 } from 'sm-crypto';
-import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -45,7 +45,13 @@ export function launch(): Promise<Browser> {
  * full size but transparent and the zoom or slide starts a frame later, so a press landing then
  * moves away between mouse-down and mouse-up and selects nothing; a user cannot aim at what is not
  * yet drawn, a test can. `newPage({ motion: 'no-preference' })` is the animated console.
+ *
+ * A test fails when its page reached one of Monaco's build-time stand-ins (src/pages/ide/monacoUnused.js:
+ * a module the build leaves out because the editors never run it), even where the error is caught.
  */
+/** The message of src/pages/ide/monacoUnused.js's errors. */
+const STAND_IN = /is not bundled in this IDE/;
+
 export function useBrowser(opts: { locale?: string } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -68,6 +74,13 @@ export function useBrowser(opts: { locale?: string } = {}) {
       });
       contexts.push(context);
       const page = await context.newPage();
+      const standIns: string[] = [];
+      const reached = (text: string) => STAND_IN.test(text) && standIns.push(text);
+      page.on('pageerror', (e) => reached(e.message));
+      page.on('console', (m) => m.type() === 'error' && reached(m.text()));
+      onTestFinished(() => {
+        if (standIns.length) throw new Error(`the page reached a Monaco stand-in: ${standIns.join('; ')}`);
+      });
       onTestFailed(async ({ task }) => {
         try {
           fs.mkdirSync('test-results', { recursive: true });

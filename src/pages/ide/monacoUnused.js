@@ -18,7 +18,9 @@
  * - the tree-sitter tokenizer: a model uses it only for a language the tree-sitter library service
  *   supports, and the standalone editor's service supports none (Monarch colours Solidity).
  * - the minimap and the native EditContext input: every editor turns them off (minimap disabled,
- *   `editContext: false`, the textarea input Firefox and Safari always use).
+ *   `editContext: false`, the textarea input Firefox and Safari always use);
+ * - the editor worker's in-page fallback (the worker always starts), the observable debugger (VS
+ *   Code development builds only) and the inline suggestions' toolbar (no inline completions).
  * Each stand-in says what is missing if a future change starts using it. Plain JavaScript:
  * webpack gives it the loaders of the Monaco file it replaces.
  */
@@ -150,4 +152,34 @@ export class NativeEditContext {
   constructor() {
     throw missing('native EditContext input (set editContext: false)');
   }
+}
+
+/**
+ * The editor worker's in-page fallback: Monaco runs the worker's code on the page only when the
+ * worker cannot start. Both editors start it (MonacoEnvironment.getWorker, a webpack worker chunk,
+ * which the browser tests see running); without the fallback a page whose worker fails has no
+ * word-based suggestions or links, and the console says why.
+ */
+export class EditorWorker {
+  constructor() {
+    throw missing('in-page editor worker (the editor worker did not start)');
+  }
+}
+
+/**
+ * The observable debugger's logger: Monaco adds it only in VS Code's development builds
+ * (VSCODE_DEV_DEBUG_OBSERVABLES), for a debugging extension of VS Code.
+ */
+export class DevToolsLogger {
+  static getInstance() {
+    throw missing('observable debugger');
+  }
+}
+
+/**
+ * The inline suggestions' hint toolbar: shown with an inline (ghost text) completion, and the
+ * console registers no inline completion provider. The hover only asks whether its menu is open.
+ */
+export class InlineSuggestionHintsContentWidget {
+  static dropDownVisible = false;
 }

@@ -39,8 +39,8 @@ export const MONACO_UNUSED: Record<string, string[]> = {
   'editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget': ['editor/contrib/hover/browser/contentHoverController'],
 };
 
-const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');
-const monacoPath = (file?: string) => /monaco-editor[\\/]esm[\\/]vs[\\/](.+)\.js$/.exec(file ?? '')?.[1].replace(/\\/g, '/');
+export const STAND_INS = path.resolve(__dirname, '../src/pages/ide/monacoUnused.js');
+export const monacoPath = (file?: string) => /monaco-editor[\\/]esm[\\/]vs[\\/](.+)\.js$/.exec(file ?? '')?.[1].replace(/\\/g, '/');
 
 /** Swaps a module for the stand-ins when its importer is one MONACO_UNUSED names. */
 class MonacoStandIns {

@@ -7,6 +7,9 @@
  * i.e. in every first load (the portal's included). A route whose file starts with "(" is taken
  * by umi as an expression, so the schema routes share one loader module (src/pages/schema/load.ts)
  * and the chunk list is written once. The page, its chunks and the route props are unchanged.
+ *
+ * The table itself reaches the browser as JSON.parse of a string (config/routesAsJson.js), which V8
+ * reads several times faster than the same object literal.
  */
 import type { IApi } from 'umi';
 
@@ -22,5 +25,14 @@ export default (api: IApi) => {
       if (loader) route.file = loader;
     }
     return routes;
+  });
+
+  api.chainWebpack((memo) => {
+    memo.module
+      .rule('routes-as-json')
+      .test(/[\\/]\.umi(-[a-z]+)?[\\/]core[\\/]route\.tsx$/)
+      .use('json')
+      .loader(require.resolve('./routesAsJson.js'));
+    return memo;
   });
 };

@@ -21,6 +21,7 @@ import path from 'path';
 import type { IApi } from 'umi';
 // umi's naming of a route component's chunk ("p__login__index"), the one its route table uses.
 import { componentToChunkName } from '@umijs/preset-umi/dist/features/tmpFiles/routes';
+import homeCopy from '../src/pages/portal/content/home';
 
 /**
  * Hash paths a visit starts at, and the route they show ('' is the root, redirected to /home).
@@ -28,6 +29,14 @@ import { componentToChunkName } from '@umijs/preset-umi/dist/features/tmpFiles/r
  * console's chunks would only delay the login page.
  */
 const LANDING: Record<string, string> = { '': '/home', '/': '/home', '/home': '/home', '/login': '/login' };
+
+/**
+ * A landing route's largest paint when it is an image (Lighthouse's LCP element): preloaded with
+ * the chunks, it is in the cache when the page first draws instead of being asked for only then
+ * (on /home that request was over half of the mobile LCP). Taken from the page's own copy, and
+ * relative to the document as the page's <img> is.
+ */
+const LCP_IMAGES: Record<string, string> = { '/home': homeCopy['zh-CN'].hero.art };
 
 export default (api: IApi) => {
   let scriptUrl = '';
@@ -51,11 +60,12 @@ export default (api: IApi) => {
     const files: Record<string, string[]> = {};
     for (const shown of new Set(Object.values(LANDING))) {
       const route = routes.find((r) => r.path === shown && r.file);
-      if (route) files[shown] = chunkFiles(route).map((f) => publicPath + f);
+      if (route) files[shown] = [...chunkFiles(route).map((f) => publicPath + f), ...(LCP_IMAGES[shown] ? [LCP_IMAGES[shown]] : [])];
     }
     const code =
       `(function(a,m,d){var f=m[a[location.hash.slice(1).split('?')[0]]];` +
-      `f&&f.forEach(function(s){var l=d.createElement('link');l.rel='preload';l.as=/\\.css$/.test(s)?'style':'script';l.href=s;d.head.appendChild(l)})})` +
+      `f&&f.forEach(function(s){var l=d.createElement('link');l.rel='preload';` +
+      `l.as=/\\.css$/.test(s)?'style':/\\.js$/.test(s)?'script':'image';if(l.as==='image')l.fetchPriority='high';l.href=s;d.head.appendChild(l)})})` +
       `(${JSON.stringify(LANDING)},${JSON.stringify(files)},document);`;
     const name = `route-preload.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
     fs.writeFileSync(path.join(api.paths.absOutputPath, name), code);

@@ -27,7 +27,9 @@ function useScrolledPast(threshold: number): boolean {
       if (!frame) frame = requestAnimationFrame(check);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    check();
+    // Checked in the next frame, not here: reading scrollY during the commit forces the page's
+    // first layout inside React's task (60 ms on the CI machine), making one long task of both.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);

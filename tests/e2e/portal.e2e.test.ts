@@ -221,7 +221,30 @@ describe('performance', () => {
     expect(total).toBeLessThanOrEqual(200 * 1024);
   });
 
-  it('a visit to /#/login or /#/home fetches its page chunks from index.html, without waiting for umi.js', async () => {
+  it("the first load of /#/home and /#/login asks for none of the browser's number or date data", async () => {
+    // The first Intl.NumberFormat / DateTimeFormat (or supportedLocalesOf) loads Chromium's locale
+    // data, the largest single cost of these loads under Lighthouse's throttling (config/intlStartup.js).
+    const page = await b.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { intlCalls: string[] };
+      w.intlCalls = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        const Original = Intl[name] as any;
+        const record = (what: string) => w.intlCalls.push(`${name}${what}: ${new Error().stack?.split('\n')[3]?.trim()}`);
+        const Wrapped = new Proxy(Original, { construct: (t, args) => (record(''), Reflect.construct(t, args)), apply: (t, self, args) => (record(''), Reflect.apply(t, self, args)) });
+        Wrapped.supportedLocalesOf = (...args: unknown[]) => (record('.supportedLocalesOf'), Original.supportedLocalesOf(...args));
+        (Intl as any)[name] = Wrapped;
+      }
+    });
+    for (const [path, ready] of [['/home', 'portal-home'], ['/login', 'login-username']]) {
+      await page.goto(url(path));
+      await page.getByTestId(ready).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it('a visit to /#/login or /#/home fetches its page chunks (and /home its hero image) from index.html, without waiting for umi.js', async () => {
     const page = await b.newPage();
     // Who fetched each chunk: "link" is the preload written into index.html (config/routePreload.ts),
     // "script" the router asking once umi.js has run.
@@ -234,6 +257,9 @@ describe('performance', () => {
     await page.getByTestId('portal-home').waitFor();
     const home = await initiators();
     expect([home['/layouts__PortalLayout'], home['/p__portal__Home']]).toEqual(['link', 'link']);
+    // The hero illustration (the page's largest paint) comes with them, before the page asks for it.
+    expect(home['/portal/home']).toBe('link');
+    await expect.poll(() => page.locator('.pn-hero-art').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Other routes load as before (the map lists the landing routes only).
     await page.goto(`${baseUrl()}/?l=2#/register`);
     await page.getByTestId('register-portal-form').waitFor();

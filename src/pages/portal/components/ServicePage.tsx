@@ -180,7 +180,9 @@ export function Hero({ hero }: { hero: PageCopy['hero'] }) {
             </div>
           )}
         </div>
-        <img className="pn-hero-art" src={hero.art} alt={hero.alt} width={480} height={360} decoding="async" />
+        {/* The page's largest paint (LCP): fetched first and drawn with the text, not decoded off-frame.
+            Lower-case attribute: React 18 does not know `fetchPriority` and warns about it. */}
+        <img className="pn-hero-art" src={hero.art} alt={hero.alt} width={480} height={360} {...{ fetchpriority: 'high' }} />
       </div>
     </section>
   );

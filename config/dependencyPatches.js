@@ -1,22 +1,29 @@
 /**
- * Webpack loader (.umirc.ts): the locale plugin's react-intl starts without touching the browser's
- * number and date data (issue 13, Lighthouse mobile performance of /home and /login).
+ * Webpack loader (.umirc.ts): small, measured patches to what dependencies do when every page
+ * starts (issue 13, Lighthouse mobile performance of /home and /login; docs/performance.md).
+ *
+ * Each replacement must match exactly once, so an upgrade that changes the code fails the build
+ * instead of silently bringing the cost back (tests/unit/startup-patches.test.ts checks the
+ * installed versions). CommonJS, because webpack requires its loaders with Node.
  *
  * The first `Intl.NumberFormat` or `Intl.DateTimeFormat` a page makes (an instance or a
  * `supportedLocalesOf` call) loads Chromium's locale data: 40-55 ms on the CI machine, 160-200 ms
- * of blocking time under Lighthouse's 4x slowdown. Our first paint formats no number or date, yet
+ * of blocking time under Lighthouse's 4x slowdown. The first paint formats no number or date, yet
  * paid it twice over:
  * - intl-messageformat 7 (react-intl 3's, pinned by @umijs/plugins) sets its static
  *   `defaultLocale` from `new Intl.NumberFormat()` when the module loads. It is read only when a
  *   message is formatted without a locale, which react-intl never does. Made lazy and memoised,
  *   as intl-messageformat 9+ does upstream (`memoizedDefaultLocale`).
  * - react-intl's `createIntl` asks `supportedLocalesOf` of both services on every call, only to
- *   warn when the browser lacks data for the locale. For the locales the app ships (`locales`,
- *   src/locales) every supported browser has it; the check still runs for any other locale.
+ *   warn when the browser lacks data for the locale. For the locales the app ships (option
+ *   `locales`, from src/locales) every supported browser has it; any other locale is still checked.
  *
- * Each replacement must match exactly once, so an upgrade that changes the code fails the build
- * instead of silently bringing the cost back. CommonJS, because webpack requires its loaders with
- * Node.
+ * react-router 6.3's `matchRoutes` flattens and ranks the whole route table and compiles a
+ * RegExp for every route it tries, on every call: umi's router, its route-change hook and the
+ * document title each call it per navigation, over ~310 routes (30-80 ms of a first load here).
+ * The route table never changes after start, so the ranked branches are kept per routes array
+ * (a WeakMap: a new array, as `<Routes>` children make, is ranked afresh) and a compiled path
+ * per pattern (a pure function of its arguments).
  */
 const path = require('path');
 
@@ -41,6 +48,23 @@ const PATCHES = {
       'else if (!SHIPPED_LOCALES.includes(locale) && !Intl.DateTimeFormat.supportedLocalesOf(locale).length &&',
     ],
   ],
+  'react-router/index.js': [
+    [
+      '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n',
+      '  let branches = RANKED_BRANCHES.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n    RANKED_BRANCHES.set(routes, branches);\n  }\n',
+    ],
+    [
+      'function compilePath(path, caseSensitive, end) {\n',
+      'const RANKED_BRANCHES = new WeakMap();\nconst COMPILED_PATHS = new Map();\n' +
+        'function compilePath(path, caseSensitive, end) {\n' +
+        '  const key = (caseSensitive ? "c" : "-") + (end === void 0 || end ? "e" : "-") + path;\n' +
+        '  let compiled = COMPILED_PATHS.get(key);\n' +
+        '  if (!compiled) COMPILED_PATHS.set(key, (compiled = compilePathUncached(path, caseSensitive, end)));\n' +
+        '  return compiled;\n' +
+        '}\n' +
+        'function compilePathUncached(path, caseSensitive, end) {\n',
+    ],
+  ],
 };
 
 /** The patched file a module path names, or undefined. */
@@ -56,16 +80,16 @@ function patch(source, file, locales) {
   let out = source;
   for (const [from, to] of found.replacements) {
     const count = out.split(from).length - 1;
-    if (count !== 1) throw new Error(`config/intlStartup.js: expected one "${from}" in ${found.key}, found ${count}; the dependency changed, review the patch`);
+    if (count !== 1) throw new Error(`config/dependencyPatches.js: expected one "${from}" in ${found.key}, found ${count}; the dependency changed, review the patch`);
     out = out.replace(from, () => to);
   }
   if (out.includes('SHIPPED_LOCALES')) out = `var SHIPPED_LOCALES = ${JSON.stringify(locales)};\n${out}`;
   return out;
 }
 
-module.exports = function intlStartup(source) {
+module.exports = function dependencyPatches(source) {
   return patch(source, this.resourcePath, this.getOptions().locales ?? []);
 };
 module.exports.patch = patch;
-module.exports.PATCHED_FILES = Object.keys(PATCHES);
 module.exports.PATCHES = PATCHES;
+module.exports.PATCHED_FILES = Object.keys(PATCHES);

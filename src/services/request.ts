@@ -102,11 +102,27 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
+/**
+ * The top progress bar shows once requests have run for PROGRESS_DELAY_MS: a quick answer draws
+ * no bar that flashes and goes, and a page's first requests do not force its first layout inside
+ * a script task (NProgress measures the bar as it starts).
+ */
+const PROGRESS_DELAY_MS = 200;
 let running = 0;
+let shown: ReturnType<typeof setTimeout> | true | undefined;
 function progress(delta: 1 | -1) {
   running += delta;
-  if (delta === 1 && running === 1) NProgress.start();
-  if (running === 0) NProgress.done();
+  if (delta === 1 && running === 1 && !shown) {
+    shown = setTimeout(() => {
+      shown = true;
+      NProgress.start();
+    }, PROGRESS_DELAY_MS);
+  }
+  if (running === 0 && shown) {
+    if (shown === true) NProgress.done();
+    else clearTimeout(shown);
+    shown = undefined;
+  }
 }
 
 export function basicAuthHeader(): string {

@@ -147,6 +147,23 @@ describe('console foundation', () => {
     await expect.poll(() => page.getByTestId('badge-/Message/todoList/pending').innerText()).toBe('3');
   });
 
+  it('shows the top progress bar while a request is still running, and removes it with the answer', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    // Hold the list call until the bar has been seen: a slow gateway, without a fixed wait.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sfbn-system/param/list**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/system/param'));
+    await page.locator('#nprogress .bar').waitFor();
+    release();
+    await page.getByRole('row').nth(1).waitFor();
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+  });
+
   it('asks before logging out, then ends at /login', async () => {
     const page = await b.newPage();
     await login(page, 'admin');

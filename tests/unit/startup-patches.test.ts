@@ -98,6 +98,32 @@ describe("react-router's matchRoutes, patched", () => {
     expect(patched.matchPath({ path: '/platform/:name', end: false }, '/platform/a/b')?.params).toEqual({ name: 'a' });
     expect(patched.matchPath('/platform/:name', '/platform/a/b')).toBeNull();
   });
+  it("matches every path of the app's route table as the original does", async () => {
+    const original = await import('react-router');
+    const patched = await patchedRouter();
+    const { default: config } = await import('../../config/routes');
+    let n = 0;
+    const convert = (r: any): any => ({ path: r.path, id: String(++n), ...(r.routes ? { children: r.routes.map(convert) } : {}) });
+    const routes = config.map(convert);
+    const paths = new Set<string>();
+    (function collect(rs: any[]) {
+      for (const r of rs) {
+        if (r.path) {
+          const p = r.path.replace(/:\w+/g, 'v1').replace(/\*$/, 'x/y');
+          paths.add(p).add(p.toUpperCase()).add(`${p}/`).add(`${p}/extra`).add(`/x${p}`).add(`/${p}`).add(`${p}//`);
+        }
+        if (r.children) collect(r.children);
+      }
+    })(routes);
+    for (const p of ['/', '', '/nowhere', '/ı', '/logın', '/home?x=1']) paths.add(p);
+    expect(paths.size).toBeGreaterThan(1000);
+    for (const p of paths) expect(ids(patched.matchRoutes(routes, p)), p).toBe(ids(original.matchRoutes(config.map(convert2()), p)));
+    function convert2() {
+      let m = 0;
+      const c = (r: any): any => ({ path: r.path, id: String(++m), ...(r.routes ? { children: r.routes.map(c) } : {}) });
+      return c;
+    }
+  });
 });
 
 describe('config/routesAsJson.js', () => {

@@ -84,7 +84,7 @@ export default defineConfig({
     const dependencyPatches = require('./config/dependencyPatches.js');
     memo.module
       .rule('dependency-patches')
-      .test((file: string) => dependencyPatches.PATCHED_FILES.some((f: string) => file.split(require('path').sep).join('/').endsWith(`/node_modules/${f}`)))
+      .test(dependencyPatches.patches)
       .use('patch')
       .loader(require.resolve('./config/dependencyPatches.js'))
       .options({ locales: require('fs').readdirSync(require('path').join(__dirname, 'src/locales')).flatMap((f: string) => /^([a-z]{2}-[A-Z]{2})\.ts$/.exec(f)?.[1] ?? []) });

@@ -83,7 +83,7 @@ const PATCHES = {
   ],
 };
 
-/** The patched file a module path names, or undefined. */
+/** The patches of the module at this path (webpack's resource path), or undefined. */
 function patchesFor(file) {
   const normalised = file.split(path.sep).join('/');
   const key = Object.keys(PATCHES).find((k) => normalised.endsWith(`/node_modules/${k}`));
@@ -107,5 +107,5 @@ module.exports = function dependencyPatches(source) {
   return patch(source, this.resourcePath, this.getOptions().locales ?? []);
 };
 module.exports.patch = patch;
+module.exports.patches = (file) => patchesFor(file) !== undefined;
 module.exports.PATCHES = PATCHES;
-module.exports.PATCHED_FILES = Object.keys(PATCHES);

@@ -74,7 +74,8 @@ function store(): DB | null {
 }
 
 // ---- the id sequence -------------------------------------------------------------------------
-let sequence = 1_000_000;
+const SEQUENCE_START = 1_000_000;
+let sequence = SEQUENCE_START;
 let savedSequence = sequence;
 /** A new row id, unique across restarts (the sequence is stored with the rows it numbered). */
 export function nextId(): string {
@@ -299,10 +300,12 @@ export function storedValue<V>(name: string, seed: V): { get(): V; set(v: V): V 
   return { get: () => map.get('value') as V, set: (v: V) => (map.set('value', v), v) };
 }
 
-/** Closes the store (tests that reopen it in one process). */
+/** Closes the store and forgets the sequence, as a new process would start (tests that reopen it). */
 export function closeState() {
   if (db) db.close();
   db = undefined;
   tables.clear();
   pending.clear();
+  sequence = SEQUENCE_START;
+  savedSequence = sequence;
 }

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const answers: Record<string, any[]> = {};
 const asked: string[] = [];
-vi.mock('@/services/request', () => ({
+vi.mock('@/services/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/request')>()),
   call: vi.fn(async (spec: string, payload: any) => {
     asked.push(`${spec} ${JSON.stringify(payload)}`);
     return { code: 200, data: answers[spec] };

@@ -215,7 +215,7 @@ export function copyFiles(from: ContractFile[], relationType: number, relationId
   }
 }
 
-type Container = { createUser: string; projectStatus?: number } | undefined;
+type Container = { createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
 
 export function containerOf(relationId: unknown, relationType: unknown): Container {
   const t = Number(relationType ?? RELATION.project);
@@ -229,6 +229,20 @@ export function canEdit(req: Request, container: Container): boolean {
   if (!container) return false;
   const u = currentUser(req);
   return isAdmin(u) || container.createUser === u.id;
+}
+
+/** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
+export const MISSING: Record<number, string> = { [RELATION.project]: '项目不存在', [RELATION.template]: '模板不存在', [RELATION.tool]: '工具不存在' };
+
+/**
+ * Whether the request's user may read a container's files (their sources, compile results,
+ * deployments): its owner or an administrator; a template or tool also once it is published
+ * (every user may start a project from it). A project is private to its owner.
+ */
+export function canRead(req: Request, relationType: unknown, container: Container): boolean {
+  if (!container) return false;
+  if (canEdit(req, container)) return true;
+  return Number(relationType ?? RELATION.project) !== RELATION.project && container.publishStatus === 1;
 }
 
 /**

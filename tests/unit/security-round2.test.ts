@@ -1,0 +1,113 @@
+/**
+ * Issue 24 ("Security, second round") against the mock gateway's router: one block per finding,
+ * each asserting what another user or an attacker gets back (status and message) and that nothing
+ * private leaked or changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { useMock } from './mockServer';
+
+const mock = useMock();
+const admin = mock.as('admin');
+const user01 = mock.as('user01');
+const user02 = mock.as('user02');
+const zhangsan = mock.as('zhangsan');
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+describe("finding 1: a project's files, compile results and exports are its owner's", () => {
+  const SOURCE = '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.0;\ncontract Secret { uint256 public x = 42; }\n';
+
+  async function user01Project() {
+    const project = await user01.call('POST', '/sfbn-alliance/chainContractProject/save', { contractProjectName: `私有项目${Date.now()}` });
+    expect(project.status).toBe(200);
+    const file = await user01.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', {
+      contractName: 'Secret',
+      contractSource: b64(SOURCE),
+      relationId: project.body.data.id,
+      relationType: 1,
+    });
+    expect(file.body.msg).toBe('保存成功');
+    return { pid: project.body.data.id as string, fid: file.body.data.id as string };
+  }
+
+  it('answers user02 and zhangsan 400 项目不存在 for the file list, as the detail does; the owner and the administrator read it', async () => {
+    const { pid } = await user01Project();
+    for (const other of [user02, zhangsan]) {
+      const detail = await other.call('GET', '/sfbn-alliance/chainContractProject/detail', { id: pid });
+      expect([detail.status, detail.body.msg]).toEqual([400, '项目不存在']);
+      const list = await other.call('GET', '/sfbn-alliance/chainContract/list', { relationId: pid, relationType: '1' });
+      expect([list.status, list.body.msg]).toEqual([400, '项目不存在']);
+      expect(list.text).not.toContain(b64(SOURCE));
+    }
+    // The status summary needs a verified identity (zhangsan is refused that way first).
+    const scan = await user02.call('GET', '/sfbn-alliance/chainContractProject/scan', { id: pid });
+    expect([scan.status, scan.body.msg]).toEqual([400, '项目不存在']);
+    for (const reader of [user01, admin]) {
+      const list = await reader.call('GET', '/sfbn-alliance/chainContract/list', { relationId: pid, relationType: '1' });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((f: any) => [f.contractName, f.contractSource])).toEqual([['Secret', b64(SOURCE)]]);
+    }
+  });
+
+  it("refuses another user's compile, call, events, save, delete and export as if the file did not exist", async () => {
+    const { pid, fid } = await user01Project();
+    const refused = (r: { status: number; body: any }) => [r.status, r.body.msg];
+    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/compile', { id: fid }))).toEqual([400, '合约文件不存在']);
+    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/call', { contractId: fid, funcName: 'x' }))).toEqual([400, '合约文件不存在']);
+    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/eventLook', { contractId: fid }))).toEqual([400, '合约文件不存在']);
+    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { id: fid, contractSource: b64('contract X {}') }))).toEqual([400, '合约文件不存在']);
+    expect(refused(await user02.call('GET', '/sfbn-alliance/chainContract/delete', { id: fid }))).toEqual([400, '合约文件不存在']);
+    expect(
+      refused(await user02.call('POST', '/sfbn-alliance/chainContractProject/exportProject', { contractProjectId: pid, artifactName: 'demo', group: 'org' })),
+    ).toEqual([400, '项目不存在']);
+    // Nothing changed: the owner still reads the file as it was, not compiled.
+    const list = await user01.call('GET', '/sfbn-alliance/chainContract/list', { relationId: pid, relationType: '1' });
+    expect(list.body.data.map((f: any) => [f.contractSource, f.contractStatus])).toEqual([[b64(SOURCE), 1]]);
+  });
+
+  it("answers templates and tools by their publication: an unpublished one's files are its owner's", async () => {
+    const draft = await admin.call('POST', '/sfbn-alliance/chainContractProjectTemplate/save', { templateName: `草稿模板${Date.now()}` });
+    await admin.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { contractName: 'Draft', contractSource: b64('contract Draft {}'), relationId: draft.body.data.id, relationType: 2 });
+    const hidden = await user02.call('GET', '/sfbn-alliance/chainContract/list', { relationId: draft.body.data.id, relationType: '2' });
+    expect([hidden.status, hidden.body.msg]).toEqual([400, '模板不存在']);
+    // The seeded 积分代币模板 is published: every user may read it and start a project from it.
+    const published = await user02.call('GET', '/sfbn-alliance/chainContract/list', { relationId: '1500000000000000201', relationType: '2' });
+    expect(published.body.data.map((f: any) => f.contractName)).toEqual(['Ownable', 'MathLib', 'Token']);
+    const tool = await zhangsan.call('GET', '/sfbn-alliance/chainContract/list', { relationId: '1500000000000000301', relationType: '3' });
+    expect(tool.body.data.map((f: any) => f.contractName)).toEqual(['Hello']);
+  });
+});
+
+describe('finding 2: messages, read flags and removals are per user', () => {
+  const KINDS = [
+    { id: 'notice-1', list: '/sfbn-system/messageNotice/listByPage', remove: '/sfbn-system/messageNotice/remove', count: '/sfbn-system/messageNotice/notReadNum' },
+    { id: 'pending-1', list: '/sfbn-system/messagePending/page', remove: '/sfbn-system/messagePending/remove', count: '/sfbn-system/messagePending/getCount' },
+    { id: 'alarm-1', list: '/sfbn-system/messageAlarm/listByPage', remove: '/sfbn-system/messageAlarm/remove', count: '/sfbn-system/messageAlarm/notHandleCount' },
+  ];
+  const ids = async (s: typeof admin, path: string) => (await s.get(path, { current: 1, size: 200 })).data.records.map((r: any) => r.id);
+
+  it.each(KINDS)("zhangsan's removal of $id takes it from his list and his unread count only", async (k) => {
+    const adminCount = (await admin.get(k.count)).data;
+    const hisCount = (await zhangsan.get(k.count)).data;
+    expect(await ids(admin, k.list)).toContain(k.id);
+
+    const removed = await zhangsan.call('POST', k.remove, { ids: k.id });
+    expect([removed.status, removed.body.msg]).toEqual([200, '删除成功']);
+    expect(await ids(zhangsan, k.list)).not.toContain(k.id);
+    expect((await zhangsan.get(k.count)).data).toBe(hisCount - 1);
+
+    expect(await ids(admin, k.list)).toContain(k.id);
+    expect((await admin.get(k.count)).data).toBe(adminCount);
+    expect(await ids(user01, k.list)).toContain(k.id);
+
+    // Gone for him: removing it again is a removal of nothing, refused.
+    const again = await zhangsan.call('POST', k.remove, { ids: k.id });
+    expect([again.status, again.body.msg]).toEqual([400, '数据不存在']);
+  });
+
+  it('refuses a removal naming an id that is no message at all, and removes nothing', async () => {
+    const r = await user02.call('POST', '/sfbn-system/messageNotice/remove', { ids: 'notice-2,notice-999' });
+    expect([r.status, r.body.msg]).toEqual([400, '数据不存在']);
+    expect(await ids(user02, '/sfbn-system/messageNotice/listByPage')).toContain('notice-2');
+  });
+});

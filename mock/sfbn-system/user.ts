@@ -61,6 +61,9 @@ if (!users.find((u) => u.account === 'user01')) {
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }
 
+/** update-info's refusal of a new phone number: it is changed by 绑定手机 (a code sent to it). */
+export const PHONE_BY_BINDING = '手机号码须通过绑定手机验证后更换';
+
 /** What the profile form may change (every other key is dropped). */
 const profile = {
   table: users,
@@ -177,8 +180,12 @@ const routes: Routes = {
     if ('error' in checked) return fail(res, checked.error);
     const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
     if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
-    if (values.phone && !/^1[3-9]\d{9}$/.test(values.phone)) return fail(res, '手机号码格式不正确');
+    // The phone changes only through the binding flow (an SMS code to the new number, uniqueness):
+    // the form sends the current one back unchanged, anything else is refused.
+    if ('phone' in values && String(values.phone ?? '') !== String(me.phone ?? '')) return fail(res, PHONE_BY_BINDING);
+    delete values.phone;
     if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
+    if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase())) return fail(res, '该邮箱已被其他账号使用');
     users.update(me.id, values as Partial<User>);
     ok(res, view(users.get(me.id)!), '修改成功');
   },

@@ -111,3 +111,36 @@ describe('finding 2: messages, read flags and removals are per user', () => {
     expect(await ids(user02, '/sfbn-system/messageNotice/listByPage')).toContain('notice-2');
   });
 });
+
+describe('finding 3: the profile form changes neither the phone nor an e-mail that is someone else\'s', () => {
+  it('refuses a new phone number without the binding flow and keeps the old one; the unchanged one saves', async () => {
+    const before = (await user02.get('/blade-user/info')).data;
+    const r = await user02.call('POST', '/blade-user/update-info', { name: before.name, phone: '13800000001' });
+    expect([r.status, r.body.msg]).toEqual([400, '手机号码须通过绑定手机验证后更换']);
+    expect((await user02.get('/blade-user/info')).data.phone).toBe(before.phone);
+    const same = await user02.call('POST', '/blade-user/update-info', { name: before.name, phone: before.phone, email: before.email });
+    expect([same.status, same.body.msg]).toEqual([200, '修改成功']);
+  });
+
+  it("refuses another account's e-mail address", async () => {
+    const r = await user02.call('POST', '/blade-user/update-info', { email: 'ADMIN@bbn.example.cn' });
+    expect([r.status, r.body.msg]).toEqual([400, '该邮箱已被其他账号使用']);
+  });
+});
+
+describe("finding 7: experts' phones and e-mail addresses", () => {
+  it('refuses the list to a status-1 user with the status gate message', async () => {
+    const r = await zhangsan.call('GET', '/sfbn-alliance/expert/listByPage', { current: 1, size: 50 });
+    expect([r.status, r.body.msg]).toEqual([403, '该账号暂未实名认证，请先实名认证']);
+    expect(r.text).not.toMatch(/1371234\d{4}|@alliance\.example\.cn/);
+  });
+
+  it('shows a verified user masked contacts, the administrator whole ones', async () => {
+    const mine = (await user02.get('/sfbn-alliance/expert/listByPage', { current: 1, size: 50, expertName: '刘振华' })).data.records[0];
+    expect([mine.phone, mine.email]).toEqual(['137****1000', 'ex***@alliance.example.cn']);
+    const detail = (await user02.get('/sfbn-alliance/expert/detail', { id: mine.id })).data;
+    expect([detail.phone, detail.email]).toEqual(['137****1000', 'ex***@alliance.example.cn']);
+    const whole = (await admin.get('/sfbn-alliance/expert/detail', { id: mine.id })).data;
+    expect([whole.phone, whole.email]).toEqual(['13712341000', 'expert1@alliance.example.cn']);
+  });
+});

@@ -144,3 +144,37 @@ describe("finding 7: experts' phones and e-mail addresses", () => {
     expect([whole.phone, whole.email]).toEqual(['13712341000', 'expert1@alliance.example.cn']);
   });
 });
+
+describe('finding 5: rich text is not capped at 500 characters of markup', () => {
+  const html = `<p><strong>链网维护通知</strong></p>${'<p>本周六 <b>02:00</b> 至 <i>04:00</i> 维护。</p>'.repeat(14)}`;
+
+  it.each([
+    ['notice', '/sfbn-system/notice', { title: '富文本通知', category: 1 }],
+    ['document', '/sfbn-system/document', { title: '富文本文档', category: '操作手册' }],
+  ])('saves a %s of ordinary HTML longer than 500 characters as written', async (_kind, base, rest) => {
+    expect(html.length).toBeGreaterThan(500);
+    const r = await admin.call('POST', `${base}/submit`, { ...rest, content: html });
+    expect([r.status, r.body.msg]).toEqual([200, '操作成功']);
+    expect((await admin.get(`${base}/detail`, { id: r.body.data.id })).data.content).toBe(html);
+  });
+
+  it('still refuses a size no notice reaches', async () => {
+    const r = await admin.call('POST', '/sfbn-system/notice/submit', { title: '超长', category: 1, content: `<p>${'x'.repeat(100_001)}</p>` });
+    expect([r.status, r.body.msg]).toEqual([400, '通知内容长度不能超过100000个字符']);
+  });
+});
+
+describe('finding 9: a document attachment is an http(s) or uploaded-file link', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '/api/sfbn-resource/attach/file/x/a.pdf,javascript:alert(1)'])(
+    'refuses %s',
+    async (attachment) => {
+      const r = await admin.call('POST', '/sfbn-system/document/submit', { title: '附件', content: '<p>x</p>', attachment });
+      expect([r.status, r.body.msg]).toEqual([400, '附件地址须为http(s)链接或上传的文件']);
+    },
+  );
+  it('keeps uploaded files and http(s) links', async () => {
+    const attachment = '/api/sfbn-resource/attach/file/0a1b/%E6%89%8B%E5%86%8C.pdf,https://docs.example.cn/guide.pdf';
+    const r = await admin.call('POST', '/sfbn-system/document/submit', { title: '附件', content: '<p>x</p>', attachment });
+    expect(r.body.data.attachment).toBe(attachment);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, expectToast, login, useBrowser } from './harness';
+import { apiAs, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -38,5 +38,46 @@ describe('finding 6: saving a row someone else deleted', () => {
     expect((await saved).status()).toBe(404);
     await dialog.root.waitFor({ state: 'hidden' });
     expect(await list.rows().filter({ hasText: name }).count()).toBe(0);
+  });
+});
+
+describe('finding 8: /myiframe frames only allow-listed sites', () => {
+  it('refuses a site off the list with a message and frames nothing', async () => {
+    const page = await adminPage();
+    let asked = false;
+    await page.route('https://evil.example/**', (r) => {
+      asked = true;
+      return r.fulfill({ contentType: 'text/html', body: '<form><input name="password"></form>' });
+    });
+    await page.goto(url(`/myiframe/page?src=${encodeURIComponent('https://evil.example/phish')}`));
+    const refused = page.getByTestId('iframe-refused');
+    await refused.waitFor();
+    expect(await refused.locator('.ant-result-title').innerText()).toBe('该站点不在允许嵌入的站点列表中，不能在控制台中打开');
+    expect(await refused.locator('.ant-result-subtitle').innerText()).toBe('https://evil.example');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(asked).toBe(false);
+  });
+});
+
+describe('finding 9: a javascript: attachment is no link', () => {
+  it('shows it as text beside the real file link', async () => {
+    const page = await adminPage();
+    const list = new ListPage(page, 'GET /sfbn-system/document/list');
+    await list.goto('/system/document');
+    const row = list.rows().first();
+    const id = await row.getAttribute('data-row-key');
+    // A gateway that stored such a value (the mock refuses it): the console must still not link it.
+    await page.route('**/api/sfbn-system/document/detail?*', async (r) => {
+      const answer = await (await r.fetch()).json();
+      answer.data.attachment = 'javascript:alert(document.cookie),/api/sfbn-resource/attach/file/0a1b/manual.pdf';
+      await r.fulfill({ json: answer });
+    });
+    await list.rowAction(list.root.locator(`tr.ant-table-row[data-row-key="${id}"]`), 'view');
+    const dialog = page.locator('.ant-modal').filter({ hasText: '附件' }).last();
+    await dialog.getByTestId('unsafe-link').waitFor();
+    expect(await dialog.getByTestId('unsafe-link').innerText()).toContain('javascript:alert(document.cookie)');
+    const links = await dialog.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.filter((h) => /attach|javascript/.test(h ?? ''))).toEqual([`${new URL(page.url()).origin}/api/sfbn-resource/attach/file/0a1b/manual.pdf`]);
+    await page.unroute('**/api/sfbn-system/document/detail?*');
   });
 });

@@ -4,7 +4,7 @@
  * private leaked or changed.
  */
 import { describe, expect, it } from 'vitest';
-import { useMock } from './mockServer';
+import { BASIC, encrypt, session, useMock } from './mockServer';
 
 const mock = useMock();
 const admin = mock.as('admin');
@@ -176,5 +176,35 @@ describe('finding 9: a document attachment is an http(s) or uploaded-file link',
     const attachment = '/api/sfbn-resource/attach/file/0a1b/%E6%89%8B%E5%86%8C.pdf,https://docs.example.cn/guide.pdf';
     const r = await admin.call('POST', '/sfbn-system/document/submit', { title: '附件', content: '<p>x</p>', attachment });
     expect(r.body.data.attachment).toBe(attachment);
+  });
+});
+
+describe('finding 10: the own password change', () => {
+  const change = (s: typeof admin, oldPassword: string, newPassword: string) =>
+    s.call('POST', '/sfbn-identity/identityAudit/updatePassword', { oldPassword: encrypt(oldPassword), newPassword: encrypt(newPassword), newPassword1: encrypt(newPassword) });
+
+  it("ends the user's other sessions and refresh tokens, keeps this one", async () => {
+    const here = await session(mock.base, 'user09', 'Init@123');
+    const there = await session(mock.base, 'user09', 'Init@123');
+    expect((await there.call('GET', '/blade-user/info')).status).toBe(200);
+    const r = await change(here, 'Init@123', 'Changed123');
+    expect([r.status, r.body.msg]).toEqual([200, '修改成功']);
+    expect((await there.call('GET', '/blade-user/info')).status).toBe(401);
+    const refreshed = await fetch(`${mock.base}/api/sfbn-auth/oauth/token`, {
+      method: 'POST',
+      headers: { Authorization: BASIC },
+      body: new URLSearchParams({ grant_type: 'refresh_token', scope: 'all', refresh_token: there.token.refresh_token, tenantId: '000000' }),
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await here.call('GET', '/blade-user/info')).status).toBe(200);
+  });
+
+  it('counts wrong old passwords as at login: the fifth locks, and the right one is then refused', async () => {
+    const me = await session(mock.base, 'user08', 'Init@123');
+    for (let i = 0; i < 4; i += 1) expect((await change(me, `Wrong${i}9999`, 'Changed123')).body.msg).toBe('原密码不正确');
+    const fifth = await change(me, 'Wrong59999', 'Changed123');
+    expect([fifth.status, fifth.body.msg]).toEqual([400, '密码错误次数过多，账号已锁定，请 30 分钟后再试']);
+    const right = await change(me, 'Init@123', 'Changed123');
+    expect([right.status, right.body.msg]).toEqual([400, '密码错误次数过多，账号已锁定，请 30 分钟后再试']);
   });
 });

@@ -259,6 +259,23 @@ export function visibleTo(req: Request) {
   return (r: { createUser: string }) => isAdmin(u) || r.createUser === u.id;
 }
 
+/** Longest name and description of a project, template or tool (the forms' 50 and the textarea's 100, spec 9). */
+export const NAME_MAX = 50;
+export const DESC_MAX = 100;
+
+/**
+ * The first problem of a name / description pair as sent (either may be absent on an update): text
+ * only, within NAME_MAX and DESC_MAX after trimming. Answers the message or undefined.
+ */
+export function namingError(p: Record<string, any>, nameKey: string, nameLabel: string, descKey: string, descLabel: string): string | undefined {
+  for (const [k, label, max] of [[nameKey, nameLabel, NAME_MAX], [descKey, descLabel, DESC_MAX]] as const) {
+    const v = p[k];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string') return `${label}格式不正确`;
+    if (v.trim().length > max) return `${label}长度不能超过${max}个字符`;
+  }
+}
+
 export const FILE_NAME = /^[A-Za-z]+$/;
 export const FILE_NAME_MAX = 20;
 

@@ -208,3 +208,47 @@ describe('finding 10: the own password change', () => {
     expect([right.status, right.body.msg]).toEqual([400, '密码错误次数过多，账号已锁定，请 30 分钟后再试']);
   });
 });
+
+describe('finding 11: every write validates types, lengths and real dates', () => {
+  const leave = { leaveType: 1, startTime: '2026-03-02 09:00:00', endTime: '2026-03-03 18:00:00', reason: '回家探亲' };
+  it.each([
+    [{ reason: { $gt: '' } }, '请假理由格式不正确'],
+    [{ reason: 'x'.repeat(200_000) }, '请假理由长度不能超过100个字符'],
+    [{ startTime: { day: 1 } }, '开始时间须为 YYYY-MM-DD HH:mm:ss 格式的有效时间'],
+    [{ startTime: '2026-02-30 09:00:00' }, '开始时间须为 YYYY-MM-DD HH:mm:ss 格式的有效时间'],
+    [{ endTime: '2026-03-03 25:00:00' }, '结束时间须为 YYYY-MM-DD HH:mm:ss 格式的有效时间'],
+    [{ leaveType: 9 }, '请假类型取值不正确'],
+    [{ taskUser: ['1123598821738675201'] }, '审批人不存在'],
+  ])('refuses a leave application with %j: %s', async (change, msg) => {
+    const before = (await admin.get('/blade-desk/process/leave/list', { current: 1, size: 1 })).data.total;
+    const r = await admin.call('POST', '/blade-desk/process/leave/start-process', { ...leave, ...change });
+    expect([r.status, r.body.msg]).toEqual([400, msg]);
+    expect((await admin.get('/blade-desk/process/leave/list', { current: 1, size: 1 })).data.total).toBe(before);
+  });
+
+  it('still starts a well-formed leave application', async () => {
+    const r = await admin.call('POST', '/blade-desk/process/leave/start-process', leave);
+    expect([r.status, r.body.msg]).toEqual([200, '操作成功']);
+  });
+
+  it.each([
+    ['/sfbn-alliance/chainContractProject/save', { contractProjectName: 'p'.repeat(200_000) }, '项目名称长度不能超过50个字符'],
+    ['/sfbn-alliance/chainContractProject/save', { contractProjectName: '项目', contractProjectDesc: 'd'.repeat(101) }, '项目描述长度不能超过100个字符'],
+    ['/sfbn-alliance/chainContractProject/save', { contractProjectName: { a: 1 } }, '项目名称格式不正确'],
+    ['/sfbn-alliance/chainContractProjectTemplate/save', { templateName: 't'.repeat(51) }, '模板名称长度不能超过50个字符'],
+    ['/sfbn-alliance/chainContractProjectTemplate/save', { templateName: '模板', templateDesc: 'd'.repeat(200_000) }, '模板描述长度不能超过100个字符'],
+    ['/sfbn-alliance/chaincontracttool/save', { toolName: 'x'.repeat(200_000) }, '工具名称长度不能超过50个字符'],
+    ['/sfbn-alliance/chaincontracttool/save', { toolName: '工具', toolDesc: ['a'] }, '工具描述格式不正确'],
+  ])('refuses an IDE name or description out of bounds: %s %s', async (path, body, msg) => {
+    const r = await admin.call('POST', path, body);
+    expect([r.status, r.body.msg]).toEqual([400, msg]);
+  });
+
+  it('refuses a device identifier made on 2026-02-30, takes 2024-02-29', async () => {
+    const device = '1800000000000000002';
+    const bad = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '二月三十日设备', templateId: device, attrValues: 'model=M1\nserialNo=S1\nmadeOn=2026-02-30' });
+    expect([bad.status, bad.body.msg]).toEqual([400, '生产日期须为 YYYY-MM-DD 格式的日期']);
+    const good = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '闰日设备', templateId: device, attrValues: 'model=M1\nserialNo=S1\nmadeOn=2024-02-29' });
+    expect(good.status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 /** sfbn-auth: OAuth tokens, captcha, logout (spec 7.1). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import svgCaptcha from 'svg-captcha';
 import { open } from './_lib/app';
@@ -36,6 +36,14 @@ function drawCaptcha() {
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
 }
 
+/**
+ * Encrypted login pairs already presented (sha-256 of the two sm2 fields). sm2 encryption is
+ * randomised, so the console's every login sends a pair never seen before; the same pair again is
+ * a captured request replayed (with a fresh captcha) and is refused, whatever its password.
+ */
+const spentPairs = new Set<string>();
+export const PAIR_REPLAYED = '登录信息已失效，请重新登录';
+
 function oauthError(res: Response, description: string, status = 400) {
   res.status(status).json({ error_code: status, error: 'invalid_grant', error_description: description });
 }
@@ -52,6 +60,9 @@ function passwordGrant(req: Request, res: Response) {
   const account = decrypt(p.username);
   const password = decrypt(p.password);
   if (account === null || password === null) return oauthError(res, '登录信息未加密，已拒绝');
+  const pair = createHash('sha256').update(`${String(p.username).toLowerCase()}|${String(p.password).toLowerCase()}`).digest('hex');
+  if (spentPairs.has(pair)) return oauthError(res, PAIR_REPLAYED);
+  spentPairs.add(pair);
   const user = users.find((u) => u.account === account && u.tenantId === (req.header('Tenant-Id') || p.tenantId || '000000'));
   // Counted by account name, so an unknown account answers exactly as a wrong password does.
   const locked = lockedMessage(account);

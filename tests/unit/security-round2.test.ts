@@ -252,3 +252,26 @@ describe('finding 11: every write validates types, lengths and real dates', () =
     expect(good.status).toBe(200);
   });
 });
+
+describe('finding 12: a captured encrypted login pair works once', () => {
+  async function tokenWith(username: string, password: string) {
+    const c = await (await fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
+    const { code } = await (await fetch(`${mock.base}/api/__dev/captcha/${c.key}`)).json();
+    const body = new URLSearchParams({ tenantId: '000000', username, password, grant_type: 'password', scope: 'all' });
+    const r = await fetch(`${mock.base}/api/sfbn-auth/oauth/token`, { method: 'POST', body, headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } });
+    return { status: r.status, body: await r.json() };
+  }
+
+  it('refuses the same sm2 pair sent again with a fresh captcha; a fresh encryption logs in', async () => {
+    const [u, p] = [encrypt('user10'), encrypt('Init@123')];
+    const first = await tokenWith(u, p);
+    expect(first.body.access_token).toMatch(/^at\./);
+    const replay = await tokenWith(u, p);
+    expect([replay.status, replay.body.error_description, replay.body.access_token]).toEqual([400, '登录信息已失效，请重新登录', undefined]);
+    // Also a pair that failed (a wrong password) is spent.
+    const wrong = [encrypt('user10'), encrypt('Wrong1234')] as const;
+    expect((await tokenWith(...wrong)).body.error_description).toBe('用户名或密码不正确');
+    expect((await tokenWith(...wrong)).body.error_description).toBe('登录信息已失效，请重新登录');
+    expect((await tokenWith(encrypt('user10'), encrypt('Init@123'))).body.access_token).toMatch(/^at\./);
+  });
+});

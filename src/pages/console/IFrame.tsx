@@ -15,16 +15,18 @@ export default function IFrame() {
   const [params] = useSearchParams();
   const intl = useIntl();
   const source = frameSource(params.get('src') ?? '', window.location.origin);
-  if (!source) return <Result status="warning" title={intl.formatMessage({ id: 'iframe.refused' })} data-testid="iframe-refused" />;
+  if (!source)
+    return (
+      <div data-testid="iframe-refused">
+        <Result status="warning" title={intl.formatMessage({ id: 'iframe.refused' })} />
+      </div>
+    );
   // Another site only when its origin is on the allow-list of the web constants (FRAME_ORIGINS).
   if (!frameAllowed(source, webConfig.frameOrigins))
     return (
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id: 'iframe.notAllowed' })}
-        subTitle={new URL(source.url).origin}
-        data-testid="iframe-refused"
-      />
+      <div data-testid="iframe-refused">
+        <Result status="warning" title={intl.formatMessage({ id: 'iframe.notAllowed' })} subTitle={new URL(source.url).origin} />
+      </div>
     );
   return (
     <iframe

@@ -7,6 +7,7 @@ import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { seedTime } from '../_lib/store';
 import { currentUser, revokeTokensOf, users, type User } from '../_lib/users';
 import { validate, type Field } from '../_lib/resource';
+import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
 
 const INIT_PASSWORD = 'Init@123';
@@ -77,8 +78,8 @@ const profile = {
   } satisfies Record<string, Field>,
 };
 
-/** Never send passwords to the console. */
-const view = ({ password: _p, ...rest }: User) => rest;
+/** Never send passwords to the console; say whether the account is locked by wrong passwords (1), so 解锁 shows. */
+const view = ({ password: _p, ...rest }: User) => ({ ...rest, locked: isLocked(rest.account) ? 1 : 0 });
 
 const base = crud(users, '/api/blade-user', {
   names: { list: false, update: 'update' },
@@ -124,6 +125,8 @@ function onUsers(req: any, res: any, values: Partial<User>, msg: string) {
   ids.forEach((id) => users.update(id, values));
   // A password set by an administrator or a blacklisting ends the user's sessions.
   if (values.password !== undefined || values.isDeleted === 1) ids.forEach(revokeTokensOf);
+  // A password set by an administrator also lifts a lock from wrong passwords.
+  if (values.password !== undefined) ids.forEach((id) => unlockAccount(users.get(id)!.account));
   ok(res, true, msg);
 }
 
@@ -156,6 +159,14 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
+  /** An administrator lifts the lock wrong passwords put on accounts (issue 24): they sign in again at once. */
+  'POST /api/blade-user/unlock': (req, res) => {
+    const ids = setIds(req);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
+    ids.forEach((id) => unlockAccount(users.get(id)!.account));
+    ok(res, true, '解锁成功');
+  },
   'POST /api/blade-user/reset-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
   'POST /api/sfbn-system/init-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
   'POST /api/sfbn-system/addBlacklist': (req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'),

@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
       cwd: root,
       // The tests read captchas and verify codes through the mock's development endpoints.
-      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000' },
+      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000', MOCK_IP_FAILURES: '1000' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

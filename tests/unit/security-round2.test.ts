@@ -219,7 +219,7 @@ describe('finding 11: every write validates types, lengths and real dates', () =
     [{ endTime: '2026-03-03 25:00:00' }, '结束时间须为 YYYY-MM-DD HH:mm:ss 格式的有效时间'],
     [{ leaveType: 9 }, '请假类型取值不正确'],
     [{ taskUser: ['1123598821738675201'] }, '审批人不存在'],
-  ])('refuses a leave application with %j: %s', async (change, msg) => {
+  ])('refuses a leave application: $1', async (change, msg) => {
     const before = (await admin.get('/blade-desk/process/leave/list', { current: 1, size: 1 })).data.total;
     const r = await admin.call('POST', '/blade-desk/process/leave/start-process', { ...leave, ...change });
     expect([r.status, r.body.msg]).toEqual([400, msg]);
@@ -239,7 +239,7 @@ describe('finding 11: every write validates types, lengths and real dates', () =
     ['/sfbn-alliance/chainContractProjectTemplate/save', { templateName: '模板', templateDesc: 'd'.repeat(200_000) }, '模板描述长度不能超过100个字符'],
     ['/sfbn-alliance/chaincontracttool/save', { toolName: 'x'.repeat(200_000) }, '工具名称长度不能超过50个字符'],
     ['/sfbn-alliance/chaincontracttool/save', { toolName: '工具', toolDesc: ['a'] }, '工具描述格式不正确'],
-  ])('refuses an IDE name or description out of bounds: %s %s', async (path, body, msg) => {
+  ])('refuses an IDE name or description out of bounds: %s -> $2', async (path, body, msg) => {
     const r = await admin.call('POST', path, body);
     expect([r.status, r.body.msg]).toEqual([400, msg]);
   });
@@ -275,3 +275,80 @@ describe('finding 12: a captured encrypted login pair works once', () => {
     expect((await tokenWith(encrypt('user10'), encrypt('Init@123'))).body.access_token).toMatch(/^at\./);
   });
 });
+
+describe('finding 4: the captcha and the lockout', () => {
+  const PNG_MAGIC = '89504e470d0a1a0a';
+
+  it('draws the captcha as a PNG of pixels, no SVG outline to match; the development endpoint still reads it', async () => {
+    const c = await (await fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
+    expect(c.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(c.image.split(',')[1], 'base64');
+    expect(png.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([100, 40]); // IHDR width, height
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/);
+    const { code } = await (await fetch(`${mock.base}/api/__dev/captcha/${c.key}`)).json();
+    expect(code).toMatch(/^[A-Za-z0-9]{4}$/);
+    if (process.env.CAPTCHA_SAMPLE) (await import('node:fs')).writeFileSync(process.env.CAPTCHA_SAMPLE, png);
+  });
+});
+
+describe('finding 4: failures counted per account and per address; a reset or an administrator unlocks', () => {
+  const LOCKED = '密码错误次数过多，账号已锁定，请 30 分钟后再试';
+  const ADDRESS_LOCKED = '登录失败次数过多，当前地址已被限制登录，请 30 分钟后再试';
+
+  /** A password login as the console sends it, from `address` as a proxy on this machine reports it (X-Forwarded-For). */
+  async function loginFrom(address: string, username: string, password: string) {
+    const c = await (await fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
+    const { code } = await (await fetch(`${mock.base}/api/__dev/captcha/${c.key}`)).json();
+    const body = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
+    const r = await fetch(`${mock.base}/api/sfbn-auth/oauth/token`, {
+      method: 'POST',
+      body,
+      headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code, 'X-Forwarded-For': address },
+    });
+    const json = await r.json();
+    return { status: r.status, token: json.access_token as string | undefined, msg: json.error_description as string | undefined };
+  }
+
+  it('locks an address after 5 wrong logins on any accounts, for every account; other addresses are not affected; an unlock lifts it', async () => {
+    const before = process.env.MOCK_IP_FAILURES;
+    process.env.MOCK_IP_FAILURES = '5';
+    try {
+      const answers = [];
+      for (const account of ['user03', 'user04', 'user05', 'nobody', 'user07']) answers.push((await loginFrom('203.0.113.7', account, 'Guess1234')).msg);
+      expect(answers).toEqual(['用户名或密码不正确', '用户名或密码不正确', '用户名或密码不正确', '用户名或密码不正确', ADDRESS_LOCKED]);
+      expect(await loginFrom('203.0.113.7', 'user11', 'Init@123')).toMatchObject({ status: 400, msg: ADDRESS_LOCKED, token: undefined });
+      expect((await loginFrom('198.51.100.20', 'user11', 'Init@123')).token).toMatch(/^at\./);
+      // An administrator unlocking one of the accounts tried lifts that address's block too.
+      const id = (await admin.get('/blade-user/page', { current: 1, size: 50, account: 'user05' })).data.records.find((r: any) => r.account === 'user05').id;
+      expect((await admin.call('POST', '/blade-user/unlock', { userIds: id })).body.msg).toBe('解锁成功');
+      expect((await loginFrom('203.0.113.7', 'user11', 'Init@123')).token).toMatch(/^at\./);
+    } finally {
+      process.env.MOCK_IP_FAILURES = before;
+    }
+  });
+
+  it('locks an account after 5 wrong passwords from anywhere; the administrator sees it and unlocks it', async () => {
+    for (let i = 1; i <= 4; i += 1) expect((await loginFrom(`192.0.2.${i}`, 'user13', 'Guess1234')).msg).toBe('用户名或密码不正确');
+    expect((await loginFrom('192.0.2.5', 'user13', 'Guess1234')).msg).toBe(LOCKED);
+    expect((await loginFrom('192.0.2.6', 'user13', 'Init@123')).msg).toBe(LOCKED);
+
+    const row = (await admin.get('/blade-user/page', { current: 1, size: 50, account: 'user13' })).data.records.find((r: any) => r.account === 'user13');
+    expect(row.locked).toBe(1);
+    const refused = await user02.call('POST', '/blade-user/unlock', { userIds: row.id });
+    expect([refused.status, refused.body.msg]).toEqual([403, '无权访问该接口']);
+    const unlocked = await admin.call('POST', '/blade-user/unlock', { userIds: row.id });
+    expect([unlocked.status, unlocked.body.msg]).toEqual([200, '解锁成功']);
+    expect((await admin.get('/blade-user/detail', { id: row.id })).data.locked).toBe(0);
+    expect((await loginFrom('192.0.2.7', 'user13', 'Init@123')).token).toMatch(/^at\./);
+  });
+
+  it("lifts the lock with an administrator's password reset", async () => {
+    for (let i = 1; i <= 5; i += 1) await loginFrom(`192.0.2.${20 + i}`, 'user14', 'Guess1234');
+    expect((await loginFrom('192.0.2.30', 'user14', 'Init@123')).msg).toBe(LOCKED);
+    const id = (await admin.get('/blade-user/page', { current: 1, size: 50, account: 'user14' })).data.records.find((r: any) => r.account === 'user14').id;
+    expect((await admin.call('POST', '/blade-user/reset-password', { userIds: id })).body.msg).toBe('操作成功');
+    expect((await loginFrom('192.0.2.31', 'user14', 'Init@123')).token).toMatch(/^at\./);
+  });
+});
+

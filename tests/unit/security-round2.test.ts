@@ -65,6 +65,20 @@ describe("finding 1: a project's files, compile results and exports are its owne
     expect(list.body.data.map((f: any) => [f.contractSource, f.contractStatus])).toEqual([[b64(SOURCE), 1]]);
   });
 
+  it("shows another user's deployed contract in the chain browser without its source or project", async () => {
+    const { pid, fid } = await user01Project();
+    expect((await user01.call('POST', '/sfbn-alliance/chainContract/compile', { id: fid, contractName: 'Secret' })).body.msg).toBe('编译成功');
+    expect((await user01.call('GET', '/sfbn-alliance/chainContractProject/publish', { id: pid })).body.msg).toBe('发布成功');
+    expect((await admin.call('GET', '/sfbn-alliance/chainContractProject/audit', { id: pid, auditStatus: 2 })).status).toBe(200);
+    const deployed = await user01.call('POST', '/sfbn-alliance/chainContract/deploy', { contractId: fid, networkType: 1 });
+    expect(deployed.body.msg).toBe('部署成功');
+    const address = deployed.body.data.contractAddress;
+    const asOther = (await user02.get('/sfbn-alliance/browser/contractLatestInfo', { networkType: 1, address })).data;
+    expect([asOther.contractName, asOther.source, asOther.projectId, asOther.projectName, asOther.fileId]).toEqual(['Secret', null, null, null, null]);
+    const asOwner = (await user01.get('/sfbn-alliance/browser/contractLatestInfo', { networkType: 1, address })).data;
+    expect([asOwner.source, asOwner.projectId]).toEqual([SOURCE, pid]);
+  }, 120_000);
+
   it("answers templates and tools by their publication: an unpublished one's files are its owner's", async () => {
     const draft = await admin.call('POST', '/sfbn-alliance/chainContractProjectTemplate/save', { templateName: `草稿模板${Date.now()}` });
     await admin.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { contractName: 'Draft', contractSource: b64('contract Draft {}'), relationId: draft.body.data.id, relationType: 2 });

@@ -46,6 +46,8 @@ export default defineConfig({
     'process.env.SM2_PUBLIC_KEY': process.env.SM2_PUBLIC_KEY || '',
     'process.env.CLIENT_ID': process.env.CLIENT_ID || '',
     'process.env.CLIENT_SECRET': process.env.CLIENT_SECRET || '',
+    // Origins /myiframe may frame (comma-separated, e.g. https://docs.example.cn); none by default.
+    'process.env.FRAME_ORIGINS': process.env.FRAME_ORIGINS || '',
   },
   favicons: ['/favicon.svg'],
   // umi's default viewport forbids zooming (user-scalable=no), which fails WCAG 1.4.4.

@@ -1,12 +1,13 @@
 /** sfbn-auth: OAuth tokens, captcha, logout (spec 7.1). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
 import type { Request, Response } from 'express';
 import svgCaptcha from 'svg-captcha';
 import { open } from './_lib/app';
 import { fail, ok, params, type Routes } from './_lib/http';
 import { decrypt } from './_lib/keys';
 import { takeAuthorizationCode } from './_lib/authCodes';
-import { lockedMessage, rateLimiter, recordFailure, recordSuccess } from './_lib/lockout';
+import { addressLockedMessage, clientAddress, lockedMessage, rateLimiter, recordFailure, recordSuccess } from './_lib/lockout';
 import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } from './_lib/users';
 import { security as securitySettings } from './sfbn-system/org';
 
@@ -25,16 +26,40 @@ export function consumeCaptcha(key: string, code: unknown): boolean {
   return Boolean(expected && expected.expiresAt >= Date.now() && expected.code.toLowerCase() === String(code ?? '').toLowerCase());
 }
 
+/** Specks and short strokes over the glyphs, in random places and colours, so no glyph is drawn clean. */
+function noise(width: number, height: number): string {
+  const colour = () => `rgb(${randomInt(60, 200)},${randomInt(60, 200)},${randomInt(60, 200)})`;
+  const specks = Array.from({ length: 45 }, () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${(0.4 + Math.random() * 0.8).toFixed(2)}" fill="${colour()}"/>`);
+  const strokes = Array.from({ length: 4 }, () => {
+    const [x, y] = [randomInt(width), randomInt(height)];
+    return `<path d="M${x} ${y} q${randomInt(-12, 12)} ${randomInt(-12, 12)} ${randomInt(-24, 24)} ${randomInt(-10, 10)}" stroke="${colour()}" stroke-width="1" fill="none"/>`;
+  });
+  return [...specks, ...strokes].join('');
+}
+
 /**
- * A fresh captcha: random key, random characters drawn by svg-captcha as glyph outlines (<path>)
- * with noise lines, so the answer is neither derivable from the key nor readable as text.
+ * A fresh captcha: random key, random characters laid out by svg-captcha (its glyph outlines and
+ * noise lines), more noise on top, then drawn into a PNG on the server by resvg, so the image
+ * carries pixels only: no outline a script could match against svg-captcha's public font. The
+ * answer is neither derivable from the key nor readable from the markup.
  */
+const CAPTCHA = { width: 100, height: 40 };
 function drawCaptcha() {
-  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg', noise: 3, color: true, background: '#f4f6fa', width: 100, height: 40, fontSize: 40 });
+  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg', noise: 3, color: true, background: '#f4f6fa', ...CAPTCHA, fontSize: 40 });
+  const svg = c.data.replace(/<\/svg>\s*$/, `${noise(CAPTCHA.width, CAPTCHA.height)}</svg>`);
+  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
   const key = randomBytes(16).toString('hex');
   captchas.set(key, { code: c.text, expiresAt: Date.now() + 5 * 60_000 });
-  return { key, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+  return { key, image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
 }
+
+/**
+ * Encrypted login pairs already presented (sha-256 of the two sm2 fields). sm2 encryption is
+ * randomised, so the console's every login sends a pair never seen before; the same pair again is
+ * a captured request replayed (with a fresh captcha) and is refused, whatever its password.
+ */
+const spentPairs = new Set<string>();
+export const PAIR_REPLAYED = '登录信息已失效，请重新登录';
 
 function oauthError(res: Response, description: string, status = 400) {
   res.status(status).json({ error_code: status, error: 'invalid_grant', error_description: description });
@@ -49,14 +74,21 @@ function passwordGrant(req: Request, res: Response) {
   if (!expected || expected.expiresAt < Date.now() || expected.code.toLowerCase() !== String(code).toLowerCase()) {
     return oauthError(res, '验证码不正确');
   }
+  // An address that failed too often is refused before any password is looked at.
+  const address = clientAddress(req);
+  const blocked = addressLockedMessage(address);
+  if (blocked) return oauthError(res, blocked);
   const account = decrypt(p.username);
   const password = decrypt(p.password);
   if (account === null || password === null) return oauthError(res, '登录信息未加密，已拒绝');
+  const pair = createHash('sha256').update(`${String(p.username).toLowerCase()}|${String(p.password).toLowerCase()}`).digest('hex');
+  if (spentPairs.has(pair)) return oauthError(res, PAIR_REPLAYED);
+  spentPairs.add(pair);
   const user = users.find((u) => u.account === account && u.tenantId === (req.header('Tenant-Id') || p.tenantId || '000000'));
   // Counted by account name, so an unknown account answers exactly as a wrong password does.
   const locked = lockedMessage(account);
   if (locked) return oauthError(res, locked);
-  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings().passwordLockNum));
+  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings().passwordLockNum, Date.now(), address));
   recordSuccess(account);
   if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
   if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');
@@ -90,7 +122,7 @@ const inQuery = (req: Request) => CREDENTIALS.some((k) => k in (req.query as Rec
 
 const routes: Routes = {
   'GET /api/sfbn-auth/oauth/captcha': open((req, res) => {
-    if (!captchaLimit(req.ip ?? '')) return fail(res, '请求过于频繁，请稍后再试', 429);
+    if (!captchaLimit(clientAddress(req))) return fail(res, '请求过于频繁，请稍后再试', 429);
     res.json(drawCaptcha());
   }),
   /** Development only: what the captcha of `key` says, so browser tests can log in. */

@@ -1,6 +1,8 @@
 /**
- * Browser tests need Debian's Chromium (never a downloaded browser) and a CJK font. As root it
- * installs them with apt; otherwise it says exactly what to install.
+ * Browser tests need Debian's Chromium (never a downloaded browser) and a CJK font; the
+ * production-serving test (tests/e2e/nginx.e2e.test.ts) Debian's nginx and its brotli module. As
+ * root it installs them with apt; otherwise it says exactly what to install (without nginx that
+ * one test file is skipped, the rest run).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,8 +16,13 @@ const fontOk = () => {
   }
 };
 
-if (fs.existsSync(chromium) && fontOk()) process.exit(0);
-const cmd = 'apt-get update && apt-get install -y chromium fonts-wqy-microhei';
+const nginxOk = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
+if (fs.existsSync(chromium) && fontOk() && nginxOk()) process.exit(0);
+if (fs.existsSync(chromium) && fontOk() && process.getuid?.() !== 0) {
+  console.warn('[ensure-chromium] nginx is missing: tests/e2e/nginx.e2e.test.ts is skipped. As root: apt-get install -y nginx libnginx-mod-http-brotli-filter');
+  process.exit(0);
+}
+const cmd = 'apt-get update && apt-get install -y chromium fonts-wqy-microhei nginx libnginx-mod-http-brotli-filter';
 if (process.getuid?.() === 0) {
   console.log(`[ensure-chromium] installing: ${cmd}`);
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

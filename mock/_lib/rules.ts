@@ -1,3 +1,8 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
 /**
  * The gateway's own checks of spec 5 (phone, ID card, Chinese name, credit code). The mock does not
  * import the console's validators: a gateway checks again whatever a browser sent.
@@ -41,4 +46,14 @@ export function creditCodeError(v: unknown): string | undefined {
   const s = String(v ?? '').trim();
   if (!s) return '请输入统一社会信用代码';
   if (!/^[0-9A-HJ-NP-RTUW-Y]{18}$/.test(s)) return '统一社会信用代码格式不正确';
+}
+
+/**
+ * A real calendar date (YYYY-MM-DD) or date and time (YYYY-MM-DD HH:mm:ss), parsed strictly by
+ * dayjs: 2026-02-30 or 25:00:00 are refused, not rolled over. Answers undefined when good.
+ */
+export function dateError(v: unknown, label: string, withTime = false): string | undefined {
+  const s = typeof v === 'string' ? v.trim() : '';
+  const format = withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+  if (!s || !dayjs(s, format, true).isValid()) return withTime ? `${label}须为 YYYY-MM-DD HH:mm:ss 格式的有效时间` : `${label}须为 YYYY-MM-DD 格式的有效日期`;
 }

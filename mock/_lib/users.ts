@@ -159,6 +159,12 @@ export function revokeTokensOf(userId: string) {
   for (const [t, g] of grants) if (g.userId === userId) grants.delete(t);
 }
 
+/** Ends every session of a user but the one `keep` belongs to (the user's own password change). */
+export function revokeOtherSessionsOf(userId: string, keep: string | undefined) {
+  const mine = keep ? grants.get(keep)?.session : undefined;
+  for (const [t, g] of grants) if (g.userId === userId && g.session !== mine) grants.delete(t);
+}
+
 /** `Auth: bearer <token>` -> token. */
 export function bearer(req: Request): string | undefined {
   const h = req.header('Auth') || req.header('Blade-Auth') || '';

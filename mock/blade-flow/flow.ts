@@ -7,6 +7,7 @@ import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
+import { dateError } from '../_lib/rules';
 
 const processes = ['请假流程', '报销流程', '节点入网审批', '子链创建审批', '合约发布审批', '身份认证复核', '应用上架审批', '采购申请', '用印申请', '出差申请', '加班申请', '资产领用'];
 const keys = ['Leave', 'Expense', 'NodeJoin', 'SubChain', 'ContractPublish', 'IdentityReview', 'AppPublish', 'Purchase', 'Seal', 'Trip', 'Overtime', 'Asset'];
@@ -166,9 +167,17 @@ const routes: Routes = {
   'POST /api/blade-desk/process/leave/start-process': (req, res) => {
     const p = params(req);
     for (const [k, m] of [['startTime', '请选择开始时间'], ['endTime', '请选择结束时间'], ['reason', '请输入请假理由']])
-      if (!p[k]) return fail(res, m);
+      if (typeof p[k] === 'string' ? !p[k].trim() : p[k] === undefined || p[k] === null || p[k] === '') return fail(res, m);
+    // Types, real calendar times, the dictionary's leave types, a known approver, a short reason.
+    const wrong =
+      dateError(p.startTime, '开始时间', true) ??
+      dateError(p.endTime, '结束时间', true) ??
+      (typeof p.reason !== 'string' ? '请假理由格式不正确' : p.reason.trim().length > 100 ? '请假理由长度不能超过100个字符' : undefined) ??
+      (p.leaveType !== undefined && p.leaveType !== '' && ![1, 2, 3, 4].includes(Number(p.leaveType)) ? '请假类型取值不正确' : undefined) ??
+      (p.taskUser !== undefined && p.taskUser !== '' && (typeof p.taskUser !== 'string' || !users.get(p.taskUser)) ? '审批人不存在' : undefined);
+    if (wrong) return fail(res, wrong);
     if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
-    startLeave(p, currentUser(req));
+    startLeave({ startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' }, currentUser(req));
     ok(res, true, '操作成功');
   },
   'GET /api/blade-desk/process/leave/list': (req, res) => ok(res, page(leaveTable.rows.map(withTask), req)),

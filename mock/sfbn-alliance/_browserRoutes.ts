@@ -7,10 +7,11 @@
  * Lists page on the server: newest first, `current` and `size` in the query, filters in the body.
  * The contract is docs/domain/browser.md.
  */
+import type { Request } from 'express';
 import { fail, ok, params, toInt, type Page, type Routes } from '../_lib/http';
 import { chainFor, NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
-import { contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
 
 const typeOf = (p: Record<string, any>): NetworkType => (p.networkType === undefined || p.networkType === '' ? 2 : networkTypeOf(p.networkType));
 const LATEST = 10;
@@ -60,8 +61,14 @@ function tradeRow(chain: Chain, hash: string) {
   };
 }
 
-function contractRow(chain: Chain, c: Chain['created'][number]) {
-  const file = ideFileAt(c.address, chain.networkType);
+/** Whether the reader may see an IDE file's project and source: its owner or an administrator (issue 24). */
+const readsFile = (req: Request, file: ReturnType<typeof ideFileAt>) =>
+  Boolean(file && (req as any).user && canRead(req, file.relationType, containerOf(file.relationId, file.relationType)));
+
+function contractRow(chain: Chain, c: Chain['created'][number], req: Request) {
+  const deployed = ideFileAt(c.address, chain.networkType);
+  // Another user's contract shows what the chain shows, not which private project it came from.
+  const file = deployed && readsFile(req, deployed) ? deployed : undefined;
   const project = file && Number(file.relationType) === RELATION.project ? projects.get(file.relationId) : undefined;
   return {
     address: c.address,
@@ -195,16 +202,17 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const address = String(p.address ?? '').trim().toLowerCase();
-    if (!address) return ok(res, chain.created.slice(-LATEST).reverse().map((c) => contractRow(chain, c)));
+    if (!address) return ok(res, chain.created.slice(-LATEST).reverse().map((c) => contractRow(chain, c, req)));
     const c = chain.created.find((x) => x.address.toLowerCase() === address);
     if (!c) return fail(res, '合约不存在');
     const file = ideFileAt(c.address, chain.networkType);
     const hashes = chain.addressTxs(c.address);
     const recent = hashes.slice(-LATEST).reverse();
     ok(res, {
-      ...contractRow(chain, c),
+      ...contractRow(chain, c, req),
       abi: chain.abiOf(c.address)?.formatJson() ?? null,
-      source: file ? fromBase64(file.contractSource) : seedSource(chain, c.address) ?? null,
+      // The source of an IDE file is its owner's (the chain holds only bytecode); seeded contracts' is public.
+      source: file ? (readsFile(req, file) ? fromBase64(file.contractSource) : null) : seedSource(chain, c.address) ?? null,
       latestTrades: recent.map((h) => tradeRow(chain, h)),
       latestEvents: recent.flatMap((h) => chain.txEvents(h).filter((e) => e.address.toLowerCase() === address)).slice(0, LATEST),
     });
@@ -241,7 +249,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     const list = chain.created.filter(
       (c) => (!address || c.address.toLowerCase() === address) && (!name || contractName(chain, c.address).toLowerCase().includes(name)),
     );
-    ok(res, newestFirst(list, p.current, p.size, (c) => contractRow(chain, c)));
+    ok(res, newestFirst(list, p.current, p.size, (c) => contractRow(chain, c, req)));
   },
 
   /** Contracts by activity (transactions and events), most active first. */

@@ -215,7 +215,7 @@ export function copyFiles(from: ContractFile[], relationType: number, relationId
   }
 }
 
-type Container = { createUser: string; projectStatus?: number } | undefined;
+type Container = { createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
 
 export function containerOf(relationId: unknown, relationType: unknown): Container {
   const t = Number(relationType ?? RELATION.project);
@@ -231,6 +231,20 @@ export function canEdit(req: Request, container: Container): boolean {
   return isAdmin(u) || container.createUser === u.id;
 }
 
+/** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
+export const MISSING: Record<number, string> = { [RELATION.project]: '项目不存在', [RELATION.template]: '模板不存在', [RELATION.tool]: '工具不存在' };
+
+/**
+ * Whether the request's user may read a container's files (their sources, compile results,
+ * deployments): its owner or an administrator; a template or tool also once it is published
+ * (every user may start a project from it). A project is private to its owner.
+ */
+export function canRead(req: Request, relationType: unknown, container: Container): boolean {
+  if (!container) return false;
+  if (canEdit(req, container)) return true;
+  return Number(relationType ?? RELATION.project) !== RELATION.project && container.publishStatus === 1;
+}
+
 /**
  * A project disabled with changeProjectStatus (projectStatus 0) keeps its files but takes no change
  * (no new file, save, delete, compile, deploy, publication) until it is enabled again. The spec
@@ -243,6 +257,23 @@ export const isDisabled = (container: Container) => container?.projectStatus ===
 export function visibleTo(req: Request) {
   const u = currentUser(req);
   return (r: { createUser: string }) => isAdmin(u) || r.createUser === u.id;
+}
+
+/** Longest name and description of a project, template or tool (the forms' 50 and the textarea's 100, spec 9). */
+export const NAME_MAX = 50;
+export const DESC_MAX = 100;
+
+/**
+ * The first problem of a name / description pair as sent (either may be absent on an update): text
+ * only, within NAME_MAX and DESC_MAX after trimming. Answers the message or undefined.
+ */
+export function namingError(p: Record<string, any>, nameKey: string, nameLabel: string, descKey: string, descLabel: string): string | undefined {
+  for (const [k, label, max] of [[nameKey, nameLabel, NAME_MAX], [descKey, descLabel, DESC_MAX]] as const) {
+    const v = p[k];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'string') return `${label}格式不正确`;
+    if (v.trim().length > max) return `${label}长度不能超过${max}个字符`;
+  }
 }
 
 export const FILE_NAME = /^[A-Za-z]+$/;

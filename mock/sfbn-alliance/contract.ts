@@ -12,6 +12,7 @@ import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
 import {
   canEdit,
+  canRead,
   containerOf,
   contracts,
   fileNameError,
@@ -20,6 +21,7 @@ import {
   fromBase64,
   importersOf,
   isDisabled,
+  MISSING,
   PROJECT_DISABLED,
   RELATION,
   rowCount,
@@ -55,10 +57,13 @@ function paramLists(abi: any[]) {
   return { functions, constructor };
 }
 
-/** The file a call names; a failed answer when there is none. */
-function fileFor(res: Response, id: unknown): ContractFile | undefined {
+/**
+ * The file a call names, when the user may read it (its container's owner, an administrator, or a
+ * published template's or tool's reader); a failed answer otherwise, the same as for no file.
+ */
+function fileFor(req: Request, res: Response, id: unknown): ContractFile | undefined {
   const f = contracts.get(id);
-  if (!f) {
+  if (!f || !canRead(req, f.relationType, containerOf(f.relationId, f.relationType))) {
     fail(res, '合约文件不存在');
     return undefined;
   }
@@ -66,7 +71,7 @@ function fileFor(res: Response, id: unknown): ContractFile | undefined {
 }
 
 function editableFile(req: Request, res: Response, id: unknown): ContractFile | undefined {
-  const f = fileFor(res, id);
+  const f = fileFor(req, res, id);
   if (!f) return undefined;
   const container = containerOf(f.relationId, f.relationType);
   if (!canEdit(req, container)) {
@@ -97,7 +102,10 @@ export const GONE = '合约不在当前链上：模拟链随服务重启已重�
 const routes: Routes = {
   'GET /api/sfbn-alliance/chainContract/list': (req, res) => {
     const p = params(req);
-    ok(res, filesOf(p.relationId, p.relationType ?? RELATION.project));
+    const relationType = Number(p.relationType ?? RELATION.project);
+    // Another user's project answers as a missing one (its detail says the same): sources are private.
+    if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
+    ok(res, filesOf(p.relationId, relationType));
   },
 
   'POST /api/sfbn-alliance/chainContract/saveOrUpdate': (req, res) => {
@@ -214,7 +222,7 @@ const routes: Routes = {
 
   'POST /api/sfbn-alliance/chainContract/call': async (req, res) => {
     const p = params(req);
-    const f = fileFor(res, p.contractId ?? p.id);
+    const f = fileFor(req, res, p.contractId ?? p.id);
     if (!f) return;
     if (f.contractStatus !== STATUS.deployed || !f.contractAddress) return fail(res, '合约尚未部署');
     if (!p.funcName) return fail(res, '请选择函数');
@@ -233,7 +241,7 @@ const routes: Routes = {
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
   'POST /api/sfbn-alliance/chainContract/eventLook': async (req, res) => {
     const p = params(req);
-    const f = fileFor(res, p.contractId ?? p.id);
+    const f = fileFor(req, res, p.contractId ?? p.id);
     if (!f) return;
     if (!f.contractAddress) return fail(res, '合约尚未部署');
     const chain = await chainFor(f.networkType);

@@ -15,6 +15,7 @@ import {
   filesOf,
   fromBase64,
   isDisabled,
+  namingError,
   PROJECT_DISABLED,
   projects,
   RELATION,
@@ -66,13 +67,15 @@ const EXPORT_TTL_MS = 30 * 60_000;
 const routes: Routes = {
   'POST /api/sfbn-alliance/chainContractProject/save': (req, res) => {
     const p = params(req);
+    const bad = namingError(p, 'contractProjectName', '项目名称', 'contractProjectDesc', '项目描述');
+    if (bad) return fail(res, bad);
     const name = String(p.contractProjectName ?? '').trim();
     if (!name) return fail(res, '请输入项目名称');
     const u = currentUser(req);
     if (projects.rows.some((r) => r.createUser === u.id && r.contractProjectName === name)) return fail(res, '项目名称已存在');
     const row = projects.insert({
       contractProjectName: name,
-      contractProjectDesc: String(p.contractProjectDesc ?? ''),
+      contractProjectDesc: String(p.contractProjectDesc ?? '').trim(),
       projectStatus: 1,
       auditStatus: AUDIT.draft,
       auditReason: '',
@@ -104,6 +107,8 @@ const routes: Routes = {
     const p = params(req);
     const row = projects.get(p.id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
+    const bad = namingError(p, 'contractProjectName', '项目名称', 'contractProjectDesc', '项目描述');
+    if (bad) return fail(res, bad);
     const name = String(p.contractProjectName ?? row.contractProjectName).trim();
     if (!name) return fail(res, '请输入项目名称');
     ok(res, projects.update(row.id, { contractProjectName: name, contractProjectDesc: String(p.contractProjectDesc ?? row.contractProjectDesc) }), '更新成功');

@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { currentUser, isAdmin } from '../_lib/users';
-import { canEdit, contracts, filesOf, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
+import { canEdit, contracts, filesOf, namingError, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
 
 /** Owners and administrators see everything of theirs; others only what is published. */
 const listable = (req: Request) => {
@@ -25,6 +25,8 @@ const routes: Routes = {
   // ---- templates ----
   'POST /api/sfbn-alliance/chainContractProjectTemplate/save': (req, res) => {
     const p = params(req);
+    const bad = namingError(p, 'templateName', '模板名称', 'templateDesc', '模板描述');
+    if (bad) return fail(res, bad);
     const templateName = String(p.templateName ?? '').trim();
     if (!templateName) return fail(res, '请输入模板名称');
     const row = templates.insert({ templateName, templateDesc: String(p.templateDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTemplate>);
@@ -49,6 +51,8 @@ const routes: Routes = {
     const p = params(req);
     const row = templates.get(p.id);
     if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
+    const bad = namingError(p, 'templateName', '模板名称', 'templateDesc', '模板描述');
+    if (bad) return fail(res, bad);
     const templateName = String(p.templateName ?? row.templateName).trim();
     if (!templateName) return fail(res, '请输入模板名称');
     ok(res, templates.update(row.id, { templateName, templateDesc: String(p.templateDesc ?? row.templateDesc) }), '更新成功');
@@ -81,6 +85,8 @@ const routes: Routes = {
   // ---- tools ----
   'POST /api/sfbn-alliance/chaincontracttool/save': (req, res) => {
     const p = params(req);
+    const bad = namingError(p, 'toolName', '工具名称', 'toolDesc', '工具描述');
+    if (bad) return fail(res, bad);
     const toolName = String(p.toolName ?? '').trim();
     if (!toolName) return fail(res, '请输入工具名称');
     const row = tools.insert({ toolName, toolDesc: String(p.toolDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTool>);
@@ -103,6 +109,8 @@ const routes: Routes = {
     const p = params(req);
     const row = tools.get(p.id);
     if (!row || !canEdit(req, row)) return fail(res, '工具不存在');
+    const bad = namingError(p, 'toolName', '工具名称', 'toolDesc', '工具描述');
+    if (bad) return fail(res, bad);
     const toolName = String(p.toolName ?? row.toolName).trim();
     if (!toolName) return fail(res, '请输入工具名称');
     ok(res, tools.update(row.id, { toolName, toolDesc: String(p.toolDesc ?? row.toolDesc) }), '更新成功');

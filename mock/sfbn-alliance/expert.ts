@@ -1,10 +1,17 @@
 /**
- * Alliance experts (spec 7.4 expert/*, docs/domain/alliance.md): everyone signed in reads the list,
- * administrators add, update and remove.
+ * Alliance experts (spec 7.4 expert/*, docs/domain/alliance.md): verified users (status 2, the
+ * status gate of every console menu) read the list with the experts' phones and e-mail addresses
+ * masked; administrators read them whole and add, update and remove.
  */
 import { phoneError } from '../_lib/rules';
 import { resource } from '../_lib/resource';
 import { seedTime, Table, type Row } from '../_lib/store';
+import { isAdmin, type User } from '../_lib/users';
+
+/** 137****1037: the first three and the last four digits. */
+const maskPhone = (v: unknown) => (v ? String(v).replace(/^(\d{3})\d+(\d{4})$/, '$1****$2') : v);
+/** ex***@alliance.example.cn: two characters of the name, the domain. */
+const maskEmail = (v: unknown) => (v ? String(v).replace(/^([^@]{0,2})[^@]*@/, '$1***@') : v);
 
 const NAMES = ['刘振华', '陈思远', '杨慧敏', '黄志刚', '周文博', '吴雅琴', '徐国栋', '孙立新', '马晓燕', '朱建平', '胡明轩', '郭佳怡'];
 const FIELDS = ['区块链底层技术', '密码学', '分布式系统', '数字身份', '标识解析', '智能合约安全'];
@@ -29,7 +36,8 @@ export default resource({
   table: experts,
   base: '/api/sfbn-alliance',
   calls: { list: false, page: 'expert/listByPage', detail: 'expert/detail', submit: false, add: 'expert/add', update: 'expert/update', remove: 'expert/remove' },
-  access: { read: 'user', write: 'admin' },
+  access: { read: 'real-name', write: 'admin' },
+  view: (row, user?: User) => (user && isAdmin(user) ? row : { ...row, phone: maskPhone(row.phone), email: maskEmail(row.email) }),
   fields: {
     expertName: { label: '专家姓名', type: 'text', max: 20, required: '请输入专家姓名' },
     gender: { label: '性别', type: 'int', enum: [1, 2] },

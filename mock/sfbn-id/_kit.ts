@@ -15,6 +15,7 @@ import { decrypt } from '../_lib/keys';
 import { resource, type Field, type Resource } from '../_lib/resource';
 import { formatTime, type Row, type Table } from '../_lib/store';
 import { currentUser } from '../_lib/users';
+import { dateError } from '../_lib/rules';
 
 export const ATTR_TYPES = ['text', 'number', 'date'] as const;
 export interface Attr { key: string; name: string; type: (typeof ATTR_TYPES)[number]; required: boolean }
@@ -78,7 +79,8 @@ export function attrValuesError(attrs: Attr[], raw: unknown, values: Record<stri
     const v = given[a.key] ?? '';
     if (!v && a.required) return `请输入${a.name}（${a.key}）`;
     if (v && a.type === 'number' && !/^-?\d+(\.\d+)?$/.test(v)) return `${a.name}必须为数字`;
-    if (v && a.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(v)) return `${a.name}须为 YYYY-MM-DD 格式的日期`;
+    // A real calendar date, not only its shape (2026-02-30 is refused).
+    if (v && a.type === 'date' && dateError(v, a.name)) return `${a.name}须为 YYYY-MM-DD 格式的日期`;
     if (v.length > 200) return `${a.name}长度不能超过200个字符`;
     if (v) lines.push(`${a.key}=${v}`);
   }

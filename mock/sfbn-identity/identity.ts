@@ -15,7 +15,8 @@ import { WRONG_STATE, resource, type Field } from '../_lib/resource';
 import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { bearer, currentUser, isAdmin, userForToken, users, type User } from '../_lib/users';
+import { bearer, currentUser, isAdmin, revokeOtherSessionsOf, userForToken, users, type User } from '../_lib/users';
+import { checkPassword } from '../sfbn-system/account';
 import { PASSWORD_RULE } from '../sfbn-system/register';
 import seedKeys from '../_seed/identity-keys.json';
 import { base58 } from '../_lib/base58';
@@ -245,10 +246,16 @@ const routes: Routes = {
     const u = currentUser(req);
     const [old, next, again] = [decrypt(p.oldPassword), decrypt(p.newPassword), decrypt(p.newPassword1)];
     if (old === null || next === null || again === null) return fail(res, '密码未加密，已拒绝');
-    if (old !== u.password) return fail(res, '原密码不正确');
+    // The old password is checked as at login: wrong ones count towards the account's lockout,
+    // and a locked account is refused even with the right one.
+    const checked = checkPassword(u, p.oldPassword);
+    if (checked.locked) return fail(res, checked.msg);
+    if (!checked.ok) return fail(res, '原密码不正确');
     if (next !== again) return fail(res, '两次密码输入不一致');
     if (!PASSWORD_RULE.test(next)) return fail(res, '密码为8-20位，且须同时包含字母和数字');
     users.update(u.id, { password: next });
+    // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
+    revokeOtherSessionsOf(u.id, bearer(req));
     ok(res, true, '修改成功');
   },
   'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs((req, res) => {

@@ -1,10 +1,11 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import { fail, ok, params, type Routes } from '../_lib/http';
-import { pageOf, removeRows } from '../_lib/crud';
+import type { Request, Response } from 'express';
+import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { NON_FILTERS } from '../_lib/resource';
 import { lockedMessage, recordFailure, recordSuccess } from '../_lib/lockout';
 import { security } from './org';
 import { Table, seedTime } from '../_lib/store';
-import { currentUser, users } from '../_lib/users';
+import { currentUser, users, type User } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
 import { takeBindCode } from '../sfbn-resource/person';
 
@@ -41,7 +42,51 @@ export const messages = Object.fromEntries(
   }),
 ) as unknown as Record<(typeof kinds)[number], Table>;
 
-const unread = (k: (typeof kinds)[number]) => messages[k].rows.filter((r) => !r.isRead && !r.handled).length;
+type Kind = (typeof kinds)[number];
+
+/**
+ * Each user's own state of a message: read, removed. A message row is sent to everyone
+ * (userId '*') or to one user; reading or removing it changes only the reader's receipt, never the
+ * row, so one user's removal does not take the message from anyone else's list.
+ */
+export const receipts = new Table<{ id: string; kind: string; userId: string; messageId: string; isRead: number; removed: number }>('message-receipt');
+const receiptId = (k: Kind, userId: string, messageId: string) => `${k}:${userId}:${messageId}`;
+const receiptOf = (k: Kind, u: User, messageId: string) => receipts.get(receiptId(k, u.id, messageId));
+
+/** The messages of a kind the user has (addressed to them or to everyone, not removed by them), with their read flag. */
+function inbox(k: Kind, u: User, p: Record<string, any> = {}) {
+  return messages[k]
+    .filter(p, (r) => (r.userId === '*' || r.userId === u.id) && !receiptOf(k, u, r.id)?.removed)
+    .map((r) => ({ ...r, isRead: receiptOf(k, u, r.id)?.isRead ?? r.isRead }));
+}
+
+const unread = (k: Kind, u: User) => inbox(k, u).filter((r: Record<string, any>) => !r.isRead && !r.handled).length;
+
+/** A page of the user's messages, strictly filtered like every list (400 for an unknown key). */
+function inboxPage(req: Request, res: Response, k: Kind) {
+  const p = params(req);
+  const columns = new Set(['id', 'title', 'content', 'isRead', 'handled', 'createTime', 'noticeId', 'userId']);
+  const unknown = Object.keys(p).find((key) => !NON_FILTERS.has(key) && !columns.has(key));
+  if (unknown) return fail(res, `不支持的查询条件: ${unknown}`);
+  const { isRead, userId: _userId, ...query } = p;
+  const rows = inbox(k, currentUser(req), query).filter((r) => isRead === undefined || isRead === '' || String(r.isRead) === String(isRead));
+  ok(res, paginate(rows, p.current, p.size));
+}
+
+/** Removes messages from the user's own list only: ids comma-joined, every one theirs, else 400 and nothing removed. */
+function removeFromInbox(req: Request, res: Response, k: Kind) {
+  const u = currentUser(req);
+  const ids = idList(params(req).ids);
+  if (!ids.length) return fail(res, '请选择至少一条数据');
+  const mine = new Set(inbox(k, u).map((r) => r.id));
+  if (ids.some((id) => !mine.has(id))) return fail(res, '数据不存在');
+  for (const id of ids) {
+    const rid = receiptId(k, u.id, id);
+    if (receipts.get(rid)) receipts.update(rid, { removed: 1 });
+    else receipts.insert({ id: rid, kind: k, userId: u.id, messageId: id, isRead: 1, removed: 1 });
+  }
+  ok(res, ids.length, '删除成功');
+}
 
 /**
  * The signed-in user's password, sm2-encrypted, checked as at login: wrong ones count towards the
@@ -95,17 +140,17 @@ const routes: Routes = {
     ok(res, r.ok, r.ok ? undefined : r.msg);
   },
 
-  'GET /api/sfbn-system/messagePending/getIsDisplay': (_req, res) =>
-    ok(res, kinds.some((k) => unread(k) > 0)),
-  'GET /api/sfbn-system/messagePending/getCount': (_req, res) => ok(res, unread('pending')),
-  'GET /api/sfbn-system/messageAlarm/notHandleCount': (_req, res) => ok(res, unread('alarm')),
-  'GET /api/sfbn-system/messageNotice/notReadNum': (_req, res) => ok(res, unread('notice')),
-  'GET /api/sfbn-system/messagePending/page': (req, res) => pageOf(res, messages.pending, params(req)),
-  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => pageOf(res, messages.alarm, params(req)),
-  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => pageOf(res, messages.notice, params(req)),
-  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeRows(res, messages.pending, params(req).ids),
-  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeRows(res, messages.alarm, params(req).ids),
-  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeRows(res, messages.notice, params(req).ids),
+  // Every list, counter and removal is the signed-in user's own (their receipts, above).
+  'GET /api/sfbn-system/messagePending/getIsDisplay': (req, res) => ok(res, kinds.some((k) => unread(k, currentUser(req)) > 0)),
+  'GET /api/sfbn-system/messagePending/getCount': (req, res) => ok(res, unread('pending', currentUser(req))),
+  'GET /api/sfbn-system/messageAlarm/notHandleCount': (req, res) => ok(res, unread('alarm', currentUser(req))),
+  'GET /api/sfbn-system/messageNotice/notReadNum': (req, res) => ok(res, unread('notice', currentUser(req))),
+  'GET /api/sfbn-system/messagePending/page': (req, res) => inboxPage(req, res, 'pending'),
+  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => inboxPage(req, res, 'alarm'),
+  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => inboxPage(req, res, 'notice'),
+  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeFromInbox(req, res, 'pending'),
+  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeFromInbox(req, res, 'alarm'),
+  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeFromInbox(req, res, 'notice'),
 };
 
 export default routes;

@@ -87,6 +87,21 @@ export const noticeTable = new Table(
 );
 
 /**
+ * Rich text (notices, documents) is HTML: the markup of a few formatted paragraphs is far longer
+ * than what a reader sees, so the cap is a size no real notice reaches (100,000 characters of
+ * HTML), not the 500 of a plain text column.
+ */
+const RICH_TEXT = (label: string): Field => ({ label, type: 'text', max: 100_000 });
+
+/** Attachment links: http(s) addresses or the gateway's own file links, comma-joined (no javascript:, no data:). */
+const ATTACHMENTS: Field = {
+  label: '附件',
+  type: 'text',
+  max: 2000,
+  pattern: [/^(?:https?:\/\/|\/api\/)[^,\s]+(?:,(?:https?:\/\/|\/api\/)[^,\s]+)*$/i, '附件地址须为http(s)链接或上传的文件'],
+};
+
+/**
  * A notice the administrator publishes reaches every user's message center (unread, so the bell's
  * dot and the notice badge show it); an edited notice updates the message it sent.
  */
@@ -196,6 +211,7 @@ const routes: Routes = {
   ...publishToMessageCenter(
     crud(noticeTable, '/api/sfbn-system/notice', {
       required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
+      fields: { content: RICH_TEXT('通知内容') },
     }),
   ),
   ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {
@@ -205,6 +221,7 @@ const routes: Routes = {
   }),
   ...crud(documentTable, '/api/sfbn-system/document', {
     required: { title: '请输入文档标题', content: '请输入文档内容' },
+    fields: { content: RICH_TEXT('文档内容'), attachment: ATTACHMENTS },
     sort: (a, b) => a.sort - b.sort,
   }),
   'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security()),

@@ -12,6 +12,7 @@ import { open } from '../_lib/app';
 import { ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
 import { revokeTokensOf, users } from '../_lib/users';
+import { unlockAccount } from '../_lib/lockout';
 import { PASSWORD_RULE } from './register';
 
 const CODE_TYPES = new Set(['login', 'register', 'authentication']);
@@ -103,6 +104,7 @@ const routes: Routes = {
     tickets.delete(String(p.ticket));
     users.update(u.id, { password });
     revokeTokensOf(u.id); // sessions signed in with the old password end
+    unlockAccount(u.account); // and a lock from wrong passwords lifts: the owner proved who they are
     ok(res, true, '密码修改成功');
   }),
 };

@@ -7,6 +7,7 @@ import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { seedTime } from '../_lib/store';
 import { currentUser, revokeTokensOf, users, type User } from '../_lib/users';
 import { validate, type Field } from '../_lib/resource';
+import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
 
 const INIT_PASSWORD = 'Init@123';
@@ -62,6 +63,9 @@ if (!users.restored && !users.find((u) => u.account === 'user01')) {
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }
 
+/** update-info's refusal of a new phone number: it is changed by 绑定手机 (a code sent to it). */
+export const PHONE_BY_BINDING = '手机号码须通过绑定手机验证后更换';
+
 /** What the profile form may change (every other key is dropped). */
 const profile = {
   table: users,
@@ -75,8 +79,8 @@ const profile = {
   } satisfies Record<string, Field>,
 };
 
-/** Never send passwords to the console. */
-const view = ({ password: _p, ...rest }: User) => rest;
+/** Never send passwords to the console; say whether the account is locked by wrong passwords (1), so 解锁 shows. */
+const view = ({ password: _p, ...rest }: User) => ({ ...rest, locked: isLocked(rest.account) ? 1 : 0 });
 
 const base = crud(users, '/api/blade-user', {
   names: { list: false, update: 'update' },
@@ -122,6 +126,8 @@ function onUsers(req: any, res: any, values: Partial<User>, msg: string) {
   ids.forEach((id) => users.update(id, values));
   // A password set by an administrator or a blacklisting ends the user's sessions.
   if (values.password !== undefined || values.isDeleted === 1) ids.forEach(revokeTokensOf);
+  // A password set by an administrator also lifts a lock from wrong passwords.
+  if (values.password !== undefined) ids.forEach((id) => unlockAccount(users.get(id)!.account));
   ok(res, true, msg);
 }
 
@@ -154,6 +160,14 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   },
   'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
+  /** An administrator lifts the lock wrong passwords put on accounts (issue 24): they sign in again at once. */
+  'POST /api/blade-user/unlock': (req, res) => {
+    const ids = setIds(req);
+    if (!ids.length) return fail(res, '请选择至少一条数据');
+    if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
+    ids.forEach((id) => unlockAccount(users.get(id)!.account));
+    ok(res, true, '解锁成功');
+  },
   'POST /api/blade-user/reset-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
   'POST /api/sfbn-system/init-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
   'POST /api/sfbn-system/addBlacklist': (req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'),
@@ -178,8 +192,12 @@ const routes: Routes = {
     if ('error' in checked) return fail(res, checked.error);
     const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
     if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
-    if (values.phone && !/^1[3-9]\d{9}$/.test(values.phone)) return fail(res, '手机号码格式不正确');
+    // The phone changes only through the binding flow (an SMS code to the new number, uniqueness):
+    // the form sends the current one back unchanged, anything else is refused.
+    if ('phone' in values && String(values.phone ?? '') !== String(me.phone ?? '')) return fail(res, PHONE_BY_BINDING);
+    delete values.phone;
     if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
+    if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase())) return fail(res, '该邮箱已被其他账号使用');
     users.update(me.id, values as Partial<User>);
     ok(res, view(users.get(me.id)!), '修改成功');
   },

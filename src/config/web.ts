@@ -38,6 +38,15 @@ export const webConfig = {
   sm2PublicKey:
     process.env.SM2_PUBLIC_KEY ||
     '0482f9b4aca4adaa1d57db39a2946b74f6c7b86b21ed8b8ca334dd17b2af670723baf9ee76d2b72007ee2df12cbb2a734b54448b8bfc4631c9f126d60428be2958',
+  /**
+   * Sites /myiframe may frame: their origins (scheme, host, port), set with FRAME_ORIGINS at build
+   * time (comma-separated). Any other site's address is refused with a message, so a link cannot
+   * show a stranger's page (a phishing form) inside the console. Empty by default.
+   */
+  frameOrigins: String(process.env.FRAME_ORIGINS || '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
   /** Response codes the caller handles itself: they reject without a toast (spec 8; contents not shown, empty by default). */
   silentCodes: [] as number[],
 } as const;

@@ -8,7 +8,7 @@ import { formatValue, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
 import { widgetRegistry } from './registry';
 import type { Field } from './types';
-import { fileNameOf, splitLinks } from './upload';
+import { fileNameOf, safeHref, splitLinks } from './upload';
 import { sanitize } from './widgets';
 
 const regionNames = new Map<string, Promise<string>>();
@@ -68,11 +68,19 @@ export function CellValue({ field, value, detail }: { field: Field; value: unkno
     case 'file':
       return (
         <Space direction="vertical" size={2}>
-          {splitLinks(value).map((l) => (
-            <a key={l} href={l} target="_blank" rel="noreferrer">
-              <PaperClipOutlined /> {fileNameOf(l)}
-            </a>
-          ))}
+          {splitLinks(value).map((l) => {
+            // Only http(s) and the console's own links become links; anything else (javascript:) is text.
+            const href = safeHref(l, window.location.origin);
+            return href ? (
+              <a key={l} href={href} target="_blank" rel="noreferrer">
+                <PaperClipOutlined /> {fileNameOf(l)}
+              </a>
+            ) : (
+              <span key={l} data-testid="unsafe-link">
+                <PaperClipOutlined /> {l}
+              </span>
+            );
+          })}
         </Space>
       );
     case 'richText':

@@ -76,3 +76,19 @@ export const splitLinks = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',').filter(Boolean) : [];
 
 export const fileNameOf = (link: string) => decodeURIComponent(link.split('?')[0].split('/').pop() || link);
+
+/**
+ * A link a value may render as (an attachment, a file): http(s) addresses and this console's own
+ * paths; null for anything else (javascript:, data:, vbscript:, blob:).
+ */
+export function safeHref(value: string, origin: string): string | null {
+  const v = String(value ?? '').trim();
+  if (!v) return null;
+  let u: URL;
+  try {
+    u = new URL(v, origin);
+  } catch {
+    return null;
+  }
+  return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+}

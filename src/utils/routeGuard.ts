@@ -35,6 +35,12 @@ export function frameSource(src: string, origin: string): FrameSource {
   return /^https?:\/\//i.test(src) ? { kind: 'foreign', url: u.href } : null;
 }
 
+/** Whether /myiframe frames this address: this site's own pages (the guard admits them), or another site on the allow-list. */
+export function frameAllowed(source: NonNullable<FrameSource>, allowList: readonly string[]): boolean {
+  if (source.kind === 'same-origin') return true;
+  return allowList.map((o) => o.toLowerCase()).includes(new URL(source.url).origin.toLowerCase());
+}
+
 export interface GuardedRoute {
   path?: string;
   /** Schema routes: the screen and which of its views (config/schemaRoutes.ts). */

@@ -38,12 +38,15 @@ async function waitFor(url: string, ms: number) {
 
 let server: ChildProcess | undefined;
 
+/** The site the /myiframe tests frame (security.e2e.test.ts): on the build's allow-list (webConfig.frameOrigins). */
+const E2E_FRAME_ORIGINS = 'http://frame.example';
+
 export default async function setup(project: TestProject) {
   let base = process.env.E2E_BASE_URL;
   if (!base) {
     const haveDist = fs.existsSync(path.join(root, 'dist/index.html'));
     if (!(process.env.E2E_SKIP_BUILD === '1' && haveDist)) {
-      const r = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      const r = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', FRAME_ORIGINS: E2E_FRAME_ORIGINS } });
       if (r.status !== 0) throw new Error('umi build failed');
     }
     const port = await freePort();
@@ -51,7 +54,7 @@ export default async function setup(project: TestProject) {
       cwd: root,
       // The tests read captchas and verify codes through the mock's development endpoints; the mock
       // starts from its seed in memory, never from (or into) a developer's .mock-state/.
-      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000', MOCK_STATE: 'memory' },
+      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000', MOCK_STATE: 'memory', MOCK_IP_FAILURES: '1000' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -14,6 +14,9 @@ const nodeRequire = createRequire(import.meta.url);
 process.env.MOCK_DEV_ENDPOINTS ??= '1';
 // Every test file starts from the seed in memory: tests never read or write a developer's state (docs/mock.md).
 process.env.MOCK_STATE = 'memory';
+// Every test logs in from 127.0.0.1, and some fail on purpose: a whole file's wrong passwords must
+// not lock that one address (5 by default, mock/_lib/lockout.ts). Tests of that limit set it themselves.
+process.env.MOCK_IP_FAILURES ??= '1000';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const encrypt = (s: string) => `04${sm2.doEncrypt(s, nodeRequire('../../mock/_lib/keys.ts').SM2_PUBLIC_KEY, 1)}`;

@@ -143,10 +143,12 @@ describe('finding 7: lockout, captcha, unlock check', () => {
     const b = await captcha();
     expect(a.key).toMatch(/^[0-9a-f]{32}$/);
     expect(b.key).not.toBe(a.key);
-    const svg = Buffer.from(a.image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg[\s\S]*<path/);
-    expect(svg).not.toMatch(/<text|<tspan|font-family/i);
-    expect(svg).not.toContain(a.code);
+    // A PNG drawn on the server (issue 24 finding 4): pixels only, no markup, no text.
+    expect(a.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(a.image.replace(/^data:image\/png;base64,/, ''), 'base64').toString('latin1');
+    expect(png.slice(1, 4)).toBe('PNG');
+    expect(png).not.toMatch(/<svg|<path|<text|font-family/i);
+    expect(png).not.toContain(a.code);
   });
 
   it('the unlock check counts wrong passwords and then refuses the right one', async () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/engine/csv';
 import type { Field } from '@/engine/types';
 import { MalformedListError, toTableResult } from '@/services/paging';
-import { frameSource, menuPaths, routeAllowed } from '@/utils/routeGuard';
+import { safeHref } from '@/engine/upload';
+import { frameAllowed, frameSource, menuPaths, routeAllowed } from '@/utils/routeGuard';
 
 const ORIGIN = 'http://127.0.0.1:8000';
 
@@ -98,5 +99,24 @@ describe('finding 13: a malformed list answer is an error, not a crash in the ta
     expect(() => toTableResult({ code: 200, data: { records: [null, 1], total: 2 } } as any)).toThrow(MalformedListError);
     expect(() => toTableResult({ code: 200, data: { records: [{ id: 1 }], total: 'many' } } as any)).toThrow(MalformedListError);
     expect(toTableResult({ code: 200, data: { records: [{ id: 1 }], total: 1 } } as any)).toEqual({ data: [{ id: 1 }], total: 1, success: true });
+  });
+});
+
+describe('issue 24 finding 9: which values render as links', () => {
+  it('keeps http(s) and the console’s own paths, drops script and data addresses', () => {
+    expect(safeHref('/api/sfbn-resource/attach/file/x/a.pdf', ORIGIN)).toBe(`${ORIGIN}/api/sfbn-resource/attach/file/x/a.pdf`);
+    expect(safeHref('https://docs.example.cn/a.pdf', ORIGIN)).toBe('https://docs.example.cn/a.pdf');
+    for (const v of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '']) expect(safeHref(v, ORIGIN), v).toBeNull();
+  });
+});
+
+describe('issue 24 finding 8: /myiframe frames only allow-listed sites', () => {
+  it('admits this site and listed origins, refuses every other site', () => {
+    const list = ['https://docs.example.cn'];
+    expect(frameAllowed(frameSource('https://docs.example.cn/a?b=1', ORIGIN)!, list)).toBe(true);
+    expect(frameAllowed(frameSource('/help/manual.html', ORIGIN)!, list)).toBe(true);
+    expect(frameAllowed(frameSource('https://evil.example/phish', ORIGIN)!, list)).toBe(false);
+    expect(frameAllowed(frameSource('https://docs.example.cn.evil.example/', ORIGIN)!, list)).toBe(false);
+    expect(frameAllowed(frameSource('http://docs.example.cn/', ORIGIN)!, list)).toBe(false);
   });
 });

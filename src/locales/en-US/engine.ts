@@ -25,6 +25,7 @@ export default {
   'engine.confirmDelete': 'Delete the selected data?',
   'engine.selectOne': 'Select at least one row',
   'engine.deleted': 'Deleted',
+  'engine.gone': 'This record no longer exists (someone removed it); the list has been reloaded',
   'engine.added': 'Added',
   'engine.addedChild': 'Added',
   'engine.updated': 'Updated',

@@ -25,6 +25,7 @@ export default {
   'engine.confirmDelete': '确定将选择数据删除?',
   'engine.selectOne': '请选择至少一条数据',
   'engine.deleted': '删除成功',
+  'engine.gone': '该数据已不存在（可能已被他人删除），列表已刷新',
   'engine.added': '新增成功',
   'engine.addedChild': '添加成功',
   'engine.updated': '更新成功',

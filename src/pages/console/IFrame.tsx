@@ -1,11 +1,13 @@
 import { Result } from 'antd';
 import React from 'react';
 import { useIntl, useSearchParams } from 'umi';
-import { frameSource } from '@/utils/routeGuard';
+import { webConfig } from '@/config/web';
+import { frameAllowed, frameSource } from '@/utils/routeGuard';
 
 /**
  * /myiframe: an external menu page embedded in the console (spec 2.2). The address is parsed with
- * the URL API (frameSource): another site's http(s) page is framed in a sandbox without
+ * the URL API (frameSource): another site's http(s) page, when its origin is on the allow-list
+ * (webConfig.frameOrigins), is framed in a sandbox without
  * allow-same-origin, so it can never act as this console; a same-origin page (admitted by the
  * route guard only when a menu entry names it) keeps its origin. Anything else is refused.
  */
@@ -13,7 +15,19 @@ export default function IFrame() {
   const [params] = useSearchParams();
   const intl = useIntl();
   const source = frameSource(params.get('src') ?? '', window.location.origin);
-  if (!source) return <Result status="warning" title={intl.formatMessage({ id: 'iframe.refused' })} data-testid="iframe-refused" />;
+  if (!source)
+    return (
+      <div data-testid="iframe-refused">
+        <Result status="warning" title={intl.formatMessage({ id: 'iframe.refused' })} />
+      </div>
+    );
+  // Another site only when its origin is on the allow-list of the web constants (FRAME_ORIGINS).
+  if (!frameAllowed(source, webConfig.frameOrigins))
+    return (
+      <div data-testid="iframe-refused">
+        <Result status="warning" title={intl.formatMessage({ id: 'iframe.notAllowed' })} subTitle={new URL(source.url).origin} />
+      </div>
+    );
   return (
     <iframe
       title={intl.formatMessage({ id: 'iframe.title' })}

@@ -174,6 +174,12 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
         // A form without a call only chooses where to go ("$form.<field>" in form.next).
         const encoded = screen.formEncoded?.includes(reentry ? 'steps' : screen.api.submit ? 'submit' : mode === 'add' ? 'add' : 'update');
         const r = api ? await call(api, reentry ? { id: savedId, ...body } : { ...fixed, ...body }, encoded ? { form: true } : {}) : { code: 200 };
+        // The row was removed meanwhile (a 404 passes the request layer, spec 8): say so, back to the list.
+        if (r?.code === 404 && page === 'edit') {
+          message.error(('msg' in r && r.msg) || t('engine.gone'));
+          history.push(screen.routes.list);
+          return;
+        }
         if (r?.code === 200) {
           if (page) {
             message.success(t(page === 'edit' ? 'engine.updated' : 'engine.added'));

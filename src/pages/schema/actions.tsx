@@ -38,6 +38,17 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   const [editRow, setEditRow] = useState<{ row: Row; loaded?: Row } | null>(null);
   const tx = (v: any) => text(v, locale);
   const okCode = (r: any) => r && r.code === 200;
+  /**
+   * A 404 answer passes the request layer without a toast (spec 8): the row was removed meanwhile.
+   * The user is told (the gateway's message, else ours) and the list reloads without it.
+   */
+  const gone = (r: any) => {
+    if (!r || r.code !== 404) return false;
+    message.error(r.msg || t('engine.gone'));
+    clearSelection();
+    reload();
+    return true;
+  };
 
   const confirm = (question: string) =>
     new Promise<boolean>((res) =>
@@ -57,6 +68,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   const remove = async (ids: string) => {
     if (!(await confirm(t('engine.confirmDelete')))) return;
     const r = await call(screen.api.remove!, { ids });
+    if (gone(r)) return;
     if (okCode(r)) {
       message.success(t('engine.deleted'));
       clearSelection();
@@ -69,6 +81,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     if (screen.api.detail) {
       try {
         const r = await call(screen.api.detail, { [screen.detail?.idParam ?? 'id']: row.id });
+        if (gone(r)) return setEditRow(null);
         setEditRow({ row, loaded: okCode(r) && r.data ? r.data : row });
       } catch {
         setEditRow({ row, loaded: row });
@@ -80,6 +93,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     const api = saveCall(screen, mode)!;
     const name = mode === 'add' ? (screen.api.add ? 'add' : 'submit') : screen.api.update ? 'update' : 'submit';
     const r = await call(api, values, screen.formEncoded?.includes(name) ? { form: true } : {});
+    // Gone meanwhile: told, the dialog closes (true) and the list reloads.
+    if (gone(r)) return true;
     if (!okCode(r)) return false;
     message.success(t(mode === 'edit' ? 'engine.updated' : child ? 'engine.addedChild' : 'engine.added'));
     if (screen.key.includes('dict')) clearOptionsCache();
@@ -91,6 +106,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     resolve(a.params ?? (row ? { id: '$row.id' } : ids !== undefined ? { ids: '$ids' } : {}), { ...ctx, row, ids, form });
 
   const finish = (a: Action, r: any, fallback = 'engine.done') => {
+    if (gone(r)) return true;
     if (!okCode(r)) return false;
     message.success(a.success ? tx(a.success) : t(fallback));
     if (a.reload !== false) reload();
@@ -148,7 +164,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         if (a.fields?.length) return setDialog({ kind: 'form', name, action: a, row, ids });
         if (a.confirm && !(await confirm(tx(a.confirm)))) return;
         const r = await call(a.api!, payload(a, row, ids));
-        if (!okCode(r)) return;
+        if (gone(r) || !okCode(r)) return;
         if (a.success) message.success(tx(a.success));
         setDialog({ kind: 'result', title: tx(a.label), data: r.data, show: a.show });
         if (a.reload) reload();

@@ -92,7 +92,8 @@ function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSav
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+      // The phone is not the profile's to change (手机绑定 proves it with a code; the gateway refuses it here).
+      const trimmed = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'phone').map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
       const res = await post('/blade-user/update-info', trimmed);
       if (res?.code === 200) {
         message.success(t('personal.account.saved'));

@@ -534,3 +534,17 @@ export function chainFor(networkType: unknown): Promise<Chain> {
   return c;
 }
 
+/**
+ * Seeds both chains in the background, so the first browser page finds them ready. Called by the
+ * servers meant for people (`npm run serve`, and `npm start` once its first compile is done), not
+ * on import: a unit test that starts the mock for other calls does not pay for ~540 blocks of
+ * mining, and a chain a test asks for is still seeded on first use (chainFor).
+ */
+export function warmChains(): void {
+  for (const t of [1, 2] as const) {
+    chainFor(t).catch((e) => {
+      // eslint-disable-next-line no-console
+      console.error(`[mock] chain ${t} failed to start:`, e);
+    });
+  }
+}

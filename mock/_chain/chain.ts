@@ -515,6 +515,22 @@ export class Chain {
 }
 
 const chains = new Map<NetworkType, Promise<Chain>>();
+const ready = new Map<NetworkType, Chain>();
+
+/** The backbone chain (bbn-backbone): the one whose height every figure of the backbone shows. */
+export const BACKBONE: NetworkType = 2;
+
+/**
+ * The head of a chain whose history is mined, for answers that cannot wait (0 until then); an
+ * answer that can, awaits chainFor first. One chain, one height: the monitor, the nodes, the
+ * home page's receipts and the chain browser all read it here (issue 23 item 7).
+ */
+export function headOf(networkType: NetworkType = BACKBONE): number {
+  return ready.get(networkType)?.blockNumber ?? 0;
+}
+
+/** The chain once its history is mined (else undefined): for figures read in one go. */
+export const readyChain = (networkType: NetworkType = BACKBONE): Chain | undefined => ready.get(networkType);
 
 /**
  * The chain of a network type, created on first use and kept for the server's life. It starts
@@ -527,6 +543,7 @@ export function chainFor(networkType: unknown): Promise<Chain> {
     c = Chain.create(t).then(async (chain) => {
       const plan = seedPlan(t);
       await seedHistory(chain, plan.count, { txEvery: plan.txEvery });
+      ready.set(t, chain);
       return chain;
     });
     chains.set(t, c);

@@ -18,7 +18,7 @@ import { useErrorLogs } from '@/stores/errorLog';
 import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, routeTitle } from '@/utils/routeTitle';
-import { menuPaths, routeAllowed } from '@/utils/routeGuard';
+import { menuPaths, routeAllowed, statusAdmits, statusRefusal } from '@/utils/routeGuard';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
@@ -68,7 +68,7 @@ function ConsoleShell() {
   const location = useLocation();
   const session = useSession();
   const selected = useSelectedRoutes();
-  const { clientRoutes } = useAppData();
+  const { clientRoutes, routes } = useAppData();
   const leafRoute: any = selected[selected.length - 1]?.route;
   const [collapsed, setCollapsed] = useState(false);
   const [logsOpen, setLogsOpen] = useState(false);
@@ -100,9 +100,24 @@ function ConsoleShell() {
   const allowed =
     !menusReady ||
     routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf, firstPage: webConfig.firstPage, origin: window.location.origin });
+  // Status gate (spec 4/6, issue 23 item 10): every console route, bespoke pages included, applies
+  // the menu click's rule; an address or a button reaches the identity application and the personal
+  // and message centers too (webConfig.openToUnverified), a menu click does not (guardAndGo).
+  const status = session.userInfo?.status;
+  const homeTop = session.topMenus.find((x) => x.code === HOME_TOP);
+  const homePaths = useMemo(() => menuPaths(homeTop ? [session.menus[homeTop.id] ?? []] : []), [homeTop, session.menus]);
+  // A redirect (/info/index -> /personal/account/index) is judged where it leads (umi keeps
+  // `redirect` on the route table's entry, not on the client route).
+  const redirects = Boolean(leafRoute?.id && (routes as Record<string, { redirect?: string }>)[leafRoute.id]?.redirect);
+  const statusOk = !menusReady || redirects || statusAdmits({ pathname: location.pathname, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: webConfig.openToUnverified });
   useEffect(() => {
-    if (signedIn && !allowed) history.replace('/403');
-  }, [signedIn, allowed, location.pathname, location.search]);
+    if (!signedIn) return;
+    if (!allowed) history.replace('/403');
+    else if (!statusOk) {
+      message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
+      history.replace(webConfig.firstPage);
+    }
+  }, [signedIn, allowed, statusOk, location.pathname, location.search]);
 
   const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
   // The top menu whose tree holds the current path wins; else the one chosen last.
@@ -115,7 +130,7 @@ function ConsoleShell() {
 
   // Visited pages become tabs.
   useEffect(() => {
-    if (!signedIn || !leafRoute || !menusReady || !allowed) return;
+    if (!signedIn || !leafRoute || !menusReady || !allowed || !statusOk) return;
     const key = location.pathname;
     setTabs((prev) => {
       const next = prev.some((x) => x.key === key)
@@ -124,7 +139,7 @@ function ConsoleShell() {
       setStore({ name: 'tabs', content: next.map(({ key: k, path }) => ({ key: k, path })), type: 'session' });
       return next;
     });
-  }, [location.pathname, location.search, menusReady, allowed]);
+  }, [location.pathname, location.search, menusReady, allowed, statusOk]);
 
   /** A tab's title in the current language: the route's title, else the menu entry's label. */
   const tabTitle = (key: string) => {
@@ -134,16 +149,12 @@ function ConsoleShell() {
     return entry ? menuLabel(intl, entry) : key;
   };
 
-  /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
+  /** Spec 4/6: a menu click other than home admits only authenticated users (status 2), every area's entries alike. */
   const guardAndGo = (path: string, topCode?: string) => {
-    if (topCode !== HOME_TOP && path !== webConfig.firstPage && !webConfig.openToUnverified.some((p) => path.startsWith(p))) {
-      const status = session.userInfo?.status;
-      if (status !== 2) {
-        const id = status === 3 ? 'auth.reviewing' : status === 0 ? 'auth.rejected' : status === 4 || status === 5 ? 'auth.revoked' : 'auth.required';
-        message.error({ content: t(id), duration: webConfig.messageDuration });
-        history.push(webConfig.firstPage);
-        return;
-      }
+    if (topCode !== HOME_TOP && !statusAdmits({ pathname: path, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: [] })) {
+      message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
+      history.push(webConfig.firstPage);
+      return;
     }
     // Opening any menu item resets the sub-chain application and self-build flags (spec 2.4).
     sessionStorage.removeItem(`${webConfig.storagePrefix}subchainApply`);
@@ -281,7 +292,7 @@ function ConsoleShell() {
           <div className="bbn-page">
             <ErrorBoundary resetKey={location.pathname}>
               <React.Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-                {menusReady && allowed ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
+                {menusReady && allowed && statusOk ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
               </React.Suspense>
             </ErrorBoundary>
           </div>

@@ -27,6 +27,11 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: false, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
+  // mfsu off: it pre-bundles dependencies with esbuild, past the webpack rules below that patch
+  // react-intl / react-router (dependencyPatches) and mark rc-* side-effect free. webpack's
+  // experiments.lazyCompilation (compile a route when first opened) would shorten the first
+  // `npm start`, but umi's compiled webpack lacks its browser client (hot/lazy-compilation-web.js)
+  // and fails to start with it (tried for issue 23 item 11; `npm run bench:start` measures).
   mfsu: false,
   // No <Helmet> anywhere (titles are set per navigation in app.tsx): keep react-helmet-async out of every first load.
   helmet: false,

@@ -30,4 +30,9 @@ export default (api: IApi) => {
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
     return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter()];
   });
+  // The chain browser's chains are mined once the first compile is done: mining shares this
+  // process's one thread with webpack and would otherwise delay the first usable page.
+  api.onDevCompileDone(({ isFirstCompile }) => {
+    if (isFirstCompile) require('./mock/index.ts').warmChains();
+  });
 };

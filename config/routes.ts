@@ -71,20 +71,14 @@ export const browserRoutes = (['permissioned', 'ottpermissioned'] as const).flat
   ...browserPages.map(([name, component, titleId]) => ({ path: `/subchain/${set}/${name}`, component: page(component), titleId, menuPath: `/subchain/${set}/browser1` })),
 ]);
 
-/**
- * A redirect inside the console. umi's client routes drop `redirect` (the route renders a
- * <Navigate>), so the route guard would judge the address being left: `redirectsTo` tells it.
- */
-const redirect = (path: string, to: string) => ({ path, redirect: to, redirectsTo: to });
-
 export const consoleRoutes = [
-  redirect('/wel', '/wel/index'),
+  { path: '/wel', redirect: '/wel/index' },
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
   // Home variants of spec 2.4 show the same home; profile routes open the personal center's account page.
   { path: '/wel/dashboard', component: page('console/home/index'), titleId: 'menu.dashboard' },
   { path: '/wel/home', component: page('console/home/index'), titleId: 'menu.dashboard' },
-  redirect('/info/index', '/personal/account/index'),
-  redirect('/account', '/personal/account/index'),
+  { path: '/info/index', redirect: '/personal/account/index' },
+  { path: '/account', redirect: '/personal/account/index' },
   // Personal center (issue 8): bespoke pages; their lists are embedded schema screens (schemas/personal, schemas/message).
   { path: '/personal/account/index', component: page('personal/account/index'), titleId: 'header.accountInfo' },
   { path: '/personal/digital/index', component: page('personal/digital/index'), titleId: 'header.digitalIdentity' },

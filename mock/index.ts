@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createRouter } from './_lib/app';
 import type { Routes } from './_lib/http';
 
+export { warmChains } from './_chain/chain';
+
 function serviceFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -101,7 +101,8 @@ function perDay(chain: Chain, days = SEED_DAYS) {
 
 function overview(chain: Chain) {
   const n = chain.blocks.length;
-  const span = Math.min(100, n - 1);
+  // Over the latest blocks the browser lists (LATEST): the figure is what their times show.
+  const span = Math.min(LATEST - 1, n - 1);
   const avgBlockTime = span > 0 ? Math.round(((chain.blocks[n - 1].timestamp - chain.blocks[n - 1 - span].timestamp) / span) * 10) / 10 : 0;
   return {
     networkType: chain.networkType,

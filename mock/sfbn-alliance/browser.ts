@@ -5,12 +5,4 @@
 import { chainFor } from '../_chain/chain';
 import { browserRoutes } from './_browserRoutes';
 
-// Both chains are seeded at start-up, in the background, so the first browser page finds them ready.
-for (const t of [1, 2] as const) {
-  chainFor(t).catch((e) => {
-    // eslint-disable-next-line no-console
-    console.error(`[mock] chain ${t} failed to start:`, e);
-  });
-}
-
 export default browserRoutes(chainFor);

@@ -9,6 +9,7 @@
  * the no weight does; cancel (4). The tally is computed from the votes of members who are still
  * active, so a revoked member's votes stop counting at once.
  */
+import { BACKBONE, headOf } from '../_chain/chain';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { resource, WRONG_STATE } from '../_lib/resource';
@@ -57,7 +58,7 @@ function seedNode(i: number): Row {
     serverId: '',
     status,
     nodeAddress: status >= 3 ? `0x${(0x5eed0000 + i * 7919).toString(16).padStart(40, '0')}` : '',
-    blockHeight: status === 4 ? 1_208_000 + i * 3 : 0,
+    blockHeight: 0, // a running node's height is the chain's, given when it is read (withHeight)
     remark: '',
     auditReason: status === 0 ? '服务器配置不满足共识节点要求' : '',
     repealReason: status === 5 ? '机构退出联盟' : '',
@@ -71,6 +72,9 @@ function seedNode(i: number): Row {
 }
 
 export const chainNodes = new Table('chain-node', SEED_STATUS.map((_, i) => seedNode(i)));
+
+/** A node as it is answered: a running node is in step with the backbone chain, so its height is the chain's head. */
+export const withHeight = (row: Row): Row => ({ ...row, blockHeight: row.status === NODE.running ? headOf(BACKBONE) : 0 });
 
 export interface Vote { candidateId: string; userId: string; orgName: string; vote: 1 | 2; time: string }
 export const votes: Vote[] = [];
@@ -175,7 +179,7 @@ const nodeResource = resource({
       },
       verify: {
         from: [NODE.verify], to: NODE.running, msg: '验证通过',
-        after: (row) => Object.assign(row, { verifyTime: formatTime(), blockHeight: Math.max(0, ...chainNodes.rows.map((n) => Number(n.blockHeight) || 0)) }),
+        after: (row) => Object.assign(row, { verifyTime: formatTime() }),
       },
       cancel: { from: [NODE.audit], to: NODE.cancelled, msg: '已取消' },
       repeal: { from: [NODE.deploy, NODE.verify, NODE.running], to: NODE.repealed, require: { repealReason: '请输入撤销原因' }, copy: ['repealReason'], msg: '已撤销' },
@@ -189,7 +193,7 @@ const nodeResource = resource({
       'chainNode/_repeal': 'repeal',
     },
   },
-  view: (row) => ({ ...row, candidateStatus: candidates.rows.find((c) => c.nodeId === row.id && c.status !== CANDIDATE.cancelled)?.status ?? null }),
+  view: (row) => ({ ...withHeight(row), candidateStatus: candidates.rows.find((c) => c.nodeId === row.id && c.status !== CANDIDATE.cancelled)?.status ?? null }),
 });
 
 // ---- candidates -------------------------------------------------------------------------------
@@ -274,7 +278,7 @@ const routes: Routes = {
   [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
   [`GET ${BASE}/chainNode/currentUserInfo`]: needs((req, res) => {
     const u = currentUser(req);
-    ok(res, chainNodes.rows.filter((n) => n.userId === u.id));
+    ok(res, chainNodes.rows.filter((n) => n.userId === u.id).map(withHeight));
   }, 'user'),
   ...candidateResource,
   ...both(candidateResource, 'candidateNode/cancel'),

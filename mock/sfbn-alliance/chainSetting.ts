@@ -5,6 +5,7 @@
  * have-information or null-information from currentUserInfo / checkBuild.
  */
 import type { Request } from 'express';
+import { BACKBONE, chainFor, headOf } from '../_chain/chain';
 import { needs } from '../_lib/access';
 import { fail, ok, type Handler, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
@@ -121,7 +122,8 @@ export function backboneSummary() {
     blockInterval: built?.blockInterval ?? 0,
     nodeCount: running.length,
     consensusNodeCount: running.filter((n) => n.nodeType === 1).length,
-    blockHeight: Math.max(0, ...running.map((n) => Number(n.blockHeight) || 0)),
+    // The backbone chain's head (the chain browser's bbn-backbone): one chain, one height.
+    blockHeight: running.length ? headOf(BACKBONE) : 0,
     memberCount: allianceMembers.rows.filter((m) => m.status === 2).length,
   };
 }
@@ -134,7 +136,10 @@ const routes: Routes = {
     const row = latestOf(currentUser(req).id);
     ok(res, { built: row?.status === CHAIN.built, status: row?.status ?? null });
   }, 'user'),
-  [`GET ${BASE}/chainSetting/simpleInfo`]: needs((_req, res) => ok(res, backboneSummary()), 'user'),
+  [`GET ${BASE}/chainSetting/simpleInfo`]: needs(async (_req, res) => {
+    await chainFor(BACKBONE);
+    ok(res, backboneSummary());
+  }, 'user'),
   [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name'),
 };
 

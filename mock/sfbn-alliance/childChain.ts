@@ -32,6 +32,12 @@ export interface Vote { userId: string; user: string; orgName: string; weight: n
 // ---- seed -----------------------------------------------------------------------------------
 const NAMES = ['政务数据共享链', '供应链金融链', '跨境贸易链', '能源交易链', '医疗数据链', '版权存证链', '农产品溯源链', '碳排放核算链',
   '物流协同链', '工业标识链', '教育学分链', '司法存证链'];
+/**
+ * Each seeded chain's kind (dictionary of schemas/subchain/_fields.json: 1 政务, 2 金融, 3 供应链,
+ * 4 其他) as its name says: 司法存证 is a government service, 供应链金融 finance, trade, origin
+ * tracing and logistics supply chain; energy, health, copyright, carbon, industry and education other.
+ */
+const KINDS = [1, 2, 3, 4, 4, 4, 3, 4, 3, 4, 4, 1];
 const ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司', '中部标识解析中心', '华北能源链有限公司'];
 const CODES = ['gova', 'scfn', 'cbtr', 'enex', 'medi', 'copy', 'agri', 'carb', 'logi', 'indu', 'educ', 'judi'];
 const STATES = [CHAIN.running, CHAIN.running, CHAIN.stopped, CHAIN.review, CHAIN.voting, CHAIN.refused, CHAIN.approved, CHAIN.running, CHAIN.review, CHAIN.running, CHAIN.voting, CHAIN.running];
@@ -60,9 +66,9 @@ function seedChain(i: number, type: 1 | 2): Row {
     id: String(2100000000000000001n + BigInt(i)),
     type,
     buildType: k % 4 === 3 ? 2 : 1,
-    childChainName: type === 1 ? NAMES[k] : `${NAMES[k].replace('链', '')}开放链`,
+    childChainName: type === 1 ? NAMES[k] : `${NAMES[k].replace(/链$/, '')}开放链`,
     childChainCode: code,
-    childType: (k % 4) + 1,
+    childType: KINDS[k],
     orgName: ORGS[k % 6],
     description: `${NAMES[k]}面向${ORGS[k % 6]}及其合作方提供可信数据服务`,
     consensus: k % 2 ? 'RAFT' : 'PBFT',

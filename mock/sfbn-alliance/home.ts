@@ -1,8 +1,9 @@
 /** Console home figures (spec 7.4 Home): my nodes (the chain's node table) and contracts, receipts, identity info. */
 import { ok, paginate, params, type Routes } from '../_lib/http';
-import { Table, seedTime } from '../_lib/store';
+import { BACKBONE, chainFor } from '../_chain/chain';
+import { formatTime, Table, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
-import { chainNodes, NODE } from './chainNode';
+import { chainNodes, NODE, withHeight } from './chainNode';
 
 const ADMIN_ID = '1123598821738675201';
 const contractNames = ['存证合约', '积分合约', '标识注册合约', '跨链网关合约'];
@@ -45,14 +46,26 @@ const routes: Routes = {
     const u = currentUser(req);
     ok(res, {
       // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
-      nodes: chainNodes.filter({}, (r) => r.userId === u.id && r.status !== NODE.cancelled),
+      nodes: chainNodes.filter({}, (r) => r.userId === u.id && r.status !== NODE.cancelled).map(withHeight),
       contracts: homeContracts.filter({}, (r) => r.userId === u.id),
     });
   },
-  'GET /api/sfbn-alliance/home/alliance/receiptPage': (req, res) => {
+  /**
+   * The user's receipts, newest first, are transactions of the backbone chain (the chain browser's
+   * bbn-backbone), the newest receipt its newest transaction: hash, block, time and outcome as the
+   * chain has them, so no receipt names a block above the height the monitor and browser show.
+   */
+  'GET /api/sfbn-alliance/home/alliance/receiptPage': async (req, res) => {
     const u = currentUser(req);
     const p = params(req);
-    ok(res, paginate(receipts.filter({}, (r) => r.userId === u.id), p.current, p.size));
+    const chain = await chainFor(BACKBONE);
+    const mine = receipts.filter({}, (r) => r.userId === u.id);
+    const txs = chain.txOrder.slice(-mine.length).reverse();
+    const onChain = mine.slice(0, txs.length).map((r, i) => {
+      const rc = chain.receipt(txs[i])!;
+      return { ...r, txHash: rc.transactionHash, blockHeight: rc.blockNumber, status: rc.status, createTime: formatTime(new Date(rc.timestamp * 1000)) };
+    });
+    ok(res, paginate(onChain, p.current, p.size));
   },
   'GET /api/sfbn-alliance/user/identity/info': (req, res) => {
     const u = currentUser(req);

@@ -1,22 +1,24 @@
 /**
  * The monitoring center (spec 7.4, spec 9: range = the last 7 days). Per-day block and transaction
- * counts are seeded deterministically from the date; every other figure is read from the node,
- * member and contract tables, so a node approved, deployed and verified shows here at once.
+ * counts and the height are read from the backbone chain (the chain browser's bbn-backbone: one
+ * chain, one height everywhere); every other figure is read from the node, member and contract
+ * tables, so a node approved, deployed and verified shows here at once.
  */
+import { BACKBONE, chainFor, headOf, readyChain } from '../_chain/chain';
+import { DAY_OFFSET_S } from '../_chain/seed';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { allianceMembers } from './_governance';
 import { chainNodes, NODE } from './chainNode';
 import { backboneSummary } from './chainSetting';
-import { homeContracts } from './home';
 
 const BASE = '/api/sfbn-alliance';
 const DAY = 86_400_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The days of a range; default the last 7 days ending today (UTC). A message when the range is wrong. */
+/** The days of a range; default the last 7 days ending today (the users' day, UTC+8). A message when the range is wrong. */
 export function daysOf(p: Record<string, any>, now = new Date()): string[] | string {
-  const end = p.endDateStr ? String(p.endDateStr) : ymd(now);
+  const end = p.endDateStr ? String(p.endDateStr) : ymd(new Date(now.getTime() + DAY_OFFSET_S * 1000));
   const start = p.startDateStr ? String(p.startDateStr) : ymd(new Date(Date.parse(end) - 6 * DAY));
   const re = /^\d{4}-\d{2}-\d{2}$/;
   if (!re.test(start) || !re.test(end) || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return '日期格式不正确，应为 YYYY-MM-DD';
@@ -26,22 +28,27 @@ export function daysOf(p: Record<string, any>, now = new Date()): string[] | str
   return Array.from({ length: n }, (_, i) => ymd(new Date(Date.parse(start) + i * DAY)));
 }
 
-/** A stable number per date and salt (FNV-1a), so a day always shows the same seeded figures. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
-  return h;
+/** The users' day (UTC+8) of a block time in seconds. */
+const dayOfBlock = (s: number) => ymd(new Date((s + DAY_OFFSET_S) * 1000));
+/** Blocks and transactions of the backbone chain per users' day, for the days asked. */
+export function chainDays(days: string[]): { date: string; blockCount: number; txCount: number }[] {
+  const counts = new Map(days.map((d) => [d, { blockCount: 0, txCount: 0 }]));
+  for (const b of readyChain(BACKBONE)?.blocks ?? []) {
+    const c = counts.get(dayOfBlock(b.timestamp));
+    if (c) {
+      c.blockCount += 1;
+      c.txCount += b.transactions.length;
+    }
+  }
+  return days.map((date) => ({ date, ...counts.get(date)! }));
 }
-/** Blocks of a day: one per 5 s, less a few missed slots. Transactions: seeded load. */
-export const blocksOn = (date: string) => 17_280 - (hash(`b${date}`) % 120);
-export const txOn = (date: string) => 40_000 + (hash(`t${date}`) % 25_000);
-const contractsOn = (date: string) => hash(`c${date}`) % 6;
 
 const dayOf = (time: unknown) => String(time ?? '').slice(0, 10);
-const withRange = (h: (days: string[], p: Record<string, any>) => unknown): Handler => needs((req, res) => {
+const withRange = (h: (days: string[], p: Record<string, any>) => unknown): Handler => needs(async (req, res) => {
   const p = params(req);
   const days = daysOf(p);
   if (typeof days === 'string') return fail(res, days);
+  await chainFor(BACKBONE);
   ok(res, h(days, p));
 }, 'user');
 
@@ -49,7 +56,7 @@ const STATUS_ORDER = [NODE.running, NODE.verify, NODE.deploy, NODE.audit, NODE.r
 
 const routes: Routes = {
   [`GET ${BASE}/chainSetting/realTimeGeneralView`]: withRange((days) => {
-    const rows = days.map((date) => ({ date, blockCount: blocksOn(date), txCount: txOn(date) }));
+    const rows = chainDays(days);
     return {
       startDateStr: days[0],
       endDateStr: days[days.length - 1],
@@ -57,13 +64,15 @@ const routes: Routes = {
       blockTotal: rows.reduce((s, r) => s + r.blockCount, 0),
       txTotal: rows.reduce((s, r) => s + r.txCount, 0),
       ...backboneSummary(),
-      contractCount: homeContracts.rows.length,
+      contractCount: readyChain(BACKBONE)?.created.length ?? 0,
     };
   }),
-  [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs((_req, res) => {
+  [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs(async (_req, res) => {
+    await chainFor(BACKBONE);
+    // A running node is in step with the chain: its height is the chain's.
     ok(res, chainNodes.rows.filter((n) => n.status === NODE.running || n.status === NODE.verify).map((n) => ({
       id: n.id, nodeName: n.nodeName, orgName: n.orgName, ip: n.ip, nodeType: n.nodeType, status: n.status,
-      blockHeight: n.blockHeight, verifyTime: n.verifyTime, deployTime: n.deployTime,
+      blockHeight: n.status === NODE.running ? headOf(BACKBONE) : 0, verifyTime: n.verifyTime, deployTime: n.deployTime,
     })));
   }, 'user'),
   [`GET ${BASE}/chainNode/monitorBackboneNode`]: needs((_req, res) => {
@@ -75,8 +84,10 @@ const routes: Routes = {
     });
   }, 'user'),
   [`GET ${BASE}/chainContract/monitorBackboneContract`]: withRange((days) => {
-    const rows = days.map((date) => ({ date, count: contractsOn(date) + homeContracts.rows.filter((c) => dayOf(c.createTime) === date).length }));
-    return { total: homeContracts.rows.length, days: rows, added: rows.reduce((s, r) => s + r.count, 0) };
+    // The contracts deployed on the backbone chain (the chain browser's contracts): per day and in all.
+    const created = readyChain(BACKBONE)?.created ?? [];
+    const rows = days.map((date) => ({ date, count: created.filter((c) => dayOfBlock(c.timestamp) === date).length }));
+    return { total: created.length, days: rows, added: rows.reduce((s, r) => s + r.count, 0) };
   }),
   [`GET ${BASE}/backboneidentity/monitorBackboneChainMember`]: withRange((days) => {
     const active = allianceMembers.rows.filter((m) => m.status === 2);

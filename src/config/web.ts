@@ -8,11 +8,13 @@ export const webConfig = {
   tenantId: '000000',
   firstPage: '/wel/index',
   /**
-   * Menu entries open to users whose identity is not authenticated (status other than 2): the
-   * identity application itself and the personal center, else nobody could apply (spec 4 leaves
-   * the rule for these pages unsaid; every other menu entry needs status 2).
+   * Pages a user whose identity is not authenticated (status other than 2) may open by their
+   * address or a button, never by a menu click (spec 6: a menu click other than home needs
+   * status 2): the identity application (the home page's 去实名认证), the personal center (the
+   * header dropdown) and the message center (the bell); else nobody could apply. Every other
+   * console route needs status 2 (src/utils/routeGuard.ts statusAdmits).
    */
-  openToUnverified: ['/digital/', '/personal/', '/integral/'],
+  openToUnverified: ['/digital/', '/personal/', '/integral/', '/Message/'],
   lockPage: '/lock',
   /** Seconds of token age after which a refresh is requested (spec 9 notes 3000). */
   tokenTime: 3000,

@@ -18,7 +18,7 @@ import { useErrorLogs } from '@/stores/errorLog';
 import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, localize, routeTitle, setTitle } from '@/utils/routeTitle';
-import { menuPaths, routeAllowed } from '@/utils/routeGuard';
+import { menuPaths, routeAllowed, statusAdmits, statusRefusal } from '@/utils/routeGuard';
 import { parentTarget, screens } from '@/utils/screenRoutes';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
@@ -64,7 +64,7 @@ function ConsoleShell() {
   const location = useLocation();
   const session = useSession();
   const selected = useSelectedRoutes();
-  const { clientRoutes } = useAppData();
+  const { clientRoutes, routes } = useAppData();
   const matched: any = selected[selected.length - 1]?.route;
   // The screens' catch-all route stands for the screen view of the path (src/utils/screenRoutes.ts).
   const screen = matched?.screens ? screens.at(location.pathname) : undefined;
@@ -99,19 +99,32 @@ function ConsoleShell() {
   // Route guard (issue 14): an address reaches only what the user's menus reach; else /403.
   const menusReady = session.topMenus.length > 0;
   const allowedPaths = useMemo(() => menuPaths(Object.values(session.menus)), [session.menus]);
+  // A redirect (/info/index -> /personal/account/index) is judged where it leads (umi keeps
+  // `redirect` on the route table's entry, not on the client route).
+  const redirects = Boolean(matched?.id && (routes as Record<string, { redirect?: string }>)[matched.id]?.redirect);
   // A parent path (e.g. /digital) opens the first page under it that the user's menus show.
   const parent = unknownPath && menusReady ? parentTarget(location.pathname, Object.values(session.menus)) : undefined;
   const allowed =
     !menusReady ||
-    // A redirect route renders no page: the guard judges where it leads (config/routes.ts).
-    Boolean(matched?.redirectsTo) ||
+    redirects ||
     Boolean(parent) ||
     routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf: screens.listPathOf, firstPage: webConfig.firstPage, origin: window.location.origin });
+  // Status gate (spec 4/6, issue 23 item 10): every console route, bespoke pages included, applies
+  // the menu click's rule; an address or a button reaches the identity application and the personal
+  // and message centers too (webConfig.openToUnverified), a menu click does not (guardAndGo).
+  const status = session.userInfo?.status;
+  const homeTop = session.topMenus.find((x) => x.code === HOME_TOP);
+  const homePaths = useMemo(() => menuPaths(homeTop ? [session.menus[homeTop.id] ?? []] : []), [homeTop, session.menus]);
+  const statusOk = !menusReady || redirects || unknownPath || statusAdmits({ pathname: location.pathname, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: webConfig.openToUnverified });
   useEffect(() => {
     if (!signedIn) return;
     if (parent) history.replace(parent);
     else if (!allowed && !unknownPath) history.replace('/403');
-  }, [signedIn, allowed, parent, unknownPath, location.pathname, location.search]);
+    else if (!statusOk) {
+      message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
+      history.replace(webConfig.firstPage);
+    }
+  }, [signedIn, allowed, statusOk, parent, unknownPath, location.pathname, location.search]);
 
   // A screen's title (bespoke routes are titled on navigation, src/app.tsx).
   const locale = getLocale();
@@ -148,7 +161,7 @@ function ConsoleShell() {
   // Visited pages become tabs; a list's status tabs share the list's tab (they change the list only).
   const tabKey = (screen?.tab && screens.listPathOf(screen.screen)) || location.pathname;
   useEffect(() => {
-    if (!signedIn || !leafRoute || !menusReady || !allowed || unknownPath) return;
+    if (!signedIn || !leafRoute || !menusReady || !allowed || !statusOk || unknownPath) return;
     const key = tabKey;
     setTabs((prev) => {
       const next = prev.some((x) => x.key === key)
@@ -157,7 +170,7 @@ function ConsoleShell() {
       setStore({ name: 'tabs', content: next.map(({ key: k, path }) => ({ key: k, path })), type: 'session' });
       return next;
     });
-  }, [tabKey, location.pathname, location.search, menusReady, allowed]);
+  }, [tabKey, location.pathname, location.search, menusReady, allowed, statusOk]);
 
   /** A tab's title in the current language: the route's title, else the menu entry's label. */
   const tabTitle = (key: string) => {
@@ -167,16 +180,12 @@ function ConsoleShell() {
     return entry ? menuLabel(intl, entry) : key;
   };
 
-  /** Spec 2.2/4: a menu click other than home admits only authenticated users (status 2). */
+  /** Spec 4/6: a menu click other than home admits only authenticated users (status 2), every area's entries alike. */
   const guardAndGo = (path: string, topCode?: string) => {
-    if (topCode !== HOME_TOP && path !== webConfig.firstPage && !webConfig.openToUnverified.some((p) => path.startsWith(p))) {
-      const status = session.userInfo?.status;
-      if (status !== 2) {
-        const id = status === 3 ? 'auth.reviewing' : status === 0 ? 'auth.rejected' : status === 4 || status === 5 ? 'auth.revoked' : 'auth.required';
-        message.error({ content: t(id), duration: webConfig.messageDuration });
-        history.push(webConfig.firstPage);
-        return;
-      }
+    if (topCode !== HOME_TOP && !statusAdmits({ pathname: path, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: [] })) {
+      message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
+      history.push(webConfig.firstPage);
+      return;
     }
     // Opening any menu item resets the sub-chain application and self-build flags (spec 2.4).
     sessionStorage.removeItem(`${webConfig.storagePrefix}subchainApply`);
@@ -316,7 +325,7 @@ function ConsoleShell() {
           <div className="bbn-page">
             <ErrorBoundary resetKey={location.pathname}>
               <React.Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-                {menusReady && allowed ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
+                {menusReady && allowed && statusOk ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
               </React.Suspense>
             </ErrorBoundary>
           </div>

@@ -64,8 +64,12 @@ export function installGlobalErrorCapture() {
   });
   window.addEventListener('unhandledrejection', (ev) => {
     const reason = ev.reason;
-    // Rejected API calls were already shown as toasts by the request layer.
-    if (reason && typeof reason === 'object' && 'code' in reason && 'body' in reason) return;
+    // Rejected API calls were already shown as toasts by the request layer: handled, so the browser
+    // reports no uncaught error for a caller that only awaited (issue 23 item 10).
+    if (reason && typeof reason === 'object' && 'code' in reason && 'body' in reason) {
+      ev.preventDefault();
+      return;
+    }
     addErrorLog('promise', reason);
   });
 }

@@ -80,3 +80,32 @@ export function routeAllowed(a: {
   }
   return false;
 }
+
+/**
+ * The authentication-status gate (spec 4 and 6, issue 23 items 10 and 15): status 2 is admitted
+ * everywhere its menus reach. Any other status (or none known) is admitted only to the first page,
+ * the home top menu's entries (`homePaths`) and, when the page was opened otherwise than by a menu
+ * click (an address, a tab, the home page's 去实名认证, the header dropdown or bell), to the pages
+ * under `openPrefixes` (webConfig.openToUnverified: the identity application and the personal and
+ * message centers). Same rule for schema screens and bespoke pages (the IDE, the browser...).
+ */
+export function statusAdmits(a: {
+  pathname: string;
+  status: number | null | undefined;
+  firstPage: string;
+  homePaths: Set<string>;
+  /** Empty for a menu click: spec 6 admits no other menu entry. */
+  openPrefixes: readonly string[];
+}): boolean {
+  if (a.status === 2) return true;
+  if (a.pathname === a.firstPage || a.homePaths.has(a.pathname)) return true;
+  return a.openPrefixes.some((p) => a.pathname.startsWith(p));
+}
+
+/** The message a refused status sees (README "Decisions where the spec is silent"; 1 is spec 4's). */
+export function statusRefusal(status: number | null | undefined): string {
+  if (status === 3) return 'auth.reviewing';
+  if (status === 0) return 'auth.rejected';
+  if (status === 4 || status === 5) return 'auth.revoked';
+  return 'auth.required';
+}

@@ -132,9 +132,11 @@ describe('console foundation', () => {
     await page.getByTestId('top-menu').getByText('开发者中心').click();
     await expectToast(page, '该账号暂未实名认证，请先实名认证');
     expect(page.url()).toMatch(/#\/wel\/index$/);
-    // The identity application itself stays open: else nobody could apply.
+    // Spec 6 names no exception: the 数字身份 top menu is refused too (the application opens from
+    // the home page's 去实名认证 and the header dropdown, tests/e2e/operator-gate.e2e.test.ts).
     await page.getByTestId('top-menu').getByText('数字身份').click();
-    await page.waitForURL(/#\/digital\/distinction$/);
+    await expectToast(page, '该账号暂未实名认证，请先实名认证');
+    expect(page.url()).toMatch(/#\/wel\/index$/);
   });
 
   it('the message center shows numeric badges, 99+ at 99 or more', async () => {

@@ -6,7 +6,10 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { session, useMock } from './mockServer';
+import { session, useChains, useMock } from './mockServer';
+
+// Its calls read the backbone chain (monitor figures, heights): mined before the tests.
+useChains();
 
 const nodeRequire = createRequire(import.meta.url);
 const mock = useMock();

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
 import { SEED_FILE, seedText } from '../../scripts/menu-seed';
-import { session, startMock } from './mockServer';
+import { session, startMock, useChains } from './mockServer';
+
+// Its calls read the backbone chain (monitor figures, heights): mined before the tests.
+useChains();
 
 const CALL = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9][A-Za-z0-9_\-./{}]*)$/;
 const screens = readSchemaFiles();

@@ -95,3 +95,15 @@ export function useMock() {
     },
   };
 }
+
+/**
+ * For files whose calls read the backbone chain (the chain browser, the monitor, heights, the home
+ * page's receipts): mines both chains' seeded history before the tests (a while on a busy machine),
+ * as `npm run serve` does at start. Other files never pay for it (startMock does not mine).
+ */
+export function useChains() {
+  beforeAll(async () => {
+    const { chainFor } = nodeRequire('../../mock/_chain/chain.ts');
+    await Promise.all([chainFor(1), chainFor(2)]);
+  }, 240_000);
+}

@@ -3,7 +3,7 @@ import './locale';
 import { Card, Descriptions } from 'antd';
 import React from 'react';
 import { useSearchParams } from 'umi';
-import { Header, Mono, useChainSet, useT } from './common';
+import { Header, Mono, NotFound, useChainSet, useT } from './common';
 import { TradeTable } from './tables';
 
 export default function AddressPage() {
@@ -11,6 +11,14 @@ export default function AddressPage() {
   const set = useChainSet();
   const [q] = useSearchParams();
   const address = q.get('address') ?? '';
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    return (
+      <div className="bbn-browser" data-testid="address-detail">
+        <Header set={set} title={t('browser.address.title')} />
+        <NotFound set={set} kind="address" q={address} />
+      </div>
+    );
+  }
   return (
     <div className="bbn-browser" data-testid="address-detail">
       <Header set={set} title={t('browser.address.title')} />

@@ -1,10 +1,10 @@
 /** block?number=N: one block and its transactions (blockInfo). */
 import './locale';
-import { Card, Descriptions, Result, Skeleton, Table } from 'antd';
+import { Card, Descriptions, Skeleton, Table } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type BlockRow, type TradeRow } from '@/services/browser';
-import { AddressLink, formatTime, Header, Mono, useChainSet, useT } from './common';
+import { AddressLink, formatTime, Header, Mono, NotFound, useChainSet, useT } from './common';
 import { tradeColumns } from './tables';
 
 type Detail = BlockRow & { parentHash: string; transactions: TradeRow[] };
@@ -16,6 +16,7 @@ export default function BlockPage() {
   const number = q.get('number') ?? '';
   const [state, setState] = useState<{ data?: Detail; missing?: boolean }>({});
   useEffect(() => {
+    if (!number) return setState({ missing: true });
     setState({});
     browserApi.blockInfo({ networkType: set.networkType, number }).then(
       (r) => setState({ data: r.data }),
@@ -27,7 +28,7 @@ export default function BlockPage() {
     <div className="bbn-browser" data-testid="block-detail">
       <Header set={set} title={t('browser.block.title', { n: number })} />
       {state.missing ? (
-        <Result status="404" title={t('browser.notFound.block', { q: number })} />
+        <NotFound set={set} kind="block" q={number} />
       ) : !b ? (
         <Skeleton active />
       ) : (

@@ -3,11 +3,11 @@
  * read-only in the IDE) and source, its ABI, latest transactions and events (contractLatestInfo).
  */
 import './locale';
-import { Button, Card, Descriptions, Empty, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Skeleton, Tabs, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type ContractDetail } from '@/services/browser';
-import { AddressLink, BlockLink, formatTime, Header, Mono, TradeLink, useChainSet, useT } from './common';
+import { AddressLink, BlockLink, formatTime, Header, Mono, NotFound, TradeLink, useChainSet, useT } from './common';
 import { TradeTable } from './tables';
 import { EventCard } from './Trade';
 
@@ -22,6 +22,8 @@ export default function ContractPage() {
   const address = q.get('address') ?? '';
   const [state, setState] = useState<{ data?: ContractDetail; missing?: boolean }>({});
   useEffect(() => {
+    // Without an address the call answers the latest contracts (a list), not one contract.
+    if (!address) return setState({ missing: true });
     setState({});
     browserApi.contractInfo({ networkType: set.networkType, address }).then(
       (r) => setState({ data: r.data }),
@@ -33,7 +35,7 @@ export default function ContractPage() {
     <div className="bbn-browser" data-testid="contract-detail">
       <Header set={set} title={d ? t('browser.contract.title', { name: d.contractName || address }) : t('browser.contract.titleEmpty')} />
       {state.missing ? (
-        <Result status="404" title={t('browser.notFound.contract', { q: address })} />
+        <NotFound set={set} kind="contract" q={address} />
       ) : !d ? (
         <Skeleton active />
       ) : (

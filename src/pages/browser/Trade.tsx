@@ -3,11 +3,11 @@
  * ABI is known its decoded input and events (tradeInfo, decoded on the server).
  */
 import './locale';
-import { Card, Descriptions, Empty, Result, Skeleton, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useSearchParams } from 'umi';
 import { browserApi, type EventView, type NamedValue, type TradeDetail } from '@/services/browser';
-import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, StatusTag, useChainSet, useT } from './common';
+import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, NotFound, StatusTag, useChainSet, useT } from './common';
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -56,6 +56,7 @@ export default function TradePage() {
   const hash = q.get('hash') ?? '';
   const [state, setState] = useState<{ data?: TradeDetail; missing?: boolean }>({});
   useEffect(() => {
+    if (!hash) return setState({ missing: true });
     setState({});
     browserApi.tradeInfo({ networkType: set.networkType, hash }).then(
       (r) => setState({ data: r.data }),
@@ -67,7 +68,7 @@ export default function TradePage() {
     <div className="bbn-browser" data-testid="trade-detail">
       <Header set={set} title={t('browser.trade.title')} />
       {state.missing ? (
-        <Result status="404" title={t('browser.notFound.trade', { q: hash })} />
+        <NotFound set={set} kind="trade" q={hash} />
       ) : !d ? (
         <Skeleton active />
       ) : (

@@ -68,7 +68,14 @@ export default function ListPage() {
       }, 0),
     );
   };
-  const acts = useActions(reload, () => setSelected([]));
+  // The rows a confirmation names: those of the page shown (all of it, also while it is drawn in two steps).
+  const shownRows = useRef<Row[]>([]);
+  shownRows.current = pending.current ?? data;
+  const rowsOf = (ids: string[]) => {
+    const flat = (list: Row[]): Row[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    return flat(shownRows.current).filter((r) => ids.includes(String(r[rowKey])));
+  };
+  const acts = useActions(reload, () => setSelected([]), rowsOf);
   // Columns are built once per screen and locale; the row buttons read the latest actions through a ref,
   // so a re-render of the page (a dialog opening, a selection) does not rebuild 200 rows of cells.
   const actsRef = useRef(acts);

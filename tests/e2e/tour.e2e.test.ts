@@ -85,13 +85,12 @@ async function findings(page: Page, route: string, locale: Locale): Promise<stri
   return out;
 }
 
-/** Waits until the route's page is drawn and done loading (no spinner, skeleton or busy list). */
+/** Waits until the address is the route's (or an error page) and its page is done loading (no spinner, skeleton or busy list; polled each frame, so the route's first render has happened). */
 async function settled(page: Page, path: string) {
   await page.waitForFunction(
     (p) => {
       const hash = location.hash.slice(1).split('?')[0];
-      const tab = document.querySelector('.bbn-tabs .ant-tabs-tab-active[data-node-key]')?.getAttribute('data-node-key');
-      const there = tab === p || /^\/(403|404|500)$/.test(hash);
+      const there = hash === p || /^\/(403|404|500)$/.test(hash);
       const page = document.querySelector('.bbn-page');
       return there && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
     },

@@ -23,11 +23,11 @@ const TOP = {
 async function admin(locale: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<Page> {
   const page = await b.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
-  if (locale === 'en-US') {
-    await page.goto(url('/login'));
-    await page.evaluate(() => localStorage.setItem('umi_locale', 'en-US'));
-  }
   await login(page, 'admin');
+  if (locale === 'en-US') {
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  }
   await page.getByTestId('top-menu').getByText(TOP[locale][0], { exact: true }).waitFor();
   return page;
 }
@@ -63,8 +63,9 @@ describe('confirmations', () => {
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.waitFor();
     expect(await dialog.getByTestId('delete-confirm').innerText()).toBe(`确定将选择数据删除?\n${name}`);
-    // Leaving by the menu: the question is gone with its screen.
-    await openTopMenu(page, '数字身份');
+    // Leaving with the browser's back button (the question's mask covers the menus): the
+    // question is gone with its screen.
+    await page.goBack();
     await page.waitForURL((u) => !u.hash.startsWith('#/system/param'));
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
@@ -109,6 +110,8 @@ describe('chain browser', () => {
         for (let i = 1; i < cells.length; i += 1) if (cells[i].left < cells[i - 1].right) out.push(`${li.textContent}: cell ${i} overlaps cell ${i - 1}`);
         const to = li.querySelector('[data-cell=to]') as HTMLElement;
         if (to.scrollWidth > to.clientWidth + 1) out.push(`${li.textContent}: recipient cut`);
+        const method = li.querySelector('[data-cell=method]')!.getBoundingClientRect();
+        if (method.right > to.getBoundingClientRect().left && method.bottom > to.getBoundingClientRect().top) out.push(`${li.textContent}: method under the recipient`);
         return out;
       }),
     );

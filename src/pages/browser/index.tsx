@@ -38,11 +38,11 @@ const LatestTrade = memo(function LatestTrade({ set, r }: { set: ChainSet; r: Tr
     <li className="bbn-latest-row bbn-latest-trade" data-testid={`latest-trade-${r.hash}`}>
       <span className="bbn-latest-main">
         <TradeLink set={set} hash={r.hash} />
+        <span className="bbn-latest-method" title={r.method || undefined} data-cell="method">
+          {r.method}
+        </span>
       </span>
-      <span className="bbn-latest-cell" title={r.method || undefined} data-cell="method">
-        {r.method}
-      </span>
-      <span className="bbn-latest-cell" data-cell="to">
+      <span className="bbn-latest-cell bbn-latest-to" data-cell="to">
         <AddressLink set={set} address={r.to ?? r.contractAddress} name={r.toName || r.contractName} nameOnly />
       </span>
     </li>

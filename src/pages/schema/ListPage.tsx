@@ -190,6 +190,10 @@ export default function ListPage() {
         dataSource={data}
         onDataSourceChange={onDataSourceChange}
         search={columns.some((c) => !c.hideInSearch && c.valueType !== 'index' && c.valueType !== 'option') ? { labelWidth: 'auto', defaultCollapsed: false } : false}
+        // A named search form: its inputs' ids are "engine-search_<field>". Bare ids let a field
+        // such as nodeName clobber the <form>'s own properties (form.nodeName was the input), and
+        // React's event handling then threw on every click in the list.
+        form={{ name: 'engine-search' }}
         options={{ density: false, setting: false, reload: true }}
         scroll={{ x: 'max-content' }}
         sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}

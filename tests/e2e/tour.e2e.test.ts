@@ -85,12 +85,16 @@ async function findings(page: Page, route: string, locale: Locale): Promise<stri
   return out;
 }
 
-/** Waits until the address is the route's (or an error page) and its page is done loading (no spinner, skeleton or busy list; polled each frame, so the route's first render has happened). */
-async function settled(page: Page, path: string) {
+/**
+ * Waits until the address has left `from` (the route's own, or where the route sends the user:
+ * /info/index opens the account page) and the page is done loading (no spinner, skeleton or busy
+ * list; polled each frame, so the route's first render has happened).
+ */
+async function settled(page: Page, from: string) {
   await page.waitForFunction(
     (p) => {
       const hash = location.hash.slice(1).split('?')[0];
-      const there = hash === p || /^\/(403|404|500)$/.test(hash);
+      const there = hash !== p;
       const page = document.querySelector('.bbn-page');
       return there && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
     },
@@ -129,10 +133,12 @@ async function tour(locale: Locale): Promise<string[]> {
     }
     for (const path of [...new Set(leaves)]) {
       where = path;
-      const [pathname] = path.split('?');
-      await page.evaluate((p) => (location.hash = p), path);
+      // Already there (the top menu opened the area's first entry): only wait for it to load.
+      const here = new URL(page.url()).hash.slice(1).split('?')[0] === path.split('?')[0];
+      const from = here ? '' : new URL(page.url()).hash.slice(1).split('?')[0];
+      if (!here) await page.evaluate((p) => (location.hash = p), path);
       try {
-        await settled(page, pathname);
+        await settled(page, from);
       } catch {
         problems.push(`${path}: never finished loading`);
         continue;
@@ -145,7 +151,7 @@ async function tour(locale: Locale): Promise<string[]> {
         await page.locator('.ant-modal-confirm').first().waitFor();
         where = `${path} (confirmation open)`;
         await page.evaluate(() => (location.hash = '/wel/index'));
-        await settled(page, '/wel/index');
+        await settled(page, path.split('?')[0]);
         const open = await page.locator('.ant-modal-wrap:visible').count();
         if (open) problems.push(`${path}: a dialog stayed open after navigation`);
       }

@@ -98,7 +98,7 @@ async function settled(page: Page, from: string) {
       const page = document.querySelector('.bbn-page');
       return there && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
     },
-    path,
+    from,
     { timeout: 30_000 },
   );
 }

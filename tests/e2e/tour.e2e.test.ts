@@ -85,20 +85,27 @@ async function findings(page: Page, route: string, locale: Locale): Promise<stri
   return out;
 }
 
+/** Goes to a route by its address, as the side menu does (no reload); `settled` waits for it. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    (window as any).__tourMoved = false;
+    addEventListener('hashchange', () => ((window as any).__tourMoved = true), { once: true });
+    location.hash = p;
+  }, path);
+}
+
 /**
- * Waits until the address has left `from` (the route's own, or where the route sends the user:
- * /info/index opens the account page) and the page is done loading (no spinner, skeleton or busy
- * list; polled each frame, so the route's first render has happened).
+ * Waits until the address has changed (to the route, or where the route sends the user: /info/index
+ * opens the account page) and the page is done loading (no spinner, skeleton or busy list; polled
+ * each frame, so the route's first render has happened).
  */
-async function settled(page: Page, from: string) {
+async function settled(page: Page) {
   await page.waitForFunction(
-    (p) => {
-      const hash = location.hash.slice(1).split('?')[0];
-      const there = hash !== p;
+    () => {
       const page = document.querySelector('.bbn-page');
-      return there && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
+      return (window as any).__tourMoved !== false && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
     },
-    from,
+    null,
     { timeout: 30_000 },
   );
 }
@@ -135,10 +142,9 @@ async function tour(locale: Locale): Promise<string[]> {
       where = path;
       // Already there (the top menu opened the area's first entry): only wait for it to load.
       const here = new URL(page.url()).hash.slice(1).split('?')[0] === path.split('?')[0];
-      const from = here ? '' : new URL(page.url()).hash.slice(1).split('?')[0];
-      if (!here) await page.evaluate((p) => (location.hash = p), path);
+      if (!here) await go(page, path);
       try {
-        await settled(page, from);
+        await settled(page);
       } catch {
         problems.push(`${path}: never finished loading`);
         continue;
@@ -150,8 +156,8 @@ async function tour(locale: Locale): Promise<string[]> {
         await del.click();
         await page.locator('.ant-modal-confirm').first().waitFor();
         where = `${path} (confirmation open)`;
-        await page.evaluate(() => (location.hash = '/wel/index'));
-        await settled(page, path.split('?')[0]);
+        await go(page, '/wel/index');
+        await settled(page);
         const open = await page.locator('.ant-modal-wrap:visible').count();
         if (open) problems.push(`${path}: a dialog stayed open after navigation`);
       }

@@ -35,7 +35,8 @@ export const receipts = new Table(
     userId: ADMIN_ID,
     txHash: `0x${hex(i + 1, 64)}`,
     blockHeight: 1_208_000 + i * 17,
-    type: ['合约部署', '合约调用', '积分转账', '标识注册'][i % 4],
+    // 1 contract deployment, 2 contract call, 3 points transfer, 4 identifier registration (the console names them).
+    type: (i % 4) + 1,
     status: i % 7 === 6 ? 0 : 1,
     createTime: seedTime(300 - i * 3),
   })),

@@ -149,12 +149,27 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
       },
     });
   }
+  // A number out of its range is refused under the field, saying the bound (the input does not
+  // silently change what the user typed into the nearest bound).
+  if (w === 'number' && (f.min !== undefined || f.max !== undefined)) {
+    const label = text(f.label, locale);
+    rules.push({
+      triggerType: trigger,
+      validator: (value: unknown) => {
+        if (value === null || value === undefined || value === '') return '';
+        const n = Number(value);
+        if (f.min !== undefined && n < f.min) return locale === 'en-US' ? `${label} must be at least ${f.min}` : `${label}不能小于${f.min}`;
+        if (f.max !== undefined && n > f.max) return locale === 'en-US' ? `${label} must be at most ${f.max}` : `${label}不能大于${f.max}`;
+        return '';
+      },
+    });
+  }
   // The visible label is the control's accessible name too (Formily's label is not tied to it).
   const props: Record<string, any> = { 'aria-label': text(f.label, locale) };
   if (f.placeholder) props.placeholder = text(f.placeholder, locale);
   if (w === 'text' || w === 'password' || w === 'code') if (f.maxLength) props.maxLength = f.maxLength;
   if (w === 'textarea') Object.assign(props, { maxLength: Math.min(f.maxLength ?? TEXTAREA_MAX, TEXTAREA_MAX), showCount: true, rows: 3 });
-  if (w === 'number') Object.assign(props, { min: f.min, max: f.max, style: { width: '100%' } });
+  if (w === 'number') Object.assign(props, { style: { width: '100%' } });
   if (w === 'datetime') Object.assign(props, { showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } });
   if (w === 'date') Object.assign(props, { format: 'YYYY-MM-DD', style: { width: '100%' } });
   if (w === 'multiSelect') props.mode = 'multiple';

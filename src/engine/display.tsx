@@ -40,11 +40,15 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);
+  // A value no option names (a dictionary the gateway lacks, a code it does not list) shows as its
+  // raw code: marked, so that a check of the screens can find it (tests/e2e/tour.e2e.test.ts).
+  const parts = Array.isArray(value) ? value : String(value).split(',');
+  const unlabelled = parts.some((p) => !flat.some((o) => String(o.value) === String(p).trim())) || undefined;
   if (field.display === 'tag' && s !== '--') {
     const color = flat.find((o) => String(o.value) === String(value))?.color;
-    return <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)}>{s}</Tag>;
+    return <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)} data-unlabelled={unlabelled}>{s}</Tag>;
   }
-  return <>{s}</>;
+  return unlabelled ? <span data-unlabelled>{s}</span> : <>{s}</>;
 }
 
 export function CellValue({ field, value, detail }: { field: Field; value: unknown; detail?: boolean }) {

@@ -127,6 +127,17 @@ export function checkBid(value: unknown): Text | undefined {
   return isBid(String(value)) ? undefined : BID_RULE.format;
 }
 
+export const SUBCHAIN_CODE = {
+  empty: msg('请输入子链编码', 'Enter the sub-chain code'),
+  format: msg('子链编码为4位小写字母或数字', 'A sub-chain code is 4 lowercase letters or digits'),
+};
+
+/** A sub-chain's code: 4 lowercase letters or digits (it becomes part of the sub-chain's BID). */
+export function checkSubchainCode(value: unknown): Text | undefined {
+  if (isEmpty(value)) return SUBCHAIN_CODE.empty;
+  return /^[a-z0-9]{4}$/.test(String(value)) ? undefined : SUBCHAIN_CODE.format;
+}
+
 export const validators: Record<string, Validator> = {
   phone: { empty: PHONE.empty, check: checkPhone },
   idCard: { empty: ID_CARD.empty, check: checkIdCard },
@@ -135,4 +146,5 @@ export const validators: Record<string, Validator> = {
   chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName },
   ip: { empty: IP_RULE.empty, check: checkIp },
   bid: { empty: BID_RULE.empty, check: checkBid },
+  subchainCode: { empty: SUBCHAIN_CODE.empty, check: checkSubchainCode },
 };

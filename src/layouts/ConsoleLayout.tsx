@@ -254,9 +254,9 @@ function ConsoleShell() {
           className="bbn-top-menu"
           mode="horizontal"
           theme="dark"
-          // Ten console areas: every one stays in the bar (it scrolls sideways on narrow screens)
-          // instead of hiding behind a "..." that users (and keyboard users) miss.
-          disabledOverflow
+          // Ten console areas do not fit a laptop's bar (1280 px, English): those that do not fit
+          // go under the bar's last entry ("..."), which opens on hover, click and the keyboard.
+          overflowedIndicator={<span className="bbn-top-more" aria-label={t('header.moreMenus')} data-testid="top-menu-more">···</span>}
           selectedKeys={activeTop ? [activeTop] : []}
           items={topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> }))}
           onClick={({ key }) => onTopMenu(key)}

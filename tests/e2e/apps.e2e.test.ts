@@ -214,7 +214,11 @@ describe('developer API keys', () => {
     expect(body.password).toMatch(/^04[0-9a-f]{192,}$/);
     const result = p.locator('.ant-modal-wrap .ant-descriptions').last();
     await result.waitFor();
-    expect(await result.innerText()).toMatch(/apiSecret\s+SK[0-9a-f]{32}/);
+    // Issue 23 (14): the rows are named as the key's page names them, not by the wire's field names.
+    const shown = await result.innerText();
+    expect(shown).toMatch(/API Secret\s+SK[0-9a-f]{32}/);
+    expect(shown).toMatch(/API Key\s+\S+/);
+    expect(shown).not.toMatch(/apiKey|apiSecret/);
     await p.locator('.ant-modal-wrap .ant-modal-footer .ant-btn').last().click();
 
     await keys.rowAction(keys.row(keyName), 'revoke');

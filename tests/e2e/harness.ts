@@ -202,3 +202,24 @@ export async function registeredAccount(admin: Page, account: string, password: 
   const row = (await apiAs(admin, `/sfbn-system/user/register-list?account=${account}`)).data.records.find((r: any) => r.account === account);
   expect((await apiAs(admin, '/sfbn-system/user/audit-register', { body: { id: row.id, auditStatus: 1 } })).code).toBe(200);
 }
+
+/**
+ * The header's top-menu entry `name`: in the bar when it fits, else under the bar's "..." entry
+ * (antd's overflow), which is opened first. Returns the entry once it can be pressed.
+ */
+export async function topMenuEntry(page: Page, name: string) {
+  const bar = page.getByTestId('top-menu');
+  const exact = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const inBar = bar.locator(':scope > li.ant-menu-item').filter({ hasText: exact });
+  if (await inBar.first().isVisible()) return inBar.first();
+  await bar.locator(':scope > li.ant-menu-overflow-item-rest').hover();
+  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  const entry = popup.locator('li.ant-menu-item').filter({ hasText: exact }).first();
+  await entry.waitFor();
+  return entry;
+}
+
+/** Presses the top-menu entry `name` (through "..." when it is not in the bar). */
+export async function openTopMenu(page: Page, name: string) {
+  await (await topMenuEntry(page, name)).click();
+}

@@ -23,6 +23,8 @@ export default {
   'engine.reasonRequired': 'Enter the reason for refusing',
   'engine.confirmTitle': 'Confirm',
   'engine.confirmDelete': 'Delete the selected data?',
+  'engine.confirmDeleteMore': 'and {n} more',
+  'engine.confirmDeleteCount': '{n} rows',
   'engine.selectOne': 'Select at least one row',
   'engine.deleted': 'Deleted',
   'engine.gone': 'This record no longer exists (someone removed it); the list has been reloaded',

@@ -23,6 +23,8 @@ export default {
   'engine.reasonRequired': '请输入驳回原因',
   'engine.confirmTitle': '提示',
   'engine.confirmDelete': '确定将选择数据删除?',
+  'engine.confirmDeleteMore': '另有 {n} 条',
+  'engine.confirmDeleteCount': '共 {n} 条',
   'engine.selectOne': '请选择至少一条数据',
   'engine.deleted': '删除成功',
   'engine.gone': '该数据已不存在（可能已被他人删除），列表已刷新',

@@ -78,11 +78,12 @@ export const TradeLink = ({ set, hash }: { set: ChainSet; hash: string }) => (
   </Link>
 );
 /** An address, named when it is a known contract, linked to its contract or address page. */
-export function AddressLink({ set, address, name, contract }: { set: ChainSet; address: string | null; name?: string; contract?: boolean }) {
+export function AddressLink({ set, address, name, contract, nameOnly }: { set: ChainSet; address: string | null; name?: string; contract?: boolean; nameOnly?: boolean }) {
   if (!address) return <>--</>;
+  // nameOnly (a narrow column): a known contract by its name alone, its address in the tooltip.
   return (
-    <Link to={contract || name ? set.contract(address) : set.address(address)} title={address}>
-      {name ? `${name} (${short(address, 6)})` : short(address)}
+    <Link to={contract || name ? set.contract(address) : set.address(address)} title={name ? `${name} ${address}` : address}>
+      {name ? (nameOnly ? name : `${name} (${short(address, 6)})`) : short(address)}
     </Link>
   );
 }

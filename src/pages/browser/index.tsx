@@ -35,13 +35,15 @@ const LatestBlock = memo(function LatestBlock({ set, b }: { set: ChainSet; b: Bl
 
 const LatestTrade = memo(function LatestTrade({ set, r }: { set: ChainSet; r: TradeRow }) {
   return (
-    <li className="bbn-latest-row" data-testid={`latest-trade-${r.hash}`}>
+    <li className="bbn-latest-row bbn-latest-trade" data-testid={`latest-trade-${r.hash}`}>
       <span className="bbn-latest-main">
         <TradeLink set={set} hash={r.hash} />
+        <span className="bbn-latest-method" title={r.method || undefined} data-cell="method">
+          {r.method}
+        </span>
       </span>
-      <span>{r.method}</span>
-      <span>
-        <AddressLink set={set} address={r.to ?? r.contractAddress} name={r.toName || r.contractName} />
+      <span className="bbn-latest-cell bbn-latest-to" data-cell="to">
+        <AddressLink set={set} address={r.to ?? r.contractAddress} name={r.toName || r.contractName} nameOnly />
       </span>
     </li>
   );

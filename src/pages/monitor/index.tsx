@@ -49,6 +49,24 @@ const M = {
   },
 };
 
+/**
+ * A node status's colour, the same in the chart and in the tags of the tables beside it: antd's
+ * tag preset and the hex the chart paints (the preset's colour).
+ */
+export const STATUS_COLOURS: Record<number, { tag: string; hex: string }> = {
+  0: { tag: 'error', hex: '#ff4d4f' },
+  1: { tag: 'processing', hex: '#1677ff' },
+  2: { tag: 'warning', hex: '#faad14' },
+  3: { tag: 'purple', hex: '#722ed1' },
+  4: { tag: 'success', hex: '#52c41a' },
+  5: { tag: 'default', hex: '#8c8c8c' },
+};
+const StatusTag = ({ status, text }: { status: number; text: string }) => (
+  <Tag color={STATUS_COLOURS[status]?.tag} data-status={status}>
+    {text}
+  </Tag>
+);
+
 /** The last 7 days ending today, as the gateway's startDateStr / endDateStr. */
 export function lastSevenDays(today = dayjs()) {
   return { startDateStr: today.subtract(6, 'day').format('YYYY-MM-DD'), endDateStr: today.format('YYYY-MM-DD') };
@@ -87,7 +105,7 @@ export default function Monitor() {
   const nodeOption = useMemo(() => ({
     tooltip: { trigger: 'item' },
     legend: { bottom: 0 },
-    series: [{ type: 'pie', radius: ['40%', '68%'], data: byStatus.filter((s) => s.count > 0).map((s) => ({ name: label(s.status), value: s.count })) }],
+    series: [{ type: 'pie', radius: ['40%', '68%'], data: byStatus.filter((s) => s.count > 0).map((s) => ({ name: label(s.status), value: s.count, itemStyle: { color: STATUS_COLOURS[s.status]?.hex } })) }],
   }), [byStatus, m]);
   const memberOption = useMemo(() => ({
     tooltip: { trigger: 'axis' },
@@ -126,7 +144,7 @@ export default function Monitor() {
         </Col>
         <Col xs={24} xl={10}>
           <ChartCard title={m.nodeStatus} loading={nodes.loading} option={nodeOption} testId="chart-nodes" figures="figures-nodes" rowKey="status" rows={byStatus}
-            columns={[{ title: m.status, dataIndex: 'status', render: (s: number) => <Tag>{label(s)}</Tag> }, { title: m.count, dataIndex: 'count' }]} />
+            columns={[{ title: m.status, dataIndex: 'status', render: (s: number) => <StatusTag status={s} text={label(s)} /> }, { title: m.count, dataIndex: 'count' }]} />
         </Col>
         <Col xs={24} xl={12}>
           <ChartCard title={m.members} loading={members.loading} option={memberOption} height={220} testId="chart-members" figures="figures-members" rowKey="date" rows={growth}
@@ -142,7 +160,7 @@ export default function Monitor() {
               columns={[
                 { title: m.nodeName, dataIndex: 'nodeName' }, { title: m.org, dataIndex: 'orgName' }, { title: m.ip, dataIndex: 'ip' },
                 { title: m.nodeType, dataIndex: 'nodeType', render: (t: number) => (t === 1 ? m.consensus : m.sync) },
-                { title: m.status, dataIndex: 'status', render: (s: number) => <Tag color={s === 4 ? 'success' : 'cyan'}>{label(s)}</Tag> },
+                { title: m.status, dataIndex: 'status', render: (s: number) => <StatusTag status={s} text={label(s)} /> },
                 { title: m.height, dataIndex: 'blockHeight' }, { title: m.verified, dataIndex: 'verifyTime' },
               ]} />
           </Card>

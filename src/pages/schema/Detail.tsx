@@ -118,6 +118,25 @@ function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNulla
   );
 }
 
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * A section of fields. With hideEmpty its empty fields are left out, and a section left with
+ * nothing to show (no field, no history) is not drawn at all: no heading over an empty space.
+ */
+function FieldSection({ sec, row, columns, index, spaced }: { sec: DetailSectionItems; row: Record<string, any>; columns: number; index: number; spaced: boolean }) {
+  const { screen } = useScreen();
+  const items = sec.hideEmpty ? sec.items.filter((it) => !isEmpty(row[it.name])) : sec.items;
+  if (sec.hideEmpty && !items.length && !sec.history) return null;
+  return (
+    <section data-section={index} style={{ marginBottom: spaced ? 24 : 0 }}>
+      {sec.title && <Typography.Title level={5}>{sec.title}</Typography.Title>}
+      {items.length > 0 && <Items items={items} row={row} columns={columns} />}
+      {sec.history && <History entries={row[sec.history]} screen={screen} />}
+    </section>
+  );
+}
+
 export function DetailBody({ row }: { row: Record<string, any> }) {
   const { screen, locale } = useScreen();
   const columns = screen.detail?.columns ?? 2;
@@ -128,13 +147,7 @@ export function DetailBody({ row }: { row: Record<string, any> }) {
         sec.table ? (
           <SectionTable key={i} index={i} table={sec.table} row={row} title={sec.title} hideEmpty={sec.hideEmpty} />
         ) : (
-        <section key={i} data-section={i} style={{ marginBottom: sections.length > 1 ? 24 : 0 }}>
-          {sec.title && <Typography.Title level={5}>{sec.title}</Typography.Title>}
-          {sec.items.length > 0 && (
-            <Items items={sec.hideEmpty ? sec.items.filter((it) => ![undefined, null, ''].includes(row[it.name])) : sec.items} row={row} columns={columns} />
-          )}
-          {sec.history && <History entries={row[sec.history]} screen={screen} />}
-        </section>
+          <FieldSection key={i} index={i} sec={sec} row={row} columns={columns} spaced={sections.length > 1} />
         ),
       )}
     </div>

@@ -70,7 +70,14 @@ export default function ListPage() {
       }, 0),
     );
   };
-  const acts = useActions(reload, () => setSelected([]));
+  // The rows a confirmation names: those of the page shown (all of it, also while it is drawn in two steps).
+  const shownRows = useRef<Row[]>([]);
+  shownRows.current = pending.current ?? data;
+  const rowsOf = (ids: string[]) => {
+    const flat = (list: Row[]): Row[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    return flat(shownRows.current).filter((r) => ids.includes(String(r[rowKey])));
+  };
+  const acts = useActions(reload, () => setSelected([]), rowsOf);
   // Columns are built once per screen and locale; the row buttons read the latest actions through a ref,
   // so a re-render of the page (a dialog opening, a selection) does not rebuild 200 rows of cells.
   const actsRef = useRef(acts);
@@ -185,6 +192,10 @@ export default function ListPage() {
         dataSource={data}
         onDataSourceChange={onDataSourceChange}
         search={columns.some((c) => !c.hideInSearch && c.valueType !== 'index' && c.valueType !== 'option') ? { labelWidth: 'auto', defaultCollapsed: false } : false}
+        // A named search form: its inputs' ids are "engine-search_<field>". Bare ids let a field
+        // such as nodeName clobber the <form>'s own properties (form.nodeName was the input), and
+        // React's event handling then threw on every click in the list.
+        form={{ name: 'engine-search' }}
         options={{ density: false, setting: false, reload: true }}
         scroll={{ x: 'max-content' }}
         sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}

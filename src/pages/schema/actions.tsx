@@ -5,8 +5,8 @@
  */
 import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import React, { useState } from 'react';
-import { history } from 'umi';
+import React, { useEffect, useState } from 'react';
+import { history, useLocation } from 'umi';
 import { saveCall, transitionAllowed } from '@/engine/compile';
 import { clearOptionsCache } from '@/engine/options';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
@@ -29,13 +29,35 @@ type Dialog =
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
-export function useActions(reload: () => void, clearSelection: () => void = () => undefined) {
+/** At most this many rows are named in a delete confirmation; the rest are counted. */
+const NAMED_MAX = 10;
+
+/**
+ * What a row is called in a confirmation: its first listed text column (a name, a title, a key),
+ * as the list shows it; undefined when the screen lists no such column or the row has none.
+ */
+export function rowName(fields: Field[], row: Row): string | undefined {
+  const f = fields.find((x) => x.inList !== false && (x.widget === undefined || x.widget === 'text') && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom);
+  const v = f ? row[f.name] : undefined;
+  return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v);
+}
+
+export function useActions(reload: () => void, clearSelection: () => void = () => undefined, rowsOf: (ids: string[]) => Row[] = () => []) {
   const env = useScreen();
   const { screen, t, locale, can, ctx } = env;
   const { call, request } = useApi();
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [editRow, setEditRow] = useState<{ row: Row; loaded?: Row } | null>(null);
+  // Leaving the screen closes its dialogs (the confirmations: src/components/ConsoleApp.tsx).
+  const { pathname } = useLocation();
+  useEffect(
+    () => () => {
+      setDialog(null);
+      setEditRow(null);
+    },
+    [pathname],
+  );
   const tx = (v: any) => text(v, locale);
   const okCode = (r: any) => r && r.code === 200;
   /**
@@ -50,7 +72,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     return true;
   };
 
-  const confirm = (question: string) =>
+  const confirm = (question: React.ReactNode) =>
     new Promise<boolean>((res) =>
       modal.confirm({
         title: t('engine.confirmTitle'),
@@ -65,8 +87,28 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       }),
     );
 
-  const remove = async (ids: string) => {
-    if (!(await confirm(t('engine.confirmDelete')))) return;
+  /** A question about rows (delete, or an action's confirm), naming the rows it acts on as the list shows them. */
+  const namedQuestion = (question: string, ids: string[], rows: Row[]) => {
+    const names = ids.map((id) => rows.find((r) => same(r[screen.list?.rowKey ?? 'id'], id) || same(r.id, id))).map((r) => (r ? rowName(screen.fields, r) : undefined));
+    const known = names.filter((n): n is string => Boolean(n));
+    const rest = ids.length - Math.min(known.length, NAMED_MAX);
+    return (
+      <div data-testid="delete-confirm">
+        <div>{question}</div>
+        {known.length > 0 && (
+          <ul className="engine-confirm-names" data-testid="delete-confirm-names" style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+            {known.slice(0, NAMED_MAX).map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        )}
+        {rest > 0 && <div data-testid="delete-confirm-count">{t(known.length ? 'engine.confirmDeleteMore' : 'engine.confirmDeleteCount', { n: rest })}</div>}
+      </div>
+    );
+  };
+
+  const remove = async (ids: string, rows: Row[] = rowsOf(ids.split(','))) => {
+    if (!(await confirm(namedQuestion(t('engine.confirmDelete'), ids.split(','), rows)))) return;
     const r = await call(screen.api.remove!, { ids });
     if (gone(r)) return;
     if (okCode(r)) {
@@ -123,20 +165,22 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   /** Runs a named action of the schema on a row, or on the selection (toolbar). */
   async function run(name: string, row?: Row, ids?: string) {
     const a = screen.actions![name];
+    // An action's confirmation names the row (or the selected rows) it acts on.
+    const ask = (q: string) => confirm(row ? namedQuestion(q, [String(row[screen.list?.rowKey ?? 'id'] ?? row.id)], [row]) : ids ? namedQuestion(q, ids.split(','), rowsOf(ids.split(','))) : q);
     if (!row && a.params && JSON.stringify(a.params).includes('$ids') && !ids) {
       message.warning(t('engine.selectOne'));
       return;
     }
     switch (a.kind) {
       case 'call': {
-        if (a.confirm && !(await confirm(tx(a.confirm)))) return;
+        if (a.confirm && !(await ask(tx(a.confirm)))) return;
         finish(a, await call(a.api!, payload(a, row, ids)));
         return;
       }
       case 'toggle': {
         const next = a.states!.find((s) => !same(row?.[a.field!], s.value)) ?? a.states![0];
         const q = next.confirm ?? a.confirm;
-        if (q && !(await confirm(tx(q)))) return;
+        if (q && !(await ask(tx(q)))) return;
         finish(a, await call(a.api!, { ...payload(a, row, ids), [a.field!]: next.value }));
         return;
       }
@@ -162,7 +206,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       case 'result': {
         // Fields to ask first (a password before a secret): the form dialog calls, the answer shows.
         if (a.fields?.length) return setDialog({ kind: 'form', name, action: a, row, ids });
-        if (a.confirm && !(await confirm(tx(a.confirm)))) return;
+        if (a.confirm && !(await ask(tx(a.confirm)))) return;
         const r = await call(a.api!, payload(a, row, ids));
         if (gone(r) || !okCode(r)) return;
         if (a.success) message.success(tx(a.success));
@@ -209,7 +253,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           else openEdit(row);
           return;
         case 'delete':
-          remove(String(row.id));
+          remove(String(row.id), [row]);
           return;
         case 'addChild': {
           const initial: Row = { [screen.list?.parentField ?? 'parentId']: row[screen.list?.rowKey ?? 'id'] };

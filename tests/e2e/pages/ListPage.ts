@@ -1,6 +1,6 @@
 /** Page object of the engine's generic list (ProTable + toolbar + row buttons). */
 import type { Locator, Page } from 'playwright-core';
-import { expectToast, url, pressAndClose } from '../harness';
+import { expectToast, openTopMenu, url, pressAndClose } from '../harness';
 
 /** Menu groups of mock/_lib/menus.ts as the side menu shows them in zh-CN. */
 /** Top menu of each menu group (schemas name the group; the side menu shows the top menu's groups). */
@@ -96,7 +96,7 @@ export class ListPage {
   async clickMenu(group: string, title: string) {
     const page = this.page;
     if (!page.url().includes('#/')) await page.goto(url('/wel/index'));
-    await page.getByTestId('top-menu').getByText(GROUP_TOP[group] ?? '系统管理', { exact: true }).click();
+    await openTopMenu(page, GROUP_TOP[group] ?? '系统管理');
     const side = page.getByTestId('side-menu');
     // The entry inside its group: two groups may hold entries of the same name (the two sub-chain sets).
     const label = new RegExp(`^\\s*${esc(GROUP_LABELS[group] ?? group)}\\s*$`);

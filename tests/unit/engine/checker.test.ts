@@ -79,7 +79,7 @@ describe('a broken file', () => {
     bad.fields[1].validator = 'phon';
     bad.fields[2].dict = 'No-Such dict';
     const out = check(bad);
-    expect(out).toContain('schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid');
+    expect(out).toContain('schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid, subchainCode');
     expect(out.some((l) => l.startsWith('schemas/system/x.json: /fields/2/dict: "No-Such dict" is not well formed'))).toBe(true);
     // A dictionary an administrator created at run time needs no front-end change.
     const runtime = structuredClone(param);

@@ -165,7 +165,7 @@ export default function ConsoleHome() {
               testId="home-receipts"
               columns={[
                 { title: t('home.col.hash'), dataIndex: 'txHash', render: (h: string) => <code>{maskMiddle(h)}</code> },
-                { title: t('home.col.type'), dataIndex: 'type' },
+                { title: t('home.col.type'), dataIndex: 'type', render: (n: number | string) => (intl.messages[`home.receiptType.${n}`] ? t(`home.receiptType.${n}`) : String(n ?? '')) },
                 { title: t('home.col.height'), dataIndex: 'blockHeight' },
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}

@@ -48,19 +48,20 @@ export default function MyIdentity() {
             {status === null ? t('status.empty') : t(`status.${status}`)}
           </Tag>
         </Descriptions.Item>
-        {app?.applyType && <Descriptions.Item label={t('personal.identity.type')}>{t(`personal.identity.type.${app.applyType}`)}</Descriptions.Item>}
+        {/* Booleans only: an empty string or 0 here would be drawn by Descriptions as an empty row. */}
+        {Boolean(app?.applyType) && <Descriptions.Item label={t('personal.identity.type')}>{t(`personal.identity.type.${app.applyType}`)}</Descriptions.Item>}
         <Descriptions.Item label="BID">
           <span data-testid="identity-bid">{maskBid(bid) || t('common.empty')}</span>
           {bid && <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} onClick={async () => (await copyText(bid)) && message.success(t('common.copied'))} />}
         </Descriptions.Item>
-        {app?.publicKey && (
+        {Boolean(app?.publicKey) && (
           <Descriptions.Item label={t('personal.identity.publicKey')}>
             <Typography.Text code copyable style={{ wordBreak: 'break-all' }} data-testid="identity-public-key">
               {app.publicKey}
             </Typography.Text>
           </Descriptions.Item>
         )}
-        {status === 0 && app?.auditReason && <Descriptions.Item label={t('personal.identity.reason')}>{app.auditReason}</Descriptions.Item>}
+        {status === 0 && Boolean(app?.auditReason) && <Descriptions.Item label={t('personal.identity.reason')}>{app.auditReason}</Descriptions.Item>}
       </Descriptions>
       {status === 3 && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('auth.reviewing')} />}
       <Space style={{ marginTop: 16 }} wrap>

@@ -28,6 +28,6 @@ export default (api: IApi) => {
   api.addBeforeMiddlewares(() => {
     const { createMockRouter } = require('./mock/index.ts');
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
-    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter()];
+    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];
   });
 };

@@ -34,10 +34,16 @@ function serviceFiles(dir: string): string[] {
     .sort();
 }
 
-let tsMaps: Routes[] | null = null;
-function typeScriptMaps(): Routes[] {
+/** A route map and the file that declares it. */
+interface Source {
+  file: string;
+  routes: Routes;
+}
+
+let tsMaps: Source[] | null = null;
+function typeScriptMaps(): Source[] {
   // eslint-disable-next-line @typescript-eslint/no-var-requires
-  if (!tsMaps) tsMaps = serviceFiles(__dirname).map((f) => require(f).default as Routes).filter(Boolean);
+  if (!tsMaps) tsMaps = serviceFiles(__dirname).map((f) => ({ file: f, routes: require(f).default as Routes })).filter((s) => Boolean(s.routes));
   return tsMaps;
 }
 
@@ -56,8 +62,8 @@ const shown = (f: string) => path.relative(path.resolve(__dirname, '..'), f).rep
  * The route maps of the resource files. strict: a broken file throws (start-up, tests); otherwise
  * it is reported and its last good version (if any) stays (a file being edited).
  */
-function resourceMaps(strict: boolean, taken: Set<string>): Routes[] {
-  const out: Routes[] = [];
+function resourceMaps(strict: boolean, taken: Set<string>): Source[] {
+  const out: Source[] = [];
   const files = resourceDirs.flatMap((d) => resourceFiles(d));
   for (const f of [...loaded.keys()]) if (!files.includes(f)) loaded.delete(f);
   for (const f of files) {
@@ -82,22 +88,29 @@ function resourceMaps(strict: boolean, taken: Set<string>): Routes[] {
       }
     }
     if (entry) {
-      out.push(entry.routes);
+      out.push({ file: f, routes: entry.routes });
       Object.keys(entry.routes).forEach((k) => taken.add(k));
     }
   }
   return out;
 }
 
-export function loadRouteMaps(strict = true): Routes[] {
+function sources(strict: boolean): Source[] {
   const ts = typeScriptMaps();
-  const taken = new Set(ts.flatMap((m) => Object.keys(m)));
+  const taken = new Set(ts.flatMap((m) => Object.keys(m.routes)));
   return [...ts, ...resourceMaps(strict, taken)];
 }
 
-/** Every route of the mock, 'METHOD /api/path' -> handler (the development save and the schema checker read it). */
-export function mockRoutes(): Map<string, Handler> {
-  return new Map(loadRouteMaps(false).flatMap((m) => Object.entries(m)));
+export function loadRouteMaps(strict = true): Routes[] {
+  return sources(strict).map((s) => s.routes);
+}
+
+/**
+ * Every route of the mock as it is now on disk: 'METHOD /api/path' -> its handler and the file
+ * declaring it (relative to the project). The development save and the schema checker read it.
+ */
+export function mockRoutes(): Map<string, { handler: Handler; file: string }> {
+  return new Map(sources(false).flatMap((s) => Object.entries(s.routes).map(([k, handler]) => [k, { handler, file: shown(s.file) }] as const)));
 }
 
 const live = new Set<{ rebuild: (maps: Routes[]) => void }>();

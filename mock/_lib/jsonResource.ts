@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Need } from './access';
 import { ADMIN_BID } from './crud';
 import type { Routes } from './http';
-import { resource, type CallName, type Field, type Resource } from './resource';
+import { matches, resource, type CallName, type Field, type Resource } from './resource';
 import type { ResourceField, ResourceFile, ResourceFilter } from './resourceFile';
 import { ruleError, ruleNames } from './rules';
 import { Table, seedTime, type Row } from './store';
@@ -76,26 +76,7 @@ function fieldOf(name: string, f: ResourceField, problem: (m: string) => never):
 }
 
 const numeric = (s: string) => /^-?\d+(\.\d+)?$/.test(s);
-function filterOf(f: ResourceFilter): (row: Row, value: string) => boolean {
-  return (row, value) => {
-    const cell = row[f.field];
-    if (cell === null || cell === undefined || cell === '') return false;
-    const c = String(cell);
-    switch (f.op) {
-      case 'contains':
-        return c.includes(value);
-      case 'in':
-        return value.split(',').map((s) => s.trim()).includes(c);
-      case 'gte':
-        return numeric(c) && numeric(value) ? Number(c) >= Number(value) : c >= value;
-      case 'lte':
-        // A date's end includes the whole day of a datetime column ("2026-01-31" covers 2026-01-31 23:59:59).
-        return numeric(c) && numeric(value) ? Number(c) <= Number(value) : c.slice(0, value.length) <= value;
-      default:
-        return c === value;
-    }
-  };
-}
+const filterOf = (f: ResourceFilter) => (row: Row, value: string) => matches(row[f.field], value, f.op);
 
 /** The descriptor of a parsed resource file; `file` names it in errors. */
 export function descriptorOf(json: ResourceFile, file: string): Resource {

@@ -388,6 +388,34 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   return routes;
 }
 
+const isNumber = (s: string) => /^-?\d+(\.\d+)?$/.test(s);
+/**
+ * A filter's comparison of a cell with a query value: eq, contains, in (comma-joined values),
+ * gte / lte (numbers as numbers, text and times as text; "2026-01-31" as an end takes that whole
+ * day of a datetime column).
+ */
+export function matches(cell: unknown, value: string, op: 'eq' | 'contains' | 'gte' | 'lte' | 'in'): boolean {
+  if (cell === null || cell === undefined || cell === '') return false;
+  const c = String(cell);
+  switch (op) {
+    case 'contains':
+      return c.includes(value);
+    case 'in':
+      return value.split(',').map((s) => s.trim()).includes(c);
+    case 'gte':
+      return isNumber(c) && isNumber(value) ? Number(c) >= Number(value) : c >= value;
+    case 'lte':
+      return isNumber(c) && isNumber(value) ? Number(c) <= Number(value) : c.slice(0, value.length) <= value;
+    default:
+      return c === value;
+  }
+}
+
+/** The two filters of a date range search: [from, to] query names on a time column. */
+export function timeRange(field: string, [from, to]: [string, string]): Record<string, (row: Row, value: string) => boolean> {
+  return { [from]: (row, v) => matches(row[field], v, 'gte'), [to]: (row, v) => matches(row[field], v, 'lte') };
+}
+
 const DESCRIPTOR = Symbol.for('bbn.mock.descriptor');
 
 /** What a descriptor's handler is: the resource and the call it answers (read by the schema checker). */

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSchemaFiles } from '../config/schemaFiles';
+import { readSchemaFiles, SCHEMAS_DIR } from '../config/schemaFiles';
 
 export const SEED_FILE = path.resolve(__dirname, '../mock/_seed/menus.json');
 
@@ -26,8 +26,8 @@ export interface ScreenMenu {
   buttons: string[];
 }
 
-export function screenMenus(): ScreenMenu[] {
-  return readSchemaFiles()
+export function screenMenus(root = SCHEMAS_DIR): ScreenMenu[] {
+  return readSchemaFiles(root)
     .map(({ json: s }) => s)
     .filter((s) => s.routes?.list)
     .map((s) => ({
@@ -43,16 +43,17 @@ export function screenMenus(): ScreenMenu[] {
     }));
 }
 
-export function seedText(): string {
-  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus() }, null, 2)}\n`;
+export function seedText(root = SCHEMAS_DIR): string {
+  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus(root) }, null, 2)}\n`;
 }
 
-export function writeSeed(): boolean {
-  const text = seedText();
-  const old = fs.existsSync(SEED_FILE) ? fs.readFileSync(SEED_FILE, 'utf8') : '';
+/** Writes the seed (of the screens under `root`, into `file`); false when it was up to date. */
+export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
+  const text = seedText(root);
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (old === text) return false;
-  fs.mkdirSync(path.dirname(SEED_FILE), { recursive: true });
-  fs.writeFileSync(SEED_FILE, text);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
   return true;
 }
 

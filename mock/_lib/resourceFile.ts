@@ -13,7 +13,10 @@
  */
 export type CallPath = string;
 
-/** What a call needs (mock/_lib/access.ts): user (any signed-in user), real-name (a verified identity), admin, or button:<code>. */
+/**
+ * What a call needs (mock/_lib/access.ts): user (any signed-in user), real-name (a verified identity), admin, or button:<code>.
+ * @pattern ^(user|real-name|admin|button:[A-Za-z][A-Za-z0-9_:-]*)$
+ */
 export type ResourceNeed = string;
 
 /** One field of the resource: its type and the rules a save must pass (400 with the message). */

@@ -145,3 +145,18 @@ describe('a JSON mock resource', () => {
     expect((await admin.get('/test-svc/holiday/detail', { id: kept.data.id })).data.name).toBe('保留的行');
   });
 });
+
+describe('the JSON Schema of resource files', () => {
+  it('is what npm run mock:meta writes from mock/_lib/resourceFile.ts, and a resource file passes it', async () => {
+    const { generateResourceMeta, RESOURCE_META_PATH } = nodeRequire('../../scripts/resource-meta.ts');
+    const text = generateResourceMeta();
+    expect(fs.readFileSync(RESOURCE_META_PATH, 'utf8'), 'mock/resource.schema.json is stale: npm run mock:meta').toBe(text);
+    const { default: Ajv2020 } = await import('ajv/dist/2020');
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(text));
+    expect(validate(resourceFile())).toBe(true);
+    // A misspelt key and an unknown validator are what an editor marks.
+    expect(validate({ ...resourceFile(), feilds: {} })).toBe(false);
+    expect(validate({ base: '/api/x/y', fields: { phone: { validator: 'mobile' } } })).toBe(false);
+    expect(validate({ base: '/api/x/y', fields: {}, access: { read: 'everyone' } })).toBe(false);
+  });
+});

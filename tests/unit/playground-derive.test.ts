@@ -97,6 +97,10 @@ describe('the development save derives the mock resource of a new screen', () =>
         day: { label: '日期', type: 'date', required: '请选择日期' },
       },
     });
+    // The derived file is a valid resource file for an editor (mock/resource.schema.json).
+    const { default: Ajv2020 } = await import('ajv/dist/2020');
+    const meta = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../mock/resource.schema.json'), 'utf8'));
+    expect(new Ajv2020({ strict: false }).compile(meta)(resource)).toBe(true);
     const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
     expect(seed.screens.find((s: any) => s.code === 'system.holiday')).toMatchObject({ parent: 'system-base', path: '/system/holiday', roles: ['administrator'] });
     // The running mock's menus have the entry.

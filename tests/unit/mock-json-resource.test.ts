@@ -19,6 +19,8 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-res-'));
 const file = path.join(tmp, 'test-svc', 'holiday.resource.json');
+// The menu seed the mock reads: a copy, so the test may change it.
+const seedFile = path.join(tmp, '_seed', 'menus.json');
 
 const resourceFile = (extra: Record<string, any> = {}) => ({
   base: '/api/test-svc/holiday',
@@ -49,6 +51,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   write(resourceFile());
   const mock = nodeRequire('../../mock/index.ts');
+  const menus = nodeRequire('../../mock/_lib/menus.ts');
+  fs.mkdirSync(path.dirname(seedFile), { recursive: true });
+  fs.copyFileSync(menus.MENU_SEED_FILE, seedFile);
+  menus.reloadMenus(seedFile);
   mock.addResourceDir(tmp);
   router = mock.createMockRouter({ watch: true });
   const app = express();
@@ -143,6 +149,22 @@ describe('a JSON mock resource', () => {
     expect(added.data).toMatchObject({ name: '国庆节', remark: '调休' });
     expect((await admin.get('/test-svc/holiday/page', { remark: '调休' })).data.records.map((r: any) => r.name)).toEqual(['国庆节']);
     expect((await admin.get('/test-svc/holiday/detail', { id: kept.data.id })).data.name).toBe('保留的行');
+  });
+});
+
+describe('the menu seed', () => {
+  it('is read again when it changes: the next menu call has the new entry', async () => {
+    const before = JSON.stringify((await admin.get('/sfbn-system/menu/routes')).data);
+    expect(before).not.toContain('/system/holiday');
+    const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
+    seed.screens.push({ code: 'system.holiday', parent: 'system-base', sort: 50, path: '/system/holiday', title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' }, roles: ['administrator'], buttons: [] });
+    const reloaded = once(nodeRequire('../../mock/index.ts').mockEvents, 'reloaded');
+    fs.writeFileSync(seedFile, JSON.stringify(seed, null, 2));
+    await reloaded;
+    const after = (await admin.get('/sfbn-system/menu/routes')).data;
+    const all = (list: any[]): any[] => list.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const entry = all(after).find((n: any) => n.path === '/system/holiday');
+    expect(entry).toMatchObject({ name: '节假日管理', code: 'system.holiday', meta: { title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' } } });
   });
 });
 

@@ -15,7 +15,7 @@ export default defineConfig({
   history: { type: 'hash' },
   hash: true,
   routes,
-  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/lightRoutes', './config/monacoBuild', './config/routePreload'],
+  plugins: ['@umijs/plugins/dist/locale', '@umijs/plugins/dist/moment2dayjs', './config/monacoBuild', './config/routePreload'],
   // Only dayjs ships: the locale plugin would otherwise bundle moment and its locales.
   moment2dayjs: { preset: 'antd', plugins: [] },
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
@@ -34,9 +34,9 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   jsMinifier: 'terser',
   // wrap_func_args off: terser wraps every function passed as an argument in parentheses, which
-  // tells V8 to compile it at once instead of when first called. The route table's ~310
-  // `React.lazy(() => import(...))` closures (one route is shown) then cost 17-33 ms to compile on
-  // every first load instead of 3-4 ms (measured in Chromium here, docs/performance.md).
+  // tells V8 to compile it at once instead of when first called: the route table's
+  // `React.lazy(() => import(...))` closures (one route is shown) and every other callback would be
+  // compiled eagerly on every first load (measured in Chromium here, docs/performance.md).
   // `comments: false` is umi's own format option, restated because the options merge shallowly
   // (without it every @ant-design/icons preview comment ships: +9 KiB gzip in the console).
   jsMinifierOptions: { ecma: 2020, compress: { passes: 2 }, format: { wrap_func_args: false, comments: false } },
@@ -80,7 +80,13 @@ export default defineConfig({
         },
       );
     }
-    // What react-intl and react-router do at every start, made cheaper (config/dependencyPatches.js).
+    // The screen manifest (path -> screen file), rebuilt whenever schemas/ changes.
+    memo.module
+      .rule('screen-manifest')
+      .test(/[\\/]src[\\/]utils[\\/]screenManifest\.ts$/)
+      .use('manifest')
+      .loader(require.resolve('./config/screenManifestLoader.js'));
+    // What react-intl does at every start, made cheaper (config/dependencyPatches.js).
     const dependencyPatches = require('./config/dependencyPatches.js');
     memo.module
       .rule('dependency-patches')

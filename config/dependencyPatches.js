@@ -17,17 +17,6 @@
  * - react-intl's `createIntl` asks `supportedLocalesOf` of both services on every call, only to
  *   warn when the browser lacks data for the locale. For the locales the app ships (option
  *   `locales`, from src/locales) every supported browser has it; any other locale is still checked.
- *
- * react-router 6.3's `matchRoutes` flattens and ranks the whole route table and compiles a
- * RegExp for every route it tries, on every call: umi's router, its route-change hook and the
- * document title each call it per navigation, over ~310 routes (30-80 ms of a first load here).
- * The route table never changes after start, so the ranked branches are kept per routes array
- * (a WeakMap: a new array, as `<Routes>` children make, is ranked afresh) and a compiled path
- * per pattern (a pure function of its arguments). A branch whose segments are all static (no
- * parameter, no splat, not case-sensitive) can only match its own path, so it is skipped by a
- * string comparison instead of compiling and running its RegExp: the first match of /home or
- * /login no longer tries ~250 RegExps ranked before it. Only for printable ASCII pathnames, where
- * lower-casing and the RegExp's case-insensitive match agree.
  */
 const path = require('path');
 
@@ -50,35 +39,6 @@ const PATCHES = {
     [
       'else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length &&',
       'else if (!SHIPPED_LOCALES.includes(locale) && !Intl.DateTimeFormat.supportedLocalesOf(locale).length &&',
-    ],
-  ],
-  'react-router/index.js': [
-    [
-      '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n',
-      '  let branches = RANKED_BRANCHES.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n' +
-        // A branch of static segments only can match one pathname (case and trailing slashes aside).
-        '    for (const branch of branches) {\n' +
-        '      if (branch.routesMeta.every((meta) => !meta.caseSensitive && !/[:*]/.test(meta.relativePath))) branch.staticKey = branch.path.replace(/\\/+$/, "").toLowerCase() || "/";\n' +
-        '    }\n' +
-        '    RANKED_BRANCHES.set(routes, branches);\n  }\n',
-    ],
-    [
-      '  for (let i = 0; matches == null && i < branches.length; ++i) {\n    matches = matchRouteBranch(branches[i], pathname);\n  }\n',
-      '  const staticKey = /^\\/(?!\\/)[\\x21-\\x7e]*$/.test(pathname) && !pathname.includes("//") ? pathname.replace(/\\/+$/, "").toLowerCase() || "/" : null;\n' +
-        '  for (let i = 0; matches == null && i < branches.length; ++i) {\n' +
-        '    if (staticKey !== null && branches[i].staticKey !== undefined && branches[i].staticKey !== staticKey) continue;\n' +
-        '    matches = matchRouteBranch(branches[i], pathname);\n  }\n',
-    ],
-    [
-      'function compilePath(path, caseSensitive, end) {\n',
-      'const RANKED_BRANCHES = new WeakMap();\nconst COMPILED_PATHS = new Map();\n' +
-        'function compilePath(path, caseSensitive, end) {\n' +
-        '  const key = (caseSensitive ? "c" : "-") + (end === void 0 || end ? "e" : "-") + path;\n' +
-        '  let compiled = COMPILED_PATHS.get(key);\n' +
-        '  if (!compiled) COMPILED_PATHS.set(key, (compiled = compilePathUncached(path, caseSensitive, end)));\n' +
-        '  return compiled;\n' +
-        '}\n' +
-        'function compilePathUncached(path, caseSensitive, end) {\n',
     ],
   ],
 };

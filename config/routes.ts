@@ -1,9 +1,10 @@
 /**
  * The route table (hash history). Public routes carry isAuth: false (spec 2.2); everything under
- * the console layout needs a token. Console pages are the bespoke ones listed here plus one route
- * per screen-schema view (config/schemaRoutes.ts), all rendered by the generic schema page.
+ * the console layout needs a token. Console pages are the bespoke ones listed here; every other
+ * path reaches the console's one catch-all route, the generic schema page, which finds its screen
+ * in the screen manifest (config/screenManifest.ts: ~250 views of ~110 files), leads a parent path
+ * to its first page, and answers anything else with the 404 page (spec 2.2).
  */
-import { schemaRoutes } from './schemaRoutes';
 
 const page = (p: string) => `@/pages/${p}`;
 
@@ -70,14 +71,20 @@ export const browserRoutes = (['permissioned', 'ottpermissioned'] as const).flat
   ...browserPages.map(([name, component, titleId]) => ({ path: `/subchain/${set}/${name}`, component: page(component), titleId, menuPath: `/subchain/${set}/browser1` })),
 ]);
 
+/**
+ * A redirect inside the console. umi's client routes drop `redirect` (the route renders a
+ * <Navigate>), so the route guard would judge the address being left: `redirectsTo` tells it.
+ */
+const redirect = (path: string, to: string) => ({ path, redirect: to, redirectsTo: to });
+
 export const consoleRoutes = [
-  { path: '/wel', redirect: '/wel/index' },
+  redirect('/wel', '/wel/index'),
   { path: '/wel/index', component: page('console/home/index'), titleId: 'menu.dashboard' },
   // Home variants of spec 2.4 show the same home; profile routes open the personal center's account page.
   { path: '/wel/dashboard', component: page('console/home/index'), titleId: 'menu.dashboard' },
   { path: '/wel/home', component: page('console/home/index'), titleId: 'menu.dashboard' },
-  { path: '/info/index', redirect: '/personal/account/index' },
-  { path: '/account', redirect: '/personal/account/index' },
+  redirect('/info/index', '/personal/account/index'),
+  redirect('/account', '/personal/account/index'),
   // Personal center (issue 8): bespoke pages; their lists are embedded schema screens (schemas/personal, schemas/message).
   { path: '/personal/account/index', component: page('personal/account/index'), titleId: 'header.accountInfo' },
   { path: '/personal/digital/index', component: page('personal/digital/index'), titleId: 'header.digitalIdentity' },
@@ -106,6 +113,9 @@ export const consoleRoutes = [
   { path: '/tool/playground', component: page('tool/playground/index'), titleId: 'menu.playground' },
 ];
 
+/** Every schema screen, and every unknown path (sent to /404 by the console layout). */
+export const screensRoute = { path: '*', component: page('schema/index'), screens: true };
+
 export default [
   { path: '/', redirect: '/home' },
   { path: '/', component: '@/layouts/PortalLayout', isAuth: false, routes: portalRoutes },
@@ -115,8 +125,6 @@ export default [
   {
     path: '/',
     component: '@/layouts/ConsoleLayout',
-    routes: [...consoleRoutes, ...schemaRoutes()],
+    routes: [...consoleRoutes, screensRoute],
   },
-  // Unknown paths go to /404 (spec 2.2).
-  { path: '*', redirect: '/404' },
 ];

@@ -1,7 +1,8 @@
 /**
  * npm run spec:coverage — traces the spec to the code and writes docs/spec-coverage.md:
  * - every route of spec 2 (scripts/spec-data/routes.json) to the route table entry
- *   (config/routes.ts + config/schemaRoutes.ts) and the page or schema that renders it;
+ *   (config/routes.ts, and the screen manifest config/screenManifest.ts behind its catch-all route)
+ *   and the page or schema that renders it;
  * - every call of spec 7 (calls.json) to the schema or src file that makes it and the mock route
  *   that answers it (mock/index.ts loadRouteMaps, keys "METHOD /api/path");
  * - every message of spec 5 and 8 (messages.json) to where it is shown (src/, schemas/) or sent (mock/).
@@ -11,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import routeTable from '../config/routes';
+import { screenManifest } from '../config/screenManifest';
 import { loadRouteMaps } from '../mock';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -107,9 +109,10 @@ function main() {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // ---- routes ---------------------------------------------------------------------------------
-  const table = flatten(routeTable as any[]);
+  // The console's catch-all route serves every view of the screen manifest.
+  const table = [...flatten(routeTable as any[]), ...screenManifest()];
 
-  const broken = brokenRoutes(routeTable as any[]);
+  const broken = [...brokenRoutes(routeTable as any[]), ...screenManifest().filter((r) => !pageOf(r).exists)];
   const specRoutes = Object.entries(readJson('routes.json'))
     .filter(([k]) => !k.startsWith('$'))
     .map(([section, list]) => ({

@@ -66,6 +66,8 @@ interface Decl {
   parent?: string;
   roles?: string[];
   title?: { 'zh-CN': string; 'en-US': string };
+  /** In the menus (the route guard admits the page) but not drawn in the side menu. */
+  hidden?: boolean;
 }
 
 const t = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -83,6 +85,8 @@ const personal: [string, string, string, string, string][] = [
   ['personal-info', '/info/index', '个人信息', 'Profile', 'SolutionOutlined'],
   ['personal-profile', '/account', '账户设置', 'Account settings', 'SettingOutlined'],
 ];
+/** Detail pages of the personal center: admitted with it, reached from their rows, not drawn in the menu. */
+const personalDetails = new Set(['personal-file-detail', 'personal-pay-detail']);
 const apply: [string, string, string, string][] = [
   ['identity-distinction', '/digital/distinction', '选择认证类型', 'Choose identity type'],
   ['identity-apply-bid', '/digital/applyBid', '申请数字身份', 'Apply for identity'],
@@ -162,7 +166,7 @@ const declared: Decl[] = [
   { code: 'system-job', top: 'system', name: '任务调度', i18n: 'job', source: 'ScheduleOutlined', sort: 7, roles: ADMIN },
   { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },
   { code: 'personal-center', top: 'personal', name: '个人中心', i18n: 'personalCenter', source: 'UserOutlined', sort: 1, title: t('个人中心', 'Personal center') },
-  ...personal.map(([code, path, zh, en, source], i): Decl => ({ code, top: 'personal', parent: 'personal-center', name: zh, i18n: code, path, source, sort: i + 1, title: t(zh, en) })),
+  ...personal.map(([code, path, zh, en, source], i): Decl => ({ code, top: 'personal', parent: 'personal-center', name: zh, i18n: code, path, source, sort: i + 1, title: t(zh, en), hidden: personalDetails.has(code) })),
   { code: 'message-pending', top: 'message', name: '待办事项', i18n: 'pending', path: '/Message/todoList/pending', source: 'BellOutlined', sort: 1 },
   { code: 'message-alarm', top: 'message', name: '告警信息', i18n: 'alarm', path: '/Message/alarm/index', source: 'AlertOutlined', sort: 2 },
   { code: 'message-notice', top: 'message', name: '通知公告', i18n: 'notice', path: '/Message/notice/index', source: 'NotificationOutlined', sort: 3 },
@@ -219,7 +223,7 @@ function buildTree(): MenuNode[] {
       source: d.source ?? 'AppstoreOutlined',
       sort: d.sort,
       category: 1,
-      meta: { i18n: d.i18n, roles: d.roles ?? ALL, ...(d.title ? { title: d.title } : {}) },
+      meta: { i18n: d.i18n, roles: d.roles ?? ALL, ...(d.title ? { title: d.title } : {}), ...(d.hidden ? { hidden: true } : {}) },
       children: [],
     };
     byCode.set(d.code, node);

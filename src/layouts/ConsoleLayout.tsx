@@ -17,8 +17,9 @@ import { webConfig } from '@/config/web';
 import { useErrorLogs } from '@/stores/errorLog';
 import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
-import { findRoute, routeTitle } from '@/utils/routeTitle';
+import { findRoute, localize, routeTitle, setTitle } from '@/utils/routeTitle';
 import { menuPaths, routeAllowed } from '@/utils/routeGuard';
+import { parentTarget, screens } from '@/utils/screenRoutes';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
@@ -35,11 +36,6 @@ const HOME_TOP = 'home';
 interface VisitedTab {
   key: string;
   path: string;
-}
-
-/** umi's route tree as one list (schema routes sit under the console layout's route). */
-function flatRoutes(list: any[] = []): any[] {
-  return list.flatMap((r) => [r, ...flatRoutes(r.routes ?? r.children)]);
 }
 
 /** Badge counts by menu path (message center items). */
@@ -69,7 +65,11 @@ function ConsoleShell() {
   const session = useSession();
   const selected = useSelectedRoutes();
   const { clientRoutes } = useAppData();
-  const leafRoute: any = selected[selected.length - 1]?.route;
+  const matched: any = selected[selected.length - 1]?.route;
+  // The screens' catch-all route stands for the screen view of the path (src/utils/screenRoutes.ts).
+  const screen = matched?.screens ? screens.at(location.pathname) : undefined;
+  const leafRoute: any = screen ? { ...matched, path: screen.path, screen: screen.screen, view: screen.view } : matched;
+  const unknownPath = Boolean(matched?.screens) && !screen;
   const [collapsed, setCollapsed] = useState(false);
   const [logsOpen, setLogsOpen] = useState(false);
   const logs = useErrorLogs();
@@ -77,15 +77,18 @@ function ConsoleShell() {
   const counters = useCounters(signedIn);
   const [tabs, setTabs] = useState<VisitedTab[]>(() => getStore<VisitedTab[]>('tabs', { type: 'session' }) ?? []);
 
-  // No token: logged out and sent to the root (spec 2.2). Locked: the lock page.
+  // No token: logged out and sent to the root (spec 2.2). Locked: the lock page. A path that is
+  // no page answers the 404 page, signed in or not (a parent path is led to its first page below).
   useEffect(() => {
-    if (!signedIn) {
+    if (unknownPath && !parentTarget(location.pathname, Object.values(session.menus))) {
+      if (!signedIn || session.topMenus.length > 0) history.replace('/404');
+    } else if (!signedIn) {
       clearSession();
       history.replace('/');
     } else if (session.locked) {
       history.replace(webConfig.lockPage);
     }
-  }, [signedIn, session.locked]);
+  }, [signedIn, session.locked, unknownPath, session.menus]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -96,39 +99,69 @@ function ConsoleShell() {
   // Route guard (issue 14): an address reaches only what the user's menus reach; else /403.
   const menusReady = session.topMenus.length > 0;
   const allowedPaths = useMemo(() => menuPaths(Object.values(session.menus)), [session.menus]);
-  const listRouteOf = (screen: string) => flatRoutes(clientRoutes).find((r: any) => r.screen === screen && r.view === 'list')?.path;
+  // A parent path (e.g. /digital) opens the first page under it that the user's menus show.
+  const parent = unknownPath && menusReady ? parentTarget(location.pathname, Object.values(session.menus)) : undefined;
   const allowed =
     !menusReady ||
-    routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf, firstPage: webConfig.firstPage, origin: window.location.origin });
+    // A redirect route renders no page: the guard judges where it leads (config/routes.ts).
+    Boolean(matched?.redirectsTo) ||
+    Boolean(parent) ||
+    routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf: screens.listPathOf, firstPage: webConfig.firstPage, origin: window.location.origin });
   useEffect(() => {
-    if (signedIn && !allowed) history.replace('/403');
-  }, [signedIn, allowed, location.pathname, location.search]);
+    if (!signedIn) return;
+    if (parent) history.replace(parent);
+    else if (!allowed && !unknownPath) history.replace('/403');
+  }, [signedIn, allowed, parent, unknownPath, location.pathname, location.search]);
+
+  // A screen's title (bespoke routes are titled on navigation, src/app.tsx).
+  const locale = getLocale();
+  useEffect(() => {
+    if (screen) setTitle(localize(screen.title, locale));
+  }, [screen, locale]);
+
+  // \`npm start\`: a screen file saved, added or removed changes the manifest by hot update; the
+  // menus the mock serves changed with it (the development save writes the menu seed).
+  const seenScreens = React.useRef(screens);
+  useEffect(() => {
+    if (seenScreens.current === screens) return;
+    seenScreens.current = screens;
+    if (signedIn) loadUserData().catch(() => undefined);
+  }, [screens]);
+
+  /**
+   * The menu entry the current page belongs to: its own path, its screen's list for another view
+   * of a screen (a status tab, a detail), or the entry a bespoke sub-page names (menuPath).
+   */
+  const menuPath = (screen && screen.view !== 'list' && screens.listPathOf(screen.screen)) || leafRoute?.menuPath || location.pathname;
 
   const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
   // The top menu whose tree holds the current path wins; else the one chosen last.
   const pathTop = useMemo(
-    () => session.topMenus.find((tm) => menuTrail(session.menus[tm.id], location.pathname).length > 0)?.id,
-    [session.topMenus, session.menus, location.pathname],
+    () =>
+      session.topMenus.find((tm) => menuTrail(session.menus[tm.id], location.pathname).length > 0)?.id ??
+      session.topMenus.find((tm) => menuTrail(session.menus[tm.id], menuPath).length > 0)?.id,
+    [session.topMenus, session.menus, location.pathname, menuPath],
   );
   const activeTop = pathTop ?? session.activeTopMenu ?? topMenus[0]?.id ?? null;
   const sideItems = (activeTop && session.menus[activeTop]) || [];
 
-  // Visited pages become tabs.
+  // Visited pages become tabs; a list's status tabs share the list's tab (they change the list only).
+  const tabKey = (screen?.tab && screens.listPathOf(screen.screen)) || location.pathname;
   useEffect(() => {
-    if (!signedIn || !leafRoute || !menusReady || !allowed) return;
-    const key = location.pathname;
+    if (!signedIn || !leafRoute || !menusReady || !allowed || unknownPath) return;
+    const key = tabKey;
     setTabs((prev) => {
       const next = prev.some((x) => x.key === key)
-        ? prev.map((x) => (x.key === key ? { key, path: key + location.search } : x))
-        : [...prev, { key, path: key + location.search }];
+        ? prev.map((x) => (x.key === key ? { key, path: location.pathname + location.search } : x))
+        : [...prev, { key, path: location.pathname + location.search }];
       setStore({ name: 'tabs', content: next.map(({ key: k, path }) => ({ key: k, path })), type: 'session' });
       return next;
     });
-  }, [location.pathname, location.search, menusReady, allowed]);
+  }, [tabKey, location.pathname, location.search, menusReady, allowed]);
 
   /** A tab's title in the current language: the route's title, else the menu entry's label. */
   const tabTitle = (key: string) => {
-    const fromRoute = routeTitle(findRoute(clientRoutes, key));
+    const fromRoute = localize(screens.at(key)?.title) || routeTitle(findRoute(clientRoutes, key));
     if (fromRoute) return fromRoute;
     const entry = Object.values(session.menus).map((tree) => menuTrail(tree, key).slice(-1)[0]).find(Boolean);
     return entry ? menuLabel(intl, entry) : key;
@@ -178,7 +211,9 @@ function ConsoleShell() {
 
   // Open groups: the current page's trail is opened on each navigation, and groups the user opened
   // stay open (a remount per route used to fold a group the user had just opened, under the mouse).
-  const trailKeys = menuTrail(sideItems, location.pathname)
+  // The side menu marks the page's own entry, else the entry it belongs to (a list's other views).
+  const selectedPath = menuTrail(sideItems, location.pathname).length ? location.pathname : menuPath;
+  const trailKeys = menuTrail(sideItems, selectedPath)
     .slice(0, -1)
     .map((m) => `group:${m.id}`);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
@@ -194,7 +229,7 @@ function ConsoleShell() {
     const next = tabs.filter((x) => x.key !== key);
     setTabs(next);
     setStore({ name: 'tabs', content: next, type: 'session' });
-    if (key === location.pathname) history.push(next[next.length - 1]?.path ?? webConfig.firstPage);
+    if (key === tabKey) history.push(next[next.length - 1]?.path ?? webConfig.firstPage);
   };
 
   if (!signedIn) return null;
@@ -257,7 +292,7 @@ function ConsoleShell() {
             <Menu
               mode="inline"
               data-testid="side-menu"
-              selectedKeys={[location.pathname]}
+              selectedKeys={[selectedPath]}
               openKeys={openKeys}
               onOpenChange={setOpenKeys}
               items={toItems(sideItems)}
@@ -272,7 +307,7 @@ function ConsoleShell() {
               type="editable-card"
               hideAdd
               size="small"
-              activeKey={location.pathname}
+              activeKey={tabKey}
               items={tabs.map((x) => ({ key: x.key, label: tabTitle(x.key), closable: x.key !== webConfig.firstPage }))}
               onChange={(k) => history.push(tabs.find((x) => x.key === k)?.path ?? k)}
               onEdit={(k, action) => action === 'remove' && closeTab(String(k))}

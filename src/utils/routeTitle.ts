@@ -22,7 +22,13 @@ export function findRoute(clientRoutes: any[], pathname: string): any | undefine
 }
 
 export function applyRouteTitle(clientRoutes: any[], pathname: string) {
-  const t = routeTitle(findRoute(clientRoutes, pathname));
+  const route = findRoute(clientRoutes, pathname);
+  // The screens' catch-all route: the console layout titles the page from the screen manifest.
+  if (route?.screens) return;
+  setTitle(routeTitle(route));
+}
+
+export function setTitle(t: string) {
   const app = getIntl().formatMessage({ id: 'app.title' });
   document.title = t ? `${t} - ${app}` : app;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectToast, login, pressAndClose, url, useBrowser } from './harness';
+import { drawnSquiggle } from './pages/MonacoMarkers';
 
 const b = useBrowser();
 
@@ -296,9 +297,9 @@ describe('contract IDE for a Solidity developer', () => {
     await page.keyboard.type('uint256 broken');
     await page.getByTestId('ide-compile').click();
     await page.getByTestId('problem').first().waitFor();
-    // The squiggle is drawn under the text: the mouse goes to where it is.
-    // (a squiggle drawn before the editor's layout settles has no width yet: take a visible one)
-    await page.locator('.ide-editor .squiggly-error').locator('visible=true').first().hover({ force: true });
+    // The squiggle is drawn under the text: the mouse goes to where it is, once it has its width.
+    const squiggle = await drawnSquiggle(page, '.ide-editor');
+    await page.mouse.move(squiggle.x + squiggle.width / 2, squiggle.y + squiggle.height / 2);
     await page.locator('.monaco-hover-content', { hasText: /查看问题|快速修复/ }).waitFor();
   }, 180_000);
 

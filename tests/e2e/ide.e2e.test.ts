@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, baseUrl, dialogsStill, expectToast, login, url, useBrowser, pressAndClose } from './harness';
 import { ListPage } from './pages/ListPage';
 import { FormDialog } from './pages/FormDialog';
+import { drawnSquiggle } from './pages/MonacoMarkers';
 
 const b = useBrowser();
 
@@ -162,10 +163,8 @@ describe('contract IDE', () => {
     await page.getByTestId('ide-compile').click();
     await page.getByTestId('problem').first().waitFor();
     expect(await page.getByTestId('problem').first().innerText()).toContain('Counter.sol:16:1');
-    const squiggle = page.locator('.ide-editor .squiggly-error').first();
-    await squiggle.waitFor();
+    const sTop = (await drawnSquiggle(page, '.ide-editor')).y;
     const lineNumber = page.locator('.ide-editor .line-numbers', { hasText: /^16$/ });
-    const sTop = (await squiggle.boundingBox())!.y;
     const lTop = (await lineNumber.boundingBox())!.y;
     expect(Math.abs(sTop - lTop)).toBeLessThan(4);
 

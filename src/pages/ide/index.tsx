@@ -223,26 +223,32 @@ function Ide() {
     return { contractName: active.contractName, contractAbi: active.contractAbi, byteCodeBin: active.byteCodeBin };
   }, [active, lastCompile]);
 
-  // Markers: every open model gets the diagnostics of its file.
+  // Markers: every open model gets the diagnostics of its file. The effect runs again whenever the
+  // file list is refetched (a compile refreshes statuses two or three times); setting the same
+  // markers again makes Monaco remove and redraw every squiggle, which flickers under the user's
+  // mouse (a hover lost its marker), so a model's markers are set only when they change.
+  const shownMarkers = useRef(new Map<string, string>());
   useEffect(() => {
     if (!editorReady) return;
     for (const f of files) {
       const model = monaco.editor.getModel(monaco.Uri.parse(modelPath(f)));
       if (!model) continue;
-      monaco.editor.setModelMarkers(
-        model,
-        'solc',
-        diagnostics
-          .filter((d) => d.file === `${f.contractName}.sol`)
-          .map((d) => ({
-            startLineNumber: d.line,
-            startColumn: d.column,
-            endLineNumber: d.endLine,
-            endColumn: d.endColumn,
-            message: `${d.type}: ${d.message}`,
-            severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : d.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
-          })),
-      );
+      const markers = diagnostics
+        .filter((d) => d.file === `${f.contractName}.sol`)
+        .map((d) => ({
+          startLineNumber: d.line,
+          startColumn: d.column,
+          endLineNumber: d.endLine,
+          endColumn: d.endColumn,
+          message: `${d.type}: ${d.message}`,
+          severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : d.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
+        }));
+      const key = JSON.stringify(markers);
+      const uri = model.uri.toString();
+      // A model made anew (a file reopened) starts without markers: compare against what it shows.
+      if (shownMarkers.current.get(uri) === key && monaco.editor.getModelMarkers({ resource: model.uri, owner: 'solc' }).length === markers.length) continue;
+      shownMarkers.current.set(uri, key);
+      monaco.editor.setModelMarkers(model, 'solc', markers);
     }
   }, [diagnostics, files, activeId, editorReady]);
 

@@ -1,17 +1,19 @@
 /**
- * The one page behind every schema route (config/schemaRoutes.ts). It loads its screen file as a
+ * The one page behind every schema screen: the console's catch-all route, which finds the screen
+ * and view of its path in the screen manifest (src/utils/screenRoutes.ts). It loads its screen file as a
  * separate chunk (adding screens never grows the first load), checks it with the same
  * cross-checks as `npm run schemas:check`, and shows the list, the detail route or the form.
  * A broken file shows an error panel naming the file and the field, never a blank page.
  */
 import { Button, Spin, Tabs } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
-import { getLocale, history, useIntl, useLocation, useRouteProps } from 'umi';
+import { getLocale, history, useIntl, useLocation } from 'umi';
 import { crossCheck } from '@/engine/check';
 import { EngineError, prepareScreen, viewOfRoute, viewScreen } from '@/engine/compile';
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 import { useSession } from '@/stores/session';
+import { screens } from '@/utils/screenRoutes';
 import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
 import { DetailPage } from './Detail';
 import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
@@ -67,12 +69,20 @@ function DetailRoute() {
 }
 
 /**
- * Routed by config/schemaRoutes.ts; a bespoke page may also embed a screen by naming it
+ * Routed by the screen manifest; a bespoke page may also embed a screen by naming it
  * (e.g. the points page shows the trade-record list under its balance card).
  */
 export default function SchemaPage(props: { screen?: string; view?: string; schema?: ScreenSchema }) {
-  const routeProps = useRouteProps() as { screen: string; view: string };
-  const route = props.screen ? { screen: props.screen, view: props.view ?? 'list' } : routeProps;
+  const location = useLocation();
+  const entry = props.screen ? undefined : screens.at(location.pathname);
+  // A path of no screen: the console layout sends it to its first page or to /404.
+  if (!props.screen && !entry) return null;
+  // Each route's view is its own page, as when every view had its own route: a new path mounts anew.
+  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} />;
+}
+
+function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema }) {
+  const { route } = props;
   const file = `schemas/${route.screen}.json`;
   // The schema playground passes the (composed) screen being edited instead of a file name.
   const given = props.schema;

@@ -1,0 +1,58 @@
+/**
+ * Where a console path leads when no bespoke route claims it: one of the screen views of the
+ * manifest (src/utils/screenManifest.ts), the first page under a parent path, or nowhere (404).
+ * Pure functions of the manifest and the user's menus, so the rules are unit-tested apart from the
+ * shell; the console's catch-all route and its layout use the bound versions below.
+ */
+import type { MenuItem } from '@/stores/session';
+import manifest from './screenManifest';
+
+export interface ScreenRoute {
+  path: string;
+  /** schemas/<screen>.json, without the extension. */
+  screen: string;
+  /** Which view of the screen: "list", "detail", ... (keys of the schema's "routes"). */
+  view: string;
+  title?: string | Record<string, string>;
+  /** A status tab of the list (a key of the schema's "views"): shown in the list's console tab. */
+  tab?: true;
+}
+
+/** react-router's matching: case-insensitive, trailing slashes ignored. */
+const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+
+export interface ScreenIndex {
+  at: (pathname: string) => ScreenRoute | undefined;
+  /** The list route of a screen: the view whose menu entry admits the screen's other views. */
+  listPathOf: (screen: string) => string | undefined;
+  /** Every list route, in manifest order. */
+  lists: () => ScreenRoute[];
+}
+
+export function indexScreens(entries: ScreenRoute[]): ScreenIndex {
+  const byPath = new Map(entries.map((e) => [norm(e.path), e]));
+  const lists = entries.filter((e) => e.view === 'list');
+  const listByScreen = new Map(lists.map((e) => [e.screen, e.path]));
+  return { at: (p) => byPath.get(norm(p)), listPathOf: (s) => listByScreen.get(s), lists: () => lists };
+}
+
+/**
+ * A path that is no page but the parent of some (e.g. /digital): the first entry under it of the
+ * user's menus, in menu order; else undefined (a screen the menus do not show stays refused).
+ */
+export function parentTarget(pathname: string, menus: MenuItem[][]): string | undefined {
+  const prefix = `${norm(pathname)}/`;
+  if (prefix === '//') return undefined;
+  let found: string | undefined;
+  const walk = (list: MenuItem[] = []) => {
+    for (const m of list) {
+      if (found) return;
+      if (!m.children?.length && !m.meta?.hidden && m.path && norm(m.path).startsWith(prefix)) found = m.path;
+      walk(m.children);
+    }
+  };
+  menus.forEach(walk);
+  return found;
+}
+
+export const screens = indexScreens(manifest);

@@ -1,6 +1,7 @@
 /**
  * Project plugin.
- * - The mock's menu seed is regenerated from schemas/ (dev and build).
+ * - The mock's menu seed is regenerated from schemas/ (dev and build; in dev again whenever a
+ *   screen file changes, and the running mock reloads it).
  * - In `npm start` the mock gateway answers /api in-process (the same router `npm run serve`
  *   mounts), unless API_TARGET points at a real gateway (then .umirc.ts proxies), with its
  *   development endpoints on (MOCK_DEV_ENDPOINTS=1, docs/security.md).
@@ -21,6 +22,8 @@ export default (api: IApi) => {
   // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.
   require('tsx/cjs/api').register();
   require('./scripts/menu-seed.ts').writeSeed();
+  // Under `npm start` a screen saved by any editor reaches the seed too (the mock reloads it).
+  if (api.env === 'development') require('./scripts/menu-seed.ts').watchSchemas();
 
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).

@@ -57,6 +57,32 @@ export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
   return true;
 }
 
+/**
+ * `npm start`: writes the seed again whenever a screen file under `root` changes (a file saved by
+ * an editor, not only by the playground), so the running mock, which watches its seed, serves the
+ * new menu entry at once. A file being edited that does not parse yet is reported and skipped
+ * until it does. `onWrite` is told after each write (tests). Watching never keeps the process alive.
+ */
+export function watchSchemas(root = SCHEMAS_DIR, file = SEED_FILE, onWrite?: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const w = fs.watch(root, { recursive: true }, (_event, name) => {
+    if (!String(name ?? '').endsWith('.json')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        if (writeSeed(root, file)) onWrite?.();
+      } catch (e: any) {
+        console.error(`[menu seed] not written: ${e.message}`);
+      }
+    }, 100);
+  });
+  w.unref();
+  return () => {
+    clearTimeout(timer);
+    w.close();
+  };
+}
+
 if (require.main === module) {
   if (process.argv.includes('--check')) {
     const same = fs.existsSync(SEED_FILE) && fs.readFileSync(SEED_FILE, 'utf8') === seedText();

@@ -6,6 +6,7 @@
  */
 import express from 'express';
 import fs from 'node:fs';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,7 @@ const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
 const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { watchSchemas } = nodeRequire('../../scripts/menu-seed.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-'));
 const root = path.join(tmp, 'schemas');
@@ -58,7 +60,7 @@ beforeAll(async () => {
   fs.copyFileSync(menus.MENU_SEED_FILE, seedFile);
   mock.addResourceDir(mockDir);
   menus.reloadMenus(seedFile);
-  router = mock.createMockRouter();
+  router = mock.createMockRouter({ watch: true });
   const app = express();
   app.use(playgroundRouter(root, { mockDir, seedFile }));
   app.use(router);
@@ -72,7 +74,9 @@ beforeAll(async () => {
     return { status: r.status, body: await r.json() };
   };
 }, 60_000);
+let stopWatching = () => {};
 afterAll(() => {
+  stopWatching();
   router?.close();
   server?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -145,5 +149,16 @@ describe('the development save derives the mock resource of a new screen', () =>
       message: 'dictionary "holiday_kind" does not exist in the mock (mock/sfbn-system/dict.ts): the select would offer nothing; add it there, or use "options"',
     });
     expect(fs.existsSync(path.join(root, 'system/holiday2.json'))).toBe(false);
+  });
+
+  it('a screen saved by an editor, not the playground, reaches the menu seed and the running mock\'s menus (npm start watches schemas/)', async () => {
+    const reloaded = new Promise<void>((resolve) => {
+      stopWatching = watchSchemas(root, seedFile, () => once(mock.mockEvents, 'reloaded').then(() => resolve()));
+    });
+    const other = { ...screen, key: 'system.holiday3', title: { 'zh-CN': '调休管理', 'en-US': 'Day swaps' }, routes: { list: '/system/holiday3' } };
+    fs.writeFileSync(path.join(root, 'system/holiday3.json'), JSON.stringify(other, null, 2));
+    await reloaded;
+    expect(JSON.parse(fs.readFileSync(seedFile, 'utf8')).screens.map((s: any) => s.code)).toContain('system.holiday3');
+    expect(JSON.stringify((await admin.get('/sfbn-system/menu/routes')).data)).toContain('"path":"/system/holiday3"');
   });
 });

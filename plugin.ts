@@ -22,13 +22,14 @@ export default (api: IApi) => {
   // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.
   require('tsx/cjs/api').register();
   require('./scripts/menu-seed.ts').writeSeed();
-  // Under `npm start` a screen saved by any editor reaches the seed too (the mock reloads it).
-  if (api.env === 'development') require('./scripts/menu-seed.ts').watchSchemas();
 
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
+  // Called by the dev server only (never by `umi build` or `umi setup`, which must exit).
   api.addBeforeMiddlewares(() => {
+    // A screen saved by any editor reaches the menu seed too; the mock's watch reloads it.
+    require('./scripts/menu-seed.ts').watchSchemas();
     const { createMockRouter } = require('./mock/index.ts');
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
     return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];

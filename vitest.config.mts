@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
+    // The mock starts from its seed in memory in every test file, never from a developer's state (docs/mock.md).
+    env: { MOCK_STATE: 'memory' },
   },
 });

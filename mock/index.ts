@@ -19,6 +19,7 @@ import type { Handler, Routes } from './_lib/http';
 import { RESOURCE_SUFFIX, resourceFiles, routesOfResourceText } from './_lib/jsonResource';
 import { EventEmitter } from 'node:events';
 import { menuSeedPath, reloadMenus } from './_lib/menus';
+import { watchTree } from './_lib/watch';
 
 export const MOCK_DIR = __dirname;
 
@@ -143,23 +144,21 @@ export function createMockRouter(opts: { watch?: boolean } = {}): MockRouter {
   live.add(entry);
   const outer = express.Router() as MockRouter;
   outer.use((req, res, next) => inner(req, res, next));
-  const watchers: fs.FSWatcher[] = [];
+  const stops: (() => void)[] = [];
   if (opts.watch) {
     let timer: NodeJS.Timeout | undefined;
-    for (const dir of [...resourceDirs, path.dirname(menuSeedPath())].filter((d, i, all) => all.indexOf(d) === i)) {
-      const w = fs.watch(dir, { recursive: true }, (_event, name) => {
-        const abs = path.join(dir, String(name ?? ''));
-        if (!abs.endsWith(RESOURCE_SUFFIX) && abs !== menuSeedPath()) return;
-        // An editor's save is several events: one reload once they settle.
-        clearTimeout(timer);
-        timer = setTimeout(reloadMock, 100);
-      });
-      w.unref(); // watching never keeps the process alive
-      watchers.push(w);
-    }
+    const onChange = (abs: string) => {
+      if (!abs.endsWith(RESOURCE_SUFFIX) && abs !== menuSeedPath()) return;
+      // An editor's save is several events: one reload once they settle.
+      clearTimeout(timer);
+      timer = setTimeout(reloadMock, 100);
+    };
+    for (const dir of resourceDirs) stops.push(watchTree(dir, onChange));
+    if (!resourceDirs.some((d) => menuSeedPath().startsWith(d + path.sep) && !path.relative(d, menuSeedPath()).startsWith('_')))
+      stops.push(watchTree(path.dirname(menuSeedPath()), onChange));
   }
   outer.close = () => {
-    watchers.forEach((w) => w.close());
+    stops.forEach((stop) => stop());
     live.delete(entry);
   };
   return outer;

@@ -56,7 +56,7 @@ function passwordGrant(req: Request, res: Response) {
   // Counted by account name, so an unknown account answers exactly as a wrong password does.
   const locked = lockedMessage(account);
   if (locked) return oauthError(res, locked);
-  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings.passwordLockNum));
+  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings().passwordLockNum));
   recordSuccess(account);
   if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
   if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');

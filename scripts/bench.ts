@@ -7,6 +7,7 @@
  * Writes bench.json. Exits 1 when a budget is broken, so the budgets are checked where they live,
  * not in timed tests.
  */
+import './mockMemory';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

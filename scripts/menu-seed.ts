@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSchemaFiles, SCHEMAS_DIR } from '../config/schemaFiles';
+import { watchTree } from '../mock/_lib/watch';
 
 export const SEED_FILE = path.resolve(__dirname, '../mock/_seed/menus.json');
 
@@ -63,23 +64,27 @@ export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
  * new menu entry at once. A file being edited that does not parse yet is reported and skipped
  * until it does. `onWrite` is told after each write (tests). Watching never keeps the process alive.
  */
-export function watchSchemas(root = SCHEMAS_DIR, file = SEED_FILE, onWrite?: () => void): () => void {
+export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: () => void): () => void {
   let timer: NodeJS.Timeout | undefined;
-  const w = fs.watch(root, { recursive: true }, (_event, name) => {
-    if (!String(name ?? '').endsWith('.json')) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        if (writeSeed(root, file)) onWrite?.();
-      } catch (e: any) {
-        console.error(`[menu seed] not written: ${e.message}`);
-      }
-    }, 100);
-  });
-  w.unref();
+  // Parts (files and folders starting with "_") make screens too: their folders are watched as well.
+  const stop = watchTree(
+    root,
+    (file) => {
+      if (!file.endsWith('.json')) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        try {
+          if (writeSeed(root, file0)) onWrite?.();
+        } catch (e: any) {
+          console.error(`[menu seed] not written: ${e.message}`);
+        }
+      }, 100);
+    },
+    fs.readdirSync(root).filter((n) => n.startsWith('_')),
+  );
   return () => {
     clearTimeout(timer);
-    w.close();
+    stop();
   };
 }
 

@@ -9,6 +9,7 @@
  * Missing entries are what the report is for; it fails (exit 1) only when a route the route
  * table claims has no page: a component file or a schema file that does not exist.
  */
+import './mockMemory';
 import fs from 'node:fs';
 import path from 'node:path';
 import routeTable from '../config/routes';

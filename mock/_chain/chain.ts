@@ -239,6 +239,18 @@ export class Chain {
     );
   }
 
+  /**
+   * Whether a contract lives at `address` on this chain. The chain is in memory and starts from its
+   * seed at every start, so a contract row stored by an earlier run may point at nothing.
+   */
+  async hasCode(address: string): Promise<boolean> {
+    try {
+      return (await this.vm.stateManager.getCode(createAddressFromString(address))).length > 0;
+    } catch {
+      return false; // not an address
+    }
+  }
+
   /** Signs, runs and mines a transaction; a revert leaves no trace and throws. */
   private async mine(to: Address | undefined, data: string, iface: Interface, opts: { value?: bigint; timestamp?: number } = {}) {
     const block = this.nextBlock(opts.timestamp);

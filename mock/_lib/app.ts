@@ -15,6 +15,9 @@ import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
 import { needOf, refusal } from './access';
 import { grantFor } from './grants';
+import { requestScope, type RequestScope } from './scope';
+import { commit, commitSoon } from './state';
+import { SANDBOX_HEADER, SANDBOX_ID, openSandbox } from './sandbox';
 
 const PUBLIC = Symbol.for('bbn.mock.public');
 const DEV_PREFIX = '/api/__dev/';
@@ -94,21 +97,41 @@ export function createRouter(maps: Routes[]): express.Router {
       const isAsset = Boolean((handler as any)[ASSET]);
       const isPublic = Boolean((handler as any)[PUBLIC]) || isDev;
       (router as any)[method.toLowerCase()](path, async (req: Request, res: Response, next: NextFunction) => {
-        if (!isDev && !isAsset && !clientOk(req)) return unauthorized(res, '客户端认证失败');
-        const user = userForToken(bearer(req) ?? (isAsset ? cookieToken(req) : undefined));
-        if (!isPublic && !user) return unauthorized(res, '请求未授权');
-        if (user) (req as any).user = user;
-        if (!isPublic) {
-          // Authorisation as data: the need declared with the resource, else in the grants table.
-          const denied = refusal(user!, needOf(handler) ?? grantFor(key));
-          if (denied) return fail(res, denied, 403);
-        }
-        try {
-          await handler(req, res);
-          if (!res.headersSent) res.end();
-        } catch (e) {
-          next(e);
-        }
+        // A preview's sandbox (sandbox.ts): development only; elsewhere refused rather than served live.
+        const sandboxId = req.header(SANDBOX_HEADER);
+        if (sandboxId !== undefined && !dev) return fail(res, '沙箱仅在开发环境可用', 403);
+        if (sandboxId !== undefined && !SANDBOX_ID.test(sandboxId)) return fail(res, '沙箱标识不正确');
+        const scope: RequestScope = { touched: new Set(), sandbox: sandboxId ? openSandbox(sandboxId) : undefined };
+        // The rows a write reached are stored before its status line leaves (state.ts); a read's
+        // tables are compared just after its answer (a GET that changed rows is stored then).
+        const reads = req.method === 'GET' || req.method === 'HEAD';
+        const writeHead = res.writeHead;
+        if (!reads)
+          res.writeHead = function (this: Response, ...args: any[]) {
+            commit(scope.touched);
+            return (writeHead as any).apply(this, args);
+          } as any;
+        await requestScope.run(scope, async () => {
+          if (!isDev && !isAsset && !clientOk(req)) return unauthorized(res, '客户端认证失败');
+          const user = userForToken(bearer(req) ?? (isAsset ? cookieToken(req) : undefined));
+          if (!isPublic && !user) return unauthorized(res, '请求未授权');
+          if (user) (req as any).user = user;
+          if (!isPublic) {
+            // Authorisation as data: the need declared with the resource, else in the grants table.
+            const denied = refusal(user!, needOf(handler) ?? grantFor(key));
+            if (denied) return fail(res, denied, 403);
+          }
+          try {
+            await handler(req, res);
+            if (!res.headersSent) res.end();
+          } catch (e) {
+            next(e);
+          } finally {
+            // What a handler changed after answering is stored too.
+            if (reads) commitSoon(scope.touched);
+            else commit(scope.touched);
+          }
+        });
       });
     }
   }

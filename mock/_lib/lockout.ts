@@ -6,13 +6,16 @@
  * login and the re-check are refused with the time left, even with the right password. A right
  * password resets the count. The security settings carry no lock duration, so it is fixed here.
  */
+import { StoredMap } from './state';
+
 export const LOCK_MINUTES = 30;
 
 interface Failures {
   count: number;
   lockedUntil: number;
 }
-const failures = new Map<string, Failures>();
+/** Wrong passwords per account, kept in the state store (a restart does not lift a lock). */
+const failures = new StoredMap<Failures>('lockout');
 
 /** The refusal for a locked account, or null when it may try a password. */
 export function lockedMessage(account: string, now = Date.now()): string | null {
@@ -33,11 +36,10 @@ export function recordFailure(account: string, limit: number, now = Date.now()):
     f.lockedUntil = 0;
   }
   f.count += 1;
+  const locks = limit > 0 && f.count >= limit;
+  if (locks) f.lockedUntil = now + LOCK_MINUTES * 60_000;
   failures.set(account, f);
-  if (limit > 0 && f.count >= limit) {
-    f.lockedUntil = now + LOCK_MINUTES * 60_000;
-    return lockedMessage(account, now)!;
-  }
+  if (locks) return lockedMessage(account, now)!;
   return '用户名或密码不正确';
 }
 

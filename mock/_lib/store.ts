@@ -1,17 +1,22 @@
 /**
- * The mock's in-memory tables. State lives for the server process: a write persists until restart.
- * Seeds are deterministic (no Math.random) so tests and screenshots are stable.
+ * The mock's tables. Rows live in memory and in the state store (state.ts): a write survives a
+ * restart of the server; `MOCK_STATE=memory` keeps them in memory only. Seeds are deterministic
+ * (no Math.random) so tests and screenshots are stable; they are used when nothing is stored.
  */
+import { LIVE, requestScope } from './scope';
+import { attach, nextId, touchedOutside } from './state';
+
+export { nextId };
+
 export type Row = Record<string, any> & { id: string };
+
+export interface TableOptions {
+  /** A table of one call (a filter helper): never stored, never taken into a sandbox. */
+  transient?: boolean;
+}
 
 /** Keys a list call carries that are not filters. */
 const NON_FILTERS = new Set(['current', 'size', 'descs', 'ascs', 'tenantId', '_t']);
-
-let sequence = 1_000_000;
-export function nextId(): string {
-  sequence += 1;
-  return String(sequence);
-}
 
 /** Deterministic "now" for seeds: 2026-01-01 plus n hours, formatted YYYY-MM-DD HH:mm:ss. */
 export function seedTime(n: number): string {
@@ -33,12 +38,54 @@ function own<T extends object>(values: T): T {
 }
 
 export class Table<T extends Row = Row> {
-  rows: T[];
+  [LIVE]: T[];
+  readonly transient: boolean;
+  /**
+   * True when the rows came from the state store rather than the seed: code that adds seed rows
+   * at start-up (outside the constructor) skips it then, or a restart would add them again.
+   */
+  readonly restored: boolean;
+  /**
+   * `name` is the table's key in the state store: one table per name (a later table of the same
+   * name takes it over, e.g. a reloaded resource). The seed is used when nothing is stored.
+   */
   constructor(
     public readonly name: string,
     seed: T[] = [],
+    options: TableOptions = {},
   ) {
-    this.rows = seed.map((r) => ({ ...r }));
+    this[LIVE] = seed.map((r) => ({ ...r }));
+    this.transient = Boolean(options.transient);
+    this.restored = this.transient ? false : attach(this);
+  }
+
+  /**
+   * The rows a caller sees: the live rows, or inside a sandboxed request the sandbox's copy.
+   * Reaching them inside a request marks the table for the write-back before the answer, so
+   * handlers may change rows in place (`row.status = 2`) or replace the array.
+   */
+  get rows(): T[] {
+    if (this.transient) return this[LIVE];
+    const scope = requestScope.getStore();
+    if (!scope) touchedOutside(this);
+    else if (scope.sandbox) return scope.sandbox.rowsOf(this) as T[];
+    else scope.touched.add(this);
+    return this[LIVE];
+  }
+
+  set rows(rows: T[]) {
+    if (this.transient) {
+      this[LIVE] = rows;
+      return;
+    }
+    const scope = requestScope.getStore();
+    if (scope?.sandbox) {
+      scope.sandbox.setRows(this, rows);
+      return;
+    }
+    if (!scope) touchedOutside(this);
+    else scope.touched.add(this);
+    this[LIVE] = rows;
   }
 
   get(id: unknown): T | undefined {

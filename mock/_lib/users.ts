@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { Table, seedTime, type Row } from './store';
+import { StoredMap } from './state';
 
 export interface User extends Row {
   account: string;
@@ -103,7 +104,9 @@ interface Grant {
   session: string;
   expiresAt: number;
 }
-const grants = new Map<string, Grant>();
+/** Live tokens, kept in the state store: a restart of the server keeps everyone signed in. */
+const grants = new StoredMap<Grant>('sessions');
+for (const [t, g] of grants) if (g.expiresAt < Date.now()) grants.delete(t);
 
 function mint(userId: string, kind: Grant['kind'], session: string, seconds: number): string {
   // Random and opaque: nothing in a token says whose it is or lets one guess another.

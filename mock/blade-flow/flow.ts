@@ -41,27 +41,30 @@ function startLeave(values: Record<string, any>, starter: { id: string; realName
   return businessId;
 }
 
-// Seed: a dozen leave applications by the administrator, half waiting to be claimed.
-seed(12, (i) => i).forEach((i) => {
-  const u = admin();
-  startLeave(
-    { startTime: seedTime(1800 + i * 24), endTime: seedTime(1800 + i * 24 + 48), leaveType: (i % 4) + 1, reason: pick(['回家探亲', '身体不适', '处理私事', '参加婚礼'], i), taskUser: i % 2 ? u.id : '' },
-    u,
-    seedTime(1790 + i),
-  );
-});
-
-// A few of them already approved, so the done list and the history have rows from the start.
-taskTable.rows
-  .filter((t) => t.assignee)
-  .slice(0, 3)
-  .forEach((t, i) => {
+// Seeded once: stored rows (leaveTable.restored) already hold these applications and their fate.
+if (!leaveTable.restored) {
+  // Seed: a dozen leave applications by the administrator, half waiting to be claimed.
+  seed(12, (i) => i).forEach((i) => {
     const u = admin();
-    taskTable.update(t.id, { status: 'done', comment: '同意', endTime: seedTime(1900 + i) });
-    historyTable.insert({ processInstanceId: t.processInstanceId, historyActivityName: t.taskName, assigneeName: u.realName, comment: '同意', createTime: t.createTime, endTime: seedTime(1900 + i) });
-    instanceTable.update(t.processInstanceId, { status: '已通过' });
-    leaveTable.update(t.businessId, { approvalStatus: 1, comment: '同意' });
+    startLeave(
+      { startTime: seedTime(1800 + i * 24), endTime: seedTime(1800 + i * 24 + 48), leaveType: (i % 4) + 1, reason: pick(['回家探亲', '身体不适', '处理私事', '参加婚礼'], i), taskUser: i % 2 ? u.id : '' },
+      u,
+      seedTime(1790 + i),
+    );
   });
+
+  // A few of them already approved, so the done list and the history have rows from the start.
+  taskTable.rows
+    .filter((t) => t.assignee)
+    .slice(0, 3)
+    .forEach((t, i) => {
+      const u = admin();
+      taskTable.update(t.id, { status: 'done', comment: '同意', endTime: seedTime(1900 + i) });
+      historyTable.insert({ processInstanceId: t.processInstanceId, historyActivityName: t.taskName, assigneeName: u.realName, comment: '同意', createTime: t.createTime, endTime: seedTime(1900 + i) });
+      instanceTable.update(t.processInstanceId, { status: '已通过' });
+      leaveTable.update(t.businessId, { approvalStatus: 1, comment: '同意' });
+    });
+}
 
 function complete(req: any, res: any) {
   const p = params(req);
@@ -82,7 +85,7 @@ function complete(req: any, res: any) {
 
 const page = (rows: Row[], req: any) => {
   const p = params(req);
-  const t = new Table('tmp', rows);
+  const t = new Table('tmp', rows, { transient: true });
   return paginate(t.filter(p), p.current, p.size);
 };
 

@@ -489,7 +489,7 @@ export const childMembers = new Table<Row>('child-chain-member', running.flatMap
   })),
 ));
 // Identity applications of users for a sub-chain (childidentityapply/upgrade): one joined, one under review.
-[['user08', 0, 2], ['user09', 1, 1]].forEach(([account, ci, status], i) => {
+if (!childMembers.restored) [['user08', 0, 2], ['user09', 1, 1]].forEach(([account, ci, status], i) => {
   const u = users.find((x) => x.account === account)!;
   const c = running[ci as number];
   childMembers.insert({

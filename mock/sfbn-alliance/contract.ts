@@ -88,6 +88,12 @@ const parseAbi = (f: ContractFile): any[] => {
   }
 };
 
+/**
+ * A contract row kept by the state store whose address the chain no longer knows: the in-process
+ * chain starts from its seed at every start of the mock (docs/mock.md, "State").
+ */
+export const GONE = '合约不在当前链上：模拟链随服务重启已重置';
+
 const routes: Routes = {
   'GET /api/sfbn-alliance/chainContract/list': (req, res) => {
     const p = params(req);
@@ -214,6 +220,7 @@ const routes: Routes = {
     if (!p.funcName) return fail(res, '请选择函数');
     try {
       const chain = await chainFor(f.networkType);
+      if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
       const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
       ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
     } catch (e) {
@@ -230,6 +237,7 @@ const routes: Routes = {
     if (!f) return;
     if (!f.contractAddress) return fail(res, '合约尚未部署');
     const chain = await chainFor(f.networkType);
+    if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
     ok(res, chain.events(f.contractAddress, p.transactionHash || undefined, parseAbi(f)));
   },
 };

@@ -14,6 +14,7 @@ import { decrypt } from '../_lib/keys';
 import { WRONG_STATE, resource, type Field } from '../_lib/resource';
 import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
+import { StoredMap } from '../_lib/state';
 import { bearer, currentUser, isAdmin, userForToken, users, type User } from '../_lib/users';
 import { PASSWORD_RULE } from '../sfbn-system/register';
 import seedKeys from '../_seed/identity-keys.json';
@@ -34,7 +35,8 @@ const seedPair = (i: number) => {
 
 // ---- card images: private to their owner and administrators --------------------------------
 interface Image { buf: Buffer; type: string; name: string; userId: string }
-const images = new Map<string, Image>();
+/** Uploaded card and licence images, kept in the state store (mock/_lib/state.ts). */
+const images = new StoredMap<Image>('card-images');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const imageLink = (id: string) => `/api/sfbn-resource/file/get-card-image-resource/${id}`;
 function keepImage(img: Image): string {
@@ -56,7 +58,8 @@ const creditCode = (i: number) => `91110105MA0${String(1000000 + i * 7919).slice
 function seedRow(i: number, status: number, applyType: 1 | 2, who?: User): Row {
   const keys = status === 2 || status === 4 ? issueKeys(seedPair(i)) : undefined;
   const owner = who?.id ?? '';
-  const img = () => keepImage({ buf: PNG, type: 'image/png', name: 'card.png', userId: owner });
+  // Stored images (images.restored) came with their stored rows: this seed row is not used then.
+  const img = () => (images.restored ? '' : keepImage({ buf: PNG, type: 'image/png', name: 'card.png', userId: owner }));
   const name = who?.realName || `${SURNAMES[i % 12]}${GIVEN[(i * 5) % 12]}`;
   const base: Row = {
     id: String(1700000000000000001n + BigInt(i)),

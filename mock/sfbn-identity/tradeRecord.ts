@@ -6,12 +6,14 @@
  */
 import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { Table, formatTime, seedTime } from '../_lib/store';
+import { StoredMap } from '../_lib/state';
 import { currentUser, users, type User } from '../_lib/users';
 
 const BID_RULE = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
 const FILTERS = new Set(['current', 'size', 'type', 'tradeNo']);
 
-export const balances = new Map<string, number>([
+/** Points balances per user id, kept in the state store; the seed is used when nothing is stored. */
+export const balances = new StoredMap<number>('balances', [
   ['1123598821738675201', 100000],
   ['1123598821738675202', 2000],
   ['1123598821738675203', 500],

@@ -1,6 +1,7 @@
 /**
  * Attachments (spec 7.2, 7.7): multipart upload (also behind every file and image widget and the
- * avatar upload), list, download, remove. Files are kept in memory and served back by link.
+ * avatar upload), list, download, remove. Files are kept in the state store (mock/_lib/state.ts)
+ * and served back by link.
  *
  * Files are never served as pages (issue 14, finding 4): ids are random; a link answers only its
  * uploader or an administrator (the session comes from the console's token cookie, see
@@ -13,13 +14,14 @@ import { fail, ok, params, unauthorized, type Routes } from '../_lib/http';
 import { asset } from '../_lib/app';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
+import { StoredMap } from '../_lib/state';
 import { isAdmin, users, type User } from '../_lib/users';
 
 /** Unguessable attachment id (hex, 32 characters). */
 const newId = () => randomBytes(16).toString('hex');
 
 /** ownerId: the uploader's user id; seeds belong to the administrator. */
-const blobs = new Map<string, { buf: Buffer; name: string; ownerId: string }>();
+const blobs = new StoredMap<{ buf: Buffer; name: string; ownerId: string }>('attachments');
 const adminId = () => users.find((u) => u.account === 'admin')?.id ?? '';
 
 /** Types served as what they are, recognised by their first bytes; anything else is a byte stream. */
@@ -54,7 +56,8 @@ export const attachTable = new Table(
   seed(files.length, (i) => {
     const id = newId();
     const name = files[i];
-    blobs.set(id, { buf: Buffer.from(`示例附件：${name}\n`), name, ownerId: adminId() });
+    // Stored files (blobs.restored) came with their stored rows: this seed row is not used then.
+    if (!blobs.restored) blobs.set(id, { buf: Buffer.from(`示例附件：${name}\n`), name, ownerId: adminId() });
     const ext = name.split('.').pop()!;
     return {
       id, originalName: name, name: `upload/20260101/${id}.${ext}`, extension: ext, attachSize: 1024 * (i + 3) * 7,

@@ -53,7 +53,7 @@ export function checkPassword(u: { account: string; password: string }, cipher: 
   const plain = decrypt(cipher);
   if (plain === null) return { ok: false, msg: '密码未加密' };
   if (plain !== u.password) {
-    const msg = recordFailure(u.account, security.passwordLockNum);
+    const msg = recordFailure(u.account, security().passwordLockNum);
     return { ok: false, locked: Boolean(lockedMessage(u.account)), msg };
   }
   recordSuccess(u.account);

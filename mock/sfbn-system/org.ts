@@ -2,7 +2,7 @@
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { timeRange, validate, type Field } from '../_lib/resource';
-import { Table, seedTime } from '../_lib/store';
+import { Table, seedTime, type Row } from '../_lib/store';
 import { messages } from './account';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
@@ -129,7 +129,7 @@ export const documentTable = new Table(
 );
 
 // ---- security settings (one record) ------------------------------------------------------
-export const security = {
+const securityTable = new Table<Row>('security', [{
   id: '1',
   passwordEncryptionMode: 1,
   passwordLength: 8,
@@ -139,10 +139,15 @@ export const security = {
   loginPassword: 1,
   singleDeviceLogin: 0,
   expirationTime: 90,
-};
+}]);
+/**
+ * The security settings: the one row of their table, read through it on every use, so the stored
+ * settings are the ones in force after a restart (and a sandbox sees its own copy).
+ */
+export const security = () => securityTable.rows[0];
 /** The settings' validation step: whole numbers in their ranges, switches 0 / 1. */
 const securityResource = {
-  table: new Table('security', [security]),
+  table: securityTable,
   base: '',
   fields: {
     passwordEncryptionMode: { label: '密码加密方式', type: 'int', enum: [1, 2, 3] },
@@ -205,14 +210,15 @@ const routes: Routes = {
     required: { title: '请输入文档标题', content: '请输入文档内容' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security),
+  'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security()),
   'POST /api/sfbn-system/system/security/update': (req, res) => {
     // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
-    const checked = validate(securityResource, params(req), security);
+    const settings = security();
+    const checked = validate(securityResource, params(req), settings);
     if ('error' in checked) return fail(res, checked.error);
     const { id: _id, ...values } = checked.values;
-    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') (security as any)[k] = v;
-    ok(res, security, '保存成功');
+    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
+    ok(res, settings, '保存成功');
   },
 };
 

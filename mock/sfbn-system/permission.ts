@@ -6,6 +6,7 @@ import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed, treeOf } from '../_lib/crud';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
+import { StoredMap } from '../_lib/state';
 
 // ---- roles -------------------------------------------------------------------------------
 const roleNames: [string, string, string][] = [
@@ -35,7 +36,8 @@ export const roleTable = new Table(
     createTime: seedTime(i),
   })),
 );
-const grants = new Map<string, { menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[]; topMenuIds: string[] }>();
+/** What each role was granted (kept in the state store, like the rows). */
+const grants = new StoredMap<{ menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[]; topMenuIds: string[] }>('role-grants');
 const grantOf = (id: string) => grants.get(id) ?? { menuIds: [], dataScopeIds: [], apiScopeIds: [], topMenuIds: [] };
 
 // ---- menus -------------------------------------------------------------------------------
@@ -65,7 +67,7 @@ export const topMenuTable = new Table(
   'topmenu',
   topMenus.map((t) => ({ id: t.id, name: t.name, code: t.code, source: t.source, path: t.path, sort: t.sort, creator: ADMIN_BID(), createTime: seedTime(Number(t.id)) })),
 );
-const topGrants = new Map<string, string[]>();
+const topGrants = new StoredMap<string[]>('top-menu-grants');
 
 // ---- scopes ------------------------------------------------------------------------------
 const menuIdAt = (i: number) => pick(menuRows.filter((r) => r.path), i).id;

@@ -21,7 +21,8 @@ const depts: [string, string][] = [
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const bidOf = (i: number) => `did:bid:ef${Array.from({ length: 28 }, (_, k) => B58[(i * 31 + k * 17 + 7) % 58]).join('')}`;
 
-if (!users.find((u) => u.account === 'user01')) {
+// Seed rows only: stored users (users.restored) already hold them, or their removal.
+if (!users.restored && !users.find((u) => u.account === 'user01')) {
   for (const [i, row] of seed(14, (i) => i).entries()) {
     const name = `${pick(surnames, i)}${pick(given, i * 3 + 1)}`;
     const [deptId, deptName] = pick(depts, i);

@@ -22,10 +22,11 @@ export function cellText(f: Field, value: unknown, options?: Option[]): string {
   return s === '--' ? '' : s;
 }
 
-export async function toCsv(fields: Field[], rows: Record<string, unknown>[], locale: string, ctx: Context = {}): Promise<string> {
+/** `sandbox`: the preview sandbox the list's calls go to (src/services/sandbox.tsx). */
+export async function toCsv(fields: Field[], rows: Record<string, unknown>[], locale: string, ctx: Context = {}, sandbox?: string): Promise<string> {
   const [{ default: Papa }, options] = await Promise.all([
     import('papaparse'),
-    Promise.all(fields.map((f) => (hasOptions(f) ? loadOptions(f, locale, ctx).then((o) => flatOptions(o), () => undefined) : undefined))),
+    Promise.all(fields.map((f) => (hasOptions(f) ? loadOptions(f, locale, ctx, false, sandbox).then((o) => flatOptions(o), () => undefined) : undefined))),
   ]);
   return Papa.unparse(
     { fields: fields.map((f) => text(f.label, locale)), data: rows.map((row) => fields.map((f, i) => cellText(f, row[f.name], options[i]))) },

@@ -3,7 +3,7 @@ import { Image, Space, Tag, Typography, Avatar } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import React, { useEffect, useState } from 'react';
 import { getLocale } from 'umi';
-import { call } from '@/services/request';
+import { apiFor, useSandbox } from '@/services/sandbox';
 import { formatValue, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
 import { widgetRegistry } from './registry';
@@ -12,20 +12,24 @@ import { fileNameOf, splitLinks } from './upload';
 import { sanitize } from './widgets';
 
 const regionNames = new Map<string, Promise<string>>();
-function regionName(code: string): Promise<string> {
-  if (!regionNames.has(code))
+function regionName(code: string, sandbox?: string): Promise<string> {
+  const key = `${code}:${sandbox ?? ''}`;
+  if (!regionNames.has(key))
     regionNames.set(
-      code,
-      call('GET /sfbn-system/region/detail', { code }).then((r) => r?.data?.name ?? code, () => code),
+      key,
+      apiFor(sandbox)
+        .call('GET /sfbn-system/region/detail', { code })
+        .then((r) => r?.data?.name ?? code, () => code),
     );
-  return regionNames.get(code)!;
+  return regionNames.get(key)!;
 }
 
 function RegionText({ value }: { value: string }) {
   const [names, setNames] = useState<string>(value);
+  const sandbox = useSandbox();
   useEffect(() => {
-    Promise.all(splitLinks(value).map(regionName)).then((n) => setNames(n.join(' / ')));
-  }, [value]);
+    Promise.all(splitLinks(value).map((code) => regionName(code, sandbox))).then((n) => setNames(n.join(' / ')));
+  }, [value, sandbox]);
   return <>{names}</>;
 }
 

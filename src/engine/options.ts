@@ -1,10 +1,11 @@
 /**
  * Options of select-like fields: a dictionary code (GET /sfbn-system/dict/dictionary?code=,
  * cached per code for the session), fixed options, or an endpoint. English labels of known
- * dictionary keys come from the registry when the locale is en-US.
+ * dictionary keys come from the registry when the locale is en-US. Inside a preview sandbox
+ * (src/services/sandbox.tsx) the loads carry its marker and are cached apart (`sandbox`).
  */
 import { useEffect, useState } from 'react';
-import { call } from '@/services/request';
+import { apiFor, useSandbox } from '@/services/sandbox';
 import { dictionaries } from './registry';
 import { resolve, text, type Context } from './runtime';
 import type { Field, OptionsSource } from './types';
@@ -44,9 +45,9 @@ export function clearOptionsCache() {
   resolved.clear();
 }
 
-export function loadDict(code: string, locale: string): Promise<Option[]> {
-  return cached(`dict:${code}`, async () => {
-    const res = await call('GET /sfbn-system/dict/dictionary', { code });
+export function loadDict(code: string, locale: string, sandbox?: string): Promise<Option[]> {
+  return cached(`dict:${code}:${sandbox ?? ''}`, async () => {
+    const res = await apiFor(sandbox).call('GET /sfbn-system/dict/dictionary', { code });
     return Array.isArray(res?.data) ? res.data : [];
   }).then((rows) =>
     rows.map((r: any) => ({
@@ -67,12 +68,12 @@ function mapItems(items: any[], src: OptionsSource): Option[] {
   });
 }
 
-export function loadFrom(src: OptionsSource, ctx: Context = {}, fresh = false): Promise<Option[]> {
+export function loadFrom(src: OptionsSource, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
   const payload = resolve(src.params, ctx);
   return cached(
-    `api:${src.api}:${JSON.stringify(payload)}`,
+    `api:${src.api}:${JSON.stringify(payload)}:${sandbox ?? ''}`,
     async () => {
-      const res = await call(src.api, payload);
+      const res = await apiFor(sandbox).call(src.api, payload);
       const d = res?.data;
       return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
     },
@@ -81,10 +82,10 @@ export function loadFrom(src: OptionsSource, ctx: Context = {}, fresh = false): 
 }
 
 /** `fresh`: an endpoint's options are asked again (a form opening) rather than remembered. */
-export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}, fresh = false): Promise<Option[]> {
+export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
   if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color })));
-  if (f.dict) return loadDict(f.dict, locale);
-  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx, fresh);
+  if (f.dict) return loadDict(f.dict, locale, sandbox);
+  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx, fresh, sandbox);
   if (f.widget === 'switch')
     return Promise.resolve([
       { value: 0, label: locale === 'en-US' ? 'No' : '否' },
@@ -95,12 +96,13 @@ export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 
 
 /** Options already loaded, by field source and locale: cells render them at once (no effect, no re-render). */
 const resolved = new Map<string, Option[]>();
-const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string) => JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget, locale]);
+const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, sandbox?: string) =>
+  JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget, locale, sandbox ?? '']);
 
 /** Loads once and remembers the result for synchronous use (list pages preload their columns' options). */
-export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, fresh = false): Promise<Option[]> {
-  const k = sourceKey(f, locale);
-  return loadOptions(f, locale, {}, fresh).then((o) => {
+export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, fresh = false, sandbox?: string): Promise<Option[]> {
+  const k = sourceKey(f, locale, sandbox);
+  return loadOptions(f, locale, {}, fresh, sandbox).then((o) => {
     // An answer equal to the list remembered keeps that list (the same object): components showing
     // it are not redrawn, so an open dropdown does not change under a click.
     const known = resolved.get(k);
@@ -120,11 +122,12 @@ function sameOptions(a: Option[], b: Option[]): boolean {
  * list is asked again on mount and replaces the remembered one; cells keep the remembered list.
  */
 export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string, fresh = false): Option[] {
-  const key = f ? sourceKey(f, locale) : '';
+  const sandbox = useSandbox();
+  const key = f ? sourceKey(f, locale, sandbox) : '';
   const [opts, setOpts] = useState<Option[]>(() => resolved.get(key) ?? []);
   useEffect(() => {
     let live = true;
-    if (f && (!resolved.has(key) || (fresh && f.optionsFrom))) preloadOptions(f, locale, fresh).then((o) => live && setOpts(o)).catch(() => undefined);
+    if (f && (!resolved.has(key) || (fresh && f.optionsFrom))) preloadOptions(f, locale, fresh, sandbox).then((o) => live && setOpts(o)).catch(() => undefined);
     else if (f) setOpts((cur) => (cur === resolved.get(key) ? cur : resolved.get(key)!));
     return () => {
       live = false;

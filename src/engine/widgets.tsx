@@ -8,7 +8,7 @@ import type { UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale } from 'umi';
-import { call, postMultipart } from '@/services/request';
+import { useApi } from '@/services/sandbox';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
 import { resolve, text } from './runtime';
@@ -144,6 +144,7 @@ export function OptionTree({ source, value, onChange, disabled }: BaseProps) {
 
 /** Province / city / district from the region tree, root code '00' (spec 2.3). Value: codes comma-joined. */
 export function RegionCascader({ value, onChange, disabled, placeholder }: BaseProps<string>) {
+  const { call } = useApi();
   const [options, setOptions] = useState<any[]>([]);
   const load = async (parentCode: string) => {
     const res = await call('GET /sfbn-system/region/lazy-tree', { parentCode });
@@ -199,6 +200,7 @@ const UPLOAD_TIMEOUT_MS = 50_000;
 function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }) {
   const { message } = App.useApp();
   const locale = useLocale();
+  const { postMultipart } = useApi();
   const api = rule.api ?? (kind === 'avatar' ? 'POST /sfbn-resource/oss/endpoint/put-file' : 'POST /sfbn-resource/attach/upload');
   const path = api.replace(/^\w+\s+/, '');
   return {
@@ -399,6 +401,7 @@ interface TemplateAttr {
  */
 export const TemplateAttrs = observer(function TemplateAttrs({ source, value, onChange, disabled }: BaseProps<string>) {
   const form = useForm();
+  const { call } = useApi();
   const src = source?.optionsFrom;
   const params = src ? resolve(src.params, { form: form.values }) : {};
   const key = JSON.stringify(params);
@@ -453,6 +456,7 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
  */
 export const SmsCode = observer(function SmsCode({ sms, value, onChange, disabled, ...rest }: BaseProps<string>) {
   const form = useForm();
+  const { call } = useApi();
   const field: any = useField();
   const { message } = App.useApp();
   const en = (getLocale?.() ?? 'zh-CN') === 'en-US';

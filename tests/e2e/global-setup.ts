@@ -49,8 +49,9 @@ export default async function setup(project: TestProject) {
     const port = await freePort();
     server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
       cwd: root,
-      // The tests read captchas and verify codes through the mock's development endpoints.
-      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000' },
+      // The tests read captchas and verify codes through the mock's development endpoints; the mock
+      // starts from its seed in memory, never from (or into) a developer's .mock-state/.
+      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000', MOCK_STATE: 'memory' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

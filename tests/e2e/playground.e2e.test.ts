@@ -3,13 +3,16 @@
  * 研发工具 menu's playground, break it (the checker's marker in the editor, the error panel in the
  * preview), fix it with a change (the live preview follows), save it under the development server
  * (the file on disk changes; restored afterwards); the meta-schema's help in the editor: hovering a
- * key shows its description, Ctrl+Space inside an object offers the keys that object allows.
+ * key shows its description, Ctrl+Space inside an object offers the keys that object allows; the
+ * preview works on a sandbox of the mock's data: a row added there never reaches the live screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectToast, login, url, useBrowser } from './harness';
+import { FormDialog } from './pages/FormDialog';
+import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
 const FILE = path.resolve(__dirname, '../../schemas/system/param.json');
@@ -98,5 +101,41 @@ describe('schema playground', () => {
     const keys = async () => (await rows.allInnerTexts()).map((t) => t.trim().split(/\s/)[0]);
     await expect.poll(keys).toEqual(expect.arrayContaining(['parent', 'sort', 'roles', 'hidden', 'icon']));
     expect(await keys()).not.toContain('fields');
+  });
+
+  it('previews against a sandbox: a row added in the preview is not in the live screen', async () => {
+    const page = await b.newPage();
+    await login(page, 'admin');
+    // Every parameter call and its sandbox marker, as the browser sent them.
+    const calls: { path: string; sandbox: string | null }[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/sfbn-system/param/')) calls.push({ path: pathname, sandbox: r.headers()['x-mock-sandbox'] ?? null });
+    });
+    await page.goto(url('/tool/playground'));
+    await page.getByTestId('playground').waitFor();
+    const preview = new ListPage(page, 'GET /sfbn-system/param/list');
+    await preview.waitForList(() => page.getByRole('button', { name: '从模板新建' }).click());
+    await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
+
+    const name = `沙箱参数${Date.now() % 1_000_000}`;
+    await preview.toolbar('add').click();
+    const dialog = await FormDialog.open(page);
+    await dialog.item('参数名称').locator('input').fill(name);
+    await dialog.item('参数键名').locator('input').fill(`sandbox.e2e.${Date.now()}`);
+    await dialog.item('参数键值').locator('input').fill('1');
+    await preview.waitForList(() => dialog.ok(), '新增成功');
+    await preview.row(name).waitFor();
+    const previewCalls = calls.splice(0);
+    expect(previewCalls.map((c) => c.path)).toContain('/api/sfbn-system/param/submit');
+    expect(previewCalls.filter((c) => !c.sandbox)).toEqual([]);
+
+    // The live screen of the same rows: the preview's row is not there, and its calls carry no marker.
+    const live = new ListPage(page, 'GET /sfbn-system/param/list');
+    await live.goto('/system/param');
+    await live.search('参数名称', name);
+    expect(await live.rowCount()).toBe(0);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((c) => c.sandbox)).toEqual([]);
   });
 });

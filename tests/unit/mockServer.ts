@@ -12,6 +12,8 @@ import { sm2 } from 'sm-crypto';
 const nodeRequire = createRequire(import.meta.url);
 // Unit tests log in through the mock's development captcha endpoint, also on routers they build themselves.
 process.env.MOCK_DEV_ENDPOINTS ??= '1';
+// Every test file starts from the seed in memory: tests never read or write a developer's state (docs/mock.md).
+process.env.MOCK_STATE = 'memory';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const encrypt = (s: string) => `04${sm2.doEncrypt(s, nodeRequire('../../mock/_lib/keys.ts').SM2_PUBLIC_KEY, 1)}`;

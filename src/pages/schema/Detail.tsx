@@ -7,11 +7,12 @@ import '@/components/SimpleTable.less';
 import { CellValue } from '@/engine/display';
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
-import { call } from '@/services/request';
+import { useApi } from '@/services/sandbox';
 import { useScreen } from './context';
 
 export function useDetail(id: string | undefined, fallback?: Record<string, any>) {
   const { screen } = useScreen();
+  const { call } = useApi();
   const [row, setRow] = useState<Record<string, any> | null | undefined>(screen.api.detail ? undefined : fallback ?? null);
   useEffect(() => {
     if (!screen.api.detail) return;
@@ -79,6 +80,7 @@ function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }
 /** A section's table: the rows its call answers about the shown row ({id}); hidden when empty with hideEmpty. */
 function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNullable<DetailSectionItems['table']>; row: Record<string, any>; title: string; hideEmpty?: boolean; index: number }) {
   const { screen, t } = useScreen();
+  const { call } = useApi();
   const [rows, setRows] = useState<Record<string, any>[] | undefined>();
   const id = row[screen.detail?.idParam ?? 'id'] ?? row.id;
   useEffect(() => {

@@ -21,13 +21,14 @@ import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { history } from 'umi';
 import { formSchema, saveCall, visibleSteps } from '@/engine/compile';
 import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
-import { call } from '@/services/request';
+import { useApi } from '@/services/sandbox';
 import { messageOf } from '@/services/responseRules';
 import { useScreen } from './context';
 import { FormBody } from './FormDialog';
 
 export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'edit'; view?: string }) {
   const { screen, locale, t, ctx, can } = useScreen();
+  const { call } = useApi();
   const { message } = App.useApp();
   // A list screen's edit page loads and saves the row of ?id=; its add page starts empty.
   const fixed = useMemo(

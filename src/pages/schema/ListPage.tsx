@@ -10,7 +10,7 @@ import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
 import { loadOptions, preloadOptions } from '@/engine/options';
 import { parseCall, resolve, text } from '@/engine/runtime';
-import { call } from '@/services/request';
+import { useApi, useSandbox, type Api } from '@/services/sandbox';
 import { toBackendQuery, toTableResult } from '@/services/paging';
 import { addErrorLog } from '@/stores/errorLog';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -34,6 +34,8 @@ function markData(screen: string, rows: number) {
 export default function ListPage() {
   const env = useScreen();
   const { screen, locale, t, ctx } = env;
+  const sandbox = useSandbox();
+  const { call } = useApi();
   const actionRef = useRef<ActionType>();
   const [data, setData] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
@@ -117,7 +119,7 @@ export default function ListPage() {
       col.render = (_, row) => <CellValue field={f} value={row[f.name]} />;
       if (!c.hideInSearch && (f.dict || f.options || f.optionsFrom || f.widget === 'switch')) {
         col.request = async () => {
-          const opts = await loadOptions(f, locale, ctx);
+          const opts = await loadOptions(f, locale, ctx, false, sandbox);
           return opts.map((o) => ({ label: o.label, value: o.value, children: o.children as any }));
         };
         if (c.valueType === 'treeSelect') col.fieldProps = { ...(col.fieldProps as object), treeDefaultExpandAll: true, fieldNames: { label: 'label', value: 'value' } };
@@ -162,7 +164,7 @@ export default function ListPage() {
     }
     const rows: Row[] = Array.isArray(d) ? d : d?.records ?? [];
     const fields = screen.fields.filter((f) => f.inList !== false && f.widget !== 'password' && f.widget !== 'hidden');
-    const csv = await toCsv(fields, rows, locale, ctx);
+    const csv = await toCsv(fields, rows, locale, ctx, sandbox);
     const href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = href;
@@ -193,7 +195,7 @@ export default function ListPage() {
           lastQuery.current = q;
           // Options of the listed columns load alongside the rows, so cells render labels at once.
           const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
-          const [res] = await Promise.all([listCall(screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale).catch(() => []))]);
+          const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale, false, sandbox).catch(() => []))]);
           const r = toTableResult<Row>(res);
           markData(screen.key, r.data.length);
           setTotal(r.total);
@@ -239,7 +241,7 @@ export default function ListPage() {
 }
 
 /** A list call: GET sends everything as query; POST its filters as the body and the paging as query (spec 7.5). */
-function listCall(api: string, q: Record<string, any>) {
+function listCall(call: Api['call'], api: string, q: Record<string, any>) {
   if (parseCall(api).method !== 'POST') return call(api, q);
   const { current, size, ...filters } = q;
   return call(api, filters, { params: { current, size } });

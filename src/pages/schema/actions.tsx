@@ -11,7 +11,7 @@ import { saveCall, transitionAllowed } from '@/engine/compile';
 import { clearOptionsCache } from '@/engine/options';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
-import { call, postMultipart, request } from '@/services/request';
+import { useApi } from '@/services/sandbox';
 import { copyText } from '@/utils/clipboard';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
@@ -32,6 +32,7 @@ const same = (a: unknown, b: unknown) => String(a) === String(b);
 export function useActions(reload: () => void, clearSelection: () => void = () => undefined) {
   const env = useScreen();
   const { screen, t, locale, can, ctx } = env;
+  const { call, request } = useApi();
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [editRow, setEditRow] = useState<{ row: Row; loaded?: Row } | null>(null);
@@ -372,6 +373,7 @@ function ActionForm({
   show: (data: unknown) => void;
 }) {
   const { locale, ctx } = useScreen();
+  const { call, postMultipart } = useApi();
   const a = d.action;
   const [initial, setInitial] = useState<Row | undefined>(a.load ? undefined : d.row ? pickFields(d.row, a.fields!) : {});
   React.useEffect(() => {
@@ -437,6 +439,7 @@ const NO_VALUES = {};
 /** Audit: pass, or refuse with a reason (required on refuse). */
 function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'audit' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
   const { t, locale } = useScreen();
+  const { call } = useApi();
   const a = d.action;
   const fields: Field[] = [...(a.fields ?? []), { name: 'auditReason', label: { 'zh-CN': '审核意见', 'en-US': 'Audit opinion' }, widget: 'textarea' }];
   const send = async (form: any, status: string | number, refuse: boolean) => {

@@ -4,6 +4,8 @@
  * markers, and see it rendered live by the real engine page against the mock. Under the
  * development server (/api/__dev/playground/*) the file is composed and checked by the same
  * checker as `npm run schemas:check` and can be saved into schemas/; elsewhere Save is Download.
+ * The preview's calls go to a sandbox of the mock (src/services/sandbox.tsx): rows it adds or
+ * changes are a throw-away copy, never the live rows, and are dropped when the playground closes.
  */
 import './locale';
 import Editor from '@monaco-editor/react';
@@ -14,6 +16,7 @@ import { crossCheck, type Problem } from '@/engine/check';
 import type { ScreenSchema } from '@/engine/types';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
+import { SandboxProvider } from '@/services/sandbox';
 import { pointerRange } from './pointer';
 import { TEMPLATE } from './template';
 
@@ -71,6 +74,14 @@ export default function Playground() {
   const [saving, setSaving] = useState(false);
   const editorRef = useRef<any>(null);
   const seq = useRef(0);
+  // One sandbox per visit of the playground: the preview's rows start as a copy of the live ones.
+  const [sandbox] = useState(() => `playground-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+  useEffect(
+    () => () => {
+      void fetch(`/api/__dev/sandbox/${sandbox}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+    },
+    [sandbox],
+  );
 
   useEffect(() => {
     void loadJsonMonaco(locale).then((m) => setMonaco(() => m));
@@ -240,7 +251,9 @@ export default function Playground() {
                 <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === file ? fieldAt(checked.json, p.pointer) : undefined }))} />
               </div>
             ) : checked.json ? (
-              <SchemaPage screen={screenName} view="list" schema={checked.json} />
+              <SandboxProvider id={sandbox}>
+                <SchemaPage screen={screenName} view="list" schema={checked.json} />
+              </SandboxProvider>
             ) : null}
           </Card>
         </Col>

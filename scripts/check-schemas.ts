@@ -4,6 +4,8 @@
  * form fields the mock does not store, search filters it refuses, columns it never returns,
  * dictionaries it lacks). Exit 1 on any problem (it runs first in `npm test`).
  */
+// The contract check loads the mock: on the seed in memory, never a developer's stored state.
+import './mockMemory';
 import { formatProblem } from '../src/engine/check';
 import { checkContracts } from './contractCheck';
 import { checkDirectory } from './schemaChecker';

@@ -1,6 +1,7 @@
 /**
  * Project plugin.
- * - The mock's menu seed is regenerated from schemas/ (dev and build).
+ * - The mock's menu seed is regenerated from schemas/ (dev and build; in dev again whenever a
+ *   screen file changes, and the running mock reloads it).
  * - In `npm start` the mock gateway answers /api in-process (the same router `npm run serve`
  *   mounts), unless API_TARGET points at a real gateway (then .umirc.ts proxies), with its
  *   development endpoints on (MOCK_DEV_ENDPOINTS=1, docs/security.md).
@@ -25,10 +26,13 @@ export default (api: IApi) => {
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
+  // Called by the dev server only (never by `umi build` or `umi setup`, which must exit).
   api.addBeforeMiddlewares(() => {
+    // A screen saved by any editor reaches the menu seed too; the mock's watch reloads it.
+    require('./scripts/menu-seed.ts').watchSchemas();
     const { createMockRouter } = require('./mock/index.ts');
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
-    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter()];
+    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];
   });
   // The chain browser's chains are mined once the first compile is done: mining shares this
   // process's one thread with webpack and would otherwise delay the first usable page.

@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSchemaFiles } from '../config/schemaFiles';
+import { readSchemaFiles, SCHEMAS_DIR } from '../config/schemaFiles';
+import { watchTree } from '../mock/_lib/watch';
 
 export const SEED_FILE = path.resolve(__dirname, '../mock/_seed/menus.json');
 
@@ -26,8 +27,8 @@ export interface ScreenMenu {
   buttons: string[];
 }
 
-export function screenMenus(): ScreenMenu[] {
-  return readSchemaFiles()
+export function screenMenus(root = SCHEMAS_DIR): ScreenMenu[] {
+  return readSchemaFiles(root)
     .map(({ json: s }) => s)
     .filter((s) => s.routes?.list)
     .map((s) => ({
@@ -43,17 +44,48 @@ export function screenMenus(): ScreenMenu[] {
     }));
 }
 
-export function seedText(): string {
-  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus() }, null, 2)}\n`;
+export function seedText(root = SCHEMAS_DIR): string {
+  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus(root) }, null, 2)}\n`;
 }
 
-export function writeSeed(): boolean {
-  const text = seedText();
-  const old = fs.existsSync(SEED_FILE) ? fs.readFileSync(SEED_FILE, 'utf8') : '';
+/** Writes the seed (of the screens under `root`, into `file`); false when it was up to date. */
+export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
+  const text = seedText(root);
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (old === text) return false;
-  fs.mkdirSync(path.dirname(SEED_FILE), { recursive: true });
-  fs.writeFileSync(SEED_FILE, text);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
   return true;
+}
+
+/**
+ * `npm start`: writes the seed again whenever a screen file under `root` changes (a file saved by
+ * an editor, not only by the playground), so the running mock, which watches its seed, serves the
+ * new menu entry at once. A file being edited that does not parse yet is reported and skipped
+ * until it does. `onWrite` is told after each write (tests). Watching never keeps the process alive.
+ */
+export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  // Parts (files and folders starting with "_") make screens too: their folders are watched as well.
+  const stop = watchTree(
+    root,
+    (file) => {
+      if (!file.endsWith('.json')) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        try {
+          if (writeSeed(root, file0)) onWrite?.();
+        } catch (e: any) {
+          console.error(`[menu seed] not written: ${e.message}`);
+        }
+      }, 100);
+    },
+    fs.readdirSync(root).filter((n) => n.startsWith('_')),
+  );
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
 }
 
 if (require.main === module) {

@@ -11,13 +11,26 @@
  * - PUT  /api/__dev/playground/file {path,text}     checks, then writes schemas/<path>; refused
  *   (400) for a path outside schemas/, a name not ending in .json, the meta-schema, or a file
  *   with problems. Nothing here runs code: files are JSON text only.
+ *   A screen none of whose calls the mock answers gets its mock resource too, derived from it
+ *   (scripts/resourceFromScreen.ts: mock/<service>/<key>.resource.json), and the menu seed is
+ *   written again (scripts/menu-seed.ts); the running mock reloads both at once (mock/index.ts
+ *   reloadMock), so the screen answers and shows in the menu without a restart. The dev tool writes
+ *   both sides; the mock never reads schemas/.
+ * Both the check and the save judge the screen against the mock (scripts/contractCheck.ts: form
+ * fields the mock does not store, search filters it refuses, columns it never returns), except a
+ * screen whose resource the save derives (it fits by construction).
  */
 import express, { type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
-import { checkDirectory, checkText, META_FILE } from './schemaChecker';
+import { MOCK_DIR, mockRoutes, reloadMock } from '../mock';
 import type { Problem } from '../src/engine/check';
+import type { ScreenSchema } from '../src/engine/types';
+import { fileContractProblems } from './contractCheck';
+import { SEED_FILE, writeSeed } from './menu-seed';
+import { deriveResource, readResourceFile, shouldDerive } from './resourceFromScreen';
+import { checkDirectory, checkText, META_FILE } from './schemaChecker';
 
 const PREFIX = '/api/__dev/playground';
 const MAX_TEXT = 512 * 1024;
@@ -81,7 +94,34 @@ export function devRouters(): express.Router[] {
   return process.env.MOCK_DEV_ENDPOINTS === '1' ? [playgroundRouter()] : [];
 }
 
-export function playgroundRouter(root = SCHEMAS_DIR): express.Router {
+export interface PlaygroundOptions {
+  /** Where derived mock resources are written (default mock/; the unit tests' temporary copy). */
+  mockDir?: string;
+  /** The mock's menu seed (default mock/_seed/menus.json). */
+  seedFile?: string;
+}
+
+/**
+ * The screen's contract problems, and whether the save derives its resource instead (nothing
+ * answers it, or only a resource derived from it). `text` stands in for the file on disk.
+ */
+function contractOf(abs: string, text: string, json: ScreenSchema | undefined, root: string): { derive: boolean; problems: Problem[] } {
+  if (!json || relTo(root, abs).split('/').some((s) => s.startsWith('_'))) return { derive: false, problems: [] };
+  const routes = mockRoutes();
+  const screenFile = `schemas/${relTo(root, abs)}`;
+  if (shouldDerive(json, screenFile, routes, readResourceFile)) {
+    // Only the dictionaries are judged: a derived select checks its values against the mock's dictionary.
+    const problems = fileContractProblems(abs, root, new Map(), (f) => (f === abs ? text : fs.readFileSync(f, 'utf8')));
+    return { derive: true, problems };
+  }
+  return { derive: false, problems: fileContractProblems(abs, root, routes, (f) => (f === abs ? text : fs.readFileSync(f, 'utf8'))) };
+}
+
+export function playgroundRouter(root = SCHEMAS_DIR, opts: PlaygroundOptions = {}): express.Router {
+  // The mock's own files are written only for the project's schemas/ (a copy elsewhere names its own, or none).
+  const real = root === SCHEMAS_DIR;
+  const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);
+  const seedFile = opts.seedFile ?? (real ? SEED_FILE : undefined);
   const rel = (f: string) => relTo(root, f);
   const router = express.Router();
   router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
@@ -96,7 +136,9 @@ export function playgroundRouter(root = SCHEMAS_DIR): express.Router {
     const p = schemaPath(req.body?.path, root);
     if ('error' in p) return bad(res, p.error);
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
-    ok(res, checkAs(p.abs, req.body.text, root));
+    const checked = checkAs(p.abs, req.body.text, root);
+    if (!checked.problems.length) checked.problems.push(...contractOf(p.abs, req.body.text, checked.json, root).problems);
+    ok(res, checked);
   });
   router.put(`${PREFIX}/file`, (req: Request, res: Response) => {
     const p = schemaPath(req.body?.path, root);
@@ -114,6 +156,13 @@ export function playgroundRouter(root = SCHEMAS_DIR): express.Router {
         problems = [{ file: `schemas/${rel(p.abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }];
       }
     } else problems = checkAs(p.abs, text, root).problems;
+    let contract: { derive: boolean; problems: Problem[] } = { derive: false, problems: [] };
+    let json: ScreenSchema | undefined;
+    if (!problems.length && !isPart) {
+      json = checkAs(p.abs, text, root).json;
+      contract = contractOf(p.abs, text, json, root);
+      problems = contract.problems;
+    }
     if (problems.length) return bad(res, '文件有问题，未保存', 400, { problems });
     const before = fs.existsSync(p.abs) ? fs.readFileSync(p.abs, 'utf8') : null;
     fs.mkdirSync(path.dirname(p.abs), { recursive: true });
@@ -125,7 +174,25 @@ export function playgroundRouter(root = SCHEMAS_DIR): express.Router {
       else fs.writeFileSync(p.abs, before);
       return bad(res, '文件有问题，未保存', 400, { problems: all });
     }
-    ok(res, { path: rel(p.abs) }, '已保存');
+    // The mock side: the derived resource, the menu seed, and the running mock reloads them.
+    let resource: string | null = null;
+    let resourceError: string | undefined;
+    if (contract.derive && json && mockDir) {
+      const screenFile = `schemas/${rel(p.abs)}`;
+      const target = (f: string) => path.join(mockDir, f);
+      const first = deriveResource(json, screenFile);
+      const previous = 'file' in first && fs.existsSync(target(first.file)) ? JSON.parse(fs.readFileSync(target(first.file), 'utf8')) : undefined;
+      const derived = previous ? deriveResource(json, screenFile, previous) : first;
+      if ('error' in derived) resourceError = derived.error;
+      else {
+        fs.mkdirSync(path.dirname(target(derived.file)), { recursive: true });
+        fs.writeFileSync(target(derived.file), `${JSON.stringify(derived.json, null, 2)}\n`);
+        resource = relTo(path.resolve(mockDir, '..'), target(derived.file));
+      }
+    }
+    if (seedFile) writeSeed(root, seedFile);
+    if (mockDir || seedFile) reloadMock();
+    ok(res, { path: rel(p.abs), resource, ...(resourceError ? { resourceError } : {}) }, '已保存');
   });
   return router;
 }

@@ -59,7 +59,7 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   } else {
     // The schema playground's save endpoint is development only (docs/playground.md).
     for (const r of devRouters()) app.use(r);
-    app.use(createMockRouter());
+    app.use(createMockRouter({ watch: true }));
     // The chain browser's chains are mined in the background while the server already answers.
     warmChains();
   }

@@ -99,11 +99,13 @@ export function brokenRoutes(routes: any[]): TableRoute[] {
 function main() {
   // ---- source files, read once ----------------------------------------------------------------
   const load = (files: string[]) => files.map((f) => ({ file: rel(f), text: fs.readFileSync(f, 'utf8') }));
-  const front = load([...walk(path.join(ROOT, 'src'), /\.(tsx?|json)$/), ...walk(path.join(ROOT, 'schemas'), /\.json$/)]).filter(
+  // shared/ holds what both sides use (the validators' rule table): the forms show its messages and the mock sends them.
+  const shared = walk(path.join(ROOT, 'shared'), /\.ts$/);
+  const front = load([...walk(path.join(ROOT, 'src'), /\.(tsx?|json)$/), ...walk(path.join(ROOT, 'schemas'), /\.json$/), ...shared]).filter(
     // The meta-schema and its source (the format's types, whose JSDoc is its help) show nothing to a user.
     (f) => !f.file.endsWith('.schema.json') && f.file !== 'src/engine/types.ts',
   );
-  const mockFiles = load(walk(path.join(ROOT, 'mock'), /\.ts$/));
+  const mockFiles = load([...walk(path.join(ROOT, 'mock'), /\.ts$|\.resource\.json$/), ...shared]);
   const where = (files: typeof front, re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.file);
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

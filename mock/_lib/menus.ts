@@ -4,7 +4,13 @@
  * its roles and button codes) come from mock/_seed/menus.json, generated from schemas/ by
  * scripts/menu-seed.ts. The mock never reads schemas/ itself.
  */
-import seedFile from '../_seed/menus.json';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The screens' menu seed (read again by reloadMenus when it changes: mock/index.ts watches it). */
+export const MENU_SEED_FILE = path.resolve(__dirname, '../_seed/menus.json');
+let seedPath = MENU_SEED_FILE;
+let seedFile: { screens: SchemaMenu[] } | null = null;
 export interface MenuNode {
   id: string;
   parentId: string;
@@ -182,18 +188,33 @@ interface SchemaMenu {
 
 /** The screens' menu entries, roles and button codes (seed data). */
 export function schemaMenus(): SchemaMenu[] {
-  return (seedFile as { screens: SchemaMenu[] }).screens;
+  if (!seedFile) seedFile = JSON.parse(fs.readFileSync(seedPath, 'utf8')) as { screens: SchemaMenu[] };
+  return seedFile.screens;
 }
 
+/**
+ * Reads the menu seed again (the development save wrote a new screen's entry): the next menu call
+ * answers the new tree. `file` points the mock at another seed (the unit tests' copies).
+ */
+/** The seed file the menus are read from. */
+export const menuSeedPath = () => seedPath;
+export function reloadMenus(file?: string) {
+  if (file) seedPath = file;
+  seedFile = null;
+  cache = null;
+}
+
+/** Menu ids by code: kept across reloads, so a new entry does not renumber the others. */
+const idsByCode = new Map<string, string>();
 let nextMenuId = 100;
 function buildTree(): MenuNode[] {
   const byCode = new Map<string, MenuNode>();
   const roots: MenuNode[] = [];
   const topId = (code: string) => topMenus.find((t) => t.code === code)?.id ?? '0';
   const make = (d: Decl, parent?: MenuNode): MenuNode => {
-    nextMenuId += 1;
+    if (!idsByCode.has(d.code)) idsByCode.set(d.code, String((nextMenuId += 1)));
     const node: MenuNode = {
-      id: String(nextMenuId),
+      id: idsByCode.get(d.code)!,
       parentId: parent?.id ?? '0',
       topMenuId: parent?.topMenuId ?? topId(d.top),
       name: d.name,

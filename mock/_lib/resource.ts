@@ -34,6 +34,8 @@ export interface Field {
   pattern?: [RegExp, string];
   /** Smallest and largest number accepted ("<label>须在a到b之间"). */
   range?: [number, number];
+  /** Any other check of a non-empty value (a named validator, a dictionary): the message, or undefined when good. */
+  check?: (value: string | number) => string | undefined;
 }
 
 export interface Transition<T extends Row = Row> {
@@ -174,6 +176,8 @@ export function validate(r: Resource<any>, input: Record<string, any>, existing:
     if (f.enum && !f.enum.map(String).includes(String(v))) return { error: `${label}取值不正确` };
     if (typeof v === 'string' && v.length > (f.max ?? 500)) return { error: `${label}长度不能超过${f.max ?? 500}个字符` };
     if (typeof v === 'string' && f.pattern && !f.pattern[0].test(v)) return { error: f.pattern[1] };
+    const refused = f.check?.(v as string | number);
+    if (refused) return { error: refused };
     values[k] = v;
   }
   for (const [k, f] of Object.entries(r.fields ?? {})) {
@@ -358,7 +362,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
 
   const routes: Routes = {};
   const at = (method: string, call: string, path: string | null, h: Handler, read: boolean) => {
-    if (path) routes[`${method} ${r.base}/${path}`] = needs(h, needFor(call, read));
+    if (path) routes[`${method} ${r.base}/${path}`] = described(needs(h, needFor(call, read)), r, call);
   };
   at('GET', 'list', n('list', 'list'), list(), true);
   at('GET', 'page', n('page', 'page'), list(), true);
@@ -382,6 +386,60 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     at('GET', 'tree', n('tree', 'tree'), (_req, res) => ok(res, treeOf(r.table, pf, r.tree?.label ?? 'name', root, kf)), true);
   }
   return routes;
+}
+
+const isNumber = (s: string) => /^-?\d+(\.\d+)?$/.test(s);
+/**
+ * A filter's comparison of a cell with a query value: eq, contains, in (comma-joined values),
+ * gte / lte (numbers as numbers, text and times as text; "2026-01-31" as an end takes that whole
+ * day of a datetime column).
+ */
+export function matches(cell: unknown, value: string, op: 'eq' | 'contains' | 'gte' | 'lte' | 'in'): boolean {
+  if (cell === null || cell === undefined || cell === '') return false;
+  const c = String(cell);
+  switch (op) {
+    case 'contains':
+      return c.includes(value);
+    case 'in':
+      return value.split(',').map((s) => s.trim()).includes(c);
+    case 'gte':
+      return isNumber(c) && isNumber(value) ? Number(c) >= Number(value) : c >= value;
+    case 'lte':
+      return isNumber(c) && isNumber(value) ? Number(c) <= Number(value) : c.slice(0, value.length) <= value;
+    default:
+      return c === value;
+  }
+}
+
+/** The two filters of a date range search: [from, to] query names on a time column. */
+export function timeRange(field: string, [from, to]: [string, string]): Record<string, (row: Row, value: string) => boolean> {
+  return { [from]: (row, v) => matches(row[field], v, 'gte'), [to]: (row, v) => matches(row[field], v, 'lte') };
+}
+
+const DESCRIPTOR = Symbol.for('bbn.mock.descriptor');
+
+/** What a descriptor's handler is: the resource and the call it answers (read by the schema checker). */
+export interface Described {
+  resource: Resource<any>;
+  call: string;
+}
+function described(h: Handler, r: Resource<any>, call: string): Handler {
+  (h as any)[DESCRIPTOR] = { resource: r, call } satisfies Described;
+  return h;
+}
+/** The resource behind a handler made by resource(), if any. */
+export const describedBy = (h: Handler): Described | undefined => (h as any)[DESCRIPTOR];
+
+/**
+ * What a resource stores and accepts, for the schema checker (scripts/contractCheck.ts):
+ * `stores` the keys a save keeps (columns; the id, the owner and the status field are the
+ * gateway's), `filters` the query keys a list accepts.
+ */
+export function contractOf(r: Resource<any>): { stores: Set<string>; filters: Set<string>; columns: Set<string> } {
+  const cols = columns(r);
+  const stores = new Set(cols);
+  for (const k of ['id', 'hasChildren', ...(typeof r.owner === 'string' ? [r.owner] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
+  return { stores, filters: new Set([...cols, ...Object.keys(r.filters ?? {}), ...NON_FILTERS]), columns: cols };
 }
 
 /** Nested {id, key, value, title, children} of a table, for tree selects and grant trees. */

@@ -4,42 +4,27 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(customParseFormat);
 
 /**
- * The gateway's own checks of spec 5 (phone, ID card, Chinese name, credit code). The mock does not
- * import the console's validators: a gateway checks again whatever a browser sent.
- * Each answers undefined when good, else the exact message of the spec.
+ * The gateway's own checks of spec 5 (phone, ID card, Chinese name, credit code). The rule table
+ * is shared/validators.ts, the one the console's forms use too (the mock does not import src/):
+ * a gateway checks again whatever a browser sent, with the message the form shows.
+ * Each answers undefined when good, else the exact (Chinese) message of the spec.
  */
-export function phoneError(v: unknown): string | undefined {
-  const s = String(v ?? '').trim();
-  if (!s) return '手机号码不能为空';
-  if (s.length !== 11) return '手机号码长度不为11位';
-  if (!/^1[3-9]\d{9}$/.test(s)) return '手机号码格式不正确';
-}
+import { checkChineseName, checkIdCard, checkPhone, idCheckDigit, rules } from '../../shared/validators';
 
-const PROVINCES = new Set('11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 91'.split(' '));
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const trimmed = (v: unknown) => String(v ?? '').trim();
+const zh = (m: { 'zh-CN': string } | undefined) => m?.['zh-CN'];
 
-export function idCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * WEIGHTS[i];
-  return '10X98765432'[sum % 11];
-}
+export const phoneError = (v: unknown): string | undefined => zh(checkPhone(trimmed(v)));
+export const idCheckChar = idCheckDigit;
+export const idCardError = (v: unknown): string | undefined => zh(checkIdCard(trimmed(v)));
+export const chineseNameError = (v: unknown): string | undefined => zh(checkChineseName(trimmed(v)));
 
-export function idCardError(v: unknown): string | undefined {
-  const s = String(v ?? '').trim();
-  if (!s) return '证件号码不能为空';
-  if (s.length !== 18) return '证件号码长度不为18位';
-  const [y, m, d] = [Number(s.slice(6, 10)), Number(s.slice(10, 12)), Number(s.slice(12, 14))];
-  const birthOk = y >= 1900 && y <= 2100 && m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (!/^\d{17}[\dXx]$/.test(s) || !birthOk) return '证件号码格式错误';
-  if (!PROVINCES.has(s.slice(0, 2))) return '地址编码错误';
-  if (idCheckChar(s) !== s[17].toUpperCase()) return '证件号码校验位错误';
+/** The message of a named validator (shared/validators.ts) for a value, or undefined when good (or the name unknown). */
+export function ruleError(name: string, v: unknown): string | undefined {
+  return zh(rules[name]?.check(typeof v === 'string' ? v.trim() : v));
 }
-
-export function chineseNameError(v: unknown): string | undefined {
-  const s = String(v ?? '').trim();
-  if (!s) return '姓名不能为空';
-  if (!/^[\u3400-\u4dbf\u4e00-\u9fa5]{2,8}$/.test(s)) return '请输入2到8个汉字';
-}
+/** Names of the validators a resource field may name. */
+export const ruleNames = (): string[] => Object.keys(rules);
 
 /** The 18-character unified social credit code (GB 32100): digits and capitals without I, O, S, V, Z. */
 export function creditCodeError(v: unknown): string | undefined {

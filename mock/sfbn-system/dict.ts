@@ -41,6 +41,7 @@ const seedDicts: Record<string, [string, [string | number, string][]]> = {
   password_mode: ['密码加密方式', [[1, 'SM3'], [2, 'BCrypt'], [3, 'MD5']]],
   member_status: ['成员状态', [[0, '已邀请'], [1, '已加入'], [2, '黑名单']]],
   report_type: ['报表类型', [[1, '列表报表'], [2, '图表报表'], [3, '大屏报表']]],
+  identity_apply_type: ['认证类型', [[1, '个人'], [2, '机构']]],
   grant_type: ['授权类型', [['password', '密码模式'], ['refresh_token', '刷新令牌'], ['authorization_code', '授权码'], ['client_credentials', '客户端']]],
 };
 

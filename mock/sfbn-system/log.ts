@@ -1,6 +1,7 @@
 /** Logs (spec 7.2): usual, api, error, login, operation, and statistics. Read-only. */
 import { ok, params, paginate, type Routes } from '../_lib/http';
 import { crud, pick, seed } from '../_lib/crud';
+import { timeRange } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 
 const uris = ['/sfbn-system/param/list', '/sfbn-system/user/page', '/sfbn-alliance/chainNode/listByPage', '/sfbn-identity/identityKey/listByPage', '/sfbn-app-center/appinformation/page', '/sfbn-resource/attach/upload'];
@@ -26,13 +27,14 @@ export const errorLog = new Table('log-error', seed(18, (i) => ({ id: `e${i + 1}
 export const loginLog = new Table('log-login', seed(26, (i) => ({ id: `l${i + 1}`, account: pick(accounts, i), remoteIp: pick(ips, i), location: pick(['北京市 海淀区', '上海市 浦东新区', '广东省 深圳市', '浙江省 杭州市'], i), browser: 'Chrome 126', os: pick(['Windows 11', 'macOS 14', 'Ubuntu 24.04'], i), status: i % 7 === 3 ? 0 : 1, msg: i % 7 === 3 ? '密码错误' : '登录成功', loginTime: seedTime(800 + i), createTime: seedTime(800 + i) })));
 export const operationLog = new Table('log-operation', seed(22, (i) => ({ id: `o${i + 1}`, ...common(i), title: pick(['新增参数', '修改用户', '删除字典', '授权角色', '封存字典', '启用短信'], i), businessType: pick(['新增', '修改', '删除', '授权'], i), operator: pick(accounts, i), result: i % 9 === 4 ? 0 : 1, time: String(15 + ((i * 53) % 300)) })));
 
-const ro = { names: { submit: false, remove: false } as const };
+// Every log list is searched by a time range (startTime, endTime): the operation time, for logins the login time.
+const ro = { names: { submit: false, remove: false } as const, filters: timeRange('createTime', ['startTime', 'endTime']) };
 const routes: Routes = {
   ...crud(usualLog, '/api/sfbn-log/usual', ro),
   ...crud(apiLog, '/api/sfbn-log/api', ro),
   ...crud(errorLog, '/api/sfbn-log/error', ro),
   // Exports read the list call with a large size: holders of the export code get every row.
-  ...crud(loginLog, '/api/sfbn-log/login', { ...ro, exportButton: 'log_login_export' }),
+  ...crud(loginLog, '/api/sfbn-log/login', { ...ro, filters: timeRange('loginTime', ['startTime', 'endTime']), exportButton: 'log_login_export' }),
   ...crud(operationLog, '/api/sfbn-log/operation', { ...ro, exportButton: 'log_operation_export' }),
   /** Statistics: calls per service and day, from the api log. */
   'GET /api/sfbn-log/statistics/list': (req, res) => {

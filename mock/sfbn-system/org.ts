@@ -1,7 +1,7 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
-import { validate, type Field } from '../_lib/resource';
+import { timeRange, validate, type Field } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { messages } from './account';
 
@@ -207,11 +207,14 @@ const routes: Routes = {
   ...crud(clientTable, '/api/sfbn-system/client', {
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
+    // The application's logo (an uploaded image's link): no seeded client has one.
+    fields: { appLogo: { label: '应用图标', max: 500 } },
   }),
   ...publishToMessageCenter(
     crud(noticeTable, '/api/sfbn-system/notice', {
       required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
       fields: { content: RICH_TEXT('通知内容') },
+      filters: timeRange('releaseTime', ['releaseTimeStart', 'releaseTimeEnd']),
     }),
   ),
   ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {

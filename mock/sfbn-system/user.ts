@@ -86,6 +86,8 @@ const base = crud(users, '/api/blade-user', {
   names: { list: false, update: 'update' },
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
+  // The region cascader's choice (province, city, district codes, comma-joined as a list is stored).
+  fields: { regionCode: { label: '所在地区', max: 50 } },
   exportButton: 'user_export',
   view,
   defaults: () =>

@@ -116,7 +116,8 @@ export interface FormilySchema {
   properties: Record<string, any>;
 }
 
-const requiredMessage = (f: Field, locale: Locale): string => {
+/** The message a form shows for an empty required field (the development save gives a derived mock resource the same one). */
+export const requiredMessage = (f: Field, locale: Locale): string => {
   if (typeof f.required === 'string' || (f.required && typeof f.required === 'object')) return text(f.required, locale);
   const names = Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : [];
   for (const n of names) if (validators[n]?.empty) return text(validators[n].empty, locale);

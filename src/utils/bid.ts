@@ -3,7 +3,9 @@
  * key type (e ed25519, z sm2, s secp256k1) + encoding (f base58, s base64, t bech32) +
  * 22 to 31 base58 characters.
  */
-export const BID_PATTERN = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
+import { BID_PATTERN } from '../../shared/validators';
+
+export { BID_PATTERN };
 
 export function isBid(value: string | null | undefined): boolean {
   return typeof value === 'string' && BID_PATTERN.test(value);

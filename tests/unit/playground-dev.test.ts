@@ -9,7 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../config/schemaFiles';
-import { devRouters, playgroundRouter } from '../../scripts/playgroundDev';
+import { createRequire } from 'node:module';
+
+// Loaded through Node's require, as `npm start` loads it: its save judges the screen against the
+// mock (scripts/contractCheck.ts), which it loads once, before the tests (beforeAll).
+const nodeRequire = createRequire(import.meta.url);
+const { devRouters, playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
 
 let tmp: string;
 let root: string;
@@ -27,7 +32,10 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/__dev/playground`;
   close = () => server.close();
-});
+  nodeRequire('../../mock/index.ts').mockRoutes();
+  // The mock seeds its chains in the background at load: the server answers once that is done.
+  await fetch(`${base}/files`);
+}, 60_000);
 afterAll(() => {
   close?.();
   fs.rmSync(tmp, { recursive: true, force: true });

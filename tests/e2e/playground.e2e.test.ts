@@ -115,7 +115,7 @@ describe('schema playground', () => {
     await page.goto(url('/tool/playground'));
     await page.getByTestId('playground').waitFor();
     const preview = new ListPage(page, 'GET /sfbn-system/param/list');
-    await preview.waitForList(() => page.getByRole('button', { name: '从模板新建' }).click());
+    await preview.waitForList(() => page.locator('[data-file="system/param.json"]').click());
     await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
 
     const name = `沙箱参数${Date.now() % 1_000_000}`;

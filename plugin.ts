@@ -28,8 +28,15 @@ export default (api: IApi) => {
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
   // Called by the dev server only (never by `umi build` or `umi setup`, which must exit).
   api.addBeforeMiddlewares(() => {
-    // A screen saved by any editor reaches the menu seed too; the mock's watch reloads it.
-    require('./scripts/menu-seed.ts').watchSchemas();
+    // A screen saved by any editor reaches the menu seed too; the mock's watch reloads it. And the
+    // screen manifest's module is marked changed (its time, not its text), so webpack runs its
+    // loader again (config/screenManifestLoader.js): watching the folder alone, webpack took a new
+    // file while it was still empty and missed the text written into it.
+    const manifestModule = require('path').resolve(__dirname, 'src/utils/screenManifest.ts');
+    require('./scripts/menu-seed.ts').watchSchemas(undefined, undefined, undefined, () => {
+      const now = new Date();
+      require('fs').utimesSync(manifestModule, now, now);
+    });
     const { createMockRouter } = require('./mock/index.ts');
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
     return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];

@@ -9,8 +9,11 @@ const { require: tsxRequire } = require('tsx/cjs/api');
 
 module.exports = function screenManifestLoader() {
   const { screenManifest } = tsxRequire('./screenManifest.ts', __filename);
-  const { SCHEMAS_DIR } = tsxRequire('./schemaFiles.ts', __filename);
+  const { SCHEMAS_DIR, listScreenFiles } = tsxRequire('./schemaFiles.ts', __filename);
+  // The folder for files added or removed; each file for its content. A file is created before its
+  // text is written: read while still empty it is left out, and its own write brings it in.
   this.addContextDependency(SCHEMAS_DIR);
+  for (const file of listScreenFiles(SCHEMAS_DIR)) this.addDependency(file);
   // JSON.parse: V8 reads a large literal several times faster as JSON (docs/performance.md).
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(screenManifest()))});\n`;
 };

@@ -64,7 +64,7 @@ export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
  * new menu entry at once. A file being edited that does not parse yet is reported and skipped
  * until it does. `onWrite` is told after each write (tests). Watching never keeps the process alive.
  */
-export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: () => void): () => void {
+export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: () => void, onSettled?: () => void): () => void {
   let timer: NodeJS.Timeout | undefined;
   // Parts (files and folders starting with "_") make screens too: their folders are watched as well.
   const stop = watchTree(
@@ -78,6 +78,7 @@ export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: ()
         } catch (e: any) {
           console.error(`[menu seed] not written: ${e.message}`);
         }
+        onSettled?.();
       }, 100);
     },
     fs.readdirSync(root).filter((n) => n.startsWith('_')),

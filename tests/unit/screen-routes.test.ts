@@ -18,11 +18,12 @@ const manifest = screenManifest() as ScreenRoute[];
 const index = indexScreens(manifest);
 
 /** Runs the webpack loader as webpack would and evaluates the module it writes. */
-function loadManifestModule(): { entries: ScreenRoute[]; watched: string[] } {
+function loadManifestModule(): { entries: ScreenRoute[]; watched: string[]; files: string[] } {
   const watched: string[] = [];
-  const out: string = require('../../config/screenManifestLoader.js').call({ addContextDependency: (d: string) => watched.push(d) }, '');
+  const files: string[] = [];
+  const out: string = require('../../config/screenManifestLoader.js').call({ addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) }, '');
   const entries = new Function(out.replace('export default', 'return'))();
-  return { entries, watched };
+  return { entries, watched, files };
 }
 
 describe('the screen manifest', () => {
@@ -42,9 +43,11 @@ describe('the screen manifest', () => {
   });
 
   it('is what the build serves, and the build watches schemas/ for it', () => {
-    const { entries, watched } = loadManifestModule();
+    const { entries, watched, files } = loadManifestModule();
     expect(entries).toEqual(JSON.parse(JSON.stringify(manifest)));
+    // The folder (a file added or removed) and each screen file (its routes or title edited).
     expect(watched).toEqual([path.resolve(__dirname, '../../schemas')]);
+    expect(files).toContain(path.resolve(__dirname, '../../schemas/system/param.json'));
   });
 
   it('a screen file added under schemas/ is in the next manifest; removed, it is gone', () => {

@@ -4,7 +4,7 @@
  * administrator's data screens.
  */
 import { describe, expect, it } from 'vitest';
-import { useMock } from './mockServer';
+import { BASIC, useMock } from './mockServer';
 
 const mock = useMock();
 const chanpin = mock.as('chanpin');
@@ -51,6 +51,15 @@ describe('product staff', () => {
     expect((await admin.call('GET', '/sfbn-system/param/list', { paramName: '工作室' })).body.data.total).toBe(before);
     // The administrator still may.
     expect((await admin.call('POST', '/sfbn-system/param/submit', { paramName: '工作室', paramKey: 'studio.k', paramValue: '1' })).status).toBe(200);
+  });
+
+  it('may try a change in a preview\'s sandbox: it answers there, and the live rows never see it', async () => {
+    const headers = { Authorization: BASIC, Auth: `bearer ${chanpin.token.access_token}`, 'Content-Type': 'application/json', 'X-Mock-Sandbox': 'studio-test' };
+    const r = await fetch(`${mock.base}/api/sfbn-system/param/submit`, { method: 'POST', headers, body: JSON.stringify({ paramName: '沙箱参数', paramKey: 'sandbox.k', paramValue: '1' }) });
+    expect(r.status).toBe(200);
+    const inSandbox = await (await fetch(`${mock.base}/api/sfbn-system/param/list?paramName=${encodeURIComponent('沙箱参数')}`, { headers })).json();
+    expect(inSandbox.data.total).toBe(1);
+    expect((await admin.call('GET', '/sfbn-system/param/list', { paramName: '沙箱参数' })).body.data.total).toBe(0);
   });
 
   it('holds the button codes the screens check, so a screen shows as designed', async () => {

@@ -2,7 +2,7 @@
  * The screen studio (/tool/studio, docs/studio.md, issue 22): product staff and administrators
  * open a screen by its menu name (or start one from the template), change it with forms (columns,
  * fields, buttons, menu entry; the JSON view stays, in sync both ways), see it live beside the
- * forms, undo and redo (the draft and its history are kept in this browser as they are edited),
+ * forms on a sandbox of the mock's data, undo and redo (the draft and its history are kept in this browser as they are edited),
  * and publish after a review that says what changes in business words and a check by the same
  * checker as `npm run schemas:check`. Publishing and the history go through the development
  * server (scripts/studioDev.ts); a screen changed by someone else since the draft began is not
@@ -24,6 +24,7 @@ import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
+import { SandboxProvider } from '@/services/sandbox';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
 import { describeChanges, translator } from './diff';
@@ -118,6 +119,15 @@ export default function Studio() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wide, setWide] = useState(false);
   const seq = useRef(0);
+  // One sandbox per visit (docs/mock.md, Sandboxes): the preview's rows start as a copy of the live
+  // ones, and what is tried there (product staff may add and edit in it) is thrown away.
+  const [sandbox] = useState(() => `studio-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+  useEffect(
+    () => () => {
+      void fetch(`/api/__dev/sandbox/${sandbox}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+    },
+    [sandbox],
+  );
 
   const path = q.get('screen') ? `${q.get('screen')}.json` : null;
 
@@ -300,7 +310,9 @@ export default function Studio() {
               {!checked || !draft ? null : problems.length ? (
                 <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === `schemas/${draft.path}` ? fieldAt(checked.json, p.pointer) : undefined }))} />
               ) : checked.json ? (
-                <SchemaPage screen={draft.path.replace(/\.json$/, '')} view="list" schema={checked.json} />
+                <SandboxProvider id={sandbox}>
+                  <SchemaPage screen={draft.path.replace(/\.json$/, '')} view="list" schema={checked.json} />
+                </SandboxProvider>
               ) : null}
             </div>
           </Card>

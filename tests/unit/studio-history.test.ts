@@ -1,7 +1,7 @@
 /** The studio's undo history (src/pages/tool/studio/history.ts): splices, 200+ steps, grouping, storage size. */
 import { describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, record, redo, splice, start, undo, apply, revert } from '../../src/pages/tool/studio/history';
-import { setIn } from '../../src/pages/tool/studio/textEdit';
+import { insertIn, moveIn, removeIn, setIn } from '../../src/pages/tool/studio/textEdit';
 
 const FILE = '{\n  "title": { "zh-CN": "参数管理", "en-US": "Parameters" },\n  "fields": [\n    { "name": "a", "width": 100 }\n  ]\n}\n';
 
@@ -60,5 +60,24 @@ describe('studio undo history', () => {
   it('writes only the value it changes: the rest of the file keeps its layout', () => {
     const out = setIn(FILE, ['title', 'en-US'], 'System parameters');
     expect(out).toBe(FILE.replace('"Parameters"', '"System parameters"'));
+  });
+
+  it('adds, removes and moves columns (fields) as array edits, each one undoable', () => {
+    const two = insertIn(FILE, ['fields'], 1, { name: 'b', label: { 'zh-CN': '乙', 'en-US': 'B' } });
+    expect(JSON.parse(two).fields.map((f: any) => f.name)).toEqual(['a', 'b']);
+    // The other lines stay as written: the new field is one line after the last one.
+    expect(two).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "a", "width": 100 },\n    { "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } }'));
+    const moved = moveIn(two, ['fields'], 1, 0);
+    expect(moved).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } },\n    { "name": "a", "width": 100 }'));
+    expect(JSON.parse(moved).fields.map((f: any) => f.name)).toEqual(['b', 'a']);
+    const removed = removeIn(moved, ['fields'], 1);
+    expect(removed).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } }'));
+    expect(removeIn(moved, ['fields'], 0)).toBe(FILE);
+    let h = start(FILE);
+    for (const t of [two, moved, removed]) h = record(h, t);
+    h = undo(h);
+    expect(h.text).toBe(moved);
+    h = undo(undo(h));
+    expect(h.text).toBe(FILE);
   });
 });

@@ -477,7 +477,7 @@ function Columns({ doc, text, edit, t, lang }: DesignerProps) {
   const at = (name: string) => fields.findIndex((f) => f.name === name);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    edit(moveIn(text, ['fields'], at(String(active.id)), at(String(over.id)), fields));
+    edit(moveIn(text, ['fields'], at(String(active.id)), at(String(over.id))));
   };
   const set = (i: number, key: keyof Field, value: unknown, group = true) => edit(setIn(text, ['fields', i, key], value), group ? `fields/${fields[i].name}/${key}` : undefined);
   const [adding, setAdding] = useState(false);

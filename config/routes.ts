@@ -105,6 +105,8 @@ export const consoleRoutes = [
   { path: '/monitor/apps/index', component: page('monitor/Apps'), titleId: 'appMonitor.title' },
   // Schema playground (issue 13): edit a screen file with live preview; administrators, under 研发工具.
   { path: '/tool/playground', component: page('tool/playground/index'), titleId: 'menu.playground' },
+  // Screen studio (issue 22): design, review and publish screens by forms; product staff and administrators.
+  { path: '/tool/studio', component: page('tool/studio/index'), titleId: 'menu.studio' },
 ];
 
 /** Every schema screen, and every unknown path (sent to /404 by the console layout). */

@@ -8,10 +8,15 @@
  *   'admin'      the administrator role
  *   'button:x'   a verified user whose role is granted the button code x (mock/_seed/menus.json);
  *                administrators hold all
+ *
+ * Product staff (role "product", issue 22) design screens: they read what every screen shows (to
+ * preview it) but change nothing but their own account: any call other than a read that needs more
+ * than a session is refused to them, except in a preview's sandbox (thrown away).
  */
 import type { Handler } from './http';
 import { buttonCodesFor } from './menus';
-import { isAdmin, type User } from './users';
+import { isReadByPost } from './grants';
+import { isAdmin, isProduct, type User } from './users';
 
 export type Need = 'user' | 'real-name' | 'admin' | `button:${string}`;
 
@@ -30,9 +35,13 @@ export function needOf(h: Handler): Need | undefined {
   return (h as any)[NEED];
 }
 
-/** null when the user may make the call, else the refusal message. */
-export function refusal(user: User, need: Need | undefined): string | null {
+/**
+ * null when the user may make the call `key` ('METHOD /api/path'), else the refusal message.
+ * `sandboxed`: the call works on a preview's throw-away copy of the data (sandbox.ts).
+ */
+export function refusal(user: User, need: Need | undefined, key = '', sandboxed = false): string | null {
   if (!need || need === 'user' || isAdmin(user)) return null;
+  if (isProduct(user)) return sandboxed || key.startsWith('GET ') || isReadByPost(key) ? null : NOT_ALLOWED;
   if (need === 'admin') return NOT_ALLOWED;
   if (need === 'real-name') return user.status === 2 ? null : NOT_VERIFIED;
   const code = need.slice('button:'.length);

@@ -117,8 +117,9 @@ export function createRouter(maps: Routes[]): express.Router {
           if (!isPublic && !user) return unauthorized(res, '请求未授权');
           if (user) (req as any).user = user;
           if (!isPublic) {
-            // Authorisation as data: the need declared with the resource, else in the grants table.
-            const denied = refusal(user!, needOf(handler) ?? grantFor(key));
+            // Authorisation as data: the need declared with the resource, else in the grants table
+            // (product staff may also change a preview's sandbox: its rows are thrown away).
+            const denied = refusal(user!, needOf(handler) ?? grantFor(key), key, Boolean(scope.sandbox));
             if (denied) return fail(res, denied, 403);
           }
           try {

@@ -67,6 +67,17 @@ const GRANTS: [string, Need][] = [
   ['* /api/blade-report/*', 'admin'],
 ];
 
+/** Queries sent as POST (list calls of screens): reads, which product staff may make to preview. */
+const READS_BY_POST = new Set([
+  'POST /api/sfbn-system/pageList',
+  'POST /api/sfbn-job-admin/jobinfo/pageList',
+  'POST /api/sfbn-alliance/childChain/link/listByPage',
+]);
+
+export function isReadByPost(key: string): boolean {
+  return READS_BY_POST.has(key);
+}
+
 function matches(pattern: string, key: string): boolean {
   const [pm, pp] = pattern.split(' ');
   const [km, kp] = key.split(' ');

@@ -36,6 +36,9 @@ export interface TopMenu {
 
 const ALL = ['administrator', 'user'];
 const ADMIN = ['administrator'];
+/** Product staff (issue 22): see every entry the administrator sees except the JSON playground; the gateway lets them read only (access.ts). */
+const PRODUCT = 'product';
+const NOT_FOR_PRODUCT = new Set(['tool-playground']);
 
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
@@ -160,8 +163,9 @@ const declared: Decl[] = [
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
   { code: 'system-message', top: 'system', name: '消息配置', i18n: 'messaging', source: 'MailOutlined', sort: 4, roles: ADMIN },
   { code: 'system-tool', top: 'system', name: '研发工具', i18n: 'tool', source: 'ToolOutlined', sort: 5, roles: ADMIN },
-  // Schema playground (issue 13).
+  // Schema playground (issue 13) and the screen studio (issue 22, also product staff).
   { code: 'tool-playground', top: 'system', parent: 'system-tool', name: '页面配置试验场', i18n: 'playground', path: '/tool/playground', source: 'CodeOutlined', sort: 90, roles: ADMIN, title: t('页面配置试验场', 'Schema playground') },
+  { code: 'tool-studio', top: 'system', parent: 'system-tool', name: '页面工作室', i18n: 'studio', path: '/tool/studio', source: 'AppstoreOutlined', sort: 91, roles: [...ADMIN, PRODUCT], title: t('页面工作室', 'Screen studio') },
   { code: 'system-flow', top: 'system', name: '流程管理', i18n: 'flow', source: 'ApartmentOutlined', sort: 6, roles: ADMIN },
   { code: 'system-job', top: 'system', name: '任务调度', i18n: 'job', source: 'ScheduleOutlined', sort: 7, roles: ADMIN },
   { code: 'system-log', top: 'system', name: '日志管理', i18n: 'log', source: 'FileSearchOutlined', sort: 8, roles: ADMIN },
@@ -226,6 +230,7 @@ function buildTree(): MenuNode[] {
       meta: { i18n: d.i18n, roles: d.roles ?? ALL, ...(d.title ? { title: d.title } : {}), ...(d.hidden ? { hidden: true } : {}) },
       children: [],
     };
+    if (node.meta.roles.includes('administrator') && !node.meta.roles.includes(PRODUCT) && !NOT_FOR_PRODUCT.has(d.code)) node.meta.roles = [...node.meta.roles, PRODUCT];
     byCode.set(d.code, node);
     (parent ? parent.children : roots).push(node);
     return node;
@@ -274,7 +279,8 @@ export const bespokeButtons: string[] = [];
  * administrators as a real deployment's role grants would keep them.
  */
 export function buttonCodesFor(role: string): string[] {
-  const admin = role === 'administrator';
+  // Product staff hold the administrator's codes so screens show as designed; the gateway refuses their writes.
+  const admin = role === 'administrator' || role === PRODUCT;
   const codes = new Set<string>(admin ? bespokeButtons : []);
   for (const s of schemaMenus())
     if (admin || s.roles.includes(role)) s.buttons.filter((b) => admin || !/_audit$/.test(b)).forEach((b) => codes.add(b));

@@ -91,6 +91,23 @@ export const users = new Table<User>('user', [
     phone: '13800000003',
     createTime: seedTime(2),
   },
+  {
+    // Product staff (issue 22): design screens in the studio; see every screen, change no data.
+    ...base,
+    id: '1123598821738675204',
+    account: 'chanpin',
+    password: 'Chanpin@123',
+    name: '产品',
+    realName: '陈品',
+    bid: 'did:bid:ef29Vd8QmXc4TnKpR7sLw3ZyHb6JgUa5',
+    status: 2,
+    roleId: '1123598816738675213',
+    roleName: 'product',
+    userType: 1,
+    email: 'chanpin@bbn.example.cn',
+    phone: '13800000004',
+    createTime: seedTime(3),
+  },
 ]);
 
 /** Seconds an access token lives. The console refreshes at tokenTime (3000 s) of age, before this. */
@@ -181,4 +198,10 @@ export function currentUser(req: Request): User {
 
 export function isAdmin(u: User): boolean {
   return u.roleName === 'administrator';
+}
+
+/** The product staff role (issue 22): sees the studio and every administration screen, reads only. */
+export const PRODUCT_ROLE = 'product';
+export function isProduct(u: User): boolean {
+  return u.roleName === PRODUCT_ROLE;
 }

@@ -22,6 +22,7 @@ const roleNames: [string, string, string][] = [
   ['应用管理员', 'app_admin', '0'],
   ['安全审计员', 'security_auditor', '0'],
   ['访客', 'guest', '0'],
+  ['产品人员', 'product', '0'],
 ];
 export const roleTable = new Table(
   'role',

@@ -25,6 +25,7 @@ export const accounts = {
   admin: { username: 'admin', password: 'Admin@123' },
   zhangsan: { username: 'zhangsan', password: 'Zhang@123' },
   lisi: { username: 'lisi', password: 'Lisi@123' },
+  chanpin: { username: 'chanpin', password: 'Chanpin@123' },
 } as const;
 export type AccountName = keyof typeof accounts;
 

@@ -52,7 +52,7 @@ describe('playground development endpoints', () => {
     process.env.MOCK_DEV_ENDPOINTS = '';
     expect(devRouters()).toHaveLength(0);
     process.env.MOCK_DEV_ENDPOINTS = '1';
-    expect(devRouters()).toHaveLength(1);
+    expect(devRouters()).toHaveLength(2); // the playground's and the studio's (scripts/studioDev.ts)
     process.env.MOCK_DEV_ENDPOINTS = before;
   });
 

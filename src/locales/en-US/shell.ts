@@ -15,6 +15,8 @@ export default {
 
   'menu.dashboard': 'Dashboard',
   'menu.playground': 'Schema playground',
+  'menu.studio': 'Screen studio',
+  'studio.design': 'Design this screen',
   'menu.contract': 'Smart contracts',
   'menu.systemBase': 'System settings',
   'menu.permission': 'Permissions',

@@ -16,6 +16,8 @@ export default {
 
   'menu.dashboard': '控制台',
   'menu.playground': '页面配置试验场',
+  'menu.studio': '页面工作室',
+  'studio.design': '设计此页面',
   'menu.contract': '智能合约',
   'menu.systemBase': '系统设置',
   'menu.permission': '权限管理',

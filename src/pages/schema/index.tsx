@@ -78,10 +78,13 @@ export default function SchemaPage(props: { screen?: string; view?: string; sche
   // A path of no screen: the console layout sends it to its first page or to /404.
   if (!props.screen && !entry) return null;
   // Each route's view is its own page, as when every view had its own route: a new path mounts anew.
-  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} />;
+  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} designable={!props.screen} />;
 }
 
-function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema }) {
+/** Roles that design screens in the studio (/tool/studio, issue 22): a routed screen offers them 设计此页面. */
+const DESIGNERS = ['administrator', 'product'];
+
+function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema; designable?: boolean }) {
   const { route } = props;
   const file = `schemas/${route.screen}.json`;
   // The schema playground passes the (composed) screen being edited instead of a file name.
@@ -135,6 +138,13 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const kind = env.screen.list?.kind ?? 'table';
   return (
     <ScreenContext.Provider value={env}>
+      {props.designable && session.roles.some((r) => DESIGNERS.includes(r)) ? (
+        <div style={{ textAlign: 'right', height: 0, position: 'relative', zIndex: 1 }}>
+          <Button size="small" type="link" data-testid="design-screen" onClick={() => history.push(`/tool/studio?screen=${encodeURIComponent(route.screen)}`)}>
+            {intl.formatMessage({ id: 'studio.design' })}
+          </Button>
+        </div>
+      ) : null}
       <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
         {route.view.startsWith('detail') ? (
           <DetailRoute />

@@ -1,0 +1,128 @@
+/**
+ * The screen studio's development endpoints (docs/studio.md), mounted with the playground's
+ * (scripts/playgroundDev.ts devRouters) only when MOCK_DEV_ENDPOINTS=1. Publishing goes through
+ * the playground's save (same path rules, the same checker, and whatever that save writes beside
+ * the file), after two things the studio adds:
+ *
+ * - GET  /api/__dev/studio/file?path=a/b.json     { text, hash } (hash null, text null: no such file yet)
+ * - POST /api/__dev/studio/publish {path, text, baseHash, who}
+ *     409 `该页面已被他人修改` with { text, hash } of the file on disk when it is no longer the
+ *     version the draft started from (baseHash; null for a new file); else the playground's save,
+ *     and on success the published text joins the screen's history.
+ * - GET  /api/__dev/studio/history?path=          the last 50 published versions, newest first: { id, who, at, hash }
+ * - GET  /api/__dev/studio/version?path=&id=      { text, who, at, hash } of one of them
+ *
+ * The history lives in a git-ignored folder beside schemas/ (.studio-history/<path>/<id>.json).
+ * Nothing here runs code: files are JSON text only.
+ */
+import { createHash } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SCHEMAS_DIR } from '../config/schemaFiles';
+import { schemaPath } from './playgroundDev';
+
+const PREFIX = '/api/__dev/studio';
+const MAX_TEXT = 512 * 1024;
+/** How many published versions of a screen the history keeps. */
+export const HISTORY_SIZE = 50;
+
+export const CONFLICT = '该页面已被他人修改';
+
+/** The version of a file's text: the draft names it when it is published. */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const bad = (res: Response, msg: string, status = 400, data: unknown = null) => res.status(status).json({ code: status, success: false, data, msg });
+const ok = (res: Response, data: unknown, msg = '操作成功') => res.json({ code: 200, success: true, data, msg });
+
+interface Version {
+  id: string;
+  who: string;
+  at: string;
+  hash: string;
+  text: string;
+}
+
+export interface StudioOptions {
+  /** Where published versions are kept (default .studio-history beside schemas/). */
+  historyDir?: string;
+}
+
+/**
+ * The studio's router. `save` is the playground's router: a publish that passes the version check
+ * is handed to its PUT /api/__dev/playground/file, so the studio saves exactly as the playground does.
+ */
+export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: StudioOptions = {}): express.Router {
+  const historyDir = opts.historyDir ?? path.resolve(root, '..', '.studio-history');
+  const router = express.Router();
+  router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
+
+  const rel = (abs: string) => path.relative(root, abs).replace(/\\/g, '/');
+  const dirOf = (abs: string) => path.join(historyDir, rel(abs));
+  const versions = (abs: string): Version[] => {
+    const dir = dirOf(abs);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((f) => /^\d+-\d+\.json$/.test(f))
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Version);
+  };
+  let seq = 0;
+  const record = (abs: string, text: string, who: string) => {
+    const dir = dirOf(abs);
+    fs.mkdirSync(dir, { recursive: true });
+    const id = `${Date.now()}-${String(seq++ % 1000).padStart(3, '0')}`;
+    const v: Version = { id, who, at: new Date().toISOString(), hash: textHash(text), text };
+    fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(v));
+    for (const old of versions(abs).slice(HISTORY_SIZE)) fs.rmSync(path.join(dir, `${old.id}.json`), { force: true });
+  };
+  const current = (abs: string) => (fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null);
+
+  router.get(`${PREFIX}/file`, (req: Request, res: Response) => {
+    const p = schemaPath(req.query.path, root);
+    if ('error' in p) return bad(res, p.error);
+    const text = current(p.abs);
+    ok(res, { text, hash: text === null ? null : textHash(text) });
+  });
+
+  router.post(`${PREFIX}/publish`, (req: Request, res: Response, next: NextFunction) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    const { text, baseHash } = req.body ?? {};
+    if (typeof text !== 'string' || text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    const who = typeof req.body?.who === 'string' && req.body.who ? req.body.who.slice(0, 64) : '?';
+    const now = current(p.abs);
+    const nowHash = now === null ? null : textHash(now);
+    if ((baseHash ?? null) !== nowHash) return bad(res, CONFLICT, 409, { text: now, hash: nowHash });
+    // The playground's save answers; the studio keeps the version when it succeeded.
+    const json = res.json.bind(res);
+    res.json = (body: any) => {
+      if (body?.success) {
+        const written = current(p.abs) ?? text;
+        record(p.abs, written, who);
+        body = { ...body, data: { ...(body.data ?? {}), hash: textHash(written) } };
+      }
+      return json(body);
+    };
+    req.url = '/api/__dev/playground/file';
+    req.method = 'PUT';
+    save(req, res, next);
+  });
+
+  router.get(`${PREFIX}/history`, (req: Request, res: Response) => {
+    const p = schemaPath(req.query.path, root);
+    if ('error' in p) return bad(res, p.error);
+    ok(res, versions(p.abs).map(({ text: _t, ...v }) => v));
+  });
+
+  router.get(`${PREFIX}/version`, (req: Request, res: Response) => {
+    const p = schemaPath(req.query.path, root);
+    if ('error' in p) return bad(res, p.error);
+    const v = versions(p.abs).find((x) => x.id === req.query.id);
+    if (!v) return bad(res, '没有这个版本', 404);
+    ok(res, v);
+  });
+  return router;
+}

@@ -1,0 +1,901 @@
+/**
+ * The screen studio (/tool/studio, docs/studio.md, issue 22): product staff and administrators
+ * open a screen by its menu name (or start one from the template), change it with forms (columns,
+ * fields, buttons, menu entry; the JSON view stays, in sync both ways), see it live beside the
+ * forms on a sandbox of the mock's data, undo and redo (the draft and its history are kept in this browser as they are edited),
+ * and publish after a review that says what changes in business words and a check by the same
+ * checker as `npm run schemas:check`. Publishing and the history go through the development
+ * server (scripts/studioDev.ts); a screen changed by someone else since the draft began is not
+ * overwritten (409, their change shown).
+ */
+import './locale';
+import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { HolderOutlined } from '@ant-design/icons';
+import Editor from '@monaco-editor/react';
+import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Row, Select, Space, Spin, Switch, Table, Tabs, Tag } from 'antd';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
+import type { Problem } from '@/engine/check';
+import { menuGroups, menuIcons, validators, widgets } from '@/engine/registry';
+import type { Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
+import enMessages from '@/locales/en-US/studio';
+import zhMessages from '@/locales/zh-CN/studio';
+import SchemaPage from '@/pages/schema';
+import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
+import { SandboxProvider } from '@/services/sandbox';
+import { useSession } from '@/stores/session';
+import { screens } from '@/utils/screenRoutes';
+import { describeChanges, translator } from './diff';
+import { record, redo, start, undo, type History } from './history';
+import { insertIn, moveIn, removeIn, setIn } from './textEdit';
+
+const API = '/api/__dev/studio';
+const PLAYGROUND = '/api/__dev/playground';
+const DRAFT = 'studio.draft:';
+type Lang = 'zh-CN' | 'en-US';
+type Monaco = typeof import('../playground/monacoJson').monaco;
+
+let loadingMonaco: Promise<Monaco> | null = null;
+function loadJsonMonaco(locale: string): Promise<Monaco> {
+  loadingMonaco ??= (async () => {
+    if (locale.toLowerCase().startsWith('zh')) await import(/* webpackChunkName: "monaco-nls-zh" */ 'monaco-editor/nls/lang/zh-cn');
+    return (await import(/* webpackChunkName: "monaco-json" */ '../playground/monacoJson')).monaco;
+  })();
+  return loadingMonaco;
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<{ ok: boolean; status: number; data: T; msg: string }> {
+  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
+  const body = await r.json().catch(() => ({}));
+  return { ok: r.ok && body.success !== false, status: r.status, data: body.data, msg: body.msg ?? '' };
+}
+
+/** The draft of a screen as kept in this browser: the text it started from and the edits since. */
+interface Draft {
+  path: string;
+  baseText: string | null;
+  baseHash: string | null;
+  h: History;
+}
+const loadDraft = (path: string): Draft | null => {
+  try {
+    return JSON.parse(localStorage.getItem(DRAFT + path) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+const storeDraft = (d: Draft) => localStorage.setItem(DRAFT + d.path, JSON.stringify(d));
+const dropDraft = (path: string) => localStorage.removeItem(DRAFT + path);
+
+const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : v[lang] ?? '');
+const parse = (text: string): ScreenFile | null => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** A new screen from the template: a list with search, the add/edit dialog, on calls of its own. */
+function templateOf(code: string, zh: string, en: string): string {
+  return `${JSON.stringify(
+    {
+      $schema: '../screen.schema.json',
+      key: `custom.${code}`,
+      title: { 'zh-CN': zh, 'en-US': en },
+      routes: { list: `/custom/${code}` },
+      menu: { parent: 'system-base', sort: 100, icon: 'AppstoreOutlined' },
+      api: {
+        list: `GET /sfbn-system/${code}/list`,
+        detail: `GET /sfbn-system/${code}/detail`,
+        submit: `POST /sfbn-system/${code}/submit`,
+        remove: `POST /sfbn-system/${code}/remove`,
+      },
+      fields: [{ name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, search: true, maxLength: 50, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } }],
+      list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
+      form: { width: 520 },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export default function Studio() {
+  const intl = useIntl();
+  const t = useCallback((id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v), [intl]);
+  const locale = getLocale() as Lang;
+  const lang: Lang = locale.startsWith('en') ? 'en-US' : 'zh-CN';
+  const { message, modal } = App.useApp();
+  const session = useSession();
+  const [q, setQ] = useSearchParams();
+  const [dev, setDev] = useState<boolean | null>(null);
+  const [filter, setFilter] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [checked, setChecked] = useState<{ json?: ScreenSchema; problems: Problem[] } | null>(null);
+  const [newOpen, setNewOpen] = useState(false);
+  const [review, setReview] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [wide, setWide] = useState(false);
+  const seq = useRef(0);
+  // One sandbox per visit (docs/mock.md, Sandboxes): the preview's rows start as a copy of the live
+  // ones, and what is tried there (product staff may add and edit in it) is thrown away.
+  const [sandbox] = useState(() => `studio-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+  useEffect(
+    () => () => {
+      void fetch(`/api/__dev/sandbox/${sandbox}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+    },
+    [sandbox],
+  );
+
+  const path = q.get('screen') ? `${q.get('screen')}.json` : null;
+
+  // The screens by their menu names (the manifest's list routes), never by file.
+  const all = useMemo(
+    () =>
+      screens
+        .lists()
+        .map((s) => ({ screen: s.screen, zh: textOf(s.title as Text, 'zh-CN'), en: textOf(s.title as Text, 'en-US') }))
+        .filter((s, i, list) => list.findIndex((x) => x.screen === s.screen) === i)
+        .sort((a, b) => a.zh.localeCompare(b.zh, 'zh-CN')),
+    [],
+  );
+  const shown = all.filter((s) => !filter || s.zh.includes(filter) || s.en.toLowerCase().includes(filter.toLowerCase()));
+
+  useEffect(() => {
+    void call(`${API}/file?path=system/param.json`)
+      .then((r) => setDev(r.ok))
+      .catch(() => setDev(false));
+  }, []);
+
+  // Open the screen of ?screen=: the draft kept in this browser, else the file.
+  useEffect(() => {
+    if (!path || !dev) return;
+    const kept = loadDraft(path);
+    if (kept) return void setDraft(kept);
+    void call<{ text: string | null; hash: string | null }>(`${API}/file?path=${encodeURIComponent(path)}`).then((r) => {
+      if (!r.ok) return void message.error(r.msg);
+      if (r.data.text === null) return void message.error(r.msg || path);
+      setDraft({ path, baseText: r.data.text, baseHash: r.data.hash, h: start(r.data.text) });
+    });
+  }, [path, dev, message]);
+
+  const text = draft?.h.text ?? null;
+  const doc = useMemo(() => (text === null ? null : parse(text)), [text]);
+  const base = useMemo(() => (draft?.baseText ? parse(draft.baseText) : null), [draft?.baseText]);
+  const dirty = Boolean(draft && draft.h.text !== draft.baseText);
+
+  /** Every edit goes through here: the history grows and the draft is stored at once. */
+  const edit = useCallback((next: string, group?: string) => {
+    setDraft((d) => {
+      if (!d) return d;
+      const nd = { ...d, h: record(d.h, next, group) };
+      storeDraft(nd);
+      return nd;
+    });
+  }, []);
+  const step = (f: (h: History) => History) =>
+    setDraft((d) => {
+      if (!d) return d;
+      const nd = { ...d, h: f(d.h) };
+      storeDraft(nd);
+      return nd;
+    });
+
+  // Check as edited (debounced) by the development server: the composed screen for the preview.
+  useEffect(() => {
+    if (text === null || !path) return undefined;
+    const mine = ++seq.current;
+    const h = setTimeout(async () => {
+      const r = await call<{ json?: ScreenSchema; problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
+      if (mine !== seq.current) return;
+      setChecked(r.ok ? r.data : { problems: [{ file: `schemas/${path}`, pointer: '', message: r.msg }] });
+    }, 300);
+    return () => clearTimeout(h);
+  }, [text, path]);
+
+  // Leaving with unpublished changes asks first (the draft stays in this browser either way).
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    const unblock = (history as any).block?.((tx: { retry: () => void; location: { pathname: string } }) => {
+      if (tx.location.pathname === '/tool/studio') {
+        unblock?.();
+        tx.retry();
+        return;
+      }
+      modal.confirm({
+        title: t('studio.unsaved'),
+        content: t('studio.leave'),
+        okButtonProps: { 'data-testid': 'studio-leave-ok' } as any,
+        onOk: () => {
+          unblock?.();
+          tx.retry();
+        },
+      });
+    });
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unblock?.();
+    };
+  }, [dirty, modal, t]);
+
+  // Ctrl+Z / Ctrl+Y outside text inputs.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (!(e.ctrlKey || e.metaKey) || target.closest('input, textarea, .monaco-editor')) return;
+      if (e.key === 'z' && !e.shiftKey) step(undo);
+      else if (e.key === 'y' || (e.key === 'z' && e.shiftKey)) step(redo);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const openScreen = (screen: string) => {
+    setChecked(null);
+    setDraft(null);
+    setQ({ screen });
+  };
+
+  const problems = checked?.problems ?? [];
+  return (
+    <div data-testid="studio" style={{ padding: 12 }}>
+      {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
+      <Row gutter={12} wrap={false}>
+        <Col flex="220px">
+          <Card size="small" title={t('studio.screens')} extra={<Button size="small" onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev}>{t('studio.new')}</Button>}>
+            <Input allowClear size="small" aria-label={t('studio.search')} placeholder={t('studio.search')} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} data-testid="studio-search" />
+            <List
+              size="small"
+              data-testid="studio-screens"
+              style={{ maxHeight: 'calc(100vh - 260px)', overflow: 'auto' }}
+              dataSource={shown}
+              renderItem={(s) => (
+                <List.Item style={{ padding: '2px 4px', cursor: 'pointer', background: `${s.screen}.json` === path ? '#e6f4ff' : undefined }}>
+                  <a onClick={() => openScreen(s.screen)} aria-current={`${s.screen}.json` === path ? 'true' : undefined}>
+                    {lang === 'en-US' ? s.en || s.zh : s.zh}
+                  </a>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col flex="1 1 0" style={{ minWidth: 0 }}>
+          {!draft || !doc ? (
+            draft && text !== null ? (
+              <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} />
+            ) : (
+              <Alert type="info" message={t('studio.pick')} />
+            )
+          ) : (
+            <Card
+              size="small"
+              title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}
+              extra={
+                <Space>
+                  {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
+                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
+                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
+                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
+                  <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
+                </Space>
+              }
+            >
+              <Designer doc={doc} text={text!} edit={edit} t={t} lang={lang} path={draft.path} locale={locale} />
+            </Card>
+          )}
+        </Col>
+        <Col flex={wide ? '0 0 auto' : '1 1 0'} style={{ minWidth: 0, maxWidth: wide ? 'calc(100vw - 300px)' : undefined }}>
+          <Card
+            size="small"
+            title={t('studio.preview')}
+            data-testid="studio-preview"
+            extra={
+              <Space>
+                <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">{t('studio.previewEnglish')}</Checkbox>
+                <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">{t('studio.previewWide')}</Checkbox>
+              </Space>
+            }
+            styles={{ body: { padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' } }}
+          >
+            <div style={{ width: wide ? 1280 : undefined }}>
+              {!checked || !draft ? null : problems.length ? (
+                <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === `schemas/${draft.path}` ? fieldAt(checked.json, p.pointer) : undefined }))} />
+              ) : checked.json ? (
+                <SandboxProvider id={sandbox}>
+                  <SchemaPage screen={draft.path.replace(/\.json$/, '')} view="list" schema={checked.json} />
+                </SandboxProvider>
+              ) : null}
+            </div>
+          </Card>
+        </Col>
+      </Row>
+      <NewScreen
+        open={newOpen}
+        t={t}
+        taken={(code) => all.some((s) => s.screen === `custom/${code}`)}
+        onCancel={() => setNewOpen(false)}
+        onOk={(code, zh, en) => {
+          setNewOpen(false);
+          const p = `custom/${code}.json`;
+          const d: Draft = { path: p, baseText: null, baseHash: null, h: start(templateOf(code, zh, en)) };
+          storeDraft(d);
+          setDraft(d);
+          setQ({ screen: `custom/${code}` });
+        }}
+      />
+      {draft && doc && review ? (
+        <Review
+          draft={draft}
+          base={base}
+          doc={doc}
+          t={t}
+          lang={lang}
+          who={session.user?.account ?? ''}
+          onClose={() => setReview(false)}
+          onPublished={(text2, hash) => {
+            dropDraft(draft.path);
+            setDraft({ path: draft.path, baseText: text2, baseHash: hash, h: start(text2) });
+            setReview(false);
+          }}
+          onTakeTheirs={(text2, hash) => {
+            dropDraft(draft.path);
+            setDraft({ path: draft.path, baseText: text2, baseHash: hash, h: start(text2 ?? '') });
+            setReview(false);
+          }}
+        />
+      ) : null}
+      {draft && doc && historyOpen ? (
+        <Versions
+          draft={draft}
+          doc={doc}
+          t={t}
+          lang={lang}
+          who={session.user?.account ?? ''}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(text2, hash) => {
+            dropDraft(draft.path);
+            setDraft({ path: draft.path, baseText: text2, baseHash: hash, h: start(text2) });
+            setHistoryOpen(false);
+            message.success(t('studio.history.restored'));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type T = (id: string, v?: Record<string, string | number>) => string;
+
+function NewScreen(props: { open: boolean; t: T; taken: (code: string) => boolean; onCancel: () => void; onOk: (code: string, zh: string, en: string) => void }) {
+  const { t } = props;
+  const [form] = Form.useForm();
+  return (
+    <Modal open={props.open} title={t('studio.newTitle')} onCancel={props.onCancel} onOk={() => form.submit()} destroyOnClose okButtonProps={{ 'data-testid': 'studio-new-ok' } as any}>
+      <Form form={form} layout="vertical" preserve={false} onFinish={(v) => props.onOk(v.code, v.zh, v.en)}>
+        <Form.Item
+          name="code"
+          label={t('studio.newCode')}
+          rules={[
+            { required: true, pattern: /^[a-z][a-z0-9]*$/, message: t('studio.newCodeRule') },
+            { validator: async (_r, v) => (v && props.taken(v) ? Promise.reject(new Error(t('studio.newCodeTaken'))) : undefined) },
+          ]}
+        >
+          <Input data-testid="studio-new-code" />
+        </Form.Item>
+        <Form.Item name="zh" label={t('studio.newZh')} rules={[{ required: true, message: t('studio.newNameRequired') }]}>
+          <Input data-testid="studio-new-zh" />
+        </Form.Item>
+        <Form.Item name="en" label={t('studio.newEn')} rules={[{ required: true, message: t('studio.newNameRequired') }]}>
+          <Input data-testid="studio-new-en" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function JsonView(props: { path: string; text: string; onChange: (text: string) => void; locale: string; t: T }) {
+  const [monaco, setMonaco] = useState<Monaco | null>(null);
+  useEffect(() => {
+    void loadJsonMonaco(props.locale).then((m) => setMonaco(() => m));
+  }, [props.locale]);
+  if (!monaco) return <Spin />;
+  return (
+    <div data-testid="studio-json" style={{ height: 'calc(100vh - 300px)', minHeight: 360 }}>
+      <Editor
+        path={`inmemory://schemas/${props.path}`}
+        language="json"
+        value={props.text}
+        onChange={(v) => props.onChange(v ?? '')}
+        options={{ minimap: { enabled: false }, editContext: false, fontSize: 13, tabSize: 2, automaticLayout: true, scrollBeyondLastLine: false, ariaLabel: props.t('studio.tab.json') }}
+      />
+    </div>
+  );
+}
+
+interface DesignerProps {
+  doc: ScreenFile;
+  text: string;
+  edit: (text: string, group?: string) => void;
+  t: T;
+  lang: Lang;
+  path: string;
+  locale: string;
+}
+
+function Designer(props: DesignerProps) {
+  const { t } = props;
+  const [tab, setTab] = useState('columns');
+  return (
+    <Tabs
+      size="small"
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        { key: 'columns', label: <span data-testid="studio-tab-columns">{t('studio.tab.columns')}</span>, children: <Columns {...props} /> },
+        { key: 'form', label: <span data-testid="studio-tab-form">{t('studio.tab.form')}</span>, children: <FormFields {...props} /> },
+        { key: 'actions', label: <span data-testid="studio-tab-actions">{t('studio.tab.actions')}</span>, children: <Buttons {...props} /> },
+        { key: 'menu', label: <span data-testid="studio-tab-menu">{t('studio.tab.menu')}</span>, children: <MenuEntry {...props} /> },
+        { key: 'json', label: <span data-testid="studio-tab-json">{t('studio.tab.json')}</span>, children: tab === 'json' ? <JsonView path={props.path} text={props.text} onChange={(v) => props.edit(v, 'json')} locale={props.locale} t={t} /> : null },
+      ]}
+    />
+  );
+}
+
+/** A label in one language: a plain string label becomes {zh-CN, en-US} when edited. */
+function setLabel(text: string, path: (string | number)[], current: Text | undefined, lang: Lang, value: string): string {
+  if (current === undefined || typeof current === 'string') {
+    const both = { 'zh-CN': typeof current === 'string' ? current : '', 'en-US': typeof current === 'string' ? current : '', [lang]: value };
+    return setIn(text, path, both);
+  }
+  return setIn(text, [...path, lang], value);
+}
+
+const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) => {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
+  const style: React.CSSProperties = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
+  return (
+    <tr {...props} ref={setNodeRef} style={style} {...attributes}>
+      {React.Children.map(props.children, (child: any) =>
+        child?.key === 'drag' ? React.cloneElement(child, { children: <HolderOutlined style={{ cursor: 'grab', touchAction: 'none' }} {...listeners} data-testid="studio-drag" /> }) : child,
+      )}
+    </tr>
+  );
+};
+
+function Columns({ doc, text, edit, t, lang }: DesignerProps) {
+  const fields = doc.fields ?? [];
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const at = (name: string) => fields.findIndex((f) => f.name === name);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    edit(moveIn(text, ['fields'], at(String(active.id)), at(String(over.id))));
+  };
+  const set = (i: number, key: keyof Field, value: unknown, group = true) => edit(setIn(text, ['fields', i, key], value), group ? `fields/${fields[i].name}/${key}` : undefined);
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      {(doc as any).$extends ? <Alert type="info" showIcon message={t('studio.extends')} style={{ marginBottom: 8 }} /> : null}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={fields.map((f) => f.name)} strategy={verticalListSortingStrategy}>
+          <Table
+            size="small"
+            rowKey="name"
+            pagination={false}
+            data-testid="studio-columns"
+            scroll={{ x: 1000 }}
+            components={{ body: { row: Row_ } }}
+            dataSource={fields}
+            columns={[
+              { key: 'drag', title: '', width: 30, render: () => null },
+              { title: t('studio.col.name'), dataIndex: 'name', width: 110 },
+              {
+                title: t('studio.col.labelZh'),
+                width: 130,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Input size="small" value={textOf(f.label, 'zh-CN')} aria-label={`${f.name} ${t('studio.col.labelZh')}`} data-testid={`label-zh-${f.name}`} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)} />
+                ),
+              },
+              {
+                title: t('studio.col.labelEn'),
+                width: 130,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Input size="small" value={textOf(f.label, 'en-US')} aria-label={`${f.name} ${t('studio.col.labelEn')}`} data-testid={`label-en-${f.name}`} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)} />
+                ),
+              },
+              {
+                title: t('studio.col.width'),
+                width: 90,
+                render: (_: unknown, f: Field, i: number) => (
+                  <InputNumber size="small" min={40} max={800} value={f.width} placeholder={t('studio.diff.auto')} data-testid={`width-${f.name}`} onChange={(v) => set(i, 'width', v ?? undefined)} />
+                ),
+              },
+              {
+                title: t('studio.col.display'),
+                width: 100,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Select
+                    size="small"
+                    style={{ width: 90 }}
+                    value={f.display ?? 'plain'}
+                    data-testid={`display-${f.name}`}
+                    onChange={(v) => set(i, 'display', v === 'plain' ? undefined : v, false)}
+                    options={['plain', 'mask', 'bid', 'tag', 'copy', 'ellipsis'].map((d) => ({ value: d, label: t(`studio.display.${d}`) }))}
+                  />
+                ),
+              },
+              {
+                title: t('studio.col.copyable'),
+                width: 70,
+                render: (_: unknown, f: Field, i: number) => <Checkbox checked={f.display === 'copy'} data-testid={`copy-${f.name}`} onChange={(e) => set(i, 'display', e.target.checked ? 'copy' : undefined, false)} />,
+              },
+              {
+                title: t('studio.col.ellipsis'),
+                width: 60,
+                render: (_: unknown, f: Field, i: number) => <Checkbox checked={f.display === 'ellipsis'} data-testid={`ellipsis-${f.name}`} onChange={(e) => set(i, 'display', e.target.checked ? 'ellipsis' : undefined, false)} />,
+              },
+              {
+                title: t('studio.col.dict'),
+                width: 120,
+                render: (_: unknown, f: Field, i: number) => <Input size="small" value={f.dict ?? ''} data-testid={`dict-${f.name}`} onChange={(e) => set(i, 'dict', e.target.value || undefined)} />,
+              },
+              {
+                title: t('studio.col.inList'),
+                width: 70,
+                render: (_: unknown, f: Field, i: number) => <Switch size="small" checked={f.inList !== false} data-testid={`inlist-${f.name}`} onChange={(v) => set(i, 'inList', v ? undefined : false, false)} />,
+              },
+              {
+                title: t('studio.col.search'),
+                width: 70,
+                render: (_: unknown, f: Field, i: number) => <Switch size="small" checked={Boolean(f.search)} data-testid={`search-${f.name}`} onChange={(v) => set(i, 'search', v ? true : undefined, false)} />,
+              },
+              {
+                title: '',
+                width: 60,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Button size="small" danger type="link" data-testid={`remove-${f.name}`} onClick={() => edit(removeIn(text, ['fields'], i))}>
+                    {t('studio.col.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </SortableContext>
+      </DndContext>
+      <Button size="small" style={{ marginTop: 8 }} onClick={() => setAdding(true)} data-testid="studio-add-field">
+        {t('studio.addField')}
+      </Button>
+      <AddField open={adding} t={t} lang={lang} names={fields.map((f) => f.name)} onCancel={() => setAdding(false)} onOk={(f) => (setAdding(false), edit(insertIn(text, ['fields'], fields.length, f)))} />
+    </>
+  );
+}
+
+function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onCancel: () => void; onOk: (f: Field) => void }) {
+  const { t } = props;
+  const [form] = Form.useForm();
+  return (
+    <Modal open={props.open} title={t('studio.addField')} onCancel={props.onCancel} onOk={() => form.submit()} destroyOnClose okButtonProps={{ 'data-testid': 'studio-add-field-ok' } as any}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ widget: 'text' }}
+        onFinish={(v) => props.onOk({ name: v.name, label: { 'zh-CN': v.zh, 'en-US': v.en }, ...(v.widget !== 'text' ? { widget: v.widget } : {}) })}
+      >
+        <Form.Item
+          name="name"
+          label={t('studio.addFieldName')}
+          rules={[
+            { required: true, pattern: /^[A-Za-z][A-Za-z0-9]*$/, message: t('studio.addFieldNameRule') },
+            { validator: async (_r, v) => (v && props.names.includes(v) ? Promise.reject(new Error(t('studio.addFieldNameTaken'))) : undefined) },
+          ]}
+        >
+          <Input data-testid="studio-field-name" />
+        </Form.Item>
+        <Form.Item name="zh" label={t('studio.col.labelZh')} rules={[{ required: true, message: t('studio.newNameRequired') }]}>
+          <Input data-testid="studio-field-zh" />
+        </Form.Item>
+        <Form.Item name="en" label={t('studio.col.labelEn')} rules={[{ required: true, message: t('studio.newNameRequired') }]}>
+          <Input data-testid="studio-field-en" />
+        </Form.Item>
+        <Form.Item name="widget" label={t('studio.prop.widget')}>
+          <Select data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The form's fields: pick one, edit its properties. */
+function FormFields({ doc, text, edit, t, lang }: DesignerProps) {
+  const fields = doc.fields ?? [];
+  const [picked, setPicked] = useState(fields[0]?.name);
+  const i = fields.findIndex((f) => f.name === picked);
+  const f = fields[i];
+  const set = (key: keyof Field, value: unknown, group = true) => edit(setIn(text, ['fields', i, key], value), group ? `fields/${f.name}/${key}` : undefined);
+  const requiredText = (l: Lang) => (f && typeof f.required === 'object' ? f.required[l] ?? '' : typeof f?.required === 'string' ? f.required : '');
+  return (
+    <Row gutter={12}>
+      <Col flex="180px">
+        <List
+          size="small"
+          bordered
+          dataSource={fields.filter((x) => x.inForm !== false || true)}
+          renderItem={(x) => (
+            <List.Item style={{ cursor: 'pointer', background: x.name === picked ? '#e6f4ff' : undefined }} onClick={() => setPicked(x.name)} data-testid={`form-field-${x.name}`}>
+              {textOf(x.label, lang) || x.name}
+            </List.Item>
+          )}
+        />
+      </Col>
+      <Col flex="1 1 0">
+        {f ? (
+          <Form layout="vertical" size="small" key={f.name} data-testid="studio-props">
+            <Form.Item label={t('studio.col.labelZh')}>
+              <Input value={textOf(f.label, 'zh-CN')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)} />
+            </Form.Item>
+            <Form.Item label={t('studio.col.labelEn')}>
+              <Input value={textOf(f.label, 'en-US')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)} />
+            </Form.Item>
+            <Form.Item label={t('studio.prop.widget')}>
+              <Select value={f.widget ?? 'text'} onChange={(v) => set('widget', v === 'text' ? undefined : v, false)} options={widgets.map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+            </Form.Item>
+            <Form.Item label={t('studio.prop.required')}>
+              <Switch checked={Boolean(f.required)} data-testid="prop-required" onChange={(v) => set('required', v ? true : undefined, false)} />
+            </Form.Item>
+            {f.required ? (
+              <>
+                <Form.Item label={t('studio.prop.requiredZh')}>
+                  <Input value={requiredText('zh-CN')} onChange={(e) => set('required', { 'zh-CN': e.target.value, 'en-US': requiredText('en-US') })} />
+                </Form.Item>
+                <Form.Item label={t('studio.prop.requiredEn')}>
+                  <Input value={requiredText('en-US')} onChange={(e) => set('required', { 'zh-CN': requiredText('zh-CN'), 'en-US': e.target.value })} />
+                </Form.Item>
+              </>
+            ) : null}
+            <Form.Item label={t('studio.prop.maxLength')}>
+              <InputNumber min={1} max={10000} value={f.maxLength} onChange={(v) => set('maxLength', v ?? undefined)} />
+            </Form.Item>
+            <Form.Item label={t('studio.prop.validator')}>
+              <Select
+                allowClear
+                mode="multiple"
+                value={f.validator === undefined ? [] : [f.validator].flat()}
+                onChange={(v: string[]) => set('validator', v.length === 0 ? undefined : v.length === 1 ? v[0] : v, false)}
+                options={Object.keys(validators).map((v) => ({ value: v, label: t(`studio.validator.${v}`) }))}
+              />
+            </Form.Item>
+            <Form.Item label={t('studio.col.dict')}>
+              <Input value={f.dict ?? ''} onChange={(e) => set('dict', e.target.value || undefined)} />
+            </Form.Item>
+            <Form.Item label={t('studio.prop.default')}>
+              <Input value={f.default === undefined ? '' : String(f.default)} onChange={(e) => set('default', e.target.value === '' ? undefined : e.target.value)} />
+            </Form.Item>
+            <Form.Item label={t('studio.prop.inForm')}>
+              <Switch checked={f.inForm !== false} onChange={(v) => set('inForm', v ? undefined : false, false)} />
+            </Form.Item>
+          </Form>
+        ) : null}
+      </Col>
+    </Row>
+  );
+}
+
+function Buttons({ doc, text, edit, t }: DesignerProps) {
+  const custom = Object.keys(doc.actions ?? {});
+  const label = (n: string) => (['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild'].includes(n) ? t(`studio.action.${n}`) : textOf(doc.actions?.[n]?.label, 'zh-CN') || n);
+  const group = (key: 'toolbar' | 'row', builtin: string[]) => {
+    const now = doc.list?.[key] ?? [];
+    const names = [...new Set([...builtin, ...custom, ...now])];
+    return (
+      <Checkbox.Group
+        value={now}
+        data-testid={`studio-${key}`}
+        onChange={(v) => edit(setIn(text, ['list', key], names.filter((n) => (v as string[]).includes(n))))}
+        options={names.map((n) => ({ value: n, label: label(n) }))}
+      />
+    );
+  };
+  return (
+    <Form layout="vertical">
+      <Form.Item label={t('studio.actions.toolbar')}>{group('toolbar', ['add', 'bulkDelete', 'export'])}</Form.Item>
+      <Form.Item label={t('studio.actions.row')}>{group('row', ['view', 'edit', 'delete', 'addChild'])}</Form.Item>
+    </Form>
+  );
+}
+
+function MenuEntry({ doc, text, edit, t }: DesignerProps) {
+  const menu = doc.menu;
+  return (
+    <Form layout="vertical" size="small" data-testid="studio-menu">
+      <Form.Item label={t('studio.menu.nameZh')}>
+        <Input value={textOf(doc.title, 'zh-CN')} onChange={(e) => edit(setLabel(text, ['title'], doc.title, 'zh-CN', e.target.value), 'title/zh')} />
+      </Form.Item>
+      <Form.Item label={t('studio.menu.nameEn')}>
+        <Input value={textOf(doc.title, 'en-US')} onChange={(e) => edit(setLabel(text, ['title'], doc.title, 'en-US', e.target.value), 'title/en')} />
+      </Form.Item>
+      {menu ? (
+        <>
+          <Form.Item label={t('studio.menu.parent')}>
+            <Select showSearch value={menu.parent} onChange={(v) => edit(setIn(text, ['menu', 'parent'], v))} options={menuGroups.map((g) => ({ value: g, label: g }))} />
+          </Form.Item>
+          <Form.Item label={t('studio.menu.icon')}>
+            <Select showSearch allowClear value={menu.icon} onChange={(v) => edit(setIn(text, ['menu', 'icon'], v))} options={menuIcons.map((g) => ({ value: g, label: g }))} />
+          </Form.Item>
+          <Form.Item label={t('studio.menu.sort')}>
+            <InputNumber min={0} max={1000} precision={0} value={menu.sort} onChange={(v) => edit(setIn(text, ['menu', 'sort'], v ?? undefined), 'menu/sort')} />
+          </Form.Item>
+        </>
+      ) : (
+        <Space>
+          <span>{t('studio.menu.none')}</span>
+          <Button size="small" onClick={() => edit(setIn(text, ['menu'], { parent: 'system-base', sort: 100 }))}>{t('studio.menu.add')}</Button>
+        </Space>
+      )}
+    </Form>
+  );
+}
+
+/** The change in both languages. */
+function ChangeList({ before, after, testid }: { before: Partial<ScreenFile>; after: Partial<ScreenFile>; testid: string }) {
+  const zh = describeChanges(before, after, translator(zhMessages), 'zh-CN');
+  const en = describeChanges(before, after, translator(enMessages), 'en-US');
+  return (
+    <Row gutter={12} data-testid={testid}>
+      <Col span={12}>
+        <ul data-testid={`${testid}-zh`} lang="zh-CN">{zh.map((l, i) => <li key={i}>{l}</li>)}</ul>
+      </Col>
+      <Col span={12}>
+        <ul data-testid={`${testid}-en`} lang="en-US">{en.map((l, i) => <li key={i}>{l}</li>)}</ul>
+      </Col>
+    </Row>
+  );
+}
+
+function Review(props: {
+  draft: Draft;
+  base: ScreenFile | null;
+  doc: ScreenFile;
+  t: T;
+  lang: Lang;
+  who: string;
+  onClose: () => void;
+  onPublished: (text: string, hash: string) => void;
+  onTakeTheirs: (text: string | null, hash: string | null) => void;
+}) {
+  const { draft, t } = props;
+  const [state, setState] = useState<{ checking: boolean; problems: Problem[] }>({ checking: true, problems: [] });
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
+  const { message } = App.useApp();
+  const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang);
+  useEffect(() => {
+    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then((r) =>
+      setState({ checking: false, problems: r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }] }),
+    );
+  }, [draft.path, draft.h.text]);
+  const publish = async () => {
+    setBusy(true);
+    const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }) });
+    setBusy(false);
+    if (r.ok) {
+      message.success(t('studio.published'));
+      props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
+    } else if (r.status === 409) setConflict(r.data);
+    else {
+      message.error(r.msg);
+      if (r.data?.problems) setState({ checking: false, problems: r.data.problems });
+    }
+  };
+  const ok = !state.checking && !state.problems.length && lines.length > 0;
+  return (
+    <Modal
+      open
+      width={820}
+      title={t('studio.review.title')}
+      onCancel={props.onClose}
+      footer={
+        conflict ? (
+          <Button danger onClick={() => props.onTakeTheirs(conflict.text, conflict.hash)} data-testid="studio-take-theirs">
+            {t('studio.conflict.take')}
+          </Button>
+        ) : (
+          <Button type="primary" disabled={!ok} loading={busy} onClick={() => void publish()} data-testid="studio-publish">
+            {t('studio.review.publish')}
+          </Button>
+        )
+      }
+    >
+      {lines.length ? <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" /> : <Alert type="info" message={t('studio.review.none')} />}
+      {state.checking ? (
+        <Tag>{t('studio.review.checking')}</Tag>
+      ) : state.problems.length ? (
+        <Alert
+          type="error"
+          data-testid="studio-check-failed"
+          message={t('studio.review.failed')}
+          description={<ul>{state.problems.map((p, i) => <li key={i}>{`${p.file}: ${p.pointer || '/'}: ${p.message}`}</li>)}</ul>}
+        />
+      ) : (
+        <Tag color="success" data-testid="studio-check-passed">{t('studio.review.passed')}</Tag>
+      )}
+      {conflict ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="warning"
+          data-testid="studio-conflict"
+          message={t('studio.conflict')}
+          description={<ChangeList before={props.base ?? {}} after={(conflict.text && parse(conflict.text)) || {}} testid="studio-conflict-diff" />}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface VersionRow {
+  id: string;
+  who: string;
+  at: string;
+  hash: string;
+}
+
+function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who: string; onClose: () => void; onRestored: (text: string, hash: string) => void }) {
+  const { draft, t } = props;
+  const [rows, setRows] = useState<VersionRow[] | null>(null);
+  const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
+  const { message } = App.useApp();
+  useEffect(() => {
+    void call<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`).then((r) => setRows(r.ok ? r.data : []));
+  }, [draft.path]);
+  const version = async (id: string) => (await call<{ text: string }>(`${API}/version?path=${encodeURIComponent(draft.path)}&id=${id}`)).data.text;
+  const restore = async (id: string) => {
+    const text = await version(id);
+    const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text, baseHash: draft.baseHash, who: props.who }) });
+    if (r.ok) props.onRestored(text, r.data.hash);
+    else message.error(r.msg);
+  };
+  return (
+    <Drawer open width={720} title={t('studio.history')} onClose={props.onClose} data-testid="studio-versions">
+      {rows === null ? (
+        <Spin />
+      ) : !rows.length ? (
+        <Alert type="info" message={t('studio.history.empty')} />
+      ) : (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: t('studio.history.who'), dataIndex: 'who' },
+            { title: t('studio.history.at'), dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString(props.lang) },
+            {
+              title: '',
+              render: (_: unknown, r: VersionRow) => (
+                <Space>
+                  <a onClick={async () => setCompare({ id: r.id, doc: parse(await version(r.id)) ?? ({} as ScreenFile) })}>{t('studio.history.compare')}</a>
+                  <a onClick={() => void restore(r.id)} data-testid={`restore-${r.id}`}>{t('studio.history.restore')}</a>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {compare ? (
+        describeChanges(props.doc, compare.doc, (id, v) => t(id, v), props.lang).length ? (
+          <ChangeList before={props.doc} after={compare.doc} testid="studio-compare" />
+        ) : (
+          <Alert type="info" message={t('studio.history.same')} />
+        )
+      ) : null}
+    </Drawer>
+  );
+}

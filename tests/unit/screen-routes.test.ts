@@ -18,12 +18,12 @@ const manifest = screenManifest() as ScreenRoute[];
 const index = indexScreens(manifest);
 
 /** Runs the webpack loader as webpack would and evaluates the module it writes. */
-function loadManifestModule(): { entries: ScreenRoute[]; watched: string[]; files: string[] } {
+function loadManifestModule(mode = 'production'): { entries: ScreenRoute[]; watched: string[]; files: string[]; out: string } {
   const watched: string[] = [];
   const files: string[] = [];
-  const out: string = require('../../config/screenManifestLoader.js').call({ addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) }, '');
-  const entries = new Function(out.replace('export default', 'return'))();
-  return { entries, watched, files };
+  const out: string = require('../../config/screenManifestLoader.js').call({ mode, addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) }, '');
+  const entries = new Function(out.split('\n')[0].replace('export default', 'return'))();
+  return { entries, watched, files, out };
 }
 
 describe('the screen manifest', () => {
@@ -48,6 +48,15 @@ describe('the screen manifest', () => {
     // The folder (a file added or removed) and each screen file (its routes or title edited).
     expect(watched).toEqual([path.resolve(__dirname, '../../schemas')]);
     expect(files).toContain(path.resolve(__dirname, '../../schemas/system/param.json'));
+    expect(files.some((f) => f.endsWith('menus.json'))).toBe(false);
+  });
+
+  it('under npm start, a change of the menu seed changes the module too (the console then reloads its menus)', () => {
+    const seed = path.resolve(__dirname, '../../mock/_seed/menus.json');
+    const dev = loadManifestModule('development');
+    expect(dev.files).toContain(seed);
+    expect(dev.out).toMatch(/^export const menuSeed = "[0-9a-f]{40}";$/m);
+    expect(dev.entries).toEqual(loadManifestModule().entries);
   });
 
   it('a screen file added under schemas/ is in the next manifest; removed, it is gone', () => {

@@ -31,6 +31,8 @@ async function rowWith(list: ListPage, action: string, folded = false): Promise<
 }
 const rowById = (list: ListPage, id: string) => list.root.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 const confirmText = () => page.locator('.ant-modal-confirm-content').last();
+/** The confirmation's question, its first line (the rows it names follow, tests/e2e/operator.e2e.test.ts). */
+const confirmQuestion = async () => (await confirmText().innerText()).split('\n')[0].trim();
 
 describe('action kinds', () => {
   it('call: asks, calls, says 操作成功 and the row changes (job start -> stop)', async () => {
@@ -38,7 +40,7 @@ describe('action kinds', () => {
     await list.goto('/job/info');
     const id = await rowWith(list, 'start');
     await list.rowAction(rowById(list, id), 'start');
-    expect(await confirmText().innerText()).toBe('确定启动该任务?');
+    expect(await confirmQuestion()).toBe('确定启动该任务?');
     await list.waitForList(() => list.confirm(), '操作成功');
     await rowById(list, id).locator('[data-action=stop]').waitFor();
     expect(await rowById(list, id).locator('[data-action=start]').count()).toBe(0);
@@ -52,7 +54,7 @@ describe('action kinds', () => {
     const before = (await button.innerText()).trim();
     expect(['启用', '停用']).toContain(before);
     await button.click();
-    expect(await confirmText().innerText()).toBe(before === '启用' ? '确定启用该配置?' : '确定停用该配置?');
+    expect(await confirmQuestion()).toBe(before === '启用' ? '确定启用该配置?' : '确定停用该配置?');
     await list.waitForList(() => list.confirm(), '操作成功');
     await expect.poll(async () => (await button.innerText()).trim()).toBe(before === '启用' ? '停用' : '启用');
   });

@@ -1,5 +1,5 @@
 /**
- * Schema -> ProTable columns, Formily form schema, detail items. Pure (no React, no requests):
+ * Schema -> list columns, Formily form schema, detail items. Pure (no React, no requests):
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
@@ -46,7 +46,7 @@ export interface ColumnSpec {
   ellipsis?: boolean;
   hideInTable?: boolean;
   hideInSearch?: boolean;
-  /** ProTable valueType of the search form item. */
+  /** valueType of the search form item (text, digit, select, treeSelect, date, dateTime, dateTimeRange). */
   valueType?: string;
   fieldProps?: Record<string, unknown>;
   /** Search transform of a range: [start, end] -> {a: start, b: end}. */

@@ -47,7 +47,7 @@ export function Tree({ initiallyOpen, options, ...rest }: PickerProps & { option
       fieldNames={{ label: 'label', value: 'value', children: 'children' }}
       style={{ width: '100%' }}
       open={open}
-      onDropdownVisibleChange={setOpen}
+      onOpenChange={setOpen}
       autoFocus={initiallyOpen}
     />
   );

@@ -17,6 +17,22 @@ export default (api: IApi) => {
     return $;
   });
 
+  // umi's granularChunks groups the modules several route chunks share into one chunk per set of
+  // routes, within webpack's limits: a set under 20 KB (minSize), or one more chunk than a load may
+  // ask for at once (maxAsyncRequests, 30), was copied into each route chunk instead, so a route
+  // downloaded again what the console layout had loaded (antd's Badge, Tag, Space, App...: 36-92 KB
+  // raw on the monitor, the chain browser and the IDE once lists stopped sharing ProTable's chunks,
+  // issue 26). Applied after umi's own chunk settings, so it reaches its "shared" group.
+  api.modifyWebpackConfig((memo) => {
+    const split = memo.optimization?.splitChunks;
+    const shared = split && split.cacheGroups?.shared;
+    if (split && shared && typeof shared === 'object' && !(shared instanceof RegExp)) {
+      split.maxAsyncRequests = 100;
+      shared.minSize = 1000;
+    }
+    return memo;
+  });
+
   // The mock holds menus as seed data (mock/_seed/menus.json); `npm start` and `npm run build`
   // refresh it from the schemas, as the route table is, so `npm run serve` after a build agrees.
   // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.

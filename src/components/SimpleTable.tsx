@@ -9,7 +9,7 @@ export interface SimpleColumn<T> {
 
 /**
  * A read-only table for dashboards. antd's Table brings pagination, selects and virtual lists
- * the console's first load does not need; the CRUD screens use ProTable in their own chunks.
+ * the console's first load does not need; the CRUD screens use antd Table in their own chunks.
  */
 export default function SimpleTable<T extends { id: string }>({
   columns,

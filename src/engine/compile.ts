@@ -1,5 +1,5 @@
 /**
- * Schema -> ProTable columns, Formily form schema, detail items. Pure (no React, no requests):
+ * Schema -> list columns, Formily form schema, detail items. Pure (no React, no requests):
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
@@ -46,7 +46,7 @@ export interface ColumnSpec {
   ellipsis?: boolean;
   hideInTable?: boolean;
   hideInSearch?: boolean;
-  /** ProTable valueType of the search form item. */
+  /** valueType of the search form item (text, digit, select, treeSelect, date, dateTime, dateTimeRange). */
   valueType?: string;
   fieldProps?: Record<string, unknown>;
   /** Search transform of a range: [start, end] -> {a: start, b: end}. */
@@ -95,6 +95,31 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
     });
   }
   return cols;
+}
+
+const SEARCH_FORMATS: Record<string, string> = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm:ss', dateTimeRange: 'YYYY-MM-DD HH:mm:ss' };
+
+/**
+ * A list's search form values as the list call's filters: empty values left out, text trimmed,
+ * dates (dayjs values of the pickers) formatted, a range split into its two parameters.
+ */
+export function searchFilters(columns: ColumnSpec[], values: Record<string, any>): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const c of columns) {
+    let v = values[c.dataIndex];
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)) continue;
+    const fmt = SEARCH_FORMATS[c.valueType ?? ''];
+    const format = (d: any) => (d && typeof d.format === 'function' ? d.format(fmt) : d);
+    if (fmt) v = Array.isArray(v) ? v.map(format) : format(v);
+    if (typeof v === 'string') v = v.trim();
+    if (v === '') continue;
+    if (c.rangeParams) {
+      const [a, b] = c.rangeParams;
+      out[a] = v?.[0];
+      out[b] = v?.[1];
+    } else out[c.dataIndex] = v;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

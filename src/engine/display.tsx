@@ -9,7 +9,30 @@ import { flatOptions, useOptions } from './options';
 import { widgetRegistry } from './registry';
 import type { Field } from './types';
 import { fileNameOf, safeHref, splitLinks } from './upload';
-import { sanitize } from './widgets';
+
+/**
+ * Stored rich text as a list cell's plain text: parsed inert (DOMParser runs and fetches nothing),
+ * the elements whose content is no text dropped, tags as spaces. A list shows it as text, so it
+ * needs no sanitizer.
+ */
+export function richTextPlain(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math').forEach((el) => el.remove());
+  return doc.body.innerHTML.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Stored rich text drawn as HTML, sanitized by DOMPurify, which loads with the first one shown (not with every list). */
+function RichHtml({ html }: { html: string }) {
+  const [safe, setSafe] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('@/utils/sanitize').then((m) => live && setSafe(m.sanitizeHtml(html)));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return safe === null ? null : <div className="engine-rich" dangerouslySetInnerHTML={{ __html: safe }} />;
+}
 
 const regionNames = new Map<string, Promise<string>>();
 function regionName(code: string, sandbox?: string): Promise<string> {
@@ -88,11 +111,7 @@ export function CellValue({ field, value, detail }: { field: Field; value: unkno
         </Space>
       );
     case 'richText':
-      return detail ? (
-        <div className="engine-rich" dangerouslySetInnerHTML={{ __html: sanitize(String(value)) }} />
-      ) : (
-        <>{sanitize(String(value)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)}</>
-      );
+      return detail ? <RichHtml html={String(value)} /> : <>{richTextPlain(String(value)).slice(0, 60)}</>;
     case 'region':
       return <RegionText value={String(value)} />;
     case 'code':

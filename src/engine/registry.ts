@@ -20,7 +20,7 @@ export interface WidgetEntry {
   component: string;
   /** Type of the value in the form. */
   value: 'string' | 'number' | 'array';
-  /** ProTable valueType of the search form item; absent: the widget cannot be searched. */
+  /** valueType of the search form item (src/pages/schema/SearchForm.tsx draws each); absent: the widget cannot be searched. */
   search?: string;
   /** Read-only rendering in lists and details (src/engine/display.tsx). */
   view: 'text' | 'image' | 'avatar' | 'file' | 'richText' | 'region' | 'code' | 'none';

@@ -1,4 +1,4 @@
-/** The one adapter between ProTable's paging and the gateway's (spec 3 Paging). */
+/** The one adapter between the list's paging and the gateway's (spec 3 Paging). */
 import type { ApiResult } from './request';
 
 export interface BackendPage<T> {
@@ -8,7 +8,7 @@ export interface BackendPage<T> {
   size?: number;
 }
 
-/** ProTable {current, pageSize, ...filters} -> gateway {current, size, ...filters}; empty filters dropped. */
+/** List {current, pageSize, ...filters} -> gateway {current, size, ...filters}; empty filters dropped. */
 export function toBackendQuery(params: Record<string, any>): Record<string, any> {
   const { current = 1, pageSize = 10, keyword: _k, ...filters } = params;
   const out: Record<string, any> = { current, size: pageSize };
@@ -29,7 +29,7 @@ export class MalformedListError extends Error {
 
 const isRow = (r: unknown) => Boolean(r) && typeof r === 'object' && !Array.isArray(r);
 
-/** Gateway {records, total} -> ProTable {data, total, success}; rows that are not objects throw. */
+/** Gateway {records, total} -> list {data, total, success}; rows that are not objects throw. */
 export function toTableResult<T>(res: ApiResult<BackendPage<T> | T[]> | undefined) {
   const d = res?.data as any;
   const ok = Boolean(res && res.code === 200);

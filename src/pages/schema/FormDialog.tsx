@@ -1,19 +1,34 @@
 /**
  * The add / edit dialog (and the dialogs of form actions): a Formily form compiled from fields.
  * Width from the schema (default 520), never closed by a click outside, buttons 确定 / 取消.
+ * The form stack (formKit.tsx) loads when a dialog first opens: the dialog shows at once, with a
+ * spinner until its fields can be drawn (issue 26).
  */
-import { createForm, onFormValuesChange } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
-import { Form as FormLayout } from '@formily/antd-v5';
+import type { Form } from '@formily/core';
 import { Modal, Spin } from 'antd';
-import React, { useMemo, useState } from 'react';
-import { DEFAULT_FORM_WIDTH, formColumns, formSchema, type FormilySchema } from '@/engine/compile';
+import React, { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_FORM_WIDTH, formColumns, formSchema } from '@/engine/compile';
 import { trimValues } from '@/engine/runtime';
 import type { Field } from '@/engine/types';
-import { formilyComponents } from '@/engine/widgets';
 import { useScreen } from './context';
 
-export const SchemaField = createSchemaField({ components: formilyComponents as any });
+type FormKit = typeof import('./formKit');
+let loadedKit: FormKit | null = null;
+const loadFormKit = () => import(/* webpackChunkName: "form-kit" */ './formKit').then((m) => (loadedKit = m));
+
+/** The form stack, or null while its chunk loads (a form's first opening). */
+export function useFormKit(): FormKit | null {
+  const [kit, setKit] = useState(loadedKit);
+  useEffect(() => {
+    if (kit) return;
+    let live = true;
+    loadFormKit().then((m) => live && setKit(m));
+    return () => {
+      live = false;
+    };
+  }, [kit]);
+  return kit;
+}
 
 export interface FormDialogProps {
   title: string;
@@ -28,22 +43,8 @@ export interface FormDialogProps {
   onSubmit: (values: Record<string, any>) => Promise<boolean>;
   onClose: () => void;
   /** Extra footer (audit pass / refuse replace OK). */
-  footer?: (form: ReturnType<typeof createForm>) => React.ReactNode;
+  footer?: (form: Form) => React.ReactNode;
   testId?: string;
-}
-
-/** Labels of one width in pixels, so a full-row field (remark, rich text) lines up with the half-row ones. */
-const LABEL_WIDTH = 120;
-
-export function FormBody({ form, schema, labelWidth }: { form: any; schema: FormilySchema; labelWidth?: number }) {
-  return (
-    <FormProvider form={form}>
-      {/* labelWrap: long English labels ("Account type") wrap instead of being cut. */}
-      <FormLayout form={form} layout="horizontal" labelWidth={labelWidth ?? LABEL_WIDTH} labelWrap feedbackLayout="loose">
-        <SchemaField schema={schema as any} />
-      </FormLayout>
-    </FormProvider>
-  );
 }
 
 export default function FormDialog(p: FormDialogProps) {
@@ -51,20 +52,22 @@ export default function FormDialog(p: FormDialogProps) {
   const width = p.width ?? DEFAULT_FORM_WIDTH;
   const columns = formColumns(width, p.columns);
   const schema = useMemo(() => formSchema(p.fields, { mode: p.mode, locale: locale as any, columns, at: p.at }), [p.fields, p.mode, locale, columns, p.at]);
+  const kit = useFormKit();
   const form = useMemo(
     () =>
-      createForm({
+      kit?.createForm({
         initialValues: p.initialValues,
         effects() {
-          onFormValuesChange(() => undefined);
+          kit.onFormValuesChange(() => undefined);
         },
       }),
     // A new form per opening: the dialog is mounted per use.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [p.initialValues],
+    [kit, p.initialValues],
   );
   const [busy, setBusy] = useState(false);
   const submit = async () => {
+    if (!form) return;
     setBusy(true);
     try {
       await form.submit(async (values: any) => {
@@ -89,11 +92,11 @@ export default function FormDialog(p: FormDialogProps) {
       confirmLoading={busy}
       onOk={submit}
       onCancel={p.onClose}
-      footer={p.footer ? (_, { CancelBtn }) => <>{<CancelBtn />}{p.footer!(form)}</> : undefined}
+      footer={p.footer ? (_, { CancelBtn }) => <>{<CancelBtn />}{form && p.footer!(form)}</> : undefined}
       data-testid={p.testId ?? 'schema-form'}
       wrapClassName="engine-form-dialog"
     >
-      <Spin spinning={Boolean(p.loading)}>{p.loading ? <div style={{ minHeight: 120 }} /> : <FormBody form={form} schema={schema} />}</Spin>
+      <Spin spinning={Boolean(p.loading) || !form}>{p.loading || !kit || !form ? <div style={{ minHeight: 120 }} /> : <kit.FormBody form={form} schema={schema} />}</Spin>
     </Modal>
   );
 }

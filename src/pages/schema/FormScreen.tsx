@@ -24,7 +24,7 @@ import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
 import { useApi } from '@/services/sandbox';
 import { messageOf } from '@/services/responseRules';
 import { useScreen } from './context';
-import { FormBody } from './FormDialog';
+import { FormBody } from './formKit';
 
 export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'edit'; view?: string }) {
   const { screen, locale, t, ctx, can } = useScreen();

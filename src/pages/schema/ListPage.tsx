@@ -1,14 +1,18 @@
 /**
- * The generic list (ProTable): search from searchable fields, index column, selection only of the
+ * The generic list (antd's Table): search from searchable fields, index column, selection only of the
  * user's own rows, pager only over 10 rows with sizes 10/30/50/100/200, toolbar and row buttons.
  * Tree lists load children when a row is expanded (api.children with parentId).
+ * Issue 26: antd's Table and a search form of the widgets the schema names (SearchForm), not
+ * ProTable, which brought every ProField value type (pickers, sliders, a colour picker...) and
+ * pro-components' locales to every list.
  */
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import React, { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
-import { loadOptions, preloadOptions } from '@/engine/options';
+import { preloadOptions } from '@/engine/options';
 import { parseCall, resolve, text } from '@/engine/runtime';
 import { useApi, useSandbox, type Api } from '@/services/sandbox';
 import { toBackendQuery, toTableResult } from '@/services/paging';
@@ -17,6 +21,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 import { message } from 'antd';
 import { useActions } from './actions';
 import { useScreen } from './context';
+import SearchForm from './SearchForm';
 
 type Row = Record<string, any>;
 
@@ -36,7 +41,7 @@ export default function ListPage() {
   const { screen, locale, t, ctx } = env;
   const sandbox = useSandbox();
   const { call } = useApi();
-  const actionRef = useRef<ActionType>();
+  const [query, setQuery] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({ current: 1, pageSize: screen.list?.pageSize ?? 10, filters: {} }));
   const [data, setData] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<React.Key[]>([]);
@@ -45,7 +50,8 @@ export default function ListPage() {
   const tree = screen.list?.kind === 'tree';
   const rowKey = screen.list?.rowKey ?? 'id';
   const pf = screen.list?.parentField ?? 'parentId';
-  const reload = () => actionRef.current?.reload();
+  // A reload asks the same page again (a new object: the load effect runs).
+  const reload = () => setQuery((q) => ({ ...q }));
   /**
    * Big pages render in two steps: the first rows at once, the rest in the next task, so the first
    * row shows quickly (issue 3: within 300 ms of the data arriving at page size 200) and the page
@@ -97,48 +103,59 @@ export default function ListPage() {
     if (wide) listRef.current?.querySelectorAll('tr.ant-table-measure-row[tabindex]').forEach((tr) => tr.removeAttribute('tabindex'));
   });
 
-  const columns = useMemo<ProColumns<Row>[]>(() => {
-    return toColumns(screen, locale as any).map((c) => {
-      const col: ProColumns<Row> = {
-        title: c.title,
-        dataIndex: c.dataIndex,
-        key: c.key,
-        width: c.width,
-        ellipsis: c.ellipsis,
-        hideInTable: c.hideInTable,
-        hideInSearch: c.hideInSearch,
-        valueType: c.valueType as any,
-        fieldProps: c.fieldProps,
-      };
-      if (c.special === 'index') {
-        col.valueType = 'index';
-        col.render = (_, __, i) => i + 1;
+  const specs = useMemo(() => toColumns(screen, locale as any), [screen, locale]);
+  const searchable = useMemo(() => specs.filter((c) => !c.hideInSearch && !c.special), [specs]);
+  const columns = useMemo<TableColumnsType<Row>>(() => {
+    return specs
+      .filter((c) => !c.hideInTable)
+      .map((c) => {
+        const col: TableColumnsType<Row>[number] & { dataIndex?: string } = { title: c.title, dataIndex: c.dataIndex, key: c.key, width: c.width, ellipsis: c.ellipsis };
+        if (c.special === 'index') {
+          col.render = (_, __, i) => i + 1;
+          return col;
+        }
+        if (c.special === 'option') {
+          // A fixed operation column only where the table is wide enough to scroll.
+          if (wide) col.fixed = 'right';
+          col.render = (_, row) => actsRef.current.rowButtons(row);
+          return col;
+        }
+        const f = c.field!;
+        col.render = (_, row) => <CellValue field={f} value={row[f.name]} />;
         return col;
-      }
-      if (c.special === 'option') {
-        col.valueType = 'option';
-        // A fixed operation column only where the table is wide enough to scroll.
-        if (wide) col.fixed = 'right';
-        col.render = (_, row) => actsRef.current.rowButtons(row);
-        return col;
-      }
-      const f = c.field!;
-      col.render = (_, row) => <CellValue field={f} value={row[f.name]} />;
-      if (!c.hideInSearch && (f.dict || f.options || f.optionsFrom || f.widget === 'switch')) {
-        col.request = async () => {
-          const opts = await loadOptions(f, locale, ctx, false, sandbox);
-          return opts.map((o) => ({ label: o.label, value: o.value, children: o.children as any }));
-        };
-        if (c.valueType === 'treeSelect') col.fieldProps = { ...(col.fieldProps as object), treeDefaultExpandAll: true, fieldNames: { label: 'label', value: 'value' } };
-      }
-      if (c.rangeParams) {
-        const [a, b] = c.rangeParams;
-        col.search = { transform: (v: any) => ({ [a]: v?.[0], [b]: v?.[1] }) };
-      }
-      return col;
-    });
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, locale]);
+  }, [specs]);
+
+  // One page of rows for the current page, size and filters; an answer overtaken by a newer load is dropped.
+  const loadSeq = useRef(0);
+  useEffect(() => {
+    const seq = ++loadSeq.current;
+    setLoads((l) => ({ ...l, busy: true }));
+    (async () => {
+      const q = toBackendQuery({ current: query.current, pageSize: query.pageSize, ...query.filters, ...resolve(screen.list?.params, ctx) });
+      lastQuery.current = q;
+      // Options of the listed columns load alongside the rows, so cells render labels at once.
+      const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
+      const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale, false, sandbox).catch(() => []))]);
+      const r = toTableResult<Row>(res);
+      if (seq !== loadSeq.current) return;
+      markData(screen.key, r.data.length);
+      setTotal(r.total);
+      if (r.success) onDataSourceChange(shape(r.data));
+    })()
+      .catch((e: any) => {
+        if (seq !== loadSeq.current) return;
+        // Refused and unanswered calls were already told by the request layer; anything else
+        // (a malformed answer) is told here in the user's language and kept in the error log.
+        if (!(e && typeof e === 'object' && 'code' in e && 'body' in e)) {
+          addErrorLog('list', e);
+          message.error({ key: 'table.loadFailed', content: t('table.loadFailed') });
+        }
+      })
+      .finally(() => seq === loadSeq.current && setLoads((l) => ({ busy: false, count: l.count + 1 })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
 
   // The benchmark's "first row within 300 ms of data arriving": recorded once the rows are in the DOM.
   useLayoutEffect(() => {
@@ -184,68 +201,58 @@ export default function ListPage() {
     // aria-busy while a page of rows loads (assistive technology, and the browser tests wait on it);
     // data-loads counts finished loads, so a test can wait for the load an action caused.
     <div className="engine-list" data-testid="schema-list" data-screen={screen.key} aria-busy={loads.busy} data-loads={loads.count} ref={listRef}>
-      <ProTable<Row>
-        rowKey={rowKey}
-        headerTitle={text(screen.title, locale)}
-        actionRef={actionRef}
-        columns={columns}
-        dataSource={data}
-        onDataSourceChange={onDataSourceChange}
-        search={columns.some((c) => !c.hideInSearch && c.valueType !== 'index' && c.valueType !== 'option') ? { labelWidth: 'auto', defaultCollapsed: false } : false}
-        // A named search form: its inputs' ids are "engine-search_<field>". Bare ids let a field
-        // such as nodeName clobber the <form>'s own properties (form.nodeName was the input), and
-        // React's event handling then threw on every click in the list.
-        form={{ name: 'engine-search' }}
-        options={{ density: false, setting: false, reload: true }}
-        scroll={{ x: 'max-content' }}
-        sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}
-        size="middle"
-        onLoadingChange={(busy) => setLoads((l) => (busy ? { ...l, busy: true } : { busy: false, count: l.count + 1 }))}
-        request={async (params) => {
-          const q = toBackendQuery({ ...params, ...resolve(screen.list?.params, ctx) });
-          lastQuery.current = q;
-          // Options of the listed columns load alongside the rows, so cells render labels at once.
-          const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
-          const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale, false, sandbox).catch(() => []))]);
-          const r = toTableResult<Row>(res);
-          markData(screen.key, r.data.length);
-          setTotal(r.total);
-          return { ...r, data: shape(r.data) };
-        }}
-        // A crash inside the table shows the console's localized boundary and is logged, not pro-table's English one.
-        ErrorBoundary={ErrorBoundary as any}
-        onRequestError={(e: any) => {
-          // Refused and unanswered calls were already told by the request layer; anything else
-          // (a malformed answer) is told here in the user's language and kept in the error log.
-          if (!(e && typeof e === 'object' && 'code' in e && 'body' in e)) {
-            addErrorLog('list', e);
-            message.error({ key: 'table.loadFailed', content: t('table.loadFailed') });
-          }
-        }}
-        expandable={tree ? { onExpand: (open, row) => open && row.hasChildren && !row.children?.length && loadChildren(row) } : undefined}
-        rowSelection={
-          selection !== 'none' && needsSelection
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                checkStrictly: true,
-                getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
-              }
-            : false
-        }
-        tableAlertRender={false}
-        pagination={{
-          defaultPageSize: screen.list?.pageSize ?? 10,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('engine.total', { total: n }),
-          // Spec 2.3 / 9: the pager appears only when there are more than 10 rows.
-          style: total > 10 ? undefined : { display: 'none' },
-          className: 'engine-pager',
-        }}
-        toolBarRender={() => acts.toolbarButtons(selected.map(String), exportRun)}
-      />
+      {searchable.length > 0 && (
+        <div className="engine-card engine-search-card">
+          <SearchForm columns={searchable} locale={locale} ctx={ctx} sandbox={sandbox} t={t} onSearch={(filters) => setQuery((q) => ({ ...q, current: 1, filters }))} />
+        </div>
+      )}
+      <div className="engine-card">
+        <div className="engine-list-toolbar">
+          <div className="engine-list-title">{text(screen.title, locale)}</div>
+          <Space wrap>
+            {acts.toolbarButtons(selected.map(String), exportRun)}
+            <Tooltip title={t('engine.reload')}>
+              <Button type="text" icon={<ReloadOutlined />} aria-label={t('engine.reload')} data-action="reload" onClick={reload} />
+            </Tooltip>
+          </Space>
+        </div>
+        {/* A crash inside the table shows the console's localized boundary and is logged. */}
+        <ErrorBoundary>
+          <Table<Row>
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={data}
+            loading={loads.busy}
+            scroll={{ x: 'max-content' }}
+            sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}
+            size="middle"
+            expandable={tree ? { onExpand: (open, row) => open && row.hasChildren && !row.children?.length && loadChildren(row) } : undefined}
+            rowSelection={
+              selection !== 'none' && needsSelection
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys),
+                    checkStrictly: true,
+                    getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
+                  }
+                : undefined
+            }
+            pagination={{
+              current: query.current,
+              pageSize: query.pageSize,
+              total,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (n) => t('engine.total', { total: n }),
+              onChange: (current, pageSize) => setQuery((q) => ({ ...q, current: pageSize === q.pageSize ? current : 1, pageSize })),
+              // Spec 2.3 / 9: the pager appears only when there are more than 10 rows.
+              style: total > 10 ? undefined : { display: 'none' },
+              className: 'engine-pager',
+            }}
+          />
+        </ErrorBoundary>
+      </div>
       {acts.dialogs}
     </div>
   );

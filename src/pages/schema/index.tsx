@@ -17,9 +17,11 @@ import { screens } from '@/utils/screenRoutes';
 import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
 import { DetailPage } from './Detail';
 import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
-import FormScreen from './FormScreen';
 import ListPage from './ListPage';
 import { useActions } from './actions';
+
+/** Form pages and wizards bring the form stack: their own chunk, loaded when one opens (issue 26). */
+const FormScreen = React.lazy(() => import(/* webpackChunkName: "form-screen" */ './FormScreen'));
 
 export function loadScreen(screen: string): Promise<ScreenSchema> {
   return import(
@@ -146,26 +148,28 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
         </div>
       ) : null}
       <ScreenBoundary file={file} screen={env.screen} key={`${route.screen}:${route.view}:${location.search}`}>
-        {route.view.startsWith('detail') ? (
-          <DetailRoute />
-        ) : FORM_PAGES.includes(route.view) && kind !== 'none' ? (
-          <FormScreen page={route.view as 'add' | 'edit'} />
-        ) : kind === 'none' ? (
-          <FormScreen view={route.view} />
-        ) : (
-          <>
-            {state.screen?.views && (
-              <Tabs
-                data-testid="schema-views"
-                activeKey={view}
-                onChange={(k) => history.push(state.screen!.routes[k])}
-                items={Object.entries(state.screen.views).map(([k, v]) => ({ key: k, label: <span data-view={k}>{text(v.label, locale)}</span> }))}
-                style={{ marginBottom: 0 }}
-              />
-            )}
-            <ListPage key={view} />
-          </>
-        )}
+        <React.Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+          {route.view.startsWith('detail') ? (
+            <DetailRoute />
+          ) : FORM_PAGES.includes(route.view) && kind !== 'none' ? (
+            <FormScreen page={route.view as 'add' | 'edit'} />
+          ) : kind === 'none' ? (
+            <FormScreen view={route.view} />
+          ) : (
+            <>
+              {state.screen?.views && (
+                <Tabs
+                  data-testid="schema-views"
+                  activeKey={view}
+                  onChange={(k) => history.push(state.screen!.routes[k])}
+                  items={Object.entries(state.screen.views).map(([k, v]) => ({ key: k, label: <span data-view={k}>{text(v.label, locale)}</span> }))}
+                  style={{ marginBottom: 0 }}
+                />
+              )}
+              <ListPage key={view} />
+            </>
+          )}
+        </React.Suspense>
       </ScreenBoundary>
     </ScreenContext.Provider>
   );

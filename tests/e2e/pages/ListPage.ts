@@ -183,18 +183,18 @@ export class ListPage {
 
   searchItem(label: string): Locator {
     return this.page
-      .locator('.ant-pro-table-search .ant-form-item')
+      .locator('[data-testid=schema-search] .ant-form-item')
       .filter({ has: this.page.locator('label', { hasText: new RegExp(`^\\s*${esc(label)}\\s*$`) }) })
       .first();
   }
 
   async search(label: string, value: string) {
     await this.searchItem(label).locator('input').first().fill(value);
-    await this.waitForList(() => this.page.locator('.ant-pro-table-search button[type=submit], .ant-pro-table-search .ant-btn-primary').first().click());
+    await this.waitForList(() => this.root.locator('[data-testid=schema-search] button[type=submit]').click());
   }
 
   async resetSearch() {
-    await this.waitForList(() => this.page.locator('.ant-pro-table-search .ant-btn').filter({ hasText: /重\s*置/ }).first().click());
+    await this.waitForList(() => this.root.locator('[data-testid=schema-search] .ant-btn').filter({ hasText: /重\s*置/ }).click());
   }
 
   toolbar(action: string): Locator {

@@ -7,26 +7,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
 import { rules } from '../shared/validators';
-import { shape } from './schema-meta';
+import { generator, shape } from './schema-meta';
 
 export const RESOURCE_META_PATH = path.resolve(__dirname, '../mock/resource.schema.json');
 export const RESOURCE_TYPES_PATH = path.resolve(__dirname, '../mock/_lib/resourceFile.ts');
 const ROOT = 'ResourceFile';
 
 export function generateResourceMeta(): string {
-  const g = createGenerator({
-    path: RESOURCE_TYPES_PATH,
-    type: ROOT,
-    expose: 'export',
-    topRef: true,
-    jsDoc: 'extended',
-    additionalProperties: false,
-    sortProps: false,
-    skipTypeCheck: true,
-  });
-  const meta = shape(g.createSchema(ROOT) as Record<string, any>, ROOT);
+  const meta = shape(generator(RESOURCE_TYPES_PATH, ROOT).createSchema(ROOT) as Record<string, any>, ROOT);
   meta.$id = 'resource.schema.json';
   // The validator names an editor offers: the shared rule table's.
   const names = Object.keys(rules);

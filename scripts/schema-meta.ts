@@ -122,10 +122,11 @@ export function generateRaw(typesPath: string = TYPES_PATH): Node {
   return generator(typesPath).createSchema(ROOT) as Node;
 }
 
-function generator(typesPath: string) {
+/** The generator of a meta-schema from JSDoc'd types (also the mock resources', scripts/resource-meta.ts). */
+export function generator(typesPath: string, root: string = ROOT) {
   return createGenerator({
     path: typesPath,
-    type: ROOT,
+    type: root,
     expose: 'export',
     topRef: true,
     jsDoc: 'extended',

@@ -3,7 +3,8 @@ import './locale';
 import { Card, Descriptions } from 'antd';
 import React from 'react';
 import { useSearchParams } from 'umi';
-import { Header, Mono, NotFound, useChainSet, useT } from './common';
+import { Header, Mono, useChainSet, useT } from './common';
+import { NotFound } from './NotFound';
 import { TradeTable } from './tables';
 
 export default function AddressPage() {

@@ -4,7 +4,8 @@ import { Card, Descriptions, Skeleton, Table } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type BlockRow, type TradeRow } from '@/services/browser';
-import { AddressLink, formatTime, Header, Mono, NotFound, useChainSet, useT } from './common';
+import { AddressLink, formatTime, Header, Mono, useChainSet, useT } from './common';
+import { NotFound } from './NotFound';
 import { tradeColumns } from './tables';
 
 type Detail = BlockRow & { parentHash: string; transactions: TradeRow[] };

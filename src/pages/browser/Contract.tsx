@@ -7,7 +7,8 @@ import { Button, Card, Descriptions, Empty, Skeleton, Tabs, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type ContractDetail } from '@/services/browser';
-import { AddressLink, BlockLink, formatTime, Header, Mono, NotFound, TradeLink, useChainSet, useT } from './common';
+import { AddressLink, BlockLink, formatTime, Header, Mono, TradeLink, useChainSet, useT } from './common';
+import { NotFound } from './NotFound';
 import { TradeTable } from './tables';
 import { EventCard } from './Trade';
 

@@ -7,7 +7,8 @@ import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useSearchParams } from 'umi';
 import { browserApi, type EventView, type NamedValue, type TradeDetail } from '@/services/browser';
-import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, NotFound, StatusTag, useChainSet, useT } from './common';
+import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, StatusTag, useChainSet, useT } from './common';
+import { NotFound } from './NotFound';
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 

@@ -2,7 +2,7 @@
  * What every chain-browser page shares: which chain the route's set shows, links between the
  * pages, formatting of hashes, amounts and times, and the search box.
  */
-import { Button, Input, Result, Space, Tag, Typography } from 'antd';
+import { Input, Space, Tag, Typography } from 'antd';
 import React from 'react';
 import { history, Link, useIntl, useLocation } from 'umi';
 
@@ -131,23 +131,3 @@ export function Header({ set, title }: { set: ChainSet; title: React.ReactNode }
   );
 }
 
-/**
- * A detail page opened without its key (`q` empty) or with one the chain does not know: it says
- * which, and offers the way back to the browser home (issue 23 item 6).
- */
-export function NotFound({ set, kind, q }: { set: ChainSet; kind: 'block' | 'trade' | 'contract' | 'address'; q: string }) {
-  const t = useT();
-  return (
-    <div data-testid="browser-not-found">
-      <Result
-        status="404"
-        title={q ? t(`browser.notFound.${kind}`, { q }) : t(`browser.missing.${kind}`)}
-        extra={
-          <Link to={set.home} data-testid="browser-not-found-back">
-            <Button type="primary">{t('browser.backHome')}</Button>
-          </Link>
-        }
-      />
-    </div>
-  );
-}

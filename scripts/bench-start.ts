@@ -11,23 +11,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { benchLogin } from './bench-login';
+import { freePort } from './freePort';
 
 const root = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Resolves when GET url answers 200, polling each 200 ms (the server is starting: no event to wait for). */
 async function answered(url: string, deadline: number): Promise<void> {

@@ -7,11 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './harness';
+import { freePort } from '../../scripts/freePort';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -19,17 +19,6 @@ const root = path.resolve(__dirname, '../..');
 const dist = path.join(root, 'dist');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** envsubst of the three values the template names (nginx's own $variables are left alone). */
 const fill = (template: string, values: Record<string, string>) => template.replace(/\$\{(CONSOLE_PORT|CONSOLE_ROOT|API_TARGET)\}/g, (_m, k) => values[k]);

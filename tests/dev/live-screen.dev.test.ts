@@ -6,7 +6,7 @@
  * takes its menu entry away and its open page answers the 404 page.
  *
  * The dev server writes into the working tree (schemas/, mock/): the test's files carry a unique
- * name and are removed again in afterAll.
+ * name and are removed again in afterAll (scripts/liveScreen.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,37 +16,14 @@ import type { Field } from '../../src/engine/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchLogin } from '../../scripts/bench-login';
 import { freePort } from '../../scripts/freePort';
+import { liveScreen } from '../../scripts/liveScreen';
 import { launch } from '../e2e/harness';
 import { FormDialog } from '../e2e/pages/FormDialog';
 import { ListPage } from '../e2e/pages/ListPage';
 
 const root = path.resolve(__dirname, '../..');
-const n = Date.now() % 1_000_000;
-const key = `system.live${n}`;
-const file = path.join(root, `schemas/system/live${n}.json`);
-const resource = path.join(root, `mock/sfbn-system/${key}.resource.json`);
-const title = `节假日管理${n}`;
-const listPath = `/system/live${n}`;
-
-const screen = {
-  $schema: '../screen.schema.json',
-  key,
-  title: { 'zh-CN': title, 'en-US': `Holidays ${n}` },
-  routes: { list: listPath },
-  menu: { parent: 'system-base', sort: 95 },
-  api: {
-    list: `GET /sfbn-system/live${n}/page`,
-    detail: `GET /sfbn-system/live${n}/detail`,
-    submit: `POST /sfbn-system/live${n}/submit`,
-    remove: `POST /sfbn-system/live${n}/remove`,
-  },
-  fields: [
-    { name: 'holidayName', label: { 'zh-CN': '节日名称', 'en-US': 'Name' }, search: true, maxLength: 50, required: true },
-    { name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Kind' }, widget: 'select', dict: 'enable_status', search: true, required: true },
-    { name: 'day', label: { 'zh-CN': '日期', 'en-US': 'Date' }, widget: 'date', required: true },
-  ],
-  list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
-};
+const live = liveScreen();
+const { screen, title, listPath } = live;
 
 let dev: ChildProcess;
 let base = '';
@@ -76,11 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-  fs.rmSync(file, { force: true });
-  fs.rmSync(resource, { force: true });
-  // The menu seed follows the screens (scripts/menu-seed.ts): written again without the test's entry.
-  const { writeSeed } = await import('../../scripts/menu-seed');
-  writeSeed();
+  live.remove();
 });
 
 /** A page that tells whether it was loaded again since marked (a reload would lose what the user had open). */
@@ -102,12 +75,7 @@ describe('a screen saved under npm start', () => {
     await page.locator('.ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: '系统设置' }).waitFor();
     await markPage(page);
 
-    const saved = await fetch(`${base}/api/__dev/playground/file`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: `system/live${n}.json`, text: `${JSON.stringify(screen, null, 2)}\n` }),
-    });
-    expect(await saved.json()).toMatchObject({ code: 200, msg: '已保存' });
+    expect(await live.save(base)).toMatchObject({ code: 200, msg: '已保存' });
 
     // In the open console's menu, by hot update: no reload, no new sign-in.
     await side(page).getByText(title, { exact: true }).click();
@@ -135,7 +103,7 @@ describe('a screen saved under npm start', () => {
     }
 
     // Removed: its entry leaves the menu and the open page answers 404, still without a reload.
-    fs.rmSync(file);
+    fs.rmSync(live.file);
     await page.waitForURL(`${base}/#/404`);
     await side(page).getByText(title, { exact: true }).waitFor({ state: 'detached' });
     expect(await stillSameDocument(page)).toBe(true);

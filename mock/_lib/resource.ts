@@ -66,8 +66,11 @@ export interface Resource<T extends Row = Row> {
    * only their rows; administrators all.
    */
   owner?: string | ((row: T, user: User) => boolean);
-  /** What calls need: read (lists, details), write (everything else) or per call / path. Default admin. */
-  access?: { read?: Need; write?: Need } & Record<string, Need | undefined>;
+  /**
+   * Who may make each call (access.ts): one need for every call, or read (lists, details), write
+   * (everything else) and per call name / path. Required: a call left without a need is a start-up error.
+   */
+  access: Need | ({ read?: Need; write?: Need } & Record<string, Need | undefined>);
   /** Extra query keys a list accepts, with their test (beyond column equality / substring). */
   filters?: Record<string, (row: T, value: string, req: Request) => boolean>;
   /** Status lists: path -> fixed filter, e.g. { 'identityKey/auditListByPage': { status: 3 } }. */
@@ -115,14 +118,14 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const seedColumns = new WeakMap<Table<any>, Set<string>>();
 
 /** The columns of a table: declared fields, the seed's columns and every key a row has. */
-function columns(r: Resource<any>): Set<string> {
+function columns(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }): Set<string> {
   const set = new Set<string>([...Object.keys(r.fields ?? {}), ...(seedColumns.get(r.table) ?? [])]);
   for (const row of r.table.rows) Object.keys(row).forEach((k) => set.add(k));
   return set;
 }
 
 /** A column's field rule: declared, or inferred from the seed rows' value type. */
-function fieldOf(r: Resource<any>, name: string): Field {
+function fieldOf(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, name: string): Field {
   const declared = r.fields?.[name];
   if (declared?.type || declared?.enum) return declared;
   return { ...declared, type: seedTypes.get(r.table)?.get(name) ?? 'any' };
@@ -145,7 +148,7 @@ const seedTypes = new WeakMap<Table<any>, Map<string, Field['type']>>();
  * text trimmed and capped, enums checked, objects refused in text fields, required fields present.
  * Answers the cleaned values or the first message.
  */
-export function validate(r: Resource<any>, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
+export function validate(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
   const cols = columns(r);
   const values: Record<string, any> = Object.create(null);
   for (const [k, raw] of Object.entries(input)) {
@@ -241,7 +244,12 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   const root = r.tree?.root ?? '0';
   const hasChildren = (key: string) => r.table.rows.some((row) => String(row[pf]) === String(key));
   const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
-  const needFor = (call: string, read: boolean): Need => r.access?.[call] ?? (read ? r.access?.read : r.access?.write) ?? 'admin';
+  const needFor = (call: string, read: boolean): Need => {
+    const a = r.access;
+    const need = typeof a === 'string' ? a : a?.[call] ?? (read ? a?.read : a?.write);
+    if (!need) throw new Error(`mock resource ${r.base}: call "${call}" has no access rule (give the resource access: '<need>' or {read, write, '${call}'})`);
+    return need;
+  };
 
   const list = (fixed?: Record<string, any>): Handler => (req, res) => {
     const p = params(req);
@@ -375,7 +383,8 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   for (const path of r.details ?? []) at('GET', path, path, detail, true);
   for (const [path, choose] of Object.entries(r.lifecycle?.calls ?? {})) {
     const fixedNeed = typeof choose === 'string' ? r.lifecycle!.transitions[choose]?.need : undefined;
-    if (path) routes[`POST ${r.base}/${path}`] = needs(transition(choose), r.access?.[path] ?? fixedNeed ?? needFor(path, false));
+    const own = typeof r.access === 'string' ? undefined : r.access?.[path];
+    if (path) routes[`POST ${r.base}/${path}`] = needs(transition(choose), own ?? fixedNeed ?? needFor(path, false));
   }
   if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
   if (r.tree) {

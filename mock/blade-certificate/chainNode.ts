@@ -13,6 +13,7 @@ import { NOT_OWNER, validate, WRONG_STATE, type Field } from '../_lib/resource';
 import { formatTime, Table, type Row } from '../_lib/store';
 import { currentUser, isAdmin, type User } from '../_lib/users';
 import { chainNodes, IP_IN_USE, ipInUse, NODE, NODE_FIELDS, nodeDefaults } from '../sfbn-alliance/chainNode';
+import { needs } from '../_lib/access';
 
 const BASE = '/api/blade-certificate/chain-node';
 export const CERT = { audit: 1, issued: 2, refused: 0, revoked: 5, cancelled: 6 } as const;
@@ -251,16 +252,16 @@ const notSync = '该证书不是同步节点证书';
 // Reads need a session, applications and changes a verified identity (grants.ts: the default for
 // POSTs is real-name; the route keys below are hand-written calls).
 const routes: Routes = {
-  [`GET ${BASE}/page`]: page,
-  [`GET ${BASE}/apply-node-detail/:id`]: detail(),
-  [`GET ${BASE}/person-trust/:id`]: detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)),
-  [`GET ${BASE}/ent-trust/:id`]: detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)),
-  [`GET ${BASE}/sync-node-detail/:id`]: detail((r) => (r.nodeType !== 2 ? notSync : undefined)),
-  [`POST ${BASE}/submit-candidate-node`]: submit(1),
-  [`POST ${BASE}/submit-sync-node`]: submit(2),
-  [`POST ${BASE}/update-node`]: updateNode,
-  [`POST ${BASE}/submit-trusts-node`]: submitTrusts,
-  [`POST ${BASE}/bind-sync-node`]: bindSync,
+  [`GET ${BASE}/page`]: needs(page, 'user'),
+  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user'),
+  [`GET ${BASE}/person-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)), 'user'),
+  [`GET ${BASE}/ent-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)), 'user'),
+  [`GET ${BASE}/sync-node-detail/:id`]: needs(detail((r) => (r.nodeType !== 2 ? notSync : undefined)), 'user'),
+  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name'),
+  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name'),
+  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name'),
+  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name'),
+  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name'),
 };
 
 export default routes;

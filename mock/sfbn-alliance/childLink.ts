@@ -6,7 +6,7 @@
  * its filters in a JSON body and current / size in the query (spec 7.5).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { needs } from '../_lib/access';
+import { asQuery, needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
 import { chineseNameError, phoneError } from '../_lib/rules';
@@ -72,7 +72,8 @@ const links = resource({
 const routes: Routes = {
   ...links,
   // Filters in the body, paging in the query: the same list.
-  [`POST ${BASE}/listByPage`]: links[`GET ${BASE}/listByPage`],
+  // The same list as a query sent as POST (a read: product staff may make it to preview).
+  [`POST ${BASE}/listByPage`]: asQuery(links[`GET ${BASE}/listByPage`]),
   /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
   [`GET ${BASE}/apiInfo`]: needs((req, res) => {
     const link = childLinks.get(params(req).id);

@@ -223,8 +223,8 @@ function imageViewer(req: Request): User | undefined {
 
 const routes: Routes = {
   ...identityResource,
-  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': upload,
-  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': upload,
+  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user'),
+  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user'),
   'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset((req, res) => {
     const u = imageViewer(req);
     if (!u) return fail(res, '请求未授权', 401);
@@ -235,13 +235,13 @@ const routes: Routes = {
     res.setHeader('Cache-Control', 'private, no-store');
     res.end(img.buf);
   }),
-  'GET /api/sfbn-identity/identityAudit/getPersonalDI': (req, res) => {
+  'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs((req, res) => {
     const row = latest(currentUser(req));
     ok(res, row ? view(row) : null);
-  },
-  'GET /api/sfbn-identity/identityAudit/getPersonInformation': (req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)),
-  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': (req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)),
-  'POST /api/sfbn-identity/identityAudit/updatePassword': (req, res) => {
+  }, 'user'),
+  'GET /api/sfbn-identity/identityAudit/getPersonInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)), 'user'),
+  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)), 'user'),
+  'POST /api/sfbn-identity/identityAudit/updatePassword': needs((req, res) => {
     const p = params(req);
     const u = currentUser(req);
     const [old, next, again] = [decrypt(p.oldPassword), decrypt(p.newPassword), decrypt(p.newPassword1)];
@@ -257,7 +257,7 @@ const routes: Routes = {
     // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
     revokeOtherSessionsOf(u.id, bearer(req));
     ok(res, true, '修改成功');
-  },
+  }, 'user'),
   'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs((req, res) => {
     const u = currentUser(req);
     const row = mine(u).find((r) => r.status === 2);

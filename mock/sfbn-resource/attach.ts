@@ -16,6 +16,7 @@ import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { isAdmin, users, type User } from '../_lib/users';
+import { needs } from '../_lib/access';
 
 /** Unguessable attachment id (hex, 32 characters). */
 const newId = () => randomBytes(16).toString('hex');
@@ -90,16 +91,16 @@ const upload: Routes[string] = (req, res) => {
 };
 
 const routes: Routes = {
-  ...crud(attachTable, '/api/sfbn-resource/attach', { names: { submit: false } }),
-  'POST /api/sfbn-resource/attach/upload': upload,
-  'POST /api/sfbn-resource/oss/endpoint/put-file': upload,
-  'POST /api/sfbn-resource/file/save': upload,
-  'GET /api/sfbn-resource/attach/download': (req, res) => {
+  ...crud(attachTable, '/api/sfbn-resource/attach', { access: 'admin', names: { submit: false } }),
+  'POST /api/sfbn-resource/attach/upload': needs(upload, 'user'),
+  'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user'),
+  'POST /api/sfbn-resource/file/save': needs(upload, 'user'),
+  'GET /api/sfbn-resource/attach/download': needs((req, res) => {
     const id = String(params(req).id);
     // Someone else's file answers as a missing one: ids are not confirmed to strangers.
     if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
     sendFile(res, id);
-  },
+  }, 'user'),
   // Links are opened by <img> and <a> without headers: the session is the token cookie.
   'GET /api/sfbn-resource/attach/file/:id/:name': asset((req, res) => {
     const id = String(req.params.id);

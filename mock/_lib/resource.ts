@@ -124,8 +124,8 @@ function columns(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string })
   return set;
 }
 
-/** A column's field rule: declared, or inferred from the seed rows' value type. */
-function fieldOf(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, name: string): Field {
+/** A column's field rule: declared, or inferred from the seed rows' value type (also read by scripts/gateway-openapi.ts). */
+export function fieldOf(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, name: string): Field {
   const declared = r.fields?.[name];
   if (declared?.type || declared?.enum) return declared;
   return { ...declared, type: seedTypes.get(r.table)?.get(name) ?? 'any' };

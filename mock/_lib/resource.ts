@@ -267,12 +267,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   };
 
   /** The row of ?id= the caller may see, or an answer already sent. */
-  const own = (req: Request, res: Response, id: unknown): T | undefined => {
-    const row = r.table.get(id);
-    if (!row) return void fail(res, '数据不存在', 404);
-    if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
-    return row;
-  };
+  const own = (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id);
 
   const detail: Handler = (req, res) => {
     const row = own(req, res, params(req).id);
@@ -374,6 +369,9 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   };
 
   const routes: Routes = {};
+  // The descriptor travels with its routes (not enumerable: spreading the routes leaves it), so
+  // hand-written handlers beside it enforce its owner rule through ownerOf(routes).
+  Object.defineProperty(routes, ROUTES_DESCRIPTOR, { value: r, enumerable: false });
   const at = (method: string, call: string, path: string | null, h: Handler, read: boolean) => {
     if (path) routes[`${method} ${r.base}/${path}`] = described(needs(h, needFor(call, read)), r, call);
   };
@@ -400,6 +398,30 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     at('GET', 'tree', n('tree', 'tree'), (_req, res) => ok(res, treeOf(r.table, pf, r.tree?.label ?? 'name', root, kf)), true);
   }
   return routes;
+}
+
+const ROUTES_DESCRIPTOR = Symbol.for('bbn.mock.routesDescriptor');
+
+/** The row of `id` in the resource's table that the caller may see and change, or an answer already sent (404, 403 无权操作该数据). */
+export function ownedRow<T extends Row>(r: Pick<Resource<T>, 'owner' | 'table'>, req: Request, res: Response, id: unknown): T | undefined {
+  const row = r.table.get(id);
+  if (!row) return void fail(res, '数据不存在', 404);
+  if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
+  return row;
+}
+
+/**
+ * The owner rule of the resource behind `routes` (what resource() answered), for the hand-written
+ * handlers beside it: `owns(row, user)` and `row(req, res, id)` (the row, or 404 / 403 already
+ * answered). The rule is the descriptor's `owner`, written once; a resource without one throws.
+ */
+export function ownerOf<T extends Row = Row>(routes: Routes) {
+  const r: Resource<T> | undefined = (routes as any)[ROUTES_DESCRIPTOR];
+  if (!r?.owner) throw new Error(`mock: ownerOf() needs the routes of a resource with an owner rule${r ? ` (${r.base} has none)` : ''}`);
+  return {
+    owns: (row: Row, user: User | undefined): boolean => mayChange(r, row, user),
+    row: (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id),
+  };
 }
 
 const isNumber = (s: string) => /^-?\d+(\.\d+)?$/.test(s);

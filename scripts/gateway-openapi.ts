@@ -22,7 +22,7 @@ import path from 'node:path';
 import { generator } from './schema-meta';
 import { mockRoutes } from '../mock/index';
 import { declarationOf, NOT_ALLOWED, NOT_VERIFIED, type Declaration } from '../mock/_lib/access';
-import { contractOf, describedBy, fieldOf, NON_FILTERS, NOT_OWNER, type Described, type Resource } from '../mock/_lib/resource';
+import { contractOf, describedBy, fieldOf, NON_FILTERS, NOT_OWNER, ownerField, type Described, type Resource } from '../mock/_lib/resource';
 
 export const GATEWAY_OPENAPI_PATH = path.resolve(__dirname, '../docs/gateway.openapi.json');
 const ENVELOPE_TYPES = path.resolve(__dirname, '../shared/wire/envelope.ts');
@@ -130,7 +130,8 @@ function operation(method: string, apiPath: string, file: string, d: Declaration
     const { resource: r, call } = described;
     const row = rowSchema(r);
     op.summary = `${call} of ${r.base}`;
-    if (r.owner) op['x-owner'] = typeof r.owner === 'string' ? r.owner : 'a rule of the resource (mock)';
+    // The column holding the owner (its BID, or with `user: id` the user's id), or a rule of the mock's own.
+    if (r.owner) op['x-owner'] = ownerField(r.owner) ?? 'a rule of the resource (mock)';
     const isList = LIST_CALLS.has(call) || (r.views && Object.keys(r.views).some((v) => `${r.base}/${v}` === apiPath));
     const isDetail = call === 'detail' || (r.details ?? []).some((p) => `${r.base}/${p}` === apiPath);
     if (isList) {

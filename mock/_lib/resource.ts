@@ -53,6 +53,14 @@ export interface Transition<T extends Row = Row> {
   msg?: string;
 }
 
+/**
+ * Who owns a row: a field holding the owner's BID ('creator'), a field holding the owner's user id
+ * ({ field: 'userId', user: 'id' }), or a test. The owner field is the gateway's: a save never takes it.
+ */
+export type Owner<T extends Row = Row> = string | { field: string; user: 'id' | 'bid' } | ((row: T, user: User) => boolean);
+/** The column holding a row's owner, when the rule names one. */
+export const ownerField = (o: Owner<any> | undefined): string | undefined => (typeof o === 'string' ? o : o && typeof o === 'object' ? o.field : undefined);
+
 export interface Resource<T extends Row = Row> {
   table: Table<T>;
   /** '/api/<service>/<entity>'; call paths are relative to it. */
@@ -65,7 +73,7 @@ export interface Resource<T extends Row = Row> {
    * Who owns a row: a field holding the owner's BID ('creator'), or a test. Users see and change
    * only their rows; administrators all.
    */
-  owner?: string | ((row: T, user: User) => boolean);
+  owner?: Owner<T>;
   /**
    * Who may make each call (access.ts): one need for every call, or read (lists, details), write
    * (everything else) and per call name / path. Required: a call left without a need is a start-up error.
@@ -222,7 +230,9 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
  */
 export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Row, user: User | undefined): boolean {
   if (!r.owner || !user || isAdmin(user)) return true;
-  return typeof r.owner === 'function' ? r.owner(row, user) : row[r.owner] === user.bid;
+  if (typeof r.owner === 'function') return r.owner(row, user);
+  if (typeof r.owner === 'string') return row[r.owner] === user.bid;
+  return String(row[r.owner.field]) === String(user[r.owner.user]);
 }
 
 /** Appends to the row's audit history and stamps who audited when. */
@@ -287,7 +297,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     const values = checked.values;
     delete values.id;
     delete values.hasChildren;
-    if (typeof r.owner === 'string') delete values[r.owner];
+    if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     if (r.lifecycle) delete values[r.lifecycle.field];
     for (const [f, label] of Object.entries(r.unique ?? {})) {
       if (values[f] === undefined) continue;
@@ -357,7 +367,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if ('error' in checked) return fail(res, checked.error);
     const values = checked.values;
     delete values.id;
-    if (typeof r.owner === 'string') delete values[r.owner];
+    if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
       ...blankRow(r),
       ...(r.defaults?.(req) ?? {}),
@@ -474,7 +484,7 @@ export const describedBy = (h: Handler): Described | undefined => (h as any)[DES
 export function contractOf(r: Resource<any>): { stores: Set<string>; filters: Set<string>; columns: Set<string> } {
   const cols = columns(r);
   const stores = new Set(cols);
-  for (const k of ['id', 'hasChildren', ...(typeof r.owner === 'string' ? [r.owner] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
+  for (const k of ['id', 'hasChildren', ...(ownerField(r.owner) ? [ownerField(r.owner)!] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
   return { stores, filters: new Set([...cols, ...Object.keys(r.filters ?? {}), ...NON_FILTERS]), columns: cols };
 }
 

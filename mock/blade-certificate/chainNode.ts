@@ -9,7 +9,7 @@
  */
 import type { Request } from 'express';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
-import { NOT_OWNER, validate, WRONG_STATE, type Field } from '../_lib/resource';
+import { mayChange, NOT_OWNER, ownedRow, validate, WRONG_STATE, type Field } from '../_lib/resource';
 import { formatTime, Table, type Row } from '../_lib/store';
 import { currentUser, isAdmin, type User } from '../_lib/users';
 import { chainNodes, IP_IN_USE, ipInUse, NODE, NODE_FIELDS, nodeDefaults } from '../sfbn-alliance/chainNode';
@@ -126,15 +126,14 @@ export function certView(row: Row): Record<string, any> {
   };
 }
 
-const mayRead = (u: User, row: Row) => isAdmin(u) || row.userId === u.id;
+/** The certificates' owner rule, declared once: the applicant (userId), or an administrator. */
+const CERTIFICATE = { table: certificates, owner: { field: 'userId', user: 'id' } } as const;
+const mayRead = (u: User, row: Row) => mayChange(CERTIFICATE, row, u);
 const idOf = (req: Request) => String((req.params as Record<string, string>)?.id ?? params(req).id ?? '');
 
 /** The caller's certificate of ?id= (or /{id}), or an answer already sent. */
 function own(req: Request, res: Parameters<Handler>[1], id: string): Row | undefined {
-  const row = certificates.get(id);
-  if (!row) return void fail(res, '数据不存在', 404);
-  if (!mayRead(currentUser(req), row)) return void fail(res, NOT_OWNER, 403);
-  return row;
+  return ownedRow(CERTIFICATE, req, res, id);
 }
 
 const FILTERS = new Set(['nodeName', 'nodeType', 'trustType', 'status', 'trustName', 'certNo', 'account']);

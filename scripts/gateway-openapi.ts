@@ -22,7 +22,7 @@ import path from 'node:path';
 import { generator } from './schema-meta';
 import { mockRoutes } from '../mock/index';
 import { declarationOf, NOT_ALLOWED, NOT_VERIFIED, type Declaration } from '../mock/_lib/access';
-import { contractOf, describedBy, fieldOf, NON_FILTERS, NOT_OWNER, ownerField, type Described, type Resource } from '../mock/_lib/resource';
+import { contractOf, describedBy, fieldOf, lifecycleCallOf, NON_FILTERS, NOT_OWNER, ownerField, WRONG_STATE, type Described, type LifecycleCall, type Resource } from '../mock/_lib/resource';
 
 export const GATEWAY_OPENAPI_PATH = path.resolve(__dirname, '../docs/gateway.openapi.json');
 const ENVELOPE_TYPES = path.resolve(__dirname, '../shared/wire/envelope.ts');
@@ -114,7 +114,30 @@ function accessText(d: Declaration): string {
   return `A verified user whose role holds the button code ${a.slice('button:'.length)} (else 403 ${NOT_ALLOWED}, or ${NOT_VERIFIED} before verification); administrators always. ${product}`;
 }
 
-function operation(method: string, apiPath: string, file: string, d: Declaration, described: Described | undefined): Schema {
+/** A lifecycle call's body (the row's id, the fields the transition requires and copies) and its transitions. */
+function transitionBody(l: LifecycleCall): { body: Schema; transitions: Schema[] } {
+  const lc = l.resource.lifecycle!;
+  // A chooser picks among the transitions no other call names outright (e.g. pass / refuse of an audit).
+  const named = new Set(Object.values(lc.calls).filter((c): c is string => typeof c === 'string'));
+  const unnamed = Object.keys(lc.transitions).filter((a) => !named.has(a));
+  const actions = typeof l.choose === 'string' ? [l.choose] : unnamed.length ? unnamed : Object.keys(lc.transitions);
+  const properties: Schema = { id: { type: 'string', description: 'the row' } };
+  const required = new Set(['id']);
+  for (const a of actions) {
+    const t = lc.transitions[a];
+    for (const [f, msg] of Object.entries(t?.require ?? {})) {
+      properties[f] = { type: 'string', 'x-required-message': msg };
+      if (typeof l.choose === 'string') required.add(f);
+    }
+    for (const f of t?.copy ?? []) properties[f] ??= { type: 'string', maxLength: 500 };
+  }
+  return {
+    body: { type: 'object', properties, required: [...required].sort() },
+    transitions: actions.filter((a) => lc.transitions[a]).map((a) => ({ action: a, field: lc.field, from: [...lc.transitions[a].from], to: lc.transitions[a].to })),
+  };
+}
+
+function operation(method: string, apiPath: string, file: string, d: Declaration, described: Described | undefined, lifecycle: LifecycleCall | undefined): Schema {
   const service = apiPath.split('/')[2];
   const params: Schema[] = [...apiPath.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const op: Schema = {
@@ -166,16 +189,24 @@ function operation(method: string, apiPath: string, file: string, d: Declaration
       };
       data = row;
     }
+  } else if (lifecycle) {
+    const { body, transitions } = transitionBody(lifecycle);
+    op.summary = `a transition of ${lifecycle.resource.base}`;
+    if (lifecycle.resource.owner) op['x-owner'] = ownerField(lifecycle.resource.owner) ?? 'a rule of the resource (mock)';
+    op['x-transitions'] = transitions;
+    op.description += `\n\nA row in any other state answers 400 ${WRONG_STATE}.${typeof lifecycle.choose === 'string' ? '' : ' The transition is chosen from the call\'s parameters.'}`;
+    op.requestBody = { content: json(body) };
+    data = rowSchema(lifecycle.resource);
   } else if (method !== 'GET' && method !== 'DELETE') {
     op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } } };
   }
   if (params.length) op.parameters = params;
   op.responses = {
-    '200': described ? { description: 'success: code 200', content: json(envelope(data)) } : response('Ok'),
+    '200': described || lifecycle ? { description: 'success: code 200', content: json(envelope(data)) } : response('Ok'),
     ...(d.access === 'asset' ? {} : { '400': response('Refused') }),
     ...(['public', 'asset'].includes(d.access) ? {} : { '401': response('Unauthorized') }),
     ...(['real-name', 'admin'].includes(d.access) || d.access.startsWith('button:') ? { '403': response('Forbidden') } : {}),
-    ...(described?.resource.owner ? { '403': response('ForbiddenOrNotOwner') } : {}),
+    ...((described ?? lifecycle)?.resource.owner ? { '403': response('ForbiddenOrNotOwner') } : {}),
   };
   return op;
 }
@@ -190,7 +221,7 @@ export function generateGatewayOpenApi(): string {
     if (d.access === 'dev') continue;
     const [method, apiPath] = key.split(' ');
     const oaPath = apiPath.replace(/:(\w+)/g, '{$1}');
-    (paths[oaPath] ??= {})[method.toLowerCase()] = operation(method, apiPath, file, d, describedBy(handler));
+    (paths[oaPath] ??= {})[method.toLowerCase()] = operation(method, apiPath, file, d, describedBy(handler), lifecycleCallOf(handler));
   }
   const doc = {
     openapi: '3.1.0',

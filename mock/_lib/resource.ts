@@ -397,7 +397,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   for (const [path, choose] of Object.entries(r.lifecycle?.calls ?? {})) {
     const fixedNeed = typeof choose === 'string' ? r.lifecycle!.transitions[choose]?.need : undefined;
     const own = typeof r.access === 'string' ? undefined : r.access?.[path];
-    if (path) routes[`POST ${r.base}/${path}`] = needs(transition(choose), own ?? fixedNeed ?? needFor(path, false));
+    if (path) routes[`POST ${r.base}/${path}`] = lifecycleCall(needs(transition(choose), own ?? fixedNeed ?? needFor(path, false)), r, choose);
   }
   if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
   if (r.tree) {
@@ -473,6 +473,19 @@ function described(h: Handler, r: Resource<any>, call: string): Handler {
   (h as any)[DESCRIPTOR] = { resource: r, call } satisfies Described;
   return h;
 }
+const LIFECYCLE_CALL = Symbol.for('bbn.mock.lifecycleCall');
+/** A lifecycle call of a resource: the transition it makes (an action), or a chooser from the call's parameters. */
+export interface LifecycleCall {
+  resource: Resource<any>;
+  choose: string | ((p: Record<string, any>) => string | undefined);
+}
+function lifecycleCall(h: Handler, r: Resource<any>, choose: LifecycleCall['choose']): Handler {
+  (h as any)[LIFECYCLE_CALL] = { resource: r, choose } satisfies LifecycleCall;
+  return h;
+}
+/** The lifecycle call a handler made by resource() answers, if any (read by scripts/gateway-openapi.ts). */
+export const lifecycleCallOf = (h: Handler): LifecycleCall | undefined => (h as any)[LIFECYCLE_CALL];
+
 /** The resource behind a handler made by resource(), if any. */
 export const describedBy = (h: Handler): Described | undefined => (h as any)[DESCRIPTOR];
 

@@ -70,6 +70,10 @@ describe('docs/gateway.openapi.json', () => {
     expect(doc.paths['/api/sfbn-system/pageList'].post).toMatchObject({ 'x-access': 'admin', 'x-query': true });
     const owned = Object.values(doc.paths).flatMap((ops: any) => Object.values(ops)).filter((o: any) => o['x-owner']);
     expect(owned.length).toBeGreaterThan(10);
+    const revoke = doc.paths['/api/sfbn-identity/identityAudit/revocationCertificate'].post;
+    expect(revoke['x-transitions']).toEqual([{ action: 'revoke', field: 'status', from: [2], to: 4 }]);
+    expect(revoke.requestBody.content['application/json'].schema.required).toEqual(['id', 'revokeReason', 'revokeType']);
+    expect(revoke.requestBody.content['application/json'].schema.properties.revokeReason['x-required-message']).toBe('请输入注销原因');
     expect(doc.components.schemas.ApiResult.required).toEqual(['code', 'data']);
     expect(doc.components.schemas.Page.required).toEqual(['records', 'total', 'current', 'size', 'pages']);
   });

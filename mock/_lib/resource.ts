@@ -228,7 +228,7 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
  * change the row (no owner rule, an administrator, or the row is theirs). Hand-written handlers
  * beside a resource ask it here instead of comparing owners themselves.
  */
-export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Row, user: User | undefined): boolean {
+export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Record<string, any>, user: User | undefined): boolean {
   if (!r.owner || !user || isAdmin(user)) return true;
   if (typeof r.owner === 'function') return r.owner(row, user);
   if (typeof r.owner === 'string') return row[r.owner] === user.bid;

@@ -8,7 +8,8 @@
 import type { Request } from 'express';
 import { MULTI_FILE_PROJECT, EVIDENCE, HELLO, TOKEN, OWNABLE, MATH_LIB, type ExampleFile } from '../_chain/examples';
 import { Table, seedTime, type Row } from '../_lib/store';
-import { currentUser, isAdmin, users, type User } from '../_lib/users';
+import { mayChange } from '../_lib/resource';
+import { currentUser, users, type User } from '../_lib/users';
 import type { ContractFile as WireContractFile } from '../../shared/wire/contract';
 
 /** relationType of a contract file = the IDE's `type` query parameter. */
@@ -207,10 +208,12 @@ export function containerOf(relationId: unknown, relationType: unknown): Contain
 }
 
 /** Whether the request's user may change a container's files: its owner, or an administrator. */
+/** The owner rule of projects, templates and tools: the user who created them (createUser), or an administrator. */
+export const CONTAINER_OWNER = { owner: { field: 'createUser', user: 'id' } } as const;
+
 export function canEdit(req: Request, container: Container): boolean {
   if (!container) return false;
-  const u = currentUser(req);
-  return isAdmin(u) || container.createUser === u.id;
+  return mayChange(CONTAINER_OWNER, container, currentUser(req));
 }
 
 /** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
@@ -238,7 +241,7 @@ export const isDisabled = (container: Container) => container?.projectStatus ===
 /** What a list shows: owners see theirs, administrators everything. */
 export function visibleTo(req: Request) {
   const u = currentUser(req);
-  return (r: { createUser: string }) => isAdmin(u) || r.createUser === u.id;
+  return (r: { createUser: string }) => mayChange(CONTAINER_OWNER, r, u);
 }
 
 /** Longest name and description of a project, template or tool (the forms' 50 and the textarea's 100, spec 9). */

@@ -5,14 +5,15 @@
  */
 import type { Request } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
-import { currentUser, isAdmin } from '../_lib/users';
-import { canEdit, contracts, filesOf, namingError, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
+import { currentUser } from '../_lib/users';
+import { canEdit, CONTAINER_OWNER, contracts, filesOf, namingError, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
 import { needs } from '../_lib/access';
+import { mayChange } from '../_lib/resource';
 
 /** Owners and administrators see everything of theirs; others only what is published. */
 const listable = (req: Request) => {
   const u = currentUser(req);
-  return (r: { createUser: string; publishStatus: number }) => isAdmin(u) || r.createUser === u.id || r.publishStatus === 1;
+  return (r: { createUser: string; publishStatus: number }) => mayChange(CONTAINER_OWNER, r, u) || r.publishStatus === 1;
 };
 
 const withCount = <T extends { id: string }>(r: T, relationType: number) => ({ ...r, contractCount: filesOf(r.id, relationType).length });

@@ -15,8 +15,9 @@ import { asset } from '../_lib/app';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { isAdmin, users, type User } from '../_lib/users';
+import { users, type User } from '../_lib/users';
 import { needs } from '../_lib/access';
+import { mayChange } from '../_lib/resource';
 
 /** Unguessable attachment id (hex, 32 characters). */
 const newId = () => randomBytes(16).toString('hex');
@@ -37,9 +38,11 @@ export function realType(buf: Buffer): string {
   return MAGIC.find(([, test]) => test(buf))?.[0] ?? 'application/octet-stream';
 }
 
+/** The uploads' owner rule: the uploader (ownerId), or an administrator. */
+const UPLOAD_OWNER = { owner: { field: 'ownerId', user: 'id' } } as const;
 function mayRead(user: User | undefined, id: string): boolean {
   const b = blobs.get(id);
-  return Boolean(user && b && (b.ownerId === user.id || isAdmin(user)));
+  return Boolean(user && b && mayChange(UPLOAD_OWNER, b, user));
 }
 
 function sendFile(res: Response, id: string) {

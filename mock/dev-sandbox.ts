@@ -4,10 +4,11 @@
  */
 import { ok, type Routes } from './_lib/http';
 import { dropSandbox, listSandboxes } from './_lib/sandbox';
+import { devOnly } from './_lib/access';
 
 const routes: Routes = {
-  'GET /api/__dev/sandbox': (_req, res) => ok(res, listSandboxes()),
-  'DELETE /api/__dev/sandbox/:id': (req, res) => ok(res, dropSandbox(req.params.id)),
+  'GET /api/__dev/sandbox': devOnly((_req, res) => ok(res, listSandboxes())),
+  'DELETE /api/__dev/sandbox/:id': devOnly((req, res) => ok(res, dropSandbox(req.params.id))),
 };
 
 export default routes;

@@ -10,6 +10,7 @@ import { takeAuthorizationCode } from './_lib/authCodes';
 import { addressLockedMessage, clientAddress, lockedMessage, rateLimiter, recordFailure, recordSuccess } from './_lib/lockout';
 import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } from './_lib/users';
 import { security as securitySettings } from './sfbn-system/org';
+import { devOnly, needs } from './_lib/access';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
 /**
@@ -126,9 +127,9 @@ const routes: Routes = {
     res.json(drawCaptcha());
   }),
   /** Development only: what the captcha of `key` says, so browser tests can log in. */
-  'GET /api/__dev/captcha/:key': (req, res) => {
+  'GET /api/__dev/captcha/:key': devOnly((req, res) => {
     res.json({ code: captchas.get(req.params.key)?.code ?? null });
-  },
+  }),
 
   'POST /api/sfbn-auth/oauth/token': open((req, res) => {
     if (inQuery(req)) return oauthError(res, '登录信息须放在请求体中发送');
@@ -150,11 +151,11 @@ const routes: Routes = {
     revokeSession(bearer(req));
     ok(res, true);
   }),
-  'GET /api/sfbn-auth/oauth/user-info': (req, res) => {
+  'GET /api/sfbn-auth/oauth/user-info': needs((req, res) => {
     const u = currentUser(req);
     ok(res, { userId: u.id, account: u.account, name: u.name, realName: u.realName, tenantId: u.tenantId });
-  },
-  'GET /api/sfbn-auth/oauth/clear-cache': (_req, res) => ok(res, true),
+  }, 'user'),
+  'GET /api/sfbn-auth/oauth/clear-cache': needs((_req, res) => ok(res, true), 'user'),
 };
 
 export default routes;

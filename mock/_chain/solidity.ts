@@ -18,20 +18,9 @@ export interface SourceFile {
   content: string;
 }
 
-export type Severity = 'error' | 'warning' | 'info';
-
-export interface Diagnostic {
-  file: string;
-  /** 1-based, in the text as the editor holds it. */
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  severity: Severity;
-  /** solc's error type: ParserError, TypeError, DeclarationError, Warning... */
-  type: string;
-  message: string;
-}
+// The wire types of a diagnostic: shared with the console (shared/wire/contract.ts).
+export type { Diagnostic, Severity } from '../../shared/wire/contract';
+import type { Diagnostic, Severity } from '../../shared/wire/contract';
 
 export interface CompiledContract {
   file: string;

@@ -13,36 +13,18 @@ import multer from 'multer';
 import { CLIENT_ID, CLIENT_SECRET } from './keys';
 import { fail, unauthorized, type Handler, type Routes } from './http';
 import { bearer, userForToken } from './users';
-import { needOf, refusal } from './access';
-import { grantFor } from './grants';
+import { declarationOf, declarationProblem, refusal } from './access';
 import { requestScope, type RequestScope } from './scope';
 import { commit, commitSoon } from './state';
 import { SANDBOX_HEADER, SANDBOX_ID, openSandbox } from './sandbox';
 
-const PUBLIC = Symbol.for('bbn.mock.public');
 const DEV_PREFIX = '/api/__dev/';
 export const devEndpointsEnabled = () => process.env.MOCK_DEV_ENDPOINTS === '1';
 /** Largest request body and upload (the attachment limit of spec 7.7): above it the answer is 413. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const ASSET = Symbol.for('bbn.mock.asset');
 
-/** Marks a handler callable without a token (login, captcha, registration, public resolver). */
-export function open(h: Handler): Handler {
-  (h as any)[PUBLIC] = true;
-  return h;
-}
-
-/**
- * Marks a handler serving stored files by link (<img src>, <a href>): browsers send no headers
- * there, so no client credential is asked, and the session is read from the access-token cookie
- * the console keeps (SameSite=Strict, so another site's page cannot borrow it). The handler
- * decides who may see what; without a session (req as any).user is unset.
- */
-export function asset(h: Handler): Handler {
-  (h as any)[PUBLIC] = true;
-  (h as any)[ASSET] = true;
-  return h;
-}
+// The declarations live in access.ts; re-exported for the service files that import them from here.
+export { open, asset } from './access';
 
 /** The console's access-token cookie (src/services/token.ts), the session of link requests. */
 const ACCESS_COOKIE = 'bbn-access-token';
@@ -92,10 +74,14 @@ export function createRouter(maps: Routes[]): express.Router {
       const m = /^(GET|POST|PUT|DELETE|PATCH)\s+(\/\S+)$/.exec(key);
       if (!m) throw new Error(`mock route key "${key}" is not "METHOD /api/path"`);
       const [, method, path] = m;
+      // Every route says who may call it, in its own declaration (access.ts): none is a start-up error.
+      const problem = declarationProblem(key, handler);
+      if (problem) throw new Error(problem);
+      const decl = declarationOf(handler)!;
       const isDev = path.startsWith(DEV_PREFIX);
       if (isDev && !dev) continue;
-      const isAsset = Boolean((handler as any)[ASSET]);
-      const isPublic = Boolean((handler as any)[PUBLIC]) || isDev;
+      const isAsset = decl.access === 'asset';
+      const isPublic = decl.access === 'public' || decl.access === 'asset' || decl.access === 'dev';
       (router as any)[method.toLowerCase()](path, async (req: Request, res: Response, next: NextFunction) => {
         // A preview's sandbox (sandbox.ts): development only; elsewhere refused rather than served live.
         const sandboxId = req.header(SANDBOX_HEADER);
@@ -117,9 +103,9 @@ export function createRouter(maps: Routes[]): express.Router {
           if (!isPublic && !user) return unauthorized(res, '请求未授权');
           if (user) (req as any).user = user;
           if (!isPublic) {
-            // Authorisation as data: the need declared with the resource, else in the grants table
-            // (product staff may also change a preview's sandbox: its rows are thrown away).
-            const denied = refusal(user!, needOf(handler) ?? grantFor(key), key, Boolean(scope.sandbox));
+            // Authorisation as data: the route's own declaration (product staff may also change a
+            // preview's sandbox: its rows are thrown away).
+            const denied = refusal(user!, decl, key, Boolean(scope.sandbox));
             if (denied) return fail(res, denied, 403);
           }
           try {

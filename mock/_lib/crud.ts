@@ -6,7 +6,7 @@
  *   POST <base>/submit        insert or update (an id that exists updates; a missing one is 404)
  *   POST <base>/remove        ids comma-joined (unknown ids refused)
  * and for trees GET <base>/lazy-list (?parentId=, rows carry hasChildren) and GET <base>/tree.
- * Every call needs the administrator unless `access` says otherwise.
+ * Every crud() says who may make its calls (`access`, e.g. 'admin'): there is no default.
  */
 import { NON_FILTERS, resource, type CallName, type Field, type Resource } from './resource';
 import type { Table, Row } from './store';
@@ -23,7 +23,7 @@ export interface CrudOptions<T extends Row> extends Omit<Resource<T>, 'table' | 
   required?: Record<string, string>;
 }
 
-export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOptions<T> = {}): Routes {
+export function crud<T extends Row>(table: Table<T>, base: string, o: CrudOptions<T>): Routes {
   const { names, required, fields = {}, ...rest } = o;
   const merged: Record<string, Field> = { ...fields };
   for (const [f, m] of Object.entries(required ?? {})) merged[f] = { ...merged[f], required: m };

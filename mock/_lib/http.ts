@@ -1,28 +1,23 @@
 /**
  * The gateway's wire format (BladeX style): every answer is {code, success, data, msg};
- * pages are {records, total, current, size, pages}. Handlers are express-style functions keyed
+ * pages are {records, total, current, size, pages} (the types: shared/wire/envelope.ts, shared
+ * with the console). Handlers are express-style functions keyed
  * 'METHOD /api/service/path', exactly the keys umi's mock files use, so a file reads like the spec.
  */
 import type { Request, Response } from 'express';
+import type { ApiResult, Page } from '../../shared/wire/envelope';
 
+export type { ApiResult, Page };
 export type Handler = (req: Request, res: Response) => unknown | Promise<unknown>;
 export type Routes = Record<string, Handler>;
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-}
-
 export function ok<T>(res: Response, data?: T, msg = '操作成功') {
-  res.status(200).json({ code: 200, success: true, data: data ?? null, msg });
+  res.status(200).json({ code: 200, success: true, data: data ?? null, msg } satisfies ApiResult);
 }
 
 /** A business failure. BladeX answers 400 for these with the reason in msg. */
 export function fail(res: Response, msg: string, code = 400, data: unknown = null) {
-  res.status(code).json({ code, success: false, data, msg });
+  res.status(code).json({ code, success: false, data, msg } satisfies ApiResult);
 }
 
 export function unauthorized(res: Response, msg = '请求未授权') {

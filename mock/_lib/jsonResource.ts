@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Need } from './access';
+import { isNeed, type Need } from './access';
 import { ADMIN_BID } from './crud';
 import type { Routes } from './http';
 import { matches, resource, type CallName, type Field, type Resource } from './resource';
@@ -111,7 +111,10 @@ export function descriptorOf(json: ResourceFile, file: string): Resource {
   }
   const sort = json.sort;
   if (sort && !json.fields[sort.field] && !['createTime', 'id'].includes(sort.field)) problem(`sort: field "${sort.field}" is not a field of the resource`);
-  const access = (json.access ?? {}) as Record<string, Need>;
+  // Who may call it is declared, never assumed (docs/mock.md "Who may call a route").
+  if (!json.access || typeof json.access !== 'object') problem('"access" must say who may call it, e.g. {"read": "real-name", "write": "admin"}');
+  for (const [call, need] of Object.entries(json.access)) if (!isNeed(need)) problem(`access "${call}": "${need}" is not user, real-name, admin or button:<code>`);
+  const access = json.access as Record<string, Need>;
   return {
     table,
     base: json.base,
@@ -143,7 +146,12 @@ export function routesOfResourceText(text: string, file: string): Routes {
   } catch (e: any) {
     throw new Error(`${file}: not valid JSON (${e.message})`);
   }
-  return resource(descriptorOf(json, file));
+  const descriptor = descriptorOf(json, file);
+  try {
+    return resource(descriptor);
+  } catch (e: any) {
+    throw new Error(`${file}: ${e.message}`);
+  }
 }
 
 /** Every *.resource.json under a folder (names starting with "_" or "." are left out), sorted. */

@@ -53,6 +53,14 @@ export interface Transition<T extends Row = Row> {
   msg?: string;
 }
 
+/**
+ * Who owns a row: a field holding the owner's BID ('creator'), a field holding the owner's user id
+ * ({ field: 'userId', user: 'id' }), or a test. The owner field is the gateway's: a save never takes it.
+ */
+export type Owner<T extends Row = Row> = string | { field: string; user: 'id' | 'bid' } | ((row: T, user: User) => boolean);
+/** The column holding a row's owner, when the rule names one. */
+export const ownerField = (o: Owner<any> | undefined): string | undefined => (typeof o === 'string' ? o : o && typeof o === 'object' ? o.field : undefined);
+
 export interface Resource<T extends Row = Row> {
   table: Table<T>;
   /** '/api/<service>/<entity>'; call paths are relative to it. */
@@ -65,9 +73,12 @@ export interface Resource<T extends Row = Row> {
    * Who owns a row: a field holding the owner's BID ('creator'), or a test. Users see and change
    * only their rows; administrators all.
    */
-  owner?: string | ((row: T, user: User) => boolean);
-  /** What calls need: read (lists, details), write (everything else) or per call / path. Default admin. */
-  access?: { read?: Need; write?: Need } & Record<string, Need | undefined>;
+  owner?: Owner<T>;
+  /**
+   * Who may make each call (access.ts): one need for every call, or read (lists, details), write
+   * (everything else) and per call name / path. Required: a call left without a need is a start-up error.
+   */
+  access: Need | ({ read?: Need; write?: Need } & Record<string, Need | undefined>);
   /** Extra query keys a list accepts, with their test (beyond column equality / substring). */
   filters?: Record<string, (row: T, value: string, req: Request) => boolean>;
   /** Status lists: path -> fixed filter, e.g. { 'identityKey/auditListByPage': { status: 3 } }. */
@@ -115,14 +126,14 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const seedColumns = new WeakMap<Table<any>, Set<string>>();
 
 /** The columns of a table: declared fields, the seed's columns and every key a row has. */
-function columns(r: Resource<any>): Set<string> {
+function columns(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }): Set<string> {
   const set = new Set<string>([...Object.keys(r.fields ?? {}), ...(seedColumns.get(r.table) ?? [])]);
   for (const row of r.table.rows) Object.keys(row).forEach((k) => set.add(k));
   return set;
 }
 
-/** A column's field rule: declared, or inferred from the seed rows' value type. */
-function fieldOf(r: Resource<any>, name: string): Field {
+/** A column's field rule: declared, or inferred from the seed rows' value type (also read by scripts/gateway-openapi.ts). */
+export function fieldOf(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, name: string): Field {
   const declared = r.fields?.[name];
   if (declared?.type || declared?.enum) return declared;
   return { ...declared, type: seedTypes.get(r.table)?.get(name) ?? 'any' };
@@ -145,7 +156,7 @@ const seedTypes = new WeakMap<Table<any>, Map<string, Field['type']>>();
  * text trimmed and capped, enums checked, objects refused in text fields, required fields present.
  * Answers the cleaned values or the first message.
  */
-export function validate(r: Resource<any>, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
+export function validate(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
   const cols = columns(r);
   const values: Record<string, any> = Object.create(null);
   for (const [k, raw] of Object.entries(input)) {
@@ -212,9 +223,16 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
   return rows;
 }
 
-function mayChange(r: Resource<any>, row: Row, user: User | undefined): boolean {
+/**
+ * The owner rule of a descriptor, the one place it is enforced: true when the user may see and
+ * change the row (no owner rule, an administrator, or the row is theirs). Hand-written handlers
+ * beside a resource ask it here instead of comparing owners themselves.
+ */
+export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Record<string, any>, user: User | undefined): boolean {
   if (!r.owner || !user || isAdmin(user)) return true;
-  return typeof r.owner === 'function' ? r.owner(row, user) : row[r.owner] === user.bid;
+  if (typeof r.owner === 'function') return r.owner(row, user);
+  if (typeof r.owner === 'string') return row[r.owner] === user.bid;
+  return String(row[r.owner.field]) === String(user[r.owner.user]);
 }
 
 /** Appends to the row's audit history and stamps who audited when. */
@@ -241,7 +259,12 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   const root = r.tree?.root ?? '0';
   const hasChildren = (key: string) => r.table.rows.some((row) => String(row[pf]) === String(key));
   const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
-  const needFor = (call: string, read: boolean): Need => r.access?.[call] ?? (read ? r.access?.read : r.access?.write) ?? 'admin';
+  const needFor = (call: string, read: boolean): Need => {
+    const a = r.access;
+    const need = typeof a === 'string' ? a : a?.[call] ?? (read ? a?.read : a?.write);
+    if (!need) throw new Error(`mock resource ${r.base}: call "${call}" has no access rule (give the resource access: '<need>' or {read, write, '${call}'})`);
+    return need;
+  };
 
   const list = (fixed?: Record<string, any>): Handler => (req, res) => {
     const p = params(req);
@@ -254,12 +277,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   };
 
   /** The row of ?id= the caller may see, or an answer already sent. */
-  const own = (req: Request, res: Response, id: unknown): T | undefined => {
-    const row = r.table.get(id);
-    if (!row) return void fail(res, '数据不存在', 404);
-    if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
-    return row;
-  };
+  const own = (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id);
 
   const detail: Handler = (req, res) => {
     const row = own(req, res, params(req).id);
@@ -279,7 +297,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     const values = checked.values;
     delete values.id;
     delete values.hasChildren;
-    if (typeof r.owner === 'string') delete values[r.owner];
+    if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     if (r.lifecycle) delete values[r.lifecycle.field];
     for (const [f, label] of Object.entries(r.unique ?? {})) {
       if (values[f] === undefined) continue;
@@ -349,7 +367,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if ('error' in checked) return fail(res, checked.error);
     const values = checked.values;
     delete values.id;
-    if (typeof r.owner === 'string') delete values[r.owner];
+    if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
       ...blankRow(r),
       ...(r.defaults?.(req) ?? {}),
@@ -361,6 +379,9 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   };
 
   const routes: Routes = {};
+  // The descriptor travels with its routes (not enumerable: spreading the routes leaves it), so
+  // hand-written handlers beside it enforce its owner rule through ownerOf(routes).
+  Object.defineProperty(routes, ROUTES_DESCRIPTOR, { value: r, enumerable: false });
   const at = (method: string, call: string, path: string | null, h: Handler, read: boolean) => {
     if (path) routes[`${method} ${r.base}/${path}`] = described(needs(h, needFor(call, read)), r, call);
   };
@@ -375,7 +396,8 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   for (const path of r.details ?? []) at('GET', path, path, detail, true);
   for (const [path, choose] of Object.entries(r.lifecycle?.calls ?? {})) {
     const fixedNeed = typeof choose === 'string' ? r.lifecycle!.transitions[choose]?.need : undefined;
-    if (path) routes[`POST ${r.base}/${path}`] = needs(transition(choose), r.access?.[path] ?? fixedNeed ?? needFor(path, false));
+    const own = typeof r.access === 'string' ? undefined : r.access?.[path];
+    if (path) routes[`POST ${r.base}/${path}`] = lifecycleCall(needs(transition(choose), own ?? fixedNeed ?? needFor(path, false)), r, choose);
   }
   if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
   if (r.tree) {
@@ -386,6 +408,30 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     at('GET', 'tree', n('tree', 'tree'), (_req, res) => ok(res, treeOf(r.table, pf, r.tree?.label ?? 'name', root, kf)), true);
   }
   return routes;
+}
+
+const ROUTES_DESCRIPTOR = Symbol.for('bbn.mock.routesDescriptor');
+
+/** The row of `id` in the resource's table that the caller may see and change, or an answer already sent (404, 403 无权操作该数据). */
+export function ownedRow<T extends Row>(r: Pick<Resource<T>, 'owner' | 'table'>, req: Request, res: Response, id: unknown): T | undefined {
+  const row = r.table.get(id);
+  if (!row) return void fail(res, '数据不存在', 404);
+  if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
+  return row;
+}
+
+/**
+ * The owner rule of the resource behind `routes` (what resource() answered), for the hand-written
+ * handlers beside it: `owns(row, user)` and `row(req, res, id)` (the row, or 404 / 403 already
+ * answered). The rule is the descriptor's `owner`, written once; a resource without one throws.
+ */
+export function ownerOf<T extends Row = Row>(routes: Routes) {
+  const r: Resource<T> | undefined = (routes as any)[ROUTES_DESCRIPTOR];
+  if (!r?.owner) throw new Error(`mock: ownerOf() needs the routes of a resource with an owner rule${r ? ` (${r.base} has none)` : ''}`);
+  return {
+    owns: (row: Row, user: User | undefined): boolean => mayChange(r, row, user),
+    row: (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id),
+  };
 }
 
 const isNumber = (s: string) => /^-?\d+(\.\d+)?$/.test(s);
@@ -427,6 +473,19 @@ function described(h: Handler, r: Resource<any>, call: string): Handler {
   (h as any)[DESCRIPTOR] = { resource: r, call } satisfies Described;
   return h;
 }
+const LIFECYCLE_CALL = Symbol.for('bbn.mock.lifecycleCall');
+/** A lifecycle call of a resource: the transition it makes (an action), or a chooser from the call's parameters. */
+export interface LifecycleCall {
+  resource: Resource<any>;
+  choose: string | ((p: Record<string, any>) => string | undefined);
+}
+function lifecycleCall(h: Handler, r: Resource<any>, choose: LifecycleCall['choose']): Handler {
+  (h as any)[LIFECYCLE_CALL] = { resource: r, choose } satisfies LifecycleCall;
+  return h;
+}
+/** The lifecycle call a handler made by resource() answers, if any (read by scripts/gateway-openapi.ts). */
+export const lifecycleCallOf = (h: Handler): LifecycleCall | undefined => (h as any)[LIFECYCLE_CALL];
+
 /** The resource behind a handler made by resource(), if any. */
 export const describedBy = (h: Handler): Described | undefined => (h as any)[DESCRIPTOR];
 
@@ -438,7 +497,7 @@ export const describedBy = (h: Handler): Described | undefined => (h as any)[DES
 export function contractOf(r: Resource<any>): { stores: Set<string>; filters: Set<string>; columns: Set<string> } {
   const cols = columns(r);
   const stores = new Set(cols);
-  for (const k of ['id', 'hasChildren', ...(typeof r.owner === 'string' ? [r.owner] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
+  for (const k of ['id', 'hasChildren', ...(ownerField(r.owner) ? [ownerField(r.owner)!] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
   return { stores, filters: new Set([...cols, ...Object.keys(r.filters ?? {}), ...NON_FILTERS]), columns: cols };
 }
 

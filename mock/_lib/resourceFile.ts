@@ -82,7 +82,7 @@ export interface ResourceCalls {
   remove?: CallPath | false;
 }
 
-/** What each call needs (default "admin"); any standard call name may have its own. */
+/** What each call needs: read and write, and any standard call name may have its own. Every call must be covered (there is no default). */
 export interface ResourceAccess {
   /** Lists and details. */
   read?: ResourceNeed;
@@ -116,8 +116,8 @@ export interface ResourceFile {
   table?: string;
   /** The paths of the standard calls, relative to "base"; false leaves a call out. */
   calls?: ResourceCalls;
-  /** What each call needs (default "admin"). */
-  access?: ResourceAccess;
+  /** Who may make each call (required: a call no rule covers stops the mock at start-up). */
+  access: ResourceAccess;
   /** Field name -> its type and rules. Every field is a column of the rows (new rows start with '' or null). */
   fields: Record<string, ResourceField>;
   /** Query name -> the filter it applies (e.g. {"dateStart": {"field": "date", "op": "gte"}}). */

@@ -9,10 +9,11 @@
  */
 import type { Request } from 'express';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
-import { NOT_OWNER, validate, WRONG_STATE, type Field } from '../_lib/resource';
+import { mayChange, NOT_OWNER, ownedRow, validate, WRONG_STATE, type Field } from '../_lib/resource';
 import { formatTime, Table, type Row } from '../_lib/store';
 import { currentUser, isAdmin, type User } from '../_lib/users';
 import { chainNodes, IP_IN_USE, ipInUse, NODE, NODE_FIELDS, nodeDefaults } from '../sfbn-alliance/chainNode';
+import { needs } from '../_lib/access';
 
 const BASE = '/api/blade-certificate/chain-node';
 export const CERT = { audit: 1, issued: 2, refused: 0, revoked: 5, cancelled: 6 } as const;
@@ -125,15 +126,14 @@ export function certView(row: Row): Record<string, any> {
   };
 }
 
-const mayRead = (u: User, row: Row) => isAdmin(u) || row.userId === u.id;
+/** The certificates' owner rule, declared once: the applicant (userId), or an administrator. */
+const CERTIFICATE = { table: certificates, owner: { field: 'userId', user: 'id' } } as const;
+const mayRead = (u: User, row: Row) => mayChange(CERTIFICATE, row, u);
 const idOf = (req: Request) => String((req.params as Record<string, string>)?.id ?? params(req).id ?? '');
 
 /** The caller's certificate of ?id= (or /{id}), or an answer already sent. */
 function own(req: Request, res: Parameters<Handler>[1], id: string): Row | undefined {
-  const row = certificates.get(id);
-  if (!row) return void fail(res, '数据不存在', 404);
-  if (!mayRead(currentUser(req), row)) return void fail(res, NOT_OWNER, 403);
-  return row;
+  return ownedRow(CERTIFICATE, req, res, id);
 }
 
 const FILTERS = new Set(['nodeName', 'nodeType', 'trustType', 'status', 'trustName', 'certNo', 'account']);
@@ -251,16 +251,16 @@ const notSync = '该证书不是同步节点证书';
 // Reads need a session, applications and changes a verified identity (grants.ts: the default for
 // POSTs is real-name; the route keys below are hand-written calls).
 const routes: Routes = {
-  [`GET ${BASE}/page`]: page,
-  [`GET ${BASE}/apply-node-detail/:id`]: detail(),
-  [`GET ${BASE}/person-trust/:id`]: detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)),
-  [`GET ${BASE}/ent-trust/:id`]: detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)),
-  [`GET ${BASE}/sync-node-detail/:id`]: detail((r) => (r.nodeType !== 2 ? notSync : undefined)),
-  [`POST ${BASE}/submit-candidate-node`]: submit(1),
-  [`POST ${BASE}/submit-sync-node`]: submit(2),
-  [`POST ${BASE}/update-node`]: updateNode,
-  [`POST ${BASE}/submit-trusts-node`]: submitTrusts,
-  [`POST ${BASE}/bind-sync-node`]: bindSync,
+  [`GET ${BASE}/page`]: needs(page, 'user'),
+  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user'),
+  [`GET ${BASE}/person-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)), 'user'),
+  [`GET ${BASE}/ent-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)), 'user'),
+  [`GET ${BASE}/sync-node-detail/:id`]: needs(detail((r) => (r.nodeType !== 2 ? notSync : undefined)), 'user'),
+  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name'),
+  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name'),
+  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name'),
+  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name'),
+  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name'),
 };
 
 export default routes;

@@ -8,6 +8,7 @@ import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { dateError } from '../_lib/rules';
+import { needs } from '../_lib/access';
 
 const processes = ['请假流程', '报销流程', '节点入网审批', '子链创建审批', '合约发布审批', '身份认证复核', '应用上架审批', '采购申请', '用印申请', '出差申请', '加班申请', '资产领用'];
 const keys = ['Leave', 'Expense', 'NodeJoin', 'SubChain', 'ContractPublish', 'IdentityReview', 'AppPublish', 'Purchase', 'Seal', 'Trip', 'Overtime', 'Asset'];
@@ -91,8 +92,8 @@ const page = (rows: Row[], req: any) => {
 };
 
 const routes: Routes = {
-  ...crud(modelTable, '/api/blade-flow/model', { required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
-  'POST /api/blade-flow/model/deploy': (req, res) => {
+  ...crud(modelTable, '/api/blade-flow/model', { access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
+  'POST /api/blade-flow/model/deploy': needs((req, res) => {
     const p = params(req);
     const m = modelTable.get(p.modelId ?? p.id);
     if (!m) return fail(res, '模型不存在');
@@ -101,22 +102,22 @@ const routes: Routes = {
     const dep = nextId();
     definitionTable.insert({ id: `${m.modelKey}:${version}:${dep}`, deploymentId: `d${dep}`, name: m.name, key: m.modelKey, category: Number(p.category), version, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
     ok(res, true, '部署成功');
-  },
-  ...crud(definitionTable, '/api/blade-flow/manager', { names: { submit: false, remove: false } }),
-  'POST /api/blade-flow/manager/change-state': (req, res) => {
+  }, 'admin'),
+  ...crud(definitionTable, '/api/blade-flow/manager', { access: 'admin', names: { submit: false, remove: false } }),
+  'POST /api/blade-flow/manager/change-state': needs((req, res) => {
     const p = params(req);
     const d = definitionTable.get(p.processId ?? p.id);
     if (!d) return fail(res, '流程不存在');
     definitionTable.update(d.id, { suspensionState: p.state === 'suspend' || String(p.suspensionState) === '2' ? 2 : 1 });
     ok(res, true, '操作成功');
-  },
-  'POST /api/blade-flow/manager/delete-deployment': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-flow/manager/delete-deployment': needs((req, res) => {
     const ids = idList(params(req).deploymentIds ?? params(req).ids);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     definitionTable.rows = definitionTable.rows.filter((d) => !ids.includes(d.deploymentId) && !ids.includes(d.id));
     ok(res, true, '删除成功');
-  },
-  'POST /api/blade-flow/manager/deploy-upload': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-flow/manager/deploy-upload': needs((req, res) => {
     const p = params(req);
     const files = ((req as any).files ?? []) as { originalname: string }[];
     if (!files.length) return fail(res, '请选择文件');
@@ -127,9 +128,9 @@ const routes: Routes = {
       definitionTable.insert({ id: `${name}:1:${dep}`, deploymentId: `d${dep}`, name, key: name, category: Number(p.category), version: 1, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
     }
     ok(res, true, '上传成功');
-  },
-  'GET /api/blade-flow/follow/list': (req, res) => ok(res, page(instanceTable.rows, req)),
-  'POST /api/blade-flow/follow/delete-process-instance': (req, res) => {
+  }, 'admin'),
+  'GET /api/blade-flow/follow/list': needs((req, res) => ok(res, page(instanceTable.rows, req)), 'admin'),
+  'POST /api/blade-flow/follow/delete-process-instance': needs((req, res) => {
     const p = params(req);
     const inst = instanceTable.get(p.processInstanceId ?? p.id);
     if (!inst) return fail(res, '流程实例不存在');
@@ -137,34 +138,34 @@ const routes: Routes = {
     instanceTable.remove([inst.id]);
     taskTable.rows = taskTable.rows.filter((t) => t.processInstanceId !== inst.id);
     ok(res, true, '删除成功');
-  },
-  'GET /api/blade-flow/work/start-list': (req, res) => ok(res, page(definitionTable.rows.filter((d) => d.suspensionState === 1), req)),
-  'GET /api/blade-flow/work/claim-list': (req, res) => ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee), req)),
-  'GET /api/blade-flow/work/todo-list': (req, res) => {
+  }, 'admin'),
+  'GET /api/blade-flow/work/start-list': needs((req, res) => ok(res, page(definitionTable.rows.filter((d) => d.suspensionState === 1), req)), 'admin'),
+  'GET /api/blade-flow/work/claim-list': needs((req, res) => ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee), req)), 'admin'),
+  'GET /api/blade-flow/work/todo-list': needs((req, res) => {
     const me = currentUser(req);
     ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id), req));
-  },
-  'GET /api/blade-flow/work/send-list': (req, res) => {
+  }, 'admin'),
+  'GET /api/blade-flow/work/send-list': needs((req, res) => {
     const me = currentUser(req);
     ok(res, page(instanceTable.rows.filter((i) => i.startUserId === me.id), req));
-  },
-  'GET /api/blade-flow/work/done-list': (req, res) => {
+  }, 'admin'),
+  'GET /api/blade-flow/work/done-list': needs((req, res) => {
     const me = currentUser(req);
     ok(res, page(taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id), req));
-  },
-  'POST /api/blade-flow/work/claim-task': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-flow/work/claim-task': needs((req, res) => {
     const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
     if (!t || t.assignee) return fail(res, '任务不存在或已被签收');
     const me = currentUser(req);
     taskTable.update(t.id, { assignee: me.id, assigneeName: me.realName });
     ok(res, true, '签收成功');
-  },
-  'POST /api/blade-flow/work/complete-task': complete,
-  'GET /api/blade-flow/process/history-flow-list': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-flow/work/complete-task': needs(complete, 'admin'),
+  'GET /api/blade-flow/process/history-flow-list': needs((req, res) => {
     const id = String(params(req).processInstanceId ?? '');
     ok(res, historyTable.rows.filter((h) => h.processInstanceId === id).reverse());
-  },
-  'POST /api/blade-desk/process/leave/start-process': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-desk/process/leave/start-process': needs((req, res) => {
     const p = params(req);
     for (const [k, m] of [['startTime', '请选择开始时间'], ['endTime', '请选择结束时间'], ['reason', '请输入请假理由']])
       if (typeof p[k] === 'string' ? !p[k].trim() : p[k] === undefined || p[k] === null || p[k] === '') return fail(res, m);
@@ -179,13 +180,13 @@ const routes: Routes = {
     if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
     startLeave({ startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' }, currentUser(req));
     ok(res, true, '操作成功');
-  },
-  'GET /api/blade-desk/process/leave/list': (req, res) => ok(res, page(leaveTable.rows.map(withTask), req)),
-  'GET /api/blade-desk/process/leave/detail': (req, res) => {
+  }, 'admin'),
+  'GET /api/blade-desk/process/leave/list': needs((req, res) => ok(res, page(leaveTable.rows.map(withTask), req)), 'admin'),
+  'GET /api/blade-desk/process/leave/detail': needs((req, res) => {
     const l = leaveTable.get(params(req).businessId ?? params(req).id);
     if (!l) return fail(res, '数据不存在');
     ok(res, withTask(l));
-  },
+  }, 'admin'),
 };
 
 function withTask(l: Row) {

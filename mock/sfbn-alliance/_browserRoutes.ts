@@ -12,6 +12,7 @@ import { fail, ok, params, toInt, type Page, type Routes } from '../_lib/http';
 import { chainFor, NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
 import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { needs } from '../_lib/access';
 
 const typeOf = (p: Record<string, any>): NetworkType => (p.networkType === undefined || p.networkType === '' ? 2 : networkTypeOf(p.networkType));
 const LATEST = 10;
@@ -134,23 +135,23 @@ function nodeOf(chain: Chain) {
 export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Chain> = chainFor): Routes {
   return {
   /** The chain itself: name, id, RPC address, the developer account that signs. */
-  'GET /api/sfbn-alliance/browser/info': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/info': needs(async (req, res) => {
     const chain = await chainOf(typeOf(params(req)));
     const net = NETWORKS[chain.networkType];
     ok(res, { networkType: chain.networkType, chainName: net.name, chainId: net.chainId, rpcUrl: `${net.networkUrl}:${net.networkPort}`, signer: chain.from.toString() });
-  },
+  }, 'user'),
 
   /** Headline figures and transactions per day (14 days). */
-  'GET /api/sfbn-alliance/browser/overview': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/overview': needs(async (req, res) => {
     const chain = await chainOf(typeOf(params(req)));
     ok(res, { ...overview(chain), txPerDay: perDay(chain) });
-  },
+  }, 'user'),
 
   /**
    * What changed since the block the page shows (`afterBlock`): the figures, and the newest
    * blocks and transactions above it (at most 10 each), newest first. The live refresh prepends them.
    */
-  'GET /api/sfbn-alliance/browser/dynamicInfo': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/dynamicInfo': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const after = toInt(p.afterBlock, 0);
@@ -162,20 +163,20 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       if (blocks.length >= LATEST && trades.length >= LATEST) break;
     }
     ok(res, { ...overview(chain), blocks, trades });
-  },
+  }, 'user'),
 
   /** One block by `number` or `hash`, with its transactions. */
-  'GET /api/sfbn-alliance/browser/blockInfo': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/blockInfo': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const key = String(p.number ?? p.hash ?? '').trim();
     const b = /^\d+$/.test(key) ? chain.block(Number(key)) : /^0x[0-9a-fA-F]{64}$/.test(key) ? chain.block(key) : undefined;
     if (!b) return fail(res, '区块不存在');
     ok(res, { ...blockRow(b), parentHash: b.parentHash, transactions: b.transactions.map((h) => tradeRow(chain, h)) });
-  },
+  }, 'user'),
 
   /** One transaction by `hash`: as sent, its receipt, decoded input and events. */
-  'GET /api/sfbn-alliance/browser/tradeInfo': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/tradeInfo': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const hash = String(p.hash ?? '').trim().toLowerCase();
@@ -193,13 +194,13 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       decodedInput: chain.decodeInput(hash),
       events: chain.txEvents(hash).map((e) => ({ ...e, contractName: contractName(chain, e.address) })),
     });
-  },
+  }, 'user'),
 
   /**
    * A contract by `address` (ABI, source, its IDE project, latest transactions and events); with
    * no address, the latest contracts created.
    */
-  'GET /api/sfbn-alliance/browser/contractLatestInfo': async (req, res) => {
+  'GET /api/sfbn-alliance/browser/contractLatestInfo': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const address = String(p.address ?? '').trim().toLowerCase();
@@ -217,10 +218,10 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       latestTrades: recent.map((h) => tradeRow(chain, h)),
       latestEvents: recent.flatMap((h) => chain.txEvents(h).filter((e) => e.address.toLowerCase() === address)).slice(0, LATEST),
     });
-  },
+  }, 'user'),
 
   /** Blocks, newest first; body filter `number` (one block). */
-  'POST /api/sfbn-alliance/browser/blockPage': async (req, res) => {
+  'POST /api/sfbn-alliance/browser/blockPage': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     if (p.number !== undefined && p.number !== '') {
@@ -228,10 +229,10 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       return ok(res, newestFirst(b ? [b] : [], p.current, p.size, blockRow));
     }
     ok(res, newestFirst(chain.blocks, p.current, p.size, blockRow));
-  },
+  }, 'user'),
 
   /** Transactions, newest first; body filters `blockNumber`, `address` (from, to or created), `hash`. */
-  'POST /api/sfbn-alliance/browser/tradePage': async (req, res) => {
+  'POST /api/sfbn-alliance/browser/tradePage': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     let list: readonly string[] = chain.txOrder;
@@ -239,10 +240,10 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     else if (p.blockNumber !== undefined && p.blockNumber !== '') list = chain.block(toInt(p.blockNumber, -1))?.transactions ?? [];
     else if (p.address) list = chain.addressTxs(String(p.address));
     ok(res, newestFirst(list, p.current, p.size, (h) => tradeRow(chain, h)));
-  },
+  }, 'user'),
 
   /** Contracts created, newest first; body filters `contractName` (part of), `address`. */
-  'POST /api/sfbn-alliance/browser/contractPage': async (req, res) => {
+  'POST /api/sfbn-alliance/browser/contractPage': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const name = String(p.contractName ?? '').trim().toLowerCase();
@@ -251,10 +252,10 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       (c) => (!address || c.address.toLowerCase() === address) && (!name || contractName(chain, c.address).toLowerCase().includes(name)),
     );
     ok(res, newestFirst(list, p.current, p.size, (c) => contractRow(chain, c, req)));
-  },
+  }, 'user'),
 
   /** Contracts by activity (transactions and events), most active first. */
-  'POST /api/sfbn-alliance/browser/contractStatisticsPage': async (req, res) => {
+  'POST /api/sfbn-alliance/browser/contractStatisticsPage': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const rows = chain.created.map((c) => {
@@ -265,16 +266,16 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     });
     rows.sort((a, b) => a.txCount - b.txCount || a.lastActive - b.lastActive);
     ok(res, newestFirst(rows, p.current, p.size, (x) => x));
-  },
+  }, 'user'),
 
   /** The chain's nodes (the in-process chain has one, which seals every block); body filter `nodeName`. */
-  'POST /api/sfbn-alliance/browser/nodePage': async (req, res) => {
+  'POST /api/sfbn-alliance/browser/nodePage': needs(async (req, res) => {
     const p = params(req);
     const chain = await chainOf(typeOf(p));
     const node = nodeOf(chain);
     const name = String(p.nodeName ?? '').trim();
     ok(res, newestFirst(!name || node.nodeName.includes(name) ? [node] : [], p.current, p.size, (x) => x));
-  },
+  }, 'user'),
   };
 }
 

@@ -8,7 +8,9 @@
 import type { Request } from 'express';
 import { MULTI_FILE_PROJECT, EVIDENCE, HELLO, TOKEN, OWNABLE, MATH_LIB, type ExampleFile } from '../_chain/examples';
 import { Table, seedTime, type Row } from '../_lib/store';
-import { currentUser, isAdmin, users, type User } from '../_lib/users';
+import { mayChange } from '../_lib/resource';
+import { currentUser, users, type User } from '../_lib/users';
+import type { ContractFile as WireContractFile } from '../../shared/wire/contract';
 
 /** relationType of a contract file = the IDE's `type` query parameter. */
 export const RELATION = { project: 1, template: 2, tool: 3 } as const;
@@ -18,29 +20,10 @@ export const STATUS = { notCompiled: 1, compiled: 2, audited: 3, pendingDeploy: 
 /** Project publication (audit) states. */
 export const AUDIT = { draft: 0, pending: 1, approved: 2, refused: 3 } as const;
 
-export interface ContractFile extends Row {
-  contractName: string;
-  /** Base64 of the UTF-8 text (spec 3). */
-  contractSource: string;
-  contractRowNumber: number;
-  contractStatus: number;
-  relationId: string;
-  relationType: number;
-  /** JSON text of the ABI. */
-  contractAbi: string;
-  byteCodeBin: string;
-  /** JSON text: method name (signature when overloaded) -> [{name, type}]. */
-  contractFunctionParamList: string;
-  /** JSON text: [{name, type}] of the constructor. */
-  contractConstructorParamList: string;
-  /**
-   * Whether the file's contract can be deployed on its own (set by a compile): false for a file
-   * holding only a library, an abstract contract or an interface. Such a file is only imported,
-   * never deployed, and does not hold back the call and export gate.
-   */
+/** A contract file as stored: the wire fields the console reads (shared/wire/contract.ts) and the gateway's own. */
+export interface ContractFile extends Row, WireContractFile {
+  /** Always set here: a compile decides it, an uncompiled file counts as deployable. */
   deployable: boolean;
-  contractAddress: string;
-  networkType: number | null;
   networkUrl: string;
   networkPort: number | null;
   transactionHash: string;
@@ -225,10 +208,12 @@ export function containerOf(relationId: unknown, relationType: unknown): Contain
 }
 
 /** Whether the request's user may change a container's files: its owner, or an administrator. */
+/** The owner rule of projects, templates and tools: the user who created them (createUser), or an administrator. */
+export const CONTAINER_OWNER = { owner: { field: 'createUser', user: 'id' } } as const;
+
 export function canEdit(req: Request, container: Container): boolean {
   if (!container) return false;
-  const u = currentUser(req);
-  return isAdmin(u) || container.createUser === u.id;
+  return mayChange(CONTAINER_OWNER, container, currentUser(req));
 }
 
 /** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
@@ -256,7 +241,7 @@ export const isDisabled = (container: Container) => container?.projectStatus ===
 /** What a list shows: owners see theirs, administrators everything. */
 export function visibleTo(req: Request) {
   const u = currentUser(req);
-  return (r: { createUser: string }) => isAdmin(u) || r.createUser === u.id;
+  return (r: { createUser: string }) => mayChange(CONTAINER_OWNER, r, u);
 }
 
 /** Longest name and description of a project, template or tool (the forms' 50 and the textarea's 100, spec 9). */

@@ -203,7 +203,7 @@ const candidateResource = resource({
   calls: { list: false, page: 'candidateNode/listByPage', detail: 'candidateNode/detail', submit: false, remove: false },
   // Every member sees every candidacy (they vote on them); only the owner or an administrator cancels.
   access: { read: 'user', write: 'user' },
-  owner: (row, u) => row.userId === u.id,
+  owner: { field: 'userId', user: 'id' },
   lifecycle: {
     field: 'status',
     transitions: { cancel: { from: [CANDIDATE.voting], to: CANDIDATE.cancelled, msg: '已取消' } },

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
+import { ownerOf, resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
 import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
-import { currentUser, isAdmin, users, type User } from '../_lib/users';
+import { currentUser, users, type User } from '../_lib/users';
 import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
 import { base58 } from '../_lib/base58';
 // The seeded staff (user01 ...) apply for sub-chain identities below.
@@ -138,7 +138,8 @@ function applicationError(p: Record<string, any>, self?: Row): string | undefine
 }
 
 export const userOf = (req: Request): User => (req as any).user ?? currentUser(req);
-export const mayChange = (row: Row, u: User) => isAdmin(u) || row.creator === u.bid;
+/** The chain's owner rule (the descriptor's `owner` below): its creator, or an administrator. */
+export const mayChange = (row: Row, u: User) => ownerOf(chainResource).owns(row, u);
 const push = (row: Row, action: string, u: User, reason = '') => {
   const time = formatTime();
   row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time, status: row.status, reason }];
@@ -201,10 +202,7 @@ const chainResource = resource({
 
 /** The row of the call's id the caller may change, or an answer already sent. */
 export function ownRow(req: Request, res: any, id: unknown): Row | undefined {
-  const row = childChains.get(id);
-  if (!row) return void fail(res, '数据不存在', 404);
-  if (!mayChange(row, userOf(req))) return void fail(res, NOT_OWNER, 403);
-  return row;
+  return ownerOf(chainResource).row(req, res, id);
 }
 
 // ---- the unfinished application (getChildChainCache) ------------------------------------------
@@ -560,6 +558,8 @@ const isJoin = needs((req, res) => {
   ok(res, childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined));
 }, 'user');
 
+/** Who may read a member's application: the member descriptor's owner rule. */
+export const mayReadMember = (row: Row, u: User) => ownerOf(memberResource).owns(row, u);
 export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
 
 export default { ...routes, ...nodeResource, ...memberRoutes };

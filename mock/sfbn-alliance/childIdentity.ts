@@ -9,9 +9,8 @@
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { formatTime, type Row } from '../_lib/store';
-import { isAdmin } from '../_lib/users';
 import { activeMemberOf } from './_governance';
-import { CHAIN, childChains, childMembers, childNodes, MEMBER, userOf } from './childChain';
+import { CHAIN, childChains, childMembers, childNodes, mayReadMember, MEMBER, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance';
 const ROLES = [1, 2, 3];
@@ -21,7 +20,7 @@ const ROLES = [1, 2, 3];
  */
 const own = (m: Row, bid: string) => m.source === 2 && m.creator === bid;
 /** An application the caller may read: his own; administrators every one. */
-const readable = (row: Row, req: any) => isAdmin(userOf(req)) || row.creator === userOf(req).bid;
+const readable = (row: Row, req: any) => mayReadMember(row, userOf(req));
 
 /** The application with its chain's facts (detaillAll). */
 function withChain(row: Row) {

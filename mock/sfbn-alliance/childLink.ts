@@ -6,9 +6,9 @@
  * its filters in a JSON body and current / size in the query (spec 7.5).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { needs } from '../_lib/access';
+import { asQuery, needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { resource } from '../_lib/resource';
+import { NOT_OWNER, ownerOf, resource } from '../_lib/resource';
 import { chineseNameError, phoneError } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
@@ -72,12 +72,13 @@ const links = resource({
 const routes: Routes = {
   ...links,
   // Filters in the body, paging in the query: the same list.
-  [`POST ${BASE}/listByPage`]: links[`GET ${BASE}/listByPage`],
+  // The same list as a query sent as POST (a read: product staff may make it to preview).
+  [`POST ${BASE}/listByPage`]: asQuery(links[`GET ${BASE}/listByPage`]),
   /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
   [`GET ${BASE}/apiInfo`]: needs((req, res) => {
     const link = childLinks.get(params(req).id);
     if (!link) return fail(res, '数据不存在', 404);
-    if (!mayChange(link, userOf(req))) return fail(res, '无权操作该数据', 403);
+    if (!ownerOf(links).owns(link, userOf(req))) return fail(res, NOT_OWNER, 403);
     const chain = childChains.get(link.chainId);
     if (!chain) return fail(res, '所属子链不存在或未运行');
     ok(res, {

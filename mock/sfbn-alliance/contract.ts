@@ -29,6 +29,7 @@ import {
   UNBUILT,
   type ContractFile,
 } from './_contractStore';
+import { needs } from '../_lib/access';
 
 // The first compile a user asks for should not pay for loading solc: start it now, in the background.
 warmCompiler().catch((e) => {
@@ -100,15 +101,15 @@ const parseAbi = (f: ContractFile): any[] => {
 export const GONE = '合约不在当前链上：模拟链随服务重启已重置';
 
 const routes: Routes = {
-  'GET /api/sfbn-alliance/chainContract/list': (req, res) => {
+  'GET /api/sfbn-alliance/chainContract/list': needs((req, res) => {
     const p = params(req);
     const relationType = Number(p.relationType ?? RELATION.project);
     // Another user's project answers as a missing one (its detail says the same): sources are private.
     if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
     ok(res, filesOf(p.relationId, relationType));
-  },
+  }, 'user'),
 
-  'POST /api/sfbn-alliance/chainContract/saveOrUpdate': (req, res) => {
+  'POST /api/sfbn-alliance/chainContract/saveOrUpdate': needs((req, res) => {
     const p = params(req);
     const text = fromBase64(p.contractSource ?? '');
     if (p.id) {
@@ -146,18 +147,18 @@ const routes: Routes = {
       freshFile(currentUser(req), { contractName: String(p.contractName).trim(), contractSource: String(p.contractSource ?? ''), relationId: String(p.relationId), relationType }),
     );
     ok(res, row, '保存成功');
-  },
+  }, 'real-name'),
 
-  'GET /api/sfbn-alliance/chainContract/delete': (req, res) => {
+  'GET /api/sfbn-alliance/chainContract/delete': needs((req, res) => {
     const f = editableFile(req, res, params(req).id);
     if (!f) return;
     if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能删除');
     contracts.remove([f.id]);
     ok(res, true, '删除成功');
-  },
+  }, 'real-name'),
 
   /** Compiles every file of the project together; on success all of them are compiled (2). */
-  'POST /api/sfbn-alliance/chainContract/compile': async (req, res) => {
+  'POST /api/sfbn-alliance/chainContract/compile': needs(async (req, res) => {
     const p = params(req);
     const f = editableFile(req, res, p.id);
     if (!f) return;
@@ -193,9 +194,9 @@ const routes: Routes = {
       },
       '编译成功',
     );
-  },
+  }, 'real-name'),
 
-  'POST /api/sfbn-alliance/chainContract/deploy': async (req, res) => {
+  'POST /api/sfbn-alliance/chainContract/deploy': needs(async (req, res) => {
     const p = params(req);
     const f = editableFile(req, res, p.contractId ?? p.id);
     if (!f) return;
@@ -218,9 +219,9 @@ const routes: Routes = {
       if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
       throw e;
     }
-  },
+  }, 'real-name'),
 
-  'POST /api/sfbn-alliance/chainContract/call': async (req, res) => {
+  'POST /api/sfbn-alliance/chainContract/call': needs(async (req, res) => {
     const p = params(req);
     const f = fileFor(req, res, p.contractId ?? p.id);
     if (!f) return;
@@ -236,10 +237,10 @@ const routes: Routes = {
       if (e instanceof ArgumentError) return fail(res, e.message);
       throw e;
     }
-  },
+  }, 'real-name'),
 
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
-  'POST /api/sfbn-alliance/chainContract/eventLook': async (req, res) => {
+  'POST /api/sfbn-alliance/chainContract/eventLook': needs(async (req, res) => {
     const p = params(req);
     const f = fileFor(req, res, p.contractId ?? p.id);
     if (!f) return;
@@ -247,7 +248,7 @@ const routes: Routes = {
     const chain = await chainFor(f.networkType);
     if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
     ok(res, chain.events(f.contractAddress, p.transactionHash || undefined, parseAbi(f)));
-  },
+  }, 'real-name'),
 };
 
 export default routes;

@@ -27,6 +27,7 @@ import {
   type ContractFile,
   type ContractProject,
 } from './_contractStore';
+import { needs } from '../_lib/access';
 
 const LETTERS = /^[A-Za-z]+$/;
 
@@ -65,7 +66,7 @@ const exports = new Map<string, { fileName: string; zip: Buffer; userId: string;
 const EXPORT_TTL_MS = 30 * 60_000;
 
 const routes: Routes = {
-  'POST /api/sfbn-alliance/chainContractProject/save': (req, res) => {
+  'POST /api/sfbn-alliance/chainContractProject/save': needs((req, res) => {
     const p = params(req);
     const bad = namingError(p, 'contractProjectName', '项目名称', 'contractProjectDesc', '项目描述');
     if (bad) return fail(res, bad);
@@ -89,21 +90,21 @@ const routes: Routes = {
     if (p.templateId && templates.get(p.templateId)) copyFiles(filesOf(p.templateId, RELATION.template), RELATION.project, row.id, u);
     else if (p.toolId && tools.get(p.toolId)) copyFiles(filesOf(p.toolId, RELATION.tool), RELATION.project, row.id, u);
     ok(res, withSummary(row), '新增成功');
-  },
+  }, 'real-name'),
 
-  'GET /api/sfbn-alliance/chainContractProject/page': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/page': needs((req, res) => {
     const p = params(req);
     const rows = projects.filter(p, visibleTo(req)).map(withSummary);
     ok(res, paginate(rows, p.current, p.size));
-  },
+  }, 'user'),
 
-  'GET /api/sfbn-alliance/chainContractProject/detail': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/detail': needs((req, res) => {
     const row = projects.get(params(req).id);
     if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
     ok(res, { ...withSummary(row), contractList: filesOf(row.id, RELATION.project) });
-  },
+  }, 'user'),
 
-  'POST /api/sfbn-alliance/chainContractProject/update': (req, res) => {
+  'POST /api/sfbn-alliance/chainContractProject/update': needs((req, res) => {
     const p = params(req);
     const row = projects.get(p.id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
@@ -112,17 +113,17 @@ const routes: Routes = {
     const name = String(p.contractProjectName ?? row.contractProjectName).trim();
     if (!name) return fail(res, '请输入项目名称');
     ok(res, projects.update(row.id, { contractProjectName: name, contractProjectDesc: String(p.contractProjectDesc ?? row.contractProjectDesc) }), '更新成功');
-  },
+  }, 'real-name'),
 
-  'GET /api/sfbn-alliance/chainContractProject/changeProjectStatus': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/changeProjectStatus': needs((req, res) => {
     const p = params(req);
     const row = projects.get(p.id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
     const projectStatus = p.projectStatus !== undefined ? (String(p.projectStatus) === '1' ? 1 : 0) : row.projectStatus ? 0 : 1;
     ok(res, projects.update(row.id, { projectStatus }), '操作成功');
-  },
+  }, 'real-name'),
 
-  'GET /api/sfbn-alliance/chainContractProject/delete': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/delete': needs((req, res) => {
     const p = params(req);
     const ids = idList(p.ids ?? p.id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
@@ -133,10 +134,10 @@ const routes: Routes = {
     for (const id of ids) contracts.remove(filesOf(id, RELATION.project).map((f) => f.id));
     projects.remove(ids);
     ok(res, true, '删除成功');
-  },
+  }, 'real-name'),
 
   /** Request publication: every file compiled (2) -> 3 (read-only), project waits for an audit. */
-  'GET /api/sfbn-alliance/chainContractProject/publish': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/publish': needs((req, res) => {
     const row = projects.get(params(req).id);
     if (!row || !canEdit(req, row)) return fail(res, '项目不存在');
     if (isDisabled(row)) return fail(res, PROJECT_DISABLED);
@@ -145,10 +146,10 @@ const routes: Routes = {
     for (const f of files) contracts.update(f.id, { contractStatus: STATUS.audited });
     projects.update(row.id, { auditStatus: AUDIT.pending, auditReason: '', publishTime: formatTime() });
     ok(res, withSummary(projects.get(row.id)!), '发布成功');
-  },
+  }, 'real-name'),
 
   /** The administrator's decision: approve (auditStatus 2) makes files 4; refuse (3) sends them back to 2. */
-  'GET /api/sfbn-alliance/chainContractProject/audit': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/audit': needs((req, res) => {
     const p = params(req);
     if (!isAdmin(currentUser(req))) return fail(res, '只有管理员可以审核');
     const row = projects.get(p.id);
@@ -162,10 +163,10 @@ const routes: Routes = {
     }
     projects.update(row.id, { auditStatus: approve ? AUDIT.approved : AUDIT.refused, auditReason: reason, auditTime: formatTime() });
     ok(res, withSummary(projects.get(row.id)!), approve ? '审核通过' : '已驳回');
-  },
+  }, 'button:contract_project_audit'),
 
   /** The project's files with their statuses and what may be done next. */
-  'GET /api/sfbn-alliance/chainContractProject/scan': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/scan': needs((req, res) => {
     const row = projects.get(params(req).id);
     if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
     const files = filesOf(row.id, RELATION.project);
@@ -176,9 +177,9 @@ const routes: Routes = {
       files: files.map((f) => ({ id: f.id, contractName: f.contractName, contractStatus: f.contractStatus, statusName: STATUS_LABEL[f.contractStatus], contractAddress: f.contractAddress })),
       ...gates(files),
     });
-  },
+  }, 'real-name'),
 
-  'POST /api/sfbn-alliance/chainContractProject/exportProject': async (req, res) => {
+  'POST /api/sfbn-alliance/chainContractProject/exportProject': needs(async (req, res) => {
     const p = params(req);
     const artifactName = String(p.artifactName ?? '').trim();
     const group = String(p.group ?? '').trim();
@@ -210,19 +211,19 @@ const routes: Routes = {
     const key = `${nextId()}${Math.random().toString(36).slice(2, 10)}`;
     exports.set(key, { fileName: out.fileName, zip: out.zip, userId: currentUser(req).id, at: now });
     ok(res, { link: `/api/sfbn-alliance/chainContractProject/download?key=${key}`, fileName: out.fileName }, '导出成功');
-  },
+  }, 'real-name'),
 
   /** The zip of an export (link of exportProject), for the user who made it. */
-  'GET /api/sfbn-alliance/chainContractProject/download': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/download': needs((req, res) => {
     const e = exports.get(String(params(req).key ?? ''));
     if (!e || e.userId !== currentUser(req).id) return fail(res, '导出文件不存在或已过期', 404);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="${e.fileName}"`);
     res.status(200).end(e.zip);
-  },
+  }, 'real-name'),
 
   /** The signed-in user's deployed contracts, newest first. */
-  'GET /api/sfbn-alliance/chainContractProject/getMyContracts': (req, res) => {
+  'GET /api/sfbn-alliance/chainContractProject/getMyContracts': needs((req, res) => {
     const u = currentUser(req);
     const mine = contracts.rows
       .filter((f) => f.createUser === u.id && f.contractStatus === STATUS.deployed && f.relationType === RELATION.project)
@@ -236,7 +237,7 @@ const routes: Routes = {
         updateTime: f.updateTime,
       }));
     ok(res, mine);
-  },
+  }, 'user'),
 };
 
 export default routes;

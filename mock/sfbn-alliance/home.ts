@@ -4,6 +4,7 @@ import { BACKBONE, chainFor } from '../_chain/chain';
 import { formatTime, Table, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { chainNodes, NODE, withHeight } from './chainNode';
+import { needs } from '../_lib/access';
 
 const ADMIN_ID = '1123598821738675201';
 const contractNames = ['存证合约', '积分合约', '标识注册合约', '跨链网关合约'];
@@ -43,20 +44,20 @@ export const receipts = new Table(
 );
 
 const routes: Routes = {
-  'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': (req, res) => {
+  'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': needs((req, res) => {
     const u = currentUser(req);
     ok(res, {
       // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
       nodes: chainNodes.filter({}, (r) => r.userId === u.id && r.status !== NODE.cancelled).map(withHeight),
       contracts: homeContracts.filter({}, (r) => r.userId === u.id),
     });
-  },
+  }, 'user'),
   /**
    * The user's receipts, newest first, are transactions of the backbone chain (the chain browser's
    * bbn-backbone), the newest receipt its newest transaction: hash, block, time and outcome as the
    * chain has them, so no receipt names a block above the height the monitor and browser show.
    */
-  'GET /api/sfbn-alliance/home/alliance/receiptPage': async (req, res) => {
+  'GET /api/sfbn-alliance/home/alliance/receiptPage': needs(async (req, res) => {
     const u = currentUser(req);
     const p = params(req);
     const chain = await chainFor(BACKBONE);
@@ -67,11 +68,11 @@ const routes: Routes = {
       return { ...r, txHash: rc.transactionHash, blockHeight: rc.blockNumber, status: rc.status, createTime: formatTime(new Date(rc.timestamp * 1000)) };
     });
     ok(res, paginate(onChain, p.current, p.size));
-  },
-  'GET /api/sfbn-alliance/user/identity/info': (req, res) => {
+  }, 'user'),
+  'GET /api/sfbn-alliance/user/identity/info': needs((req, res) => {
     const u = currentUser(req);
     ok(res, { userId: u.id, name: u.realName, bid: u.bid, status: u.status, userType: u.userType, applyTime: u.createTime });
-  },
+  }, 'user'),
 };
 
 export default routes;

@@ -11,8 +11,8 @@ import { ok, params, type Routes } from '../_lib/http';
 import { resource, type Field, type Resource } from '../_lib/resource';
 import { phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
-import { currentUser, isAdmin, type User } from '../_lib/users';
-import { CHAIN, childChains } from './childChain';
+import { currentUser, type User } from '../_lib/users';
+import { CHAIN, childChains, mayChange } from './childChain';
 
 export const HOSTING = { review: 1, approved: 2, refused: 3, superseded: 4 } as const;
 /** hostingType: 1 the backbone hosts the identifiers, 2 the sub-chain resolves them itself. */
@@ -61,7 +61,8 @@ export function hostingStatusOf(chainId: unknown): { hostingStatus: 0 | 1 | 2 | 
   return { hostingStatus: 0, resolverUrl: '' };
 }
 
-const mayApply = (c: Row, u: User) => isAdmin(u) || c.creator === u.bid;
+/** The sub-chain's owner rule (childChain.ts's descriptor): its creator, or an administrator. */
+const mayApply = (c: Row, u: User) => mayChange(c, u);
 
 /** The sub-chains whose identifiers the caller answers for: running or stopped, the caller's own (administrators: all). */
 export const catalogOf = (u: User) => childChains.rows.filter((c) => live(c) && mayApply(c, u));

@@ -2,6 +2,7 @@
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
+import { needs } from '../_lib/access';
 
 const dsNames = ['主业务库', '骨干链索引库', '子链索引库', '标识解析库', '日志库', '报表库', '身份认证库', '应用中心库', '任务调度库', '消息中心库', '归档库', '测试库'];
 export const datasourceTable = new Table(
@@ -35,24 +36,26 @@ export const reportTable = new Table(
 
 const routes: Routes = {
   ...crud(datasourceTable, '/api/sfbn-develop/datasource', {
+    access: 'admin',
     required: { name: '请输入名称', driverClass: '请选择驱动类', url: '请输入连接地址', username: '请输入用户名' },
   }),
-  'GET /api/sfbn-develop/datasource/select': (_req, res) => ok(res, datasourceTable.rows.map((r) => ({ id: r.id, name: r.name }))),
+  'GET /api/sfbn-develop/datasource/select': needs((_req, res) => ok(res, datasourceTable.rows.map((r) => ({ id: r.id, name: r.name }))), 'admin'),
   ...crud(codeTable, '/api/sfbn-develop/code', {
+    access: 'admin',
     required: { codeName: '请输入模块名', datasourceId: '请选择数据源', tableName: '请输入表名', packageName: '请输入包名' },
   }),
-  'POST /api/sfbn-develop/code/build': (req, res) => {
+  'POST /api/sfbn-develop/code/build': needs((req, res) => {
     const ids = idList(params(req).ids ?? params(req).id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     ok(res, { files: ids.length * 9 }, '代码生成成功');
-  },
-  'POST /api/sfbn-develop/code/copy': (req, res) => {
+  }, 'admin'),
+  'POST /api/sfbn-develop/code/copy': needs((req, res) => {
     const row = codeTable.get(params(req).id);
     if (!row) return fail(res, '数据不存在');
     const { id: _id, ...rest } = row;
     codeTable.insert({ ...rest, codeName: `${row.codeName}(复制)` });
     ok(res, true, '复制成功');
-  },
-  ...crud(reportTable, '/api/blade-report/report/rest', { names: { submit: false, detail: false } }),
+  }, 'admin'),
+  ...crud(reportTable, '/api/blade-report/report/rest', { access: 'admin', names: { submit: false, detail: false } }),
 };
 export default routes;

@@ -9,6 +9,7 @@ import { hostingStatusOf } from '../sfbn-alliance/subIdHosting';
 import { identifiers, templates } from './backbone';
 import { failures, successes } from './record';
 import { subIdentifiers, subTemplates } from './subchain';
+import { needs } from '../_lib/access';
 
 export function idOverview() {
   const today = formatTime().slice(0, 10);
@@ -28,7 +29,7 @@ export function idOverview() {
 }
 
 const routes: Routes = {
-  'GET /api/sfbn-id/resolver/idInfoDataOver': (_req, res) => ok(res, idOverview()),
+  'GET /api/sfbn-id/resolver/idInfoDataOver': needs((_req, res) => ok(res, idOverview()), 'user'),
 };
 
 export default routes;

@@ -11,15 +11,18 @@ import { needs } from '../_lib/access';
 import { asset } from '../_lib/app';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { WRONG_STATE, resource, type Field } from '../_lib/resource';
+import { mayChange, WRONG_STATE, resource, type Field } from '../_lib/resource';
 import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { bearer, currentUser, isAdmin, revokeOtherSessionsOf, userForToken, users, type User } from '../_lib/users';
+import { bearer, currentUser, revokeOtherSessionsOf, userForToken, users, type User } from '../_lib/users';
 import { checkPassword } from '../sfbn-system/account';
 import { PASSWORD_RULE } from '../sfbn-system/register';
 import seedKeys from '../_seed/identity-keys.json';
 import { base58 } from '../_lib/base58';
+
+/** The card and licence images' owner rule: the applicant (userId), or an administrator. */
+const CARD_IMAGE_OWNER = { owner: { field: 'userId', user: 'id' } } as const;
 
 // ---- BIDs and keys -------------------------------------------------------------------------
 /** The glossary's BID of an sm2 public key: did:bid:zf + base58 of the first 20 bytes of its sm3 hash. */
@@ -223,25 +226,25 @@ function imageViewer(req: Request): User | undefined {
 
 const routes: Routes = {
   ...identityResource,
-  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': upload,
-  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': upload,
+  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user'),
+  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user'),
   'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset((req, res) => {
     const u = imageViewer(req);
     if (!u) return fail(res, '请求未授权', 401);
     const img = images.get(String(req.params.id));
-    if (!img || (!isAdmin(u) && img.userId !== u.id)) return fail(res, '图片不存在', 404);
+    if (!img || !mayChange(CARD_IMAGE_OWNER, img, u)) return fail(res, '图片不存在', 404);
     res.setHeader('Content-Type', img.type);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, no-store');
     res.end(img.buf);
   }),
-  'GET /api/sfbn-identity/identityAudit/getPersonalDI': (req, res) => {
+  'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs((req, res) => {
     const row = latest(currentUser(req));
     ok(res, row ? view(row) : null);
-  },
-  'GET /api/sfbn-identity/identityAudit/getPersonInformation': (req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)),
-  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': (req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)),
-  'POST /api/sfbn-identity/identityAudit/updatePassword': (req, res) => {
+  }, 'user'),
+  'GET /api/sfbn-identity/identityAudit/getPersonInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)), 'user'),
+  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)), 'user'),
+  'POST /api/sfbn-identity/identityAudit/updatePassword': needs((req, res) => {
     const p = params(req);
     const u = currentUser(req);
     const [old, next, again] = [decrypt(p.oldPassword), decrypt(p.newPassword), decrypt(p.newPassword1)];
@@ -257,7 +260,7 @@ const routes: Routes = {
     // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
     revokeOtherSessionsOf(u.id, bearer(req));
     ok(res, true, '修改成功');
-  },
+  }, 'user'),
   'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs((req, res) => {
     const u = currentUser(req);
     const row = mine(u).find((r) => r.status === 2);

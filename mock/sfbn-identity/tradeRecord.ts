@@ -8,6 +8,7 @@ import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { currentUser, users, type User } from '../_lib/users';
+import { needs } from '../_lib/access';
 
 const BID_RULE = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
 const FILTERS = new Set(['current', 'size', 'type', 'tradeNo']);
@@ -37,12 +38,12 @@ export const trades = new Table(
 const balanceOf = (u: User) => balances.get(u.id) ?? 0;
 
 const routes: Routes = {
-  'GET /api/sfbn-identity/tradeRecord/getIntegral': (req, res) => {
+  'GET /api/sfbn-identity/tradeRecord/getIntegral': needs((req, res) => {
     const u = currentUser(req);
     ok(res, { bid: u.bid, balance: balanceOf(u) });
-  },
+  }, 'user'),
 
-  'GET /api/sfbn-identity/tradeRecord/list': (req, res) => {
+  'GET /api/sfbn-identity/tradeRecord/list': needs((req, res) => {
     const p = params(req);
     const unknown = Object.keys(p).filter((k) => !FILTERS.has(k));
     if (unknown.length) return fail(res, `不支持的查询条件: ${unknown.join(', ')}`);
@@ -54,21 +55,21 @@ const routes: Routes = {
       .filter((r) => !p.tradeNo || String(r.tradeNo).includes(String(p.tradeNo).trim()))
       .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
     ok(res, paginate(rows, p.current, p.size));
-  },
+  }, 'user'),
 
-  'GET /api/sfbn-identity/tradeRecord/detail': (req, res) => {
+  'GET /api/sfbn-identity/tradeRecord/detail': needs((req, res) => {
     const row = trades.get(params(req).id);
     if (!row || row.userId !== currentUser(req).id) return fail(res, '交易记录不存在');
     ok(res, row);
-  },
+  }, 'user'),
 
-  'GET /api/sfbn-identity/tradeRecord/getHandingFee': (req, res) => {
+  'GET /api/sfbn-identity/tradeRecord/getHandingFee': needs((req, res) => {
     const amount = Number(params(req).amount);
     if (!Number.isInteger(amount) || amount <= 0) return fail(res, '转账积分必须为正整数');
     ok(res, { amount, fee: handlingFee(amount) });
-  },
+  }, 'user'),
 
-  'POST /api/sfbn-identity/tradeRecord/transfer': (req, res) => {
+  'POST /api/sfbn-identity/tradeRecord/transfer': needs((req, res) => {
     const u = currentUser(req);
     if (u.status !== 2) return fail(res, '请先完成实名认证', 403);
     const p = params(req);
@@ -90,7 +91,7 @@ const routes: Routes = {
     const out = trades.insert({ userId: u.id, tradeNo: no, type: 2, amount, fee, fromBid: u.bid, toBid, balance: balanceOf(u), remark, createTime });
     trades.insert({ userId: to.id, tradeNo: no, type: 1, amount, fee: 0, fromBid: u.bid, toBid, balance: balanceOf(to), remark, createTime });
     ok(res, out, '转账成功');
-  },
+  }, 'user'),
 };
 
 export default routes;

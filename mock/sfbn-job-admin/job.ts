@@ -2,6 +2,7 @@
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
+import { needs } from '../_lib/access';
 
 export const groupTable = new Table(
   'job-group',
@@ -50,39 +51,41 @@ const setStatus = (req: any, res: any, triggerStatus: number) => {
 
 const routes: Routes = {
   ...crud(jobTable, '/api/sfbn-job-admin/jobinfo', {
+    access: 'admin',
     names: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
     required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
     defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
   }),
-  'POST /api/sfbn-job-admin/jobinfo/pageList': (req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res),
-  'POST /api/sfbn-job-admin/jobinfo/start': (req, res) => setStatus(req, res, 1),
-  'POST /api/sfbn-job-admin/jobinfo/stop': (req, res) => setStatus(req, res, 0),
-  'POST /api/sfbn-job-admin/jobinfo/trigger': (req, res) => {
+  'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', { query: true }),
+  'POST /api/sfbn-job-admin/jobinfo/start': needs((req, res) => setStatus(req, res, 1), 'admin'),
+  'POST /api/sfbn-job-admin/jobinfo/stop': needs((req, res) => setStatus(req, res, 0), 'admin'),
+  'POST /api/sfbn-job-admin/jobinfo/trigger': needs((req, res) => {
     const row = jobTable.get(params(req).id);
     if (!row) return fail(res, '数据不存在');
     logTable.insert({ jobId: row.id, jobGroup: row.jobGroup, executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'), executorHandler: row.executorHandler, triggerTime: formatTime(), triggerCode: 200, triggerMsg: '任务触发类型：手动触发', handleTime: formatTime(), handleCode: 200, handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim() });
     ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': (req, res) => {
+  }, 'admin'),
+  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs((req, res) => {
     const p = params(req);
     const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
     const times = nextTimes(conf);
     if (!times.length) return fail(res, 'Cron格式错误');
     ok(res, times);
-  },
+  }, 'admin'),
   ...crud(groupTable, '/api/sfbn-job-admin/jobgroup', {
+    access: 'admin',
     names: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
     required: { appname: '请输入AppName', title: '请输入名称' },
   }),
-  'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': (req, res) => ok(res, jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc)),
-  'GET /api/sfbn-job-admin/jobgroup/list': (_req, res) => ok(res, groupTable.rows),
-  ...crud(logTable, '/api/sfbn-job-admin/joblog', { names: { list: 'pageList', page: false, submit: false, remove: false } }),
-  'POST /api/sfbn-job-admin/joblog/clearLog': (req, res) => {
+  'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs((req, res) => ok(res, jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc)), 'admin'),
+  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin'),
+  ...crud(logTable, '/api/sfbn-job-admin/joblog', { access: 'admin', names: { list: 'pageList', page: false, submit: false, remove: false } }),
+  'POST /api/sfbn-job-admin/joblog/clearLog': needs((req, res) => {
     const jobId = params(req).jobId;
     const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
     logTable.remove(ids);
     ok(res, ids.length, '清空成功!');
-  },
+  }, 'admin'),
 };
 // The job group remove takes its id in the query (spec 7.2 "remove (query)"): params() reads both.
 void idList;

@@ -15,7 +15,9 @@ import { asset } from '../_lib/app';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { isAdmin, users, type User } from '../_lib/users';
+import { users, type User } from '../_lib/users';
+import { needs } from '../_lib/access';
+import { mayChange } from '../_lib/resource';
 
 /** Unguessable attachment id (hex, 32 characters). */
 const newId = () => randomBytes(16).toString('hex');
@@ -36,9 +38,11 @@ export function realType(buf: Buffer): string {
   return MAGIC.find(([, test]) => test(buf))?.[0] ?? 'application/octet-stream';
 }
 
+/** The uploads' owner rule: the uploader (ownerId), or an administrator. */
+const UPLOAD_OWNER = { owner: { field: 'ownerId', user: 'id' } } as const;
 function mayRead(user: User | undefined, id: string): boolean {
   const b = blobs.get(id);
-  return Boolean(user && b && (b.ownerId === user.id || isAdmin(user)));
+  return Boolean(user && b && mayChange(UPLOAD_OWNER, b, user));
 }
 
 function sendFile(res: Response, id: string) {
@@ -90,16 +94,16 @@ const upload: Routes[string] = (req, res) => {
 };
 
 const routes: Routes = {
-  ...crud(attachTable, '/api/sfbn-resource/attach', { names: { submit: false } }),
-  'POST /api/sfbn-resource/attach/upload': upload,
-  'POST /api/sfbn-resource/oss/endpoint/put-file': upload,
-  'POST /api/sfbn-resource/file/save': upload,
-  'GET /api/sfbn-resource/attach/download': (req, res) => {
+  ...crud(attachTable, '/api/sfbn-resource/attach', { access: 'admin', names: { submit: false } }),
+  'POST /api/sfbn-resource/attach/upload': needs(upload, 'user'),
+  'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user'),
+  'POST /api/sfbn-resource/file/save': needs(upload, 'user'),
+  'GET /api/sfbn-resource/attach/download': needs((req, res) => {
     const id = String(params(req).id);
     // Someone else's file answers as a missing one: ids are not confirmed to strangers.
     if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
     sendFile(res, id);
-  },
+  }, 'user'),
   // Links are opened by <img> and <a> without headers: the session is the token cookie.
   'GET /api/sfbn-resource/attach/file/:id/:name': asset((req, res) => {
     const id = String(req.params.id);

@@ -4,6 +4,7 @@ import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
+import { needs } from '../_lib/access';
 
 const smsNames = ['登录验证码', '注册验证码', '实名认证验证码', '节点审核通知', '子链审核通知', '身份审核通知', '积分到账通知', '合约发布通知', '告警通知', '密码重置验证码', '应用审核通知', '联盟会议通知'];
 export const smsTable = new Table(
@@ -60,23 +61,24 @@ const sendSms: Routes[string] = (req, res) => {
 
 const routes: Routes = {
   ...crud(smsTable, '/api/sfbn-resource/sms', {
+    access: 'admin',
     required: { category: '请选择服务类型', smsCode: '请输入资源编号', templateId: '请输入模版ID', accessKey: '请输入accessKey', signName: '请输入短信签名' },
     unique: { smsCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
   }),
-  'POST /api/sfbn-resource/sms/enable': (req, res) => {
+  'POST /api/sfbn-resource/sms/enable': needs((req, res) => {
     const p = params(req);
     const row = smsTable.get(p.id);
     if (!row) return fail(res, '数据不存在');
     smsTable.update(row.id, { status: Number(p.type ?? p.status) });
     ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-resource/sms/sendSms': sendSms,
+  }, 'admin'),
+  'POST /api/sfbn-resource/sms/sendSms': needs(sendSms, 'admin'),
   /**
    * Sends a message through an enabled SMS config (docs/domain/apps.md): {code (its smsCode), phones
    * (comma-joined mobiles), params}; one send record per phone.
    */
-  'POST /api/sfbn-resource/sms/endpoint/send-message': (req, res) => {
+  'POST /api/sfbn-resource/sms/endpoint/send-message': needs((req, res) => {
     const p = params(req);
     if (!String(p.code ?? '').trim()) return fail(res, '请选择短信模板');
     const cfg = smsTable.rows.find((r) => r.smsCode === String(p.code).trim() && Number(r.status) === 1);
@@ -89,53 +91,56 @@ const routes: Routes = {
     const content = String(p.params ?? '').slice(0, 500);
     for (const m of phones) sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
     ok(res, phones.length, '发送成功!');
-  },
+  }, 'admin'),
   /** The messages one may send: the enabled SMS configs ({smsCode, templateName, type, label}); code filters by smsCode. */
-  'GET /api/sfbn-resource/sms/getSendTypeList': (req, res) => {
+  'GET /api/sfbn-resource/sms/getSendTypeList': needs((req, res) => {
     const code = String(params(req).code ?? '').trim();
     ok(res, smsTable.rows
       .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
       .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })));
-  },
-  ...crud(sendTable, '/api/sfbn-resource/send', { names: { submit: false } }),
+  }, 'admin'),
+  ...crud(sendTable, '/api/sfbn-resource/send', { access: 'admin', names: { submit: false } }),
 
   ...crud(emailTable, '/api/sfbn-resource/email', {
+    access: 'admin',
     names: { list: 'listByPage', remove: false },
     required: { templateName: '请输入模板名称', templateCode: '请输入模板编号', subject: '请输入邮件主题', content: '请输入邮件内容' },
     unique: { templateCode: '模板编号' },
     defaults: () => ({ status: 1 }) as any,
   }),
-  'POST /api/sfbn-resource/email/disableTemplate': (req, res) => {
+  'POST /api/sfbn-resource/email/disableTemplate': needs((req, res) => {
     const p = params(req);
     if (!emailTable.get(p.id)) return fail(res, '数据不存在');
     emailTable.update(p.id, { status: Number(p.status) });
     ok(res, true, '操作成功');
-  },
+  }, 'admin'),
   ...crud(senderTable, '/api/sfbn-resource/emailSender', {
+    access: 'admin',
     names: { list: 'listByPage' },
     required: { senderName: '请输入发件人名称', account: '请输入发件邮箱', host: '请输入SMTP服务器' },
     defaults: () => ({ status: 1 }) as any,
   }),
-  'POST /api/sfbn-resource/emailSender/sendEmail': (req, res) => {
+  'POST /api/sfbn-resource/emailSender/sendEmail': needs((req, res) => {
     const p = params(req);
     const s = senderTable.get(p.id);
     if (!s) return fail(res, '发件配置不存在');
     if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(String(p.receiveEmailAccount ?? ''))) return fail(res, '邮箱格式不正确');
     sendTable.insert({ kind: 'email', receiver: String(p.receiveEmailAccount), templateName: '测试邮件', content: `来自 ${s.account} 的测试邮件`, sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
     ok(res, true, '发送成功!');
-  },
+  }, 'admin'),
 
   ...crud(ossTable, '/api/sfbn-resource/oss', {
+    access: 'admin',
     required: { category: '请选择分类', ossCode: '请输入资源编号', endpoint: '请输入资源地址', accessKey: '请输入accessKey', bucketName: '请输入空间名' },
     unique: { ossCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
   }),
   /** Only one storage is in use at a time. */
-  'POST /api/sfbn-resource/oss/enable': (req, res) => {
+  'POST /api/sfbn-resource/oss/enable': needs((req, res) => {
     const id = idList(params(req).id)[0];
     if (!ossTable.get(id)) return fail(res, '数据不存在');
     ossTable.rows.forEach((r) => (r.status = r.id === id ? 1 : 0));
     ok(res, true, '操作成功');
-  },
+  }, 'admin'),
 };
 export default routes;

@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { codes, maskPhone } from '../sfbn-system/reset';
+import { needs } from '../_lib/access';
 
 const CODE_TTL = 5 * 60_000;
 const RESEND_AFTER = 60_000;
@@ -60,8 +61,8 @@ const send = (kind: 'bind' | 'subchain'): Routes[string] => (req, res) => {
 };
 
 const routes: Routes = {
-  'GET /api/sfbn-resource/person/verify-code/bind': send('bind'),
-  'GET /api/sfbn-resource/person/verify-code/subchain': send('subchain'),
+  'GET /api/sfbn-resource/person/verify-code/bind': needs(send('bind'), 'user'),
+  'GET /api/sfbn-resource/person/verify-code/subchain': needs(send('subchain'), 'user'),
 };
 
 export default routes;

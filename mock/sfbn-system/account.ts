@@ -8,6 +8,7 @@ import { Table, seedTime } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
 import { decrypt } from '../_lib/keys';
 import { takeBindCode } from '../sfbn-resource/person';
+import { needs } from '../_lib/access';
 
 function person(u: ReturnType<typeof currentUser>) {
   return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
@@ -119,38 +120,38 @@ function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[st
 }
 
 const routes: Routes = {
-  'GET /api/sfbn-system/account/getPerson': (req, res) => ok(res, person(currentUser(req))),
-  'GET /api/sfbn-system/account/getUserStatus': (req, res) => ok(res, { status: currentUser(req).status }),
-  'GET /api/sfbn-system/account/getImg': (req, res) => ok(res, currentUser(req).avatar),
-  'POST /api/sfbn-system/account/submitAvatar': (req, res) => {
+  'GET /api/sfbn-system/account/getPerson': needs((req, res) => ok(res, person(currentUser(req))), 'user'),
+  'GET /api/sfbn-system/account/getUserStatus': needs((req, res) => ok(res, { status: currentUser(req).status }), 'user'),
+  'GET /api/sfbn-system/account/getImg': needs((req, res) => ok(res, currentUser(req).avatar), 'user'),
+  'POST /api/sfbn-system/account/submitAvatar': needs((req, res) => {
     const u = currentUser(req);
     users.update(u.id, { avatar: String(params(req).avatar ?? '') });
     ok(res, true, '保存成功');
-  },
+  }, 'user'),
 
   /** Phone binding (contract "Accounts"): the code sent by GET /sfbn-resource/person/verify-code/bind. */
-  'POST /api/sfbn-system/account/bind': (req, res) => bindPhone(req, res, false),
-  'POST /api/sfbn-system/account/bindUpdate': (req, res) => bindPhone(req, res, true),
+  'POST /api/sfbn-system/account/bind': needs((req, res) => bindPhone(req, res, false), 'user'),
+  'POST /api/sfbn-system/account/bindUpdate': needs((req, res) => bindPhone(req, res, true), 'user'),
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.
-  'POST /api/sfbn-system/api/client/checkPassword': (req, res) => {
+  'POST /api/sfbn-system/api/client/checkPassword': needs((req, res) => {
     const r = checkPassword(currentUser(req), params(req).password);
     if (r.locked) return fail(res, r.msg);
     ok(res, r.ok, r.ok ? undefined : r.msg);
-  },
+  }, 'user'),
 
   // Every list, counter and removal is the signed-in user's own (their receipts, above).
-  'GET /api/sfbn-system/messagePending/getIsDisplay': (req, res) => ok(res, kinds.some((k) => unread(k, currentUser(req)) > 0)),
-  'GET /api/sfbn-system/messagePending/getCount': (req, res) => ok(res, unread('pending', currentUser(req))),
-  'GET /api/sfbn-system/messageAlarm/notHandleCount': (req, res) => ok(res, unread('alarm', currentUser(req))),
-  'GET /api/sfbn-system/messageNotice/notReadNum': (req, res) => ok(res, unread('notice', currentUser(req))),
-  'GET /api/sfbn-system/messagePending/page': (req, res) => inboxPage(req, res, 'pending'),
-  'GET /api/sfbn-system/messageAlarm/listByPage': (req, res) => inboxPage(req, res, 'alarm'),
-  'GET /api/sfbn-system/messageNotice/listByPage': (req, res) => inboxPage(req, res, 'notice'),
-  'POST /api/sfbn-system/messagePending/remove': (req, res) => removeFromInbox(req, res, 'pending'),
-  'POST /api/sfbn-system/messageAlarm/remove': (req, res) => removeFromInbox(req, res, 'alarm'),
-  'POST /api/sfbn-system/messageNotice/remove': (req, res) => removeFromInbox(req, res, 'notice'),
+  'GET /api/sfbn-system/messagePending/getIsDisplay': needs((req, res) => ok(res, kinds.some((k) => unread(k, currentUser(req)) > 0)), 'user'),
+  'GET /api/sfbn-system/messagePending/getCount': needs((req, res) => ok(res, unread('pending', currentUser(req))), 'user'),
+  'GET /api/sfbn-system/messageAlarm/notHandleCount': needs((req, res) => ok(res, unread('alarm', currentUser(req))), 'user'),
+  'GET /api/sfbn-system/messageNotice/notReadNum': needs((req, res) => ok(res, unread('notice', currentUser(req))), 'user'),
+  'GET /api/sfbn-system/messagePending/page': needs((req, res) => inboxPage(req, res, 'pending'), 'user'),
+  'GET /api/sfbn-system/messageAlarm/listByPage': needs((req, res) => inboxPage(req, res, 'alarm'), 'user'),
+  'GET /api/sfbn-system/messageNotice/listByPage': needs((req, res) => inboxPage(req, res, 'notice'), 'user'),
+  'POST /api/sfbn-system/messagePending/remove': needs((req, res) => removeFromInbox(req, res, 'pending'), 'user'),
+  'POST /api/sfbn-system/messageAlarm/remove': needs((req, res) => removeFromInbox(req, res, 'alarm'), 'user'),
+  'POST /api/sfbn-system/messageNotice/remove': needs((req, res) => removeFromInbox(req, res, 'notice'), 'user'),
 };
 
 export default routes;

@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { resource } from '../_lib/resource';
+import { ownerOf, resource } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
-import { currentUser, isAdmin, users } from '../_lib/users';
+import { currentUser, users } from '../_lib/users';
 import { checkPassword } from './account';
 
 const BASE = '/api/sfbn-system/api/client';
@@ -99,9 +99,8 @@ const routes: Routes = {
   [`POST ${BASE}/getApikeyResult`]: needs((req, res) => {
     const p = params(req);
     const u = currentUser(req);
-    const row = apiKeys.get(p.id);
-    if (!row) return fail(res, '数据不存在', 404);
-    if (!isAdmin(u) && row.creator !== u.bid) return fail(res, '无权操作该数据', 403);
+    const row = ownerOf(keys).row(req, res, p.id);
+    if (!row) return;
     if (row.status !== KEY_STATUS.active) return fail(res, '当前状态不允许该操作');
     const check = checkPassword(u, p.password);
     if (!check.ok) return fail(res, check.msg);

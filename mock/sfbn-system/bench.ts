@@ -16,4 +16,4 @@ export const benchTable = new Table(
   })),
 );
 
-export default crud(benchTable, '/api/sfbn-system/bench', { names: { submit: false, remove: false } });
+export default crud(benchTable, '/api/sfbn-system/bench', { access: 'admin', names: { submit: false, remove: false } });

@@ -6,6 +6,7 @@
 import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, treeOf } from '../_lib/crud';
 import { Table, seedTime, type Row } from '../_lib/store';
+import { needs } from '../_lib/access';
 
 /** code -> [name, entries]. Codes match src/engine/registry.ts. */
 const seedDicts: Record<string, [string, [string | number, string][]]> = {
@@ -73,6 +74,7 @@ const dictionary: Routes[string] = (req, res) => {
 };
 
 const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
+  access: 'admin',
   tree: { label: 'dictValue' },
   required: { code: '请输入字典编号', dictValue: '请输入字典名称', sort: '请输入字典排序' },
   fields: {
@@ -99,20 +101,20 @@ const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
 const routes: Routes = {
   ...base,
   /** Flat screen: the dictionaries themselves (parent rows), paged. */
-  'GET /api/sfbn-system/dict-biz/parent-list': (req, res) => {
+  'GET /api/sfbn-system/dict-biz/parent-list': needs((req, res) => {
     const p = params(req);
     const list = dictTable.filter(p, (r) => String(r.parentId) === '0').sort((a, b) => Number(a.sort) - Number(b.sort));
     ok(res, paginate(list, p.current, p.size));
-  },
+  }, 'admin'),
   /** Entries of one dictionary (?parentId=), with their own children flagged. */
-  'GET /api/sfbn-system/dict-biz/child-list': (req, res) => {
+  'GET /api/sfbn-system/dict-biz/child-list': needs((req, res) => {
     const p = params(req);
     const list = dictTable.rows.filter((r) => String(r.parentId) === String(p.parentId ?? '0')).sort((a, b) => Number(a.sort) - Number(b.sort));
     ok(res, list.map((r) => ({ ...r, hasChildren: dictTable.rows.some((c) => String(c.parentId) === r.id) })));
-  },
-  'GET /api/sfbn-system/dict-biz/tree': (_req, res) => ok(res, treeOf(dictTable, 'parentId', 'dictValue')),
-  'GET /api/sfbn-system/dict-biz/dictionary': dictionary,
-  'GET /api/sfbn-system/dict/dictionary': dictionary,
+  }, 'admin'),
+  'GET /api/sfbn-system/dict-biz/tree': needs((_req, res) => ok(res, treeOf(dictTable, 'parentId', 'dictValue')), 'admin'),
+  'GET /api/sfbn-system/dict-biz/dictionary': needs(dictionary, 'user'),
+  'GET /api/sfbn-system/dict/dictionary': needs(dictionary, 'user'),
 };
 
 export default routes;

@@ -3,6 +3,7 @@ import { ok, params, paginate, type Routes } from '../_lib/http';
 import { crud, pick, seed } from '../_lib/crud';
 import { timeRange } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
+import { needs } from '../_lib/access';
 
 const uris = ['/sfbn-system/param/list', '/sfbn-system/user/page', '/sfbn-alliance/chainNode/listByPage', '/sfbn-identity/identityKey/listByPage', '/sfbn-app-center/appinformation/page', '/sfbn-resource/attach/upload'];
 const ips = ['10.12.0.21', '10.12.0.35', '172.16.8.14', '192.168.10.77'];
@@ -28,7 +29,7 @@ export const loginLog = new Table('log-login', seed(26, (i) => ({ id: `l${i + 1}
 export const operationLog = new Table('log-operation', seed(22, (i) => ({ id: `o${i + 1}`, ...common(i), title: pick(['新增参数', '修改用户', '删除字典', '授权角色', '封存字典', '启用短信'], i), businessType: pick(['新增', '修改', '删除', '授权'], i), operator: pick(accounts, i), result: i % 9 === 4 ? 0 : 1, time: String(15 + ((i * 53) % 300)) })));
 
 // Every log list is searched by a time range (startTime, endTime): the operation time, for logins the login time.
-const ro = { names: { submit: false, remove: false } as const, filters: timeRange('createTime', ['startTime', 'endTime']) };
+const ro = { access: 'admin' as const, names: { submit: false, remove: false } as const, filters: timeRange('createTime', ['startTime', 'endTime']) };
 const routes: Routes = {
   ...crud(usualLog, '/api/sfbn-log/usual', ro),
   ...crud(apiLog, '/api/sfbn-log/api', ro),
@@ -37,7 +38,7 @@ const routes: Routes = {
   ...crud(loginLog, '/api/sfbn-log/login', { ...ro, filters: timeRange('loginTime', ['startTime', 'endTime']), exportButton: 'log_login_export' }),
   ...crud(operationLog, '/api/sfbn-log/operation', { ...ro, exportButton: 'log_operation_export' }),
   /** Statistics: calls per service and day, from the api log. */
-  'GET /api/sfbn-log/statistics/list': (req, res) => {
+  'GET /api/sfbn-log/statistics/list': needs((req, res) => {
     const p = params(req);
     const rows = ['sfbn-system', 'sfbn-alliance', 'sfbn-identity', 'sfbn-resource'].flatMap((serviceId, s) =>
       [0, 1, 2].map((d) => ({
@@ -52,6 +53,6 @@ const routes: Routes = {
     );
     const list = rows.filter((r) => !p.serviceId || r.serviceId.includes(String(p.serviceId)));
     ok(res, paginate(list, p.current, p.size));
-  },
+  }, 'admin'),
 };
 export default routes;

@@ -3,6 +3,7 @@ import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
+import { needs } from '../_lib/access';
 
 const names = ['赵海燕', '钱志强', '孙秀英', '周建华', '吴丽娟', '郑国庆', '冯雪梅', '陈振宇', '褚婷婷', '卫子涵', '蒋浩然', '沈静怡', '韩俊杰'];
 export const memberTable = new Table(
@@ -23,12 +24,12 @@ const INVITATION = 'BBN-7K3Q-9XW2';
 
 const setStatus = (req: any, memberStatus: number) => idList(params(req).ids ?? params(req).id).forEach((id) => memberTable.update(id, { memberStatus }));
 
-const base = crud(memberTable, '/api/sfbn-system/orgUserRelation', { names: { list: 'listByPage', page: false, submit: false } });
+const base = crud(memberTable, '/api/sfbn-system/orgUserRelation', { access: 'admin', names: { list: 'listByPage', page: false, submit: false } });
 const routes: Routes = {
   ...base,
-  'POST /api/sfbn-system/orgUserRelation/joinBlack': (req, res) => (setStatus(req, 2), ok(res, true, '操作成功')),
-  'POST /api/sfbn-system/orgUserRelation/removeBlack': (req, res) => (setStatus(req, 1), ok(res, true, '移除成功!')),
-  'POST /api/sfbn-system/orgUserRelation/inviteMembers': (req, res) => {
+  'POST /api/sfbn-system/orgUserRelation/joinBlack': needs((req, res) => (setStatus(req, 2), ok(res, true, '操作成功')), 'admin'),
+  'POST /api/sfbn-system/orgUserRelation/removeBlack': needs((req, res) => (setStatus(req, 1), ok(res, true, '移除成功!')), 'admin'),
+  'POST /api/sfbn-system/orgUserRelation/inviteMembers': needs((req, res) => {
     const p = params(req);
     if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
     if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
@@ -37,12 +38,12 @@ const routes: Routes = {
       { creator: currentUser(req).bid } as any,
     );
     ok(res, true, '发送成功!');
-  },
-  'GET /api/sfbn-system/orgUserRelation/companyDetail': (_req, res) =>
-    ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }),
-  'GET /api/sfbn-system/orgUserRelation/companyList': (_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]),
-  'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': (req, res) => ok(res, String(params(req).invitationCode) === INVITATION),
-  'POST /api/sfbn-system/orgUserRelation/joinCompany': (req, res) =>
-    String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误'),
+  }, 'admin'),
+  'GET /api/sfbn-system/orgUserRelation/companyDetail': needs((_req, res) =>
+    ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }), 'user'),
+  'GET /api/sfbn-system/orgUserRelation/companyList': needs((_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]), 'user'),
+  'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': needs((req, res) => ok(res, String(params(req).invitationCode) === INVITATION), 'user'),
+  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs((req, res) =>
+    String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误'), 'user'),
 };
 export default routes;

@@ -4,6 +4,7 @@ import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { timeRange, validate, type Field } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { messages } from './account';
+import { needs, wrapping } from '../_lib/access';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -28,7 +29,7 @@ export const regionTable = new Table(
 );
 const regionCrud = crud(regionTable, '/api/sfbn-system/region', {
   // Every form's region picker reads regions.
-  access: { read: 'user' },
+  access: { read: 'user', write: 'admin' },
   tree: { parentField: 'parentCode', keyField: 'code', root: '00', label: 'name' },
   required: { code: '请输入区划编号', name: '请输入区划名称', regionLevel: '请选择区划层级' },
   unique: { code: '区划编号' },
@@ -111,7 +112,8 @@ function publishToMessageCenter(routes: Routes): Routes {
   const plain = (html: unknown) => String(html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return {
     ...routes,
-    [key]: async (req, res) => {
+    // Still the descriptor's route: its access and descriptor travel with the wrapper.
+    [key]: wrapping(submit, async (req, res) => {
       const before = new Set(noticeTable.rows.map((r) => r.id));
       await submit(req, res);
       if (res.statusCode !== 200) return;
@@ -121,7 +123,7 @@ function publishToMessageCenter(routes: Routes): Routes {
         if (!before.has(n.id)) messages.notice.insert({ ...message, userId: '*', isRead: 0, handled: 0 });
         else if (sent && n.id === String(params(req).id)) messages.notice.update(sent.id, message);
       }
-    },
+    }),
   };
 }
 
@@ -178,33 +180,36 @@ const securityResource = {
 
 const routes: Routes = {
   ...regionCrud,
-  'GET /api/sfbn-system/region/lazy-tree': (req, res) => {
+  'GET /api/sfbn-system/region/lazy-tree': needs((req, res) => {
     const parent = String(params(req).parentCode ?? '00');
     ok(res, regionTable.rows.filter((r) => r.parentCode === parent).map((r) => ({ ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) })));
-  },
-  'GET /api/sfbn-system/region/detail': (req, res) => {
+  }, 'user'),
+  'GET /api/sfbn-system/region/detail': needs((req, res) => {
     const p = params(req);
     const r = regionTable.get(p.id ?? p.code);
     if (!r) return fail(res, '数据不存在');
     ok(res, { ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) });
-  },
+  }, 'user'),
   ...crud(postTable, '/api/sfbn-system/post', {
+    access: 'admin',
     required: { category: '请选择岗位类型', postCode: '请输入岗位编号', postName: '请输入岗位名称' },
     unique: { postCode: '岗位编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/post/select': (_req, res) => ok(res, postTable.rows),
+  'GET /api/sfbn-system/post/select': needs((_req, res) => ok(res, postTable.rows), 'admin'),
   ...crud(deptTable, '/api/sfbn-system/dept', {
+    access: 'admin',
     tree: { label: 'deptName' },
     names: { tree: 'tree' },
     required: { deptName: '请输入机构名称', fullName: '请输入机构全称', deptCategory: '请选择机构类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/dept/lazy-tree': (req, res) => {
+  'GET /api/sfbn-system/dept/lazy-tree': needs((req, res) => {
     const parent = String(params(req).parentId ?? '0');
     ok(res, deptTable.rows.filter((r) => r.parentId === parent).map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })));
-  },
+  }, 'admin'),
   ...crud(clientTable, '/api/sfbn-system/client', {
+    access: 'admin',
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
     // The application's logo (an uploaded image's link): no seeded client has one.
@@ -212,23 +217,26 @@ const routes: Routes = {
   }),
   ...publishToMessageCenter(
     crud(noticeTable, '/api/sfbn-system/notice', {
+      access: 'admin',
       required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
       fields: { content: RICH_TEXT('通知内容') },
       filters: timeRange('releaseTime', ['releaseTimeStart', 'releaseTimeEnd']),
     }),
   ),
   ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {
+    access: 'admin',
     names: { add: 'add', remove: 'delete', submit: false },
     required: { word: '请输入敏感词' },
     unique: { word: '敏感词' },
   }),
   ...crud(documentTable, '/api/sfbn-system/document', {
+    access: 'admin',
     required: { title: '请输入文档标题', content: '请输入文档内容' },
     fields: { content: RICH_TEXT('文档内容'), attachment: ATTACHMENTS },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/system/security/detail': (_req, res) => ok(res, security()),
-  'POST /api/sfbn-system/system/security/update': (req, res) => {
+  'GET /api/sfbn-system/system/security/detail': needs((_req, res) => ok(res, security()), 'admin'),
+  'POST /api/sfbn-system/system/security/update': needs((req, res) => {
     // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
     const settings = security();
     const checked = validate(securityResource, params(req), settings);
@@ -236,7 +244,7 @@ const routes: Routes = {
     const { id: _id, ...values } = checked.values;
     for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
     ok(res, settings, '保存成功');
-  },
+  }, 'admin'),
 };
 
 export default routes;

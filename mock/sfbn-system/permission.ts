@@ -7,6 +7,7 @@ import { ADMIN_BID, OTHER_BID, crud, pick, seed, treeOf } from '../_lib/crud';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
+import { needs } from '../_lib/access';
 
 // ---- roles -------------------------------------------------------------------------------
 const roleNames: [string, string, string][] = [
@@ -107,51 +108,56 @@ export const apiScopeTable = new Table(
 
 const routes: Routes = {
   ...crud(roleTable, '/api/sfbn-system/role', {
+    access: 'admin',
     tree: { label: 'roleName' },
     required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
     unique: { roleAlias: '角色别名' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/role/tree-by-id': (req, res) => ok(res, grantOf(String(params(req).id ?? params(req).roleId))),
-  'GET /api/sfbn-system/role/getRoleTree': (_req, res) => ok(res, treeOf(roleTable, 'parentId', 'roleName')),
-  'POST /api/sfbn-system/role/grant': (req, res) => {
+  'GET /api/sfbn-system/role/tree-by-id': needs((req, res) => ok(res, grantOf(String(params(req).id ?? params(req).roleId))), 'admin'),
+  'GET /api/sfbn-system/role/getRoleTree': needs((_req, res) => ok(res, treeOf(roleTable, 'parentId', 'roleName')), 'admin'),
+  'POST /api/sfbn-system/role/grant': needs((req, res) => {
     const p = params(req);
     const ids = idList(p.roleIds ?? p.id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     for (const id of ids)
       grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
     ok(res, true, '操作成功');
-  },
+  }, 'admin'),
 
   ...crud(menuTable, '/api/sfbn-system/menu', {
+    access: 'admin',
     names: { list: 'menu-list', lazyList: 'lazy-list', tree: 'tree', detail: 'detail', submit: 'submit', remove: 'remove', page: 'list' },
     tree: { label: 'name' },
     required: { name: '请输入菜单名称', code: '请输入菜单编号', category: '请选择菜单类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/menu/lazy-menu-list': (req, res) => {
+  'GET /api/sfbn-system/menu/lazy-menu-list': needs((req, res) => {
     const parent = String(params(req).parentId ?? '0');
     ok(res, menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1));
-  },
+  }, 'admin'),
 
   ...crud(topMenuTable, '/api/sfbn-system/topmenu', {
+    access: 'admin',
     required: { name: '请输入顶部菜单名称', code: '请输入顶部菜单编号' },
     unique: { code: '顶部菜单编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/topmenu/grant-tree': (req, res) => ok(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }),
-  'POST /api/sfbn-system/topmenu/grant': (req, res) => {
+  'GET /api/sfbn-system/topmenu/grant-tree': needs((req, res) => ok(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }), 'admin'),
+  'POST /api/sfbn-system/topmenu/grant': needs((req, res) => {
     const p = params(req);
     const ids = idList(p.topMenuIds ?? p.id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
     ok(res, true, '操作成功');
-  },
+  }, 'admin'),
 
   ...crud(dataScopeTable, '/api/sfbn-system/data-scope', {
+    access: 'admin',
     required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopeType: '请选择规则类型' },
   }),
   ...crud(apiScopeTable, '/api/sfbn-system/api-scope', {
+    access: 'admin',
     required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopePath: '请输入权限路径' },
   }),
 };

@@ -9,6 +9,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Response } from 'express';
 import { open } from '../_lib/app';
+import { devOnly } from '../_lib/access';
 import { ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
 import { revokeTokensOf, users } from '../_lib/users';
@@ -63,10 +64,10 @@ const routes: Routes = {
   }),
 
   /** Development only: the last code sent to an account (?codeType=, default authentication). */
-  'GET /api/__dev/verify-code/:userName': (req, res) => {
+  'GET /api/__dev/verify-code/:userName': devOnly((req, res) => {
     const codeType = String(req.query.codeType ?? 'authentication');
     res.json({ code: codes.get(`${req.params.userName}:${codeType}`)?.code ?? null });
-  },
+  }),
 
   'POST /api/sfbn-system/check/user/authentication-code': open((req, res) => {
     const p = params(req);

@@ -9,6 +9,7 @@ import { currentUser, revokeTokensOf, users, type User } from '../_lib/users';
 import { validate, type Field } from '../_lib/resource';
 import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
+import { needs } from '../_lib/access';
 
 const INIT_PASSWORD = 'Init@123';
 const surnames = ['赵', '钱', '孙', '周', '吴', '郑', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨'];
@@ -83,6 +84,7 @@ const profile = {
 const view = ({ password: _p, ...rest }: User) => ({ ...rest, locked: isLocked(rest.account) ? 1 : 0 });
 
 const base = crud(users, '/api/blade-user', {
+  access: 'admin',
   names: { list: false, update: 'update' },
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
@@ -138,18 +140,18 @@ const setIds = (req: any) => idList(params(req).userIds ?? params(req).ids ?? pa
 const routes: Routes = {
   ...base,
   /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
-  'POST /api/sfbn-system/pageList': (req, res) => base['GET /api/blade-user/page'](req, res),
-  'GET /api/sfbn-system/detail': (req, res) => base['GET /api/blade-user/detail'](req, res),
-  'POST /api/blade-user/remove': (req, res) => {
+  'POST /api/sfbn-system/pageList': needs((req, res) => base['GET /api/blade-user/page'](req, res), 'admin', { query: true }),
+  'GET /api/sfbn-system/detail': needs((req, res) => base['GET /api/blade-user/detail'](req, res), 'admin'),
+  'POST /api/blade-user/remove': needs((req, res) => {
     const ids = setIds(req);
     if (ids.includes(currentUser(req).id)) return fail(res, '不能删除自己的账号', 403);
     const r = base['POST /api/blade-user/remove'](req, res);
     // A removed user's sessions end with the account.
     ids.filter((id) => !users.get(id)).forEach(revokeTokensOf);
     return r;
-  },
-  'POST /api/sfbn-system/delUser': (req, res) => routes['POST /api/blade-user/remove'](req, res),
-  'POST /api/blade-user/grant': (req, res) => {
+  }, 'admin'),
+  'POST /api/sfbn-system/delUser': needs((req, res) => routes['POST /api/blade-user/remove'](req, res), 'admin'),
+  'POST /api/blade-user/grant': needs((req, res) => {
     const p = params(req);
     const ids = idList(p.userIds);
     const roleIds = idList(p.roleIds);
@@ -160,35 +162,35 @@ const routes: Routes = {
     if (roleIds.some((id) => !roleTable.get(id))) return fail(res, '角色不存在');
     ids.forEach((id) => users.update(id, { roleId: roleIds.join(','), roleName: roleNameOf(roleIds[0]) } as any));
     ok(res, true, '操作成功');
-  },
-  'POST /api/sfbn-system/grantRole': (req, res) => routes['POST /api/blade-user/grant'](req, res),
+  }, 'admin'),
+  'POST /api/sfbn-system/grantRole': needs((req, res) => routes['POST /api/blade-user/grant'](req, res), 'admin'),
   /** An administrator lifts the lock wrong passwords put on accounts (issue 24): they sign in again at once. */
-  'POST /api/blade-user/unlock': (req, res) => {
+  'POST /api/blade-user/unlock': needs((req, res) => {
     const ids = setIds(req);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
     ids.forEach((id) => unlockAccount(users.get(id)!.account));
     ok(res, true, '解锁成功');
-  },
-  'POST /api/blade-user/reset-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
-  'POST /api/sfbn-system/init-password': (req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'),
-  'POST /api/sfbn-system/addBlacklist': (req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'),
-  'POST /api/sfbn-system/removeBlacklist': (req, res) => onUsers(req, res, { isDeleted: 0 }, '移除成功!'),
-  'GET /api/blade-user/platform-detail': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-user/reset-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin'),
+  'POST /api/sfbn-system/init-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin'),
+  'POST /api/sfbn-system/addBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'), 'admin'),
+  'POST /api/sfbn-system/removeBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 0 }, '移除成功!'), 'admin'),
+  'GET /api/blade-user/platform-detail': needs((req, res) => {
     const u = users.get(params(req).id ?? params(req).userId);
     if (!u) return fail(res, '数据不存在');
     ok(res, { userId: u.id, userType: u.userType, userExt: (u as any).userExt ?? '' });
-  },
-  'POST /api/blade-user/update-platform': (req, res) => {
+  }, 'admin'),
+  'POST /api/blade-user/update-platform': needs((req, res) => {
     const p = params(req);
     const u = users.get(p.userId ?? p.id);
     if (!u) return fail(res, '数据不存在');
     users.update(u.id, { userType: Number(p.userType) || u.userType, userExt: p.userExt ?? '' } as any);
     ok(res, true, '操作成功');
-  },
-  'GET /api/blade-user/info': (req, res) => ok(res, view((req as any).user)),
+  }, 'admin'),
+  'GET /api/blade-user/info': needs((req, res) => ok(res, view((req as any).user)), 'user'),
   /** The profile form (spec 3): the caller's own name, real name, phone, e-mail and avatar, nothing else. */
-  'POST /api/blade-user/update-info': (req, res) => {
+  'POST /api/blade-user/update-info': needs((req, res) => {
     const me = currentUser(req);
     const checked = validate(profile, params(req), me);
     if ('error' in checked) return fail(res, checked.error);
@@ -202,7 +204,7 @@ const routes: Routes = {
     if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase())) return fail(res, '该邮箱已被其他账号使用');
     users.update(me.id, values as Partial<User>);
     ok(res, view(users.get(me.id)!), '修改成功');
-  },
+  }, 'user'),
 };
 
 export default routes;

@@ -1,40 +1,10 @@
 /** The contract IDE's calls (spec 7.4), as the alliance service names them. */
 import { call, request } from './request';
 
-export interface ContractFile {
-  id: string;
-  contractName: string;
-  contractSource: string;
-  contractRowNumber: number;
-  contractStatus: number;
-  relationId: string;
-  relationType: number;
-  contractAbi: string;
-  byteCodeBin: string;
-  contractFunctionParamList: string;
-  contractConstructorParamList: string;
-  /** Set by a compile: false when the file holds only a library, abstract contract or interface. */
-  deployable?: boolean;
-  contractAddress: string;
-  networkType: number | null;
-  createTime: string;
-}
+// The wire types are the gateway's contract, shared with the mock (shared/wire/contract.ts).
+import type { ContractFile, Diagnostic, Param } from '../../shared/wire/contract';
 
-export interface Diagnostic {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  severity: 'error' | 'warning' | 'info';
-  type: string;
-  message: string;
-}
-
-export interface Param {
-  name: string;
-  type: string;
-}
+export type { ContractFile, Diagnostic, Param };
 
 /** UTF-8 text <-> Base64, as contractSource travels (spec 3). */
 export function toBase64(text: string): string {

@@ -1,12 +1,9 @@
 /** The one adapter between the list's paging and the gateway's (spec 3 Paging). */
 import type { ApiResult } from './request';
+import type { Page } from '../../shared/wire/envelope';
 
-export interface BackendPage<T> {
-  records: T[];
-  total: number;
-  current?: number;
-  size?: number;
-}
+/** The gateway's page (shared/wire/envelope.ts): the console reads its records and total. */
+export type BackendPage<T> = Pick<Page<T>, 'records' | 'total'> & Partial<Page<T>>;
 
 /** List {current, pageSize, ...filters} -> gateway {current, size, ...filters}; empty filters dropped. */
 export function toBackendQuery(params: Record<string, any>): Record<string, any> {

@@ -10,15 +10,10 @@ import { encodeParams } from './params';
 import { decide, isReceived } from './responseRules';
 import { getToken } from './token';
 import { toast } from '@/utils/toast';
+import type { ApiResult } from '../../shared/wire/envelope';
 
-export interface ApiResult<T = any> {
-  code: number;
-  success?: boolean;
-  data: T;
-  msg?: string;
-  error_description?: string;
-  [k: string]: any;
-}
+// The wire format is the gateway's contract, shared with the mock (shared/wire, docs/gateway.openapi.json).
+export type { ApiResult };
 
 export interface CallOptions {
   method?: string;

@@ -11,6 +11,12 @@
  *     and on success the published text joins the screen's history.
  * - GET  /api/__dev/studio/history?path=          the last 50 published versions, newest first: { id, who, at, hash }
  * - GET  /api/__dev/studio/version?path=&id=      { text, who, at, hash } of one of them
+ * - POST /api/__dev/studio/check {path, text}     { json, problems, contract }: the checker's problems (the
+ *     preview shows the error panel for them) and, apart, the screen <-> mock contract's findings
+ *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
+ *     answered, a missing dictionary), which the studio shows on their fields while the preview runs
+ * - GET  /api/__dev/studio/preview-error          500 with a message: the preview's "server error" state
+ *     (src/services/sandbox.tsx sends a preview's list calls here)
  *
  * The history lives in a git-ignored folder beside schemas/ (.studio-history/<path>/<id>.json).
  * Nothing here runs code: files are JSON text only.
@@ -20,7 +26,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
-import { schemaPath } from './playgroundDev';
+import { checkAs, contractOf, schemaPath } from './playgroundDev';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
@@ -28,6 +34,8 @@ const MAX_TEXT = 512 * 1024;
 export const HISTORY_SIZE = 50;
 
 export const CONFLICT = '该页面已被他人修改';
+/** The preview's server error (the mock's words, as a gateway's 500 would carry them). */
+export const PREVIEW_ERROR = '服务器内部错误（预览模拟）';
 
 /** The version of a file's text: the draft names it when it is published. */
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -109,6 +117,19 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     req.url = '/api/__dev/playground/file';
     req.method = 'PUT';
     save(req, res, next);
+  });
+
+  router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    const checked = checkAs(p.abs, req.body.text, root);
+    const contract = checked.problems.length ? [] : contractOf(p.abs, req.body.text, checked.json, root).problems;
+    ok(res, { ...checked, contract });
+  });
+
+  router.get(`${PREFIX}/preview-error`, (_req: Request, res: Response) => {
+    res.status(500).json({ code: 500, success: false, data: null, msg: PREVIEW_ERROR });
   });
 
   router.get(`${PREFIX}/history`, (req: Request, res: Response) => {

@@ -109,4 +109,30 @@ describe('studio development endpoints', () => {
     expect(versions).toHaveLength(HISTORY_SIZE);
     expect((await get(`/version?path=system/param.json&id=${versions[0].id}`)).data.text).toContain(`"width": ${600 + HISTORY_SIZE + 2}`);
   }, 60_000);
+
+  it('check a draft: the checker\'s problems, and apart the fields the mock does not store, at their fields', async () => {
+    const text = fs.readFileSync(FILE(), 'utf8').replace(
+      '"widget": "textarea", "inList": false }',
+      '"widget": "textarea", "inList": false },\n    { "name": "holidayNote", "label": { "zh-CN": "节日说明", "en-US": "Note" }, "inList": false }',
+    );
+    const check = async (t: string) =>
+      (await (await fetch(`${base}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'system/param.json', text: t }) })).json()).data;
+    const r = await check(text);
+    expect(r.problems).toEqual([]);
+    expect(r.json.key).toBe('system.param');
+    expect(r.contract).toHaveLength(1);
+    expect(r.contract[0]).toMatchObject({ file: 'schemas/system/param.json', pointer: '/fields/4' });
+    expect(r.contract[0].message).toMatch(/^form field "holidayNote" is not stored by POST \/sfbn-system\/param\/submit/);
+    // The shipped screen has none; a broken one has problems and no contract findings yet.
+    expect((await check(fs.readFileSync(FILE(), 'utf8'))).contract).toEqual([]);
+    const broken = await check(text.replace('"widget": "textarea"', '"widget": "textarae"'));
+    expect(broken.problems.length).toBeGreaterThan(0);
+    expect(broken.contract).toEqual([]);
+  });
+
+  it('answer a preview\'s server error with a 500 and its message', async () => {
+    const r = await fetch(`${base}/preview-error`);
+    expect(r.status).toBe(500);
+    expect(await r.json()).toEqual({ code: 500, success: false, data: null, msg: '服务器内部错误（预览模拟）' });
+  });
 });

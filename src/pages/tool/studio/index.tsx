@@ -25,7 +25,9 @@ import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
+import { basicAuthHeader } from '@/services/request';
 import { SandboxProvider, type PreviewState } from '@/services/sandbox';
+import { getToken } from '@/services/token';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
 import { describeChanges, translator, type ValueLabel } from './diff';
@@ -48,7 +50,10 @@ function loadJsonMonaco(locale: string): Promise<Monaco> {
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<{ ok: boolean; status: number; data: T; msg: string }> {
-  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
+  // The signed-in user's credentials go along: the smoke test calls the gateway as this user (in a sandbox).
+  const token = getToken();
+  const auth: Record<string, string> = { Authorization: basicAuthHeader(), ...(token ? { Auth: `bearer ${token}` } : {}) };
+  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...auth, ...(init?.headers ?? {}) } });
   const body = await r.json().catch(() => ({}));
   return { ok: r.ok && body.success !== false, status: r.status, data: body.data, msg: body.msg ?? '' };
 }
@@ -874,17 +879,25 @@ function Review(props: {
   const [state, setState] = useState<{ checking: boolean; problems: Problem[] }>({ checking: true, problems: [] });
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
+  // The generated smoke test in the sandbox: its steps, or derive (it runs with the publish), or null while it runs.
+  const [smoke, setSmoke] = useState<{ steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null>(null);
   const { message } = App.useApp();
   const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
-    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then((r) =>
-      setState({ checking: false, problems: r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }] }),
-    );
+    setSmoke(null);
+    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(async (r) => {
+      const problems = r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
+      setState({ checking: false, problems });
+      if (problems.length) return;
+      const s = await call<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) });
+      setSmoke(s.ok ? (s.data.smoke ? s.data.smoke : { derive: s.data.derive }) : { passed: false, steps: [{ step: 'list', result: 'failed', detail: s.msg }] });
+    });
   }, [draft.path, draft.h.text]);
   const publish = async () => {
     setBusy(true);
     const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }) });
     setBusy(false);
+    if (r.data?.smoke) setSmoke(r.data.smoke);
     if (r.ok) {
       message.success(t('studio.published'));
       props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
@@ -894,7 +907,7 @@ function Review(props: {
       if (r.data?.problems) setState({ checking: false, problems: r.data.problems });
     }
   };
-  const ok = !state.checking && !state.problems.length && lines.length > 0;
+  const ok = !state.checking && !state.problems.length && lines.length > 0 && Boolean(smoke && (smoke.passed || smoke.derive));
   return (
     <Modal
       open
@@ -926,6 +939,7 @@ function Review(props: {
       ) : (
         <Tag color="success" data-testid="studio-check-passed">{t('studio.review.passed')}</Tag>
       )}
+      {!state.checking && !state.problems.length ? <SmokeSteps smoke={smoke} t={t} /> : null}
       {conflict ? (
         <Alert
           style={{ marginTop: 12 }}
@@ -936,6 +950,37 @@ function Review(props: {
         />
       ) : null}
     </Modal>
+  );
+}
+
+interface SmokeStep {
+  step: 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
+  result: 'passed' | 'failed' | 'skipped';
+  detail: string;
+}
+
+/** The smoke test's steps in words, each with its result and what the gateway said. */
+function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
+  if (!smoke) return <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">{t('studio.smoke.running')}</Tag>;
+  if (!smoke.steps) return <Alert style={{ marginTop: 8 }} type="info" data-testid="studio-smoke-derive" message={t('studio.smoke.derive')} />;
+  const colour = { passed: 'success', failed: 'error', skipped: 'default' } as const;
+  return (
+    <Alert
+      style={{ marginTop: 8 }}
+      type={smoke.passed ? 'success' : 'error'}
+      data-testid="studio-smoke"
+      message={t(smoke.passed ? 'studio.smoke.passed' : 'studio.smoke.failed')}
+      description={
+        <ol style={{ margin: 0, paddingLeft: 18 }}>
+          {smoke.steps.map((s) => (
+            <li key={s.step} data-testid={`smoke-${s.step}`} data-result={s.result}>
+              {t(`studio.smoke.step.${s.step}`)} <Tag color={colour[s.result]}>{t(`studio.smoke.result.${s.result}`)}</Tag>
+              {s.result === 'skipped' ? <span>{t(`studio.smoke.why.${s.detail.split(':')[0]}`, { fields: s.detail.split(':')[1] ?? '' })}</span> : s.detail ? <span>{s.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      }
+    />
   );
 }
 

@@ -29,6 +29,8 @@ describe('studio change review', () => {
     b.fields.push({ name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'holiday_type', required: { 'zh-CN': '请选择类型', 'en-US': 'Choose the type' } });
     expect(zhOf(base, b)).toEqual(['新增字段 类型 (下拉，字典 holiday_type，必填)']);
     expect(enOf(base, b)).toEqual(['New field Type (select, dictionary holiday_type, required)']);
+    b.fields[2].search = true;
+    expect(zhOf(base, b)).toEqual(['新增字段 类型 (下拉，字典 holiday_type，必填，搜索条件)']);
   });
 
   it('gives a column width, a label in each language, and a removed button', () => {

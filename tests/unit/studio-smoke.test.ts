@@ -80,6 +80,11 @@ describe('the studio smoke test', () => {
     expect(await admin.get('/sfbn-system/param/list', { current: 1, size: 200 })).toEqual(before);
   }, 30_000);
 
+  it('passes on 岗位管理 too (the screen the browser test publishes)', async () => {
+    const r = await post('smoke', { path: 'system/post.json', text: fs.readFileSync(path.join(root, 'system/post.json'), 'utf8') });
+    expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);
+  }, 30_000);
+
   it('refuses to publish a screen whose required message is not what the gateway answers, writing nothing', async () => {
     const text = PARAM()
       .replace('"zh-CN": "请输入参数名称"', '"zh-CN": "参数名称必须填写"')

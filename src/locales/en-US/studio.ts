@@ -303,4 +303,5 @@ export default {
   'studio.smoke.why.noText': 'no text field to change',
   'studio.smoke.why.noRemove': 'the screen has no delete call',
   'studio.smoke.why.noRequired': 'no required field',
+  'studio.diff.searchable': 'search filter',
 };

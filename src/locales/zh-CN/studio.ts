@@ -303,4 +303,5 @@ export default {
   'studio.smoke.why.noText': '没有可修改的文本字段',
   'studio.smoke.why.noRemove': '页面没有删除接口',
   'studio.smoke.why.noRequired': '没有必填字段',
+  'studio.diff.searchable': '搜索条件',
 };

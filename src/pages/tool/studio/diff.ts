@@ -63,7 +63,9 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const displayOf = (f: Field) => t(`studio.display.${f.display ?? 'plain'}`);
   for (const f of af) {
     if (bm.has(f.name)) continue;
-    const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : ''].filter(Boolean).join(t('studio.diff.sep'));
+    const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : '', f.search ? t('studio.diff.searchable') : '']
+      .filter(Boolean)
+      .join(t('studio.diff.sep'));
     out.push(t('studio.diff.addField', { name: nameOf(f), desc }));
   }
   for (const f of bf) if (!am.has(f.name)) out.push(t('studio.diff.removeField', { name: nameOf(f) }));

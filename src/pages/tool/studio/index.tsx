@@ -14,7 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
-import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Row, Select, Space, Spin, Switch, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Radio, Row, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
@@ -506,22 +506,28 @@ const fieldFindings = (contract: Problem[], i: number) => contract.filter((p) =>
 function Designer(props: DesignerProps & Findings) {
   const { t } = props;
   const [tab, setTab] = useState('columns');
+  // The parts as a bar of buttons that wraps (eight tabs do not fit the centre column).
+  const parts: [string, React.ReactNode][] = [
+    ['columns', <Columns key="columns" {...props} />],
+    ['form', <FormFields key="form" {...props} />],
+    ['actions', <Buttons key="actions" {...props} />],
+    ['tabs', <StatusTabs key="tabs" {...props} />],
+    ['sections', <Sections key="sections" {...props} />],
+    ['steps', <Steps key="steps" {...props} />],
+    ['menu', <MenuEntry key="menu" {...props} />],
+    ['json', <JsonView key="json" path={props.path} text={props.text} onChange={(v) => props.edit(v, 'json')} locale={props.locale} t={t} />],
+  ];
   return (
-    <Tabs
-      size="small"
-      activeKey={tab}
-      onChange={setTab}
-      items={[
-        { key: 'columns', label: <span data-testid="studio-tab-columns">{t('studio.tab.columns')}</span>, children: <Columns {...props} /> },
-        { key: 'form', label: <span data-testid="studio-tab-form">{t('studio.tab.form')}</span>, children: <FormFields {...props} /> },
-        { key: 'actions', label: <span data-testid="studio-tab-actions">{t('studio.tab.actions')}</span>, children: <Buttons {...props} /> },
-        { key: 'tabs', label: <span data-testid="studio-tab-tabs">{t('studio.tab.tabs')}</span>, children: <StatusTabs {...props} /> },
-        { key: 'sections', label: <span data-testid="studio-tab-sections">{t('studio.tab.sections')}</span>, children: <Sections {...props} /> },
-        { key: 'steps', label: <span data-testid="studio-tab-steps">{t('studio.tab.steps')}</span>, children: <Steps {...props} /> },
-        { key: 'menu', label: <span data-testid="studio-tab-menu">{t('studio.tab.menu')}</span>, children: <MenuEntry {...props} /> },
-        { key: 'json', label: <span data-testid="studio-tab-json">{t('studio.tab.json')}</span>, children: tab === 'json' ? <JsonView path={props.path} text={props.text} onChange={(v) => props.edit(v, 'json')} locale={props.locale} t={t} /> : null },
-      ]}
-    />
+    <>
+      <Radio.Group size="small" optionType="button" value={tab} onChange={(e) => setTab(e.target.value)} style={{ marginBottom: 8 }} data-testid="studio-parts">
+        {parts.map(([k]) => (
+          <Radio.Button key={k} value={k} style={{ marginBottom: 4 }}>
+            <span data-testid={`studio-tab-${k}`}>{t(`studio.tab.${k}`)}</span>
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+      {parts.find(([k]) => k === tab)![1]}
+    </>
   );
 }
 

@@ -31,15 +31,19 @@ afterAll(() => {
   fs.writeFileSync(SEED, SEED_TEXT);
 });
 
-/** Picks the option showing `text` in the select with this test id, as a user sees it chosen. */
+/** Picks the option showing exactly `text` in the select with this test id, as a user sees it chosen. */
 async function choose(page: Page, testid: string, text: string) {
   const select = page.getByTestId(testid);
   await select.locator('.ant-select-selector').click();
-  const list = await select.locator('input[aria-controls]').first().getAttribute('aria-controls');
+  const input = select.locator('input[aria-controls]').first();
+  const list = await input.getAttribute('aria-controls');
   const dropdown = page.locator(`.ant-select-dropdown:has([id="${list}"])`);
   await dropdown.waitFor();
-  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
-  await select.locator('.ant-select-selection-item', { hasText: text }).waitFor();
+  // A long list draws only what is in view: a searchable select is narrowed by typing first.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(text);
+  const exact = new RegExp(`^${text}$`);
+  await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click();
+  await select.locator('.ant-select-selection-item', { hasText: exact }).waitFor();
   await dropdown.waitFor({ state: 'hidden' });
 }
 /** The width box of the 名称 column (antd puts the test id on the input itself). */

@@ -694,7 +694,7 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
           <Input data-testid="studio-field-en" />
         </Form.Item>
         <Form.Item name="widget" label={t('studio.prop.widget')}>
-          <Select data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+          <Select showSearch optionFilterProp="label" data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
         </Form.Item>
       </Form>
     </Modal>

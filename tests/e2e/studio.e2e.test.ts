@@ -170,6 +170,7 @@ describe('screen studio', () => {
     expect(JSON.parse(first).fields.find((f: { name: string }) => f.name === 'kind')).toMatchObject({ widget: 'select', dict: 'leave_type', search: true });
 
     // Three edits, a reload, three undos: the published screen again.
+    await page.getByTestId('studio-tab-columns').click();
     await page.getByTestId('label-zh-name').fill('节日名称');
     await width(page).fill('160');
     await page.getByTestId('label-en-day').fill('Day');

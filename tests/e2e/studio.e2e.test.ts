@@ -200,4 +200,76 @@ describe('screen studio', () => {
     expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first);
     await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
   });
+
+  it('edits buttons, permission codes and a condition in words, flags a field the mock does not store, and previews each state and tab (nothing published)', async () => {
+    const page = await b.newPage();
+    await login(page, 'chanpin');
+    await page.goto(url('/tool/studio?screen=system/user'));
+    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('用户管理');
+    const previewRows = page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row');
+    await previewRows.first().waitFor();
+
+    // Buttons: remove 导出, move 编辑 before 查看, a new permission code for 新增.
+    await page.getByTestId('studio-tab-actions').click();
+    await page.getByTestId('remove-toolbar-export').click();
+    await page.getByTestId('up-row-edit').click();
+    await page.getByTestId('permission-add').fill('user_create');
+    // A condition from the pickers, read back in words (the value by its dictionary label).
+    await page.getByTestId('studio-tab-form').click();
+    await page.getByTestId('form-field-email').click();
+    await choose(page, 'prop-visibleWhen-field', '账号类型');
+    await choose(page, 'prop-visibleWhen-value', '组织');
+    await expect.poll(() => page.getByTestId('prop-visibleWhen-words').innerText()).toBe('当 账号类型 等于 组织 时显示');
+    // The menu's parent by its name.
+    await page.getByTestId('studio-tab-menu').click();
+    expect(await page.getByTestId('studio-menu-parent').locator('.ant-select-selection-item').innerText()).toBe('权限管理');
+
+    const lines = await reviewLines(page);
+    expect(lines).toContain('删除操作 导出');
+    expect(lines).toContain('按钮 新增 权限码 user_add -> user_create');
+    expect(lines).toContain('按钮 导出 权限码 user_export -> 无');
+    expect(lines).toContain('字段 电子邮箱 当 账号类型 等于 组织 时显示');
+    expect(lines.find((l) => l.startsWith('行操作按钮顺序 '))).toMatch(/^行操作按钮顺序 编辑，查看，/);
+    expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toContain('Removed button Export');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('studio-diff-zh').waitFor({ state: 'detached' });
+
+    // A field the mock does not store is flagged on the field as it is added, not after saving.
+    await page.getByTestId('studio-tab-columns').click();
+    await page.getByTestId('studio-add-field').click();
+    await page.getByTestId('studio-field-name').fill('nickname2');
+    await page.getByTestId('studio-field-zh').fill('别名');
+    await page.getByTestId('studio-field-en').fill('Alias');
+    await page.getByTestId('studio-add-field-ok').click();
+    await page.getByTestId('contract-nickname2').waitFor();
+    await page.getByTestId('studio-tab-form').click();
+    await page.getByTestId('form-field-nickname2').click();
+    await expect.poll(() => page.getByTestId('prop-contract').locator('.ant-alert-message').innerText()).toBe('模拟服务不保存此字段：保存后它的值会丢失。');
+    // The preview still runs meanwhile.
+    await previewRows.first().waitFor();
+
+    // The preview's states: empty, loading, a server error, and back.
+    await choose(page, 'studio-preview-state', '空列表');
+    await page.locator('[data-testid=studio-preview] .ant-table-tbody .ant-empty').waitFor();
+    expect(await previewRows.count()).toBe(0);
+    await choose(page, 'studio-preview-state', '加载中');
+    // Loading: the list is busy (the engine's own flag) and its spinner turns.
+    await page.locator('[data-testid=studio-preview] [data-testid=schema-list][aria-busy=true] .ant-spin-spinning').waitFor();
+    await choose(page, 'studio-preview-state', '服务器错误');
+    await expectToast(page, '服务器内部错误（预览模拟）');
+    await choose(page, 'studio-preview-state', '正常数据');
+    await previewRows.first().waitFor();
+
+    // A screen with status tabs: the preview shows each, by the picker or by its own tabs, without leaving the studio.
+    await page.getByTestId('studio-search').fill('联盟成员');
+    await page.getByTestId('studio-screens').getByText('联盟成员', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('联盟成员');
+    const activeTab = page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab-active');
+    await expect.poll(() => activeTab.innerText()).toBe('已加入');
+    await choose(page, 'studio-preview-tab', '待审核');
+    await expect.poll(() => activeTab.innerText()).toBe('待审核');
+    await page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab', { hasText: '已驳回' }).click();
+    await expect.poll(() => activeTab.innerText()).toBe('已驳回');
+    expect(page.url()).toContain('/tool/studio?screen=alliance');
+  });
 });

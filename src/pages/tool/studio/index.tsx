@@ -296,16 +296,15 @@ export default function Studio() {
             <Card
               size="small"
               title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}
-              extra={
-                <Space>
-                  {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
-                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
-                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
-                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
-                  <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
-                </Space>
-              }
             >
+              {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
+              <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
+                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
+                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
+                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
+                {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
+              </Space>
               <Designer doc={doc} text={text!} edit={edit} t={t} lang={lang} path={draft.path} locale={locale} sandbox={sandbox} contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)} />
             </Card>
           )}

@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectToast, login, url, useBrowser } from './harness';
 
 const b = useBrowser();
+/** A publish runs the checker, the smoke test and the whole-directory check on the server: more than the default on a loaded machine. */
+const PUBLISH_TIMEOUT = 240_000;
 const FILE = path.resolve(__dirname, '../../schemas/system/post.json');
 const ORIGINAL = fs.readFileSync(FILE, 'utf8');
 const HISTORY = path.resolve(__dirname, '../../.studio-history/system/post.json');
@@ -114,7 +116,7 @@ describe('screen studio', () => {
     // The history has the version, by chanpin.
     await page.getByTestId('studio-history').click();
     await expect.poll(() => page.locator('.ant-drawer .ant-table-tbody').innerText()).toContain('chanpin');
-  });
+  }, PUBLISH_TIMEOUT);
 
   it('designs a new 节假日管理 screen with forms, publishes it after the smoke test, undoes three edits after a reload and restores the previous version', async () => {
     const page = await b.newPage();
@@ -199,7 +201,7 @@ describe('screen studio', () => {
     await expectToast(page, '已恢复并发布');
     expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first);
     await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
-  });
+  }, PUBLISH_TIMEOUT);
 
   it('edits buttons, permission codes and a condition in words, flags a field the mock does not store, and previews each state and tab (nothing published)', async () => {
     const page = await b.newPage();
@@ -271,5 +273,5 @@ describe('screen studio', () => {
     await page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab', { hasText: '已驳回' }).click();
     await expect.poll(() => activeTab.innerText()).toBe('已驳回');
     expect(page.url()).toContain('/tool/studio?screen=alliance');
-  });
+  }, PUBLISH_TIMEOUT);
 });

@@ -108,7 +108,7 @@ export interface PlaygroundOptions {
  * The screen's contract problems, and whether the save derives its resource instead (nothing
  * answers it, or only a resource derived from it). `text` stands in for the file on disk.
  */
-function contractOf(abs: string, text: string, json: ScreenSchema | undefined, root: string): { derive: boolean; problems: Problem[] } {
+export function contractOf(abs: string, text: string, json: ScreenSchema | undefined, root: string): { derive: boolean; problems: Problem[] } {
   if (!json || relTo(root, abs).split('/').some((s) => s.startsWith('_'))) return { derive: false, problems: [] };
   const routes = mockRoutes();
   const screenFile = `schemas/${relTo(root, abs)}`;

@@ -7,10 +7,23 @@
  * - GET  /api/__dev/studio/file?path=a/b.json     { text, hash } (hash null, text null: no such file yet)
  * - POST /api/__dev/studio/publish {path, text, baseHash, who}
  *     409 `该页面已被他人修改` with { text, hash } of the file on disk when it is no longer the
- *     version the draft started from (baseHash; null for a new file); else the playground's save,
- *     and on success the published text joins the screen's history.
+ *     version the draft started from (baseHash; null for a new file); else the checker and the
+ *     generated smoke test (scripts/studioSmoke.ts, over HTTP to this server's mock in a sandbox,
+ *     as the user whose Auth the page sends): 400 `冒烟测试未通过，未发布` with { smoke } when a
+ *     step fails; else the playground's save, and on success the published text joins the screen's
+ *     history ({ path, hash, smoke }). A new screen whose calls nothing answers gets its mock
+ *     resource from that save, so its smoke test runs right after it; when it fails, the screen file,
+ *     the resource and the menu seed are put back as they were and the mock reloaded.
+ * - POST /api/__dev/studio/smoke {path, text}       { smoke } without publishing (the review shows it
+ *     before 发布; for a screen whose resource is derived at publish: { smoke: null, derive: true })
  * - GET  /api/__dev/studio/history?path=          the last 50 published versions, newest first: { id, who, at, hash }
  * - GET  /api/__dev/studio/version?path=&id=      { text, who, at, hash } of one of them
+ * - POST /api/__dev/studio/check {path, text}     { json, problems, contract }: the checker's problems (the
+ *     preview shows the error panel for them) and, apart, the screen <-> mock contract's findings
+ *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
+ *     answered, a missing dictionary), which the studio shows on their fields while the preview runs
+ * - GET  /api/__dev/studio/preview-error          500 with a message: the preview's "server error" state
+ *     (src/services/sandbox.tsx sends a preview's list calls here)
  *
  * The history lives in a git-ignored folder beside schemas/ (.studio-history/<path>/<id>.json).
  * Nothing here runs code: files are JSON text only.
@@ -20,7 +33,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
-import { schemaPath } from './playgroundDev';
+import { MOCK_DIR, reloadMock } from '../mock';
+import type { ScreenSchema } from '../src/engine/types';
+import { SEED_FILE, writeSeed } from './menu-seed';
+import { checkAs, contractOf, schemaPath } from './playgroundDev';
+import { deriveResource } from './resourceFromScreen';
+import { smokeTest, type SmokeResult } from './studioSmoke';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
@@ -28,6 +46,9 @@ const MAX_TEXT = 512 * 1024;
 export const HISTORY_SIZE = 50;
 
 export const CONFLICT = '该页面已被他人修改';
+export const SMOKE_FAILED = '冒烟测试未通过，未发布';
+/** The preview's server error (the mock's words, as a gateway's 500 would carry them). */
+export const PREVIEW_ERROR = '服务器内部错误（预览模拟）';
 
 /** The version of a file's text: the draft names it when it is published. */
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -46,7 +67,17 @@ interface Version {
 export interface StudioOptions {
   /** Where published versions are kept (default .studio-history beside schemas/). */
   historyDir?: string;
+  /** Where the playground's save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
+  mockDir?: string;
+  seedFile?: string;
+  /** The smoke test run before a publish (default scripts/studioSmoke.ts smokeTest; the history's unit tests give a quicker one). */
+  smoke?: typeof smokeTest;
 }
+
+/** The user's credentials the studio page sends, passed on to the smoke test's calls. */
+const credentials = (req: Request): Record<string, string> =>
+  Object.fromEntries((['Auth', 'Authorization'] as const).map((h) => [h, req.header(h) ?? '']).filter(([, v]) => v));
+const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /**
  * The studio's router. `save` is the playground's router: a publish that passes the version check
@@ -54,6 +85,21 @@ export interface StudioOptions {
  */
 export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: StudioOptions = {}): express.Router {
   const historyDir = opts.historyDir ?? path.resolve(root, '..', '.studio-history');
+  const real = root === SCHEMAS_DIR;
+  const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);
+  const seedFile = opts.seedFile ?? (real ? SEED_FILE : undefined);
+  const runSmoke = opts.smoke ?? smokeTest;
+  /**
+   * What the smoke test needs to know of a draft: its composed screen when it passes the checker,
+   * and whether its mock resource is derived by the save (then the test runs after the save).
+   */
+  const planOf = (abs: string, text: string): { json?: ScreenSchema; derive: boolean } => {
+    if (rel(abs).split('/').some((x) => x.startsWith('_'))) return { derive: false };
+    const checked = checkAs(abs, text, root);
+    if (checked.problems.length || !checked.json) return { derive: false };
+    const c = contractOf(abs, text, checked.json, root);
+    return c.problems.length ? { derive: false } : { json: checked.json as ScreenSchema, derive: c.derive };
+  };
   const router = express.Router();
   router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
 
@@ -96,19 +142,69 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     const now = current(p.abs);
     const nowHash = now === null ? null : textHash(now);
     if ((baseHash ?? null) !== nowHash) return bad(res, CONFLICT, 409, { text: now, hash: nowHash });
-    // The playground's save answers; the studio keeps the version when it succeeded.
-    const json = res.json.bind(res);
-    res.json = (body: any) => {
-      if (body?.success) {
-        const written = current(p.abs) ?? text;
-        record(p.abs, written, who);
-        body = { ...body, data: { ...(body.data ?? {}), hash: textHash(written) } };
+    void (async () => {
+      // The smoke test before anything is written (the mock answers the screen's calls already).
+      const plan = planOf(p.abs, text);
+      let smoke: SmokeResult | null = null;
+      if (plan.json && !plan.derive) {
+        smoke = await runSmoke(plan.json, originOf(req), credentials(req));
+        if (!smoke.passed) return bad(res, SMOKE_FAILED, 400, { smoke });
       }
-      return json(body);
-    };
-    req.url = '/api/__dev/playground/file';
-    req.method = 'PUT';
-    save(req, res, next);
+      // A derived resource: what the save may overwrite, to put back if the test fails after it.
+      const derived = plan.json && plan.derive && mockDir ? deriveResource(plan.json, `schemas/${rel(p.abs)}`) : undefined;
+      const resourceAbs = derived && 'file' in derived ? path.join(mockDir!, derived.file) : undefined;
+      const resourceBefore = resourceAbs && fs.existsSync(resourceAbs) ? fs.readFileSync(resourceAbs, 'utf8') : null;
+      // The playground's save answers; the studio keeps the version when it succeeded.
+      const json = res.json.bind(res);
+      res.json = ((body: any) => {
+        if (!body?.success) return json(body);
+        void (async () => {
+          if (resourceAbs) {
+            smoke = await runSmoke(plan.json!, originOf(req), credentials(req));
+            if (!smoke.passed) {
+              if (now === null) fs.rmSync(p.abs, { force: true });
+              else fs.writeFileSync(p.abs, now);
+              if (resourceBefore === null) fs.rmSync(resourceAbs, { force: true });
+              else fs.writeFileSync(resourceAbs, resourceBefore);
+              if (seedFile) writeSeed(root, seedFile);
+              reloadMock();
+              res.status(400);
+              return json({ code: 400, success: false, data: { smoke }, msg: SMOKE_FAILED });
+            }
+          }
+          const written = current(p.abs) ?? text;
+          record(p.abs, written, who);
+          json({ ...body, data: { ...(body.data ?? {}), hash: textHash(written), smoke } });
+        })().catch((e) => json({ code: 500, success: false, data: null, msg: String(e?.message ?? e) }));
+        return res;
+      }) as typeof res.json;
+      req.url = '/api/__dev/playground/file';
+      req.method = 'PUT';
+      save(req, res, next);
+    })().catch((e) => bad(res, String(e?.message ?? e), 500));
+  });
+
+  router.post(`${PREFIX}/smoke`, async (req: Request, res: Response) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    const plan = planOf(p.abs, req.body.text);
+    if (!plan.json) return ok(res, { smoke: null, derive: false });
+    if (plan.derive) return ok(res, { smoke: null, derive: true });
+    ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req)), derive: false });
+  });
+
+  router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
+    const p = schemaPath(req.body?.path, root);
+    if ('error' in p) return bad(res, p.error);
+    if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    const checked = checkAs(p.abs, req.body.text, root);
+    const contract = checked.problems.length ? [] : contractOf(p.abs, req.body.text, checked.json, root).problems;
+    ok(res, { ...checked, contract });
+  });
+
+  router.get(`${PREFIX}/preview-error`, (_req: Request, res: Response) => {
+    res.status(500).json({ code: 500, success: false, data: null, msg: PREVIEW_ERROR });
   });
 
   router.get(`${PREFIX}/history`, (req: Request, res: Response) => {

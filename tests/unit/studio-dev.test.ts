@@ -17,6 +17,13 @@ let tmp: string;
 let root: string;
 let base: string;
 let close: () => void;
+/** The screens the smoke test was asked about (the real one: tests/unit/studio-smoke.test.ts); `failing` makes it fail. */
+const smoked: string[] = [];
+let failing = false;
+const smoke = async (s: { key: string }) => {
+  smoked.push(s.key);
+  return failing ? { passed: false, steps: [{ step: 'list' as const, result: 'failed' as const, detail: '接口不存在' }] } : { passed: true, steps: [] };
+};
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-'));
@@ -25,7 +32,7 @@ beforeAll(async () => {
   const app = express();
   const playground = playgroundRouter(root);
   app.use(playground);
-  app.use(studioRouter(playground, root, { historyDir: path.join(tmp, 'history') }));
+  app.use(studioRouter(playground, root, { historyDir: path.join(tmp, 'history'), smoke }));
   const server = await new Promise<ReturnType<typeof app.listen>>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
@@ -67,8 +74,17 @@ describe('studio development endpoints', () => {
     expect(opened.text).toBe(fs.readFileSync(FILE(), 'utf8'));
     expect(opened.hash).toBe(textHash(opened.text));
     const edited = opened.text.replace('"zh-CN": "参数名称"', '"zh-CN": "参数的名称"');
+    // A failing smoke test publishes nothing.
+    failing = true;
+    expect(await publish({ path: 'system/param.json', text: edited, baseHash: opened.hash, who: 'chanpin' })).toMatchObject({
+      status: 400,
+      body: { msg: '冒烟测试未通过，未发布', data: { smoke: { passed: false, steps: [{ step: 'list', result: 'failed', detail: '接口不存在' }] } } },
+    });
+    expect(fs.readFileSync(FILE(), 'utf8')).toBe(opened.text);
+    failing = false;
     const r = await publish({ path: 'system/param.json', text: edited, baseHash: opened.hash, who: 'chanpin' });
-    expect(r).toMatchObject({ status: 200, body: { msg: '已保存', data: { hash: textHash(edited) } } });
+    expect(r).toMatchObject({ status: 200, body: { msg: '已保存', data: { hash: textHash(edited), smoke: { passed: true } } } });
+    expect(smoked).toEqual(['system.param', 'system.param']);
     expect(fs.readFileSync(FILE(), 'utf8')).toBe(edited);
     const versions = (await get('/history?path=system/param.json')).data;
     expect(versions).toHaveLength(1);
@@ -109,4 +125,30 @@ describe('studio development endpoints', () => {
     expect(versions).toHaveLength(HISTORY_SIZE);
     expect((await get(`/version?path=system/param.json&id=${versions[0].id}`)).data.text).toContain(`"width": ${600 + HISTORY_SIZE + 2}`);
   }, 60_000);
+
+  it('check a draft: the checker\'s problems, and apart the fields the mock does not store, at their fields', async () => {
+    const text = fs.readFileSync(FILE(), 'utf8').replace(
+      '"widget": "textarea", "inList": false }',
+      '"widget": "textarea", "inList": false },\n    { "name": "holidayNote", "label": { "zh-CN": "节日说明", "en-US": "Note" }, "inList": false }',
+    );
+    const check = async (t: string) =>
+      (await (await fetch(`${base}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'system/param.json', text: t }) })).json()).data;
+    const r = await check(text);
+    expect(r.problems).toEqual([]);
+    expect(r.json.key).toBe('system.param');
+    expect(r.contract).toHaveLength(1);
+    expect(r.contract[0]).toMatchObject({ file: 'schemas/system/param.json', pointer: '/fields/4' });
+    expect(r.contract[0].message).toMatch(/^form field "holidayNote" is not stored by POST \/sfbn-system\/param\/submit/);
+    // The shipped screen has none; a broken one has problems and no contract findings yet.
+    expect((await check(fs.readFileSync(FILE(), 'utf8'))).contract).toEqual([]);
+    const broken = await check(text.replace('"widget": "textarea"', '"widget": "textarae"'));
+    expect(broken.problems.length).toBeGreaterThan(0);
+    expect(broken.contract).toEqual([]);
+  });
+
+  it('answer a preview\'s server error with a 500 and its message', async () => {
+    const r = await fetch(`${base}/preview-error`);
+    expect(r.status).toBe(500);
+    expect(await r.json()).toEqual({ code: 500, success: false, data: null, msg: '服务器内部错误（预览模拟）' });
+  });
 });

@@ -79,20 +79,21 @@ function DetailRoute() {
  * Routed by the screen manifest; a bespoke page may also embed a screen by naming it
  * (e.g. the points page shows the trade-record list under its balance card).
  */
-export default function SchemaPage(props: { screen?: string; view?: string; schema?: ScreenSchema }) {
+export default function SchemaPage(props: { screen?: string; view?: string; schema?: ScreenSchema; onView?: (view: string) => void }) {
   const location = useLocation();
   useScreensVersion(); // `npm start`: a path may become (or stop being) a screen while it is open
   const entry = props.screen ? undefined : screens.at(location.pathname);
   // A path of no screen: the console layout sends it to its first page or to /404.
   if (!props.screen && !entry) return null;
   // Each route's view is its own page, as when every view had its own route: a new path mounts anew.
-  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} designable={!props.screen} />;
+  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} designable={!props.screen} onView={props.onView} />;
 }
 
 /** Roles that design screens in the studio (/tool/studio, issue 22): a routed screen offers them 设计此页面. */
 const DESIGNERS = ['administrator', 'product'];
 
-function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema; designable?: boolean }) {
+/** `onView`: an embedded screen (a preview) switches its tabs through it instead of navigating to the tab's route. */
+function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema; designable?: boolean; onView?: (view: string) => void }) {
   const { route } = props;
   const file = `schemas/${route.screen}.json`;
   // The schema playground passes the (composed) screen being edited instead of a file name.
@@ -167,7 +168,7 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
                 <Tabs
                   data-testid="schema-views"
                   activeKey={view}
-                  onChange={(k) => history.push(state.screen!.routes[k])}
+                  onChange={(k) => (props.onView ? props.onView(k) : history.push(state.screen!.routes[k]))}
                   items={Object.entries(state.screen.views).map(([k, v]) => ({ key: k, label: <span data-view={k}>{text(v.label, locale)}</span> }))}
                   style={{ marginBottom: 0 }}
                 />

@@ -4,7 +4,8 @@
  * Compares two screen files as written (before: the version the draft started from). The words
  * are the locale's (studio.diff.*), so the same change reads in both languages.
  */
-import type { Field, ScreenFile, Text } from '@/engine/types';
+import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
+import { describeCondition, type Namer } from './conditions';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 type Lang = 'zh-CN' | 'en-US';
@@ -13,11 +14,36 @@ const textOf = (v: Text | undefined, lang: Lang): string | undefined => (v === u
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const BUILTIN = new Set(['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild']);
 
+/** A value's label in a language, when the studio knows it (a dictionary's or fixed option's); else the value is shown. */
+export type ValueLabel = (field: string, value: unknown) => string | undefined;
+
 /** The change from `before` to `after` as sentences, in the order of the screen's parts. */
-export function describeChanges(before: Partial<ScreenFile>, after: Partial<ScreenFile>, t: Translate, lang: Lang): string[] {
+export function describeChanges(before: Partial<ScreenFile>, after: Partial<ScreenFile>, t: Translate, lang: Lang, valueLabel?: ValueLabel): string[] {
   const out: string[] = [];
   const none = t('studio.diff.none');
   const show = (v: unknown) => (v === undefined || v === null || v === '' ? none : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // Fields and values named as the screen after the change names them (else before).
+  const labelled = new Map([...(before.fields ?? []), ...(after.fields ?? [])].map((f) => [f.name, f]));
+  const namer: Namer = {
+    field: (n) => {
+      const f = labelled.get(n);
+      return (f && textOf(f.label, lang)) || n;
+    },
+    value: (field, v) => {
+      const opt = labelled.get(field)?.options?.find((o) => String(o.value) === String(v));
+      return (opt && textOf(opt.label, lang)) ?? valueLabel?.(field, v) ?? show(v);
+    },
+  };
+  const cond = (c: Condition | undefined, kind: 'visible' | 'required') => describeCondition(c, kind, t, namer);
+  const sourceOf = (f: Field) =>
+    f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : f.optionsFrom ? t('studio.diff.endpointOf', { api: (f.optionsFrom as OptionsSource).api }) : f.options ? t('studio.diff.fixedOptions') : none;
+  const filterOf = (p: Payload | undefined) =>
+    p && Object.keys(p).length
+      ? Object.entries(p)
+          .map(([k, v]) => t('studio.diff.filterOf', { field: namer.field(k), value: namer.value(k, v) }))
+          .join(t('studio.diff.sep'))
+      : none;
+  const names = (list: string[] | undefined) => (list?.length ? list.map(namer.field).join(t('studio.diff.sep')) : none);
 
   // Title (also the menu name), each language.
   const tz = [textOf(before.title, 'zh-CN'), textOf(after.title, 'zh-CN')];
@@ -37,7 +63,9 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const displayOf = (f: Field) => t(`studio.display.${f.display ?? 'plain'}`);
   for (const f of af) {
     if (bm.has(f.name)) continue;
-    const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : ''].filter(Boolean).join(t('studio.diff.sep'));
+    const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : '', f.search ? t('studio.diff.searchable') : '']
+      .filter(Boolean)
+      .join(t('studio.diff.sep'));
     out.push(t('studio.diff.addField', { name: nameOf(f), desc }));
   }
   for (const f of bf) if (!am.has(f.name)) out.push(t('studio.diff.removeField', { name: nameOf(f) }));
@@ -66,7 +94,18 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
     done.add('required');
     seen('maxLength', t('studio.diff.maxLength', { name, from: show(b.maxLength), to: show(a.maxLength) }));
     seen('validator', t('studio.diff.validator', { name, from: show(validatorOf(b)), to: show(validatorOf(a)) }));
-    seen('dict', t('studio.diff.dict', { name, from: show(b.dict), to: show(a.dict) }));
+    if (a.dict && b.dict && a.dict !== b.dict && same(a.optionsFrom, b.optionsFrom)) out.push(t('studio.diff.dict', { name, from: b.dict, to: a.dict }));
+    else if (!same(a.dict, b.dict) || !same(a.optionsFrom, b.optionsFrom)) {
+      out.push(t('studio.diff.source', { name, from: sourceOf(b), to: sourceOf(a) }));
+      // Fixed options given up for (or replacing) a dictionary or a call are part of that line.
+      if (Boolean(a.options) !== Boolean(b.options)) done.add('options');
+    }
+    done.add('dict');
+    done.add('optionsFrom');
+    if (!same(a.visibleWhen, b.visibleWhen)) out.push(t('studio.diff.condition', { name, words: cond(a.visibleWhen, 'visible') }));
+    done.add('visibleWhen');
+    if (!same(a.requiredWhen, b.requiredWhen)) out.push(t('studio.diff.condition', { name, words: cond(a.requiredWhen, 'required') }));
+    done.add('requiredWhen');
     seen('default', t('studio.diff.default', { name, from: show(b.default), to: show(a.default) }));
     seen('display', t('studio.diff.display', { name, from: displayOf(b), to: displayOf(a) }));
     if ((a.inList === false) !== (b.inList === false)) out.push(t(a.inList === false ? 'studio.diff.hideColumn' : 'studio.diff.showColumn', { name }));
@@ -87,13 +126,68 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const [ba, aa] = [buttons(before), buttons(after)];
   for (const n of aa) if (!ba.includes(n)) out.push(t('studio.diff.addAction', { name: actionName(n, after) }));
   for (const n of ba) if (!aa.includes(n)) out.push(t('studio.diff.removeAction', { name: actionName(n, before) }));
+  for (const key of ['toolbar', 'row'] as const) {
+    const [x, y] = [before.list?.[key] ?? [], after.list?.[key] ?? []];
+    const keptOf = (l: string[], o: string[]) => l.filter((n) => o.includes(n));
+    if (!same(keptOf(x, y), keptOf(y, x))) out.push(t(`studio.diff.${key}Order`, { to: y.map((n) => actionName(n, after)).join(t('studio.diff.sep')) }));
+  }
+  // Button permissions (codes).
+  const [bp, ap] = [before.permissions ?? {}, after.permissions ?? {}];
+  for (const n of new Set([...Object.keys(bp), ...Object.keys(ap)]))
+    if (bp[n] !== ap[n]) out.push(t('studio.diff.permission', { name: actionName(n, ap[n] ? after : before), from: show(bp[n]), to: show(ap[n]) }));
 
-  // Menu entry.
+  // Status tabs (views).
+  const [bv, av] = [before.views ?? {}, after.views ?? {}];
+  for (const [k, v] of Object.entries(av)) {
+    const o = bv[k];
+    const name = textOf(v.label, lang) ?? k;
+    if (!o) {
+      out.push(t('studio.diff.addTab', { name, filter: filterOf(v.params) }));
+      continue;
+    }
+    for (const l of ['zh-CN', 'en-US'] as Lang[])
+      if (textOf(o.label, l) !== textOf(v.label, l)) out.push(t(l === 'zh-CN' ? 'studio.diff.tabLabel' : 'studio.diff.tabLabelEn', { name, from: show(textOf(o.label, l)), to: show(textOf(v.label, l)) }));
+    if (!same(o.params, v.params)) out.push(t('studio.diff.tabFilter', { name, from: filterOf(o.params), to: filterOf(v.params) }));
+    const { label: _a, params: _b, ...restO } = o;
+    const { label: _c, params: _d, ...restV } = v;
+    if (!same(restO, restV)) out.push(t('studio.diff.tabOther', { name }));
+  }
+  for (const [k, v] of Object.entries(bv)) if (!av[k]) out.push(t('studio.diff.removeTab', { name: textOf(v.label, lang) ?? k }));
+
+  // Detail sections and wizard steps: titled groups of fields.
+  const groups = (kind: 'section' | 'step', x: { title: Text; fields?: string[]; visibleWhen?: Condition }[], y: { title: Text; fields?: string[]; visibleWhen?: Condition }[]) => {
+    const key = (g: { title: Text }) => textOf(g.title, 'zh-CN') ?? '';
+    const ym = new Map(y.map((g) => [key(g), g]));
+    const xm = new Map(x.map((g) => [key(g), g]));
+    y.forEach((g, i) => {
+      const name = textOf(g.title, lang) ?? '';
+      const o = xm.get(key(g)) ?? (x[i] && !ym.has(key(x[i])) ? x[i] : undefined);
+      if (!o) return void out.push(t(`studio.diff.${kind}Add`, { name, fields: names(g.fields) }));
+      for (const l of ['zh-CN', 'en-US'] as Lang[])
+        if (textOf(o.title, l) !== textOf(g.title, l)) out.push(t(`studio.diff.${kind}Title`, { name, from: show(textOf(o.title, l)), to: show(textOf(g.title, l)) }));
+      if (!same(o.fields ?? [], g.fields ?? [])) out.push(t(`studio.diff.${kind}Fields`, { name, from: names(o.fields), to: names(g.fields) }));
+      if (!same(o.visibleWhen, g.visibleWhen)) out.push(t(`studio.diff.${kind}Condition`, { name, words: cond(g.visibleWhen, 'visible') }));
+    });
+    x.forEach((o, i) => {
+      if (ym.has(key(o)) || (y[i] && !xm.has(key(y[i])))) return;
+      out.push(t(`studio.diff.${kind}Remove`, { name: textOf(o.title, lang) ?? '' }));
+    });
+    const order = (l: typeof x, m: Map<string, unknown>) => l.map(key).filter((k) => m.has(k));
+    if (!same(order(x, ym), order(y, xm))) out.push(t(`studio.diff.${kind}Order`, { to: y.map((g) => textOf(g.title, lang)).join(t('studio.diff.sep')) }));
+  };
+  groups('section', before.detail?.sections ?? [], after.detail?.sections ?? []);
+  groups('step', before.form?.steps ?? [], after.form?.steps ?? []);
+
+  // Menu entry: its parent by the group's name, never its code.
+  const group = (code: string) => {
+    const name = t(`studio.group.${code}`);
+    return name === `studio.group.${code}` ? code : name;
+  };
   const [bmenu, amenu] = [before.menu, after.menu];
-  if (!bmenu && amenu) out.push(t('studio.diff.menuAdd', { to: amenu.parent }));
+  if (!bmenu && amenu) out.push(t('studio.diff.menuAdd', { to: group(amenu.parent) }));
   else if (bmenu && !amenu) out.push(t('studio.diff.menuRemove'));
   else if (bmenu && amenu) {
-    if (bmenu.parent !== amenu.parent) out.push(t('studio.diff.menuParent', { from: bmenu.parent, to: amenu.parent }));
+    if (bmenu.parent !== amenu.parent) out.push(t('studio.diff.menuParent', { from: group(bmenu.parent), to: group(amenu.parent) }));
     if (bmenu.icon !== amenu.icon) out.push(t('studio.diff.menuIcon', { from: show(bmenu.icon), to: show(amenu.icon) }));
     if (bmenu.sort !== amenu.sort) out.push(t('studio.diff.menuSort', { from: show(bmenu.sort), to: show(amenu.sort) }));
   }
@@ -101,7 +195,14 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   // Anything else, by its key.
   const listRest = (s: Partial<ScreenFile>) => ({ ...(s.list ?? {}), toolbar: undefined, row: undefined });
   if (!same(listRest(before), listRest(after))) out.push(t('studio.diff.other', { key: 'list' }));
-  const told = new Set(['title', 'fields', 'list', 'menu']);
+  const without = (o: object | undefined, k: string) => ({ ...(o ?? {}), [k]: undefined });
+  if (!same(without(before.detail, 'sections'), without(after.detail, 'sections'))) out.push(t('studio.diff.other', { key: 'detail' }));
+  if (!same(without(before.form, 'steps'), without(after.form, 'steps'))) out.push(t('studio.diff.other', { key: 'form' }));
+  // A tab's route comes and goes with its tab.
+  const tabRoutes = new Set([...Object.keys(bv), ...Object.keys(av)].filter((k) => !bv[k] !== !av[k]));
+  const routesRest = (s: Partial<ScreenFile>) => Object.fromEntries(Object.entries(s.routes ?? {}).filter(([k]) => !tabRoutes.has(k)));
+  if (!same(routesRest(before), routesRest(after))) out.push(t('studio.diff.other', { key: 'routes' }));
+  const told = new Set(['title', 'fields', 'list', 'menu', 'permissions', 'views', 'detail', 'form', 'routes']);
   for (const k of new Set([...Object.keys(before), ...Object.keys(after)]))
     if (!told.has(k) && !same((before as any)[k], (after as any)[k])) out.push(t('studio.diff.other', { key: k }));
   return out;

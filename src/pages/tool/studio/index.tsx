@@ -14,27 +14,30 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
-import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Row, Select, Space, Spin, Switch, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Radio, Row, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
+import { loadOptions } from '@/engine/options';
 import { menuGroups, menuIcons, validators, widgets } from '@/engine/registry';
-import type { Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
+import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
-import { SandboxProvider } from '@/services/sandbox';
+import { basicAuthHeader } from '@/services/request';
+import { SandboxProvider, type PreviewState } from '@/services/sandbox';
+import { getToken } from '@/services/token';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
-import { describeChanges, translator } from './diff';
+import { describeChanges, translator, type ValueLabel } from './diff';
 import { record, redo, start, undo, type History } from './history';
+import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 
 const API = '/api/__dev/studio';
 const PLAYGROUND = '/api/__dev/playground';
 const DRAFT = 'studio.draft:';
-type Lang = 'zh-CN' | 'en-US';
 type Monaco = typeof import('../playground/monacoJson').monaco;
 
 let loadingMonaco: Promise<Monaco> | null = null;
@@ -47,7 +50,10 @@ function loadJsonMonaco(locale: string): Promise<Monaco> {
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<{ ok: boolean; status: number; data: T; msg: string }> {
-  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
+  // The signed-in user's credentials go along: the smoke test calls the gateway as this user (in a sandbox).
+  const token = getToken();
+  const auth: Record<string, string> = { Authorization: basicAuthHeader(), ...(token ? { Auth: `bearer ${token}` } : {}) };
+  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...auth, ...(init?.headers ?? {}) } });
   const body = await r.json().catch(() => ({}));
   return { ok: r.ok && body.success !== false, status: r.status, data: body.data, msg: body.msg ?? '' };
 }
@@ -113,7 +119,10 @@ export default function Studio() {
   const [dev, setDev] = useState<boolean | null>(null);
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [checked, setChecked] = useState<{ json?: ScreenSchema; problems: Problem[] } | null>(null);
+  const [checked, setChecked] = useState<{ json?: ScreenSchema; problems: Problem[]; contract?: Problem[] } | null>(null);
+  // The preview: which status tab, and in which state (docs/studio.md, "Preview").
+  const [previewTab, setPreviewTab] = useState<string | undefined>();
+  const [previewMode, setPreviewMode] = useState<'normal' | PreviewState['mode']>('normal');
   const [newOpen, setNewOpen] = useState(false);
   const [review, setReview] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -188,7 +197,8 @@ export default function Studio() {
     if (text === null || !path) return undefined;
     const mine = ++seq.current;
     const h = setTimeout(async () => {
-      const r = await call<{ json?: ScreenSchema; problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
+      // The studio's check: the checker's problems, and apart from them the mock contract's findings (shown on the fields).
+      const r = await call<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
       if (mine !== seq.current) return;
       setChecked(r.ok ? r.data : { problems: [{ file: `schemas/${path}`, pointer: '', message: r.msg }] });
     }, 300);
@@ -246,6 +256,13 @@ export default function Studio() {
   };
 
   const problems = checked?.problems ?? [];
+  // The list calls a preview state applies to: the list's and every tab's.
+  const previewState = useMemo<PreviewState | undefined>(() => {
+    if (previewMode === 'normal' || !checked?.json) return undefined;
+    const lists = [checked.json.api?.list, ...Object.values(checked.json.views ?? {}).map((v) => v.api)].filter((c): c is string => Boolean(c));
+    return { mode: previewMode, lists };
+  }, [previewMode, checked?.json]);
+  const labels = useValueLabels(doc, sandbox);
   return (
     <div data-testid="studio" style={{ padding: 12 }}>
       {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
@@ -279,17 +296,16 @@ export default function Studio() {
             <Card
               size="small"
               title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}
-              extra={
-                <Space>
-                  {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
-                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
-                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
-                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
-                  <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
-                </Space>
-              }
             >
-              <Designer doc={doc} text={text!} edit={edit} t={t} lang={lang} path={draft.path} locale={locale} />
+              {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
+              <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
+                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
+                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
+                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
+                {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
+              </Space>
+              <Designer doc={doc} text={text!} edit={edit} t={t} lang={lang} path={draft.path} locale={locale} sandbox={sandbox} contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)} />
             </Card>
           )}
         </Col>
@@ -299,7 +315,27 @@ export default function Studio() {
             title={t('studio.preview')}
             data-testid="studio-preview"
             extra={
-              <Space>
+              <Space wrap>
+                {checked?.json?.views ? (
+                  <Select
+                    size="small"
+                    aria-label={t('studio.preview.tab')}
+                    data-testid="studio-preview-tab"
+                    style={{ minWidth: 100 }}
+                    value={previewTab && checked.json.views[previewTab] ? previewTab : Object.keys(checked.json.views)[0]}
+                    onChange={setPreviewTab}
+                    options={Object.entries(checked.json.views).map(([k, v]) => ({ value: k, label: textOf(v.label, lang) || k }))}
+                  />
+                ) : null}
+                <Select
+                  size="small"
+                  aria-label={t('studio.preview.state')}
+                  data-testid="studio-preview-state"
+                  style={{ minWidth: 100 }}
+                  value={previewMode}
+                  onChange={setPreviewMode}
+                  options={(['normal', 'empty', 'loading', 'error'] as const).map((m) => ({ value: m, label: t(`studio.preview.${m}`) }))}
+                />
                 <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">{t('studio.previewEnglish')}</Checkbox>
                 <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">{t('studio.previewWide')}</Checkbox>
               </Space>
@@ -310,8 +346,14 @@ export default function Studio() {
               {!checked || !draft ? null : problems.length ? (
                 <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === `schemas/${draft.path}` ? fieldAt(checked.json, p.pointer) : undefined }))} />
               ) : checked.json ? (
-                <SandboxProvider id={sandbox}>
-                  <SchemaPage screen={draft.path.replace(/\.json$/, '')} view="list" schema={checked.json} />
+                <SandboxProvider id={sandbox} state={previewState}>
+                  <SchemaPage
+                    key={previewMode}
+                    screen={draft.path.replace(/\.json$/, '')}
+                    view={previewTab && checked.json.views?.[previewTab] ? previewTab : 'list'}
+                    schema={checked.json}
+                    onView={setPreviewTab}
+                  />
                 </SandboxProvider>
               ) : null}
             </div>
@@ -340,6 +382,7 @@ export default function Studio() {
           t={t}
           lang={lang}
           who={session.user?.account ?? ''}
+          labels={labels}
           onClose={() => setReview(false)}
           onPublished={(text2, hash) => {
             dropDraft(draft.path);
@@ -360,6 +403,7 @@ export default function Studio() {
           t={t}
           lang={lang}
           who={session.user?.account ?? ''}
+          labels={labels}
           onClose={() => setHistoryOpen(false)}
           onRestored={(text2, hash) => {
             dropDraft(draft.path);
@@ -373,7 +417,40 @@ export default function Studio() {
   );
 }
 
-type T = (id: string, v?: Record<string, string | number>) => string;
+/** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
+type Labels = (lang: Lang) => ValueLabel;
+function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
+  const [loaded, setLoaded] = useState<Record<string, Record<string, string>>>({});
+  const wanted = useMemo(() => {
+    if (!doc) return [];
+    const names = new Set<string>();
+    const walk = (c: Condition | undefined) => {
+      if (!c || typeof c !== 'object') return;
+      if ('field' in c) names.add(c.field);
+      if ('all' in c) c.all.forEach(walk);
+      if ('any' in c) c.any.forEach(walk);
+      if ('not' in c) walk(c.not);
+    };
+    for (const f of doc.fields ?? []) (walk(f.visibleWhen), walk(f.requiredWhen));
+    for (const st of doc.form?.steps ?? []) walk(st.visibleWhen);
+    for (const v of Object.values(doc.views ?? {})) Object.keys(v.params ?? {}).forEach((k) => names.add(k));
+    return (doc.fields ?? []).filter((f) => names.has(f.name) && (f.dict || f.optionsFrom));
+  }, [doc]);
+  const key = JSON.stringify(wanted.map((f) => [f.name, f.dict, f.optionsFrom]));
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      wanted.flatMap((f) =>
+        (['zh-CN', 'en-US'] as Lang[]).map(async (l) => [`${l}|${f.name}`, Object.fromEntries((await loadOptions(f, l, {}, false, sandbox).catch(() => [])).map((o) => [String(o.value), o.label]))] as const),
+      ),
+    ).then((pairs) => live && setLoaded(Object.fromEntries(pairs)));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, sandbox]);
+  return useCallback((l: Lang) => (field: string, v: unknown) => loaded[`${l}|${field}`]?.[String(v)], [loaded]);
+}
 
 function NewScreen(props: { open: boolean; t: T; taken: (code: string) => boolean; onCancel: () => void; onOk: (code: string, zh: string, en: string) => void }) {
   const { t } = props;
@@ -421,42 +498,36 @@ function JsonView(props: { path: string; text: string; onChange: (text: string) 
   );
 }
 
-interface DesignerProps {
-  doc: ScreenFile;
-  text: string;
-  edit: (text: string, group?: string) => void;
-  t: T;
-  lang: Lang;
-  path: string;
-  locale: string;
-}
+/** The studio's own check found these for this file: the mock contract's findings, shown on their fields. */
+type Findings = { contract: Problem[] };
+const fieldFindings = (contract: Problem[], i: number) => contract.filter((p) => new RegExp(`^/fields/${i}(/|$)`).test(p.pointer));
 
-function Designer(props: DesignerProps) {
+function Designer(props: DesignerProps & Findings) {
   const { t } = props;
   const [tab, setTab] = useState('columns');
+  // The parts as a bar of buttons that wraps (eight tabs do not fit the centre column).
+  const parts: [string, React.ReactNode][] = [
+    ['columns', <Columns key="columns" {...props} />],
+    ['form', <FormFields key="form" {...props} />],
+    ['actions', <Buttons key="actions" {...props} />],
+    ['tabs', <StatusTabs key="tabs" {...props} />],
+    ['sections', <Sections key="sections" {...props} />],
+    ['steps', <Steps key="steps" {...props} />],
+    ['menu', <MenuEntry key="menu" {...props} />],
+    ['json', <JsonView key="json" path={props.path} text={props.text} onChange={(v) => props.edit(v, 'json')} locale={props.locale} t={t} />],
+  ];
   return (
-    <Tabs
-      size="small"
-      activeKey={tab}
-      onChange={setTab}
-      items={[
-        { key: 'columns', label: <span data-testid="studio-tab-columns">{t('studio.tab.columns')}</span>, children: <Columns {...props} /> },
-        { key: 'form', label: <span data-testid="studio-tab-form">{t('studio.tab.form')}</span>, children: <FormFields {...props} /> },
-        { key: 'actions', label: <span data-testid="studio-tab-actions">{t('studio.tab.actions')}</span>, children: <Buttons {...props} /> },
-        { key: 'menu', label: <span data-testid="studio-tab-menu">{t('studio.tab.menu')}</span>, children: <MenuEntry {...props} /> },
-        { key: 'json', label: <span data-testid="studio-tab-json">{t('studio.tab.json')}</span>, children: tab === 'json' ? <JsonView path={props.path} text={props.text} onChange={(v) => props.edit(v, 'json')} locale={props.locale} t={t} /> : null },
-      ]}
-    />
+    <>
+      <Radio.Group size="small" optionType="button" value={tab} onChange={(e) => setTab(e.target.value)} style={{ marginBottom: 8 }} data-testid="studio-parts">
+        {parts.map(([k]) => (
+          <Radio.Button key={k} value={k} style={{ marginBottom: 4 }}>
+            <span data-testid={`studio-tab-${k}`}>{t(`studio.tab.${k}`)}</span>
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+      {parts.find(([k]) => k === tab)![1]}
+    </>
   );
-}
-
-/** A label in one language: a plain string label becomes {zh-CN, en-US} when edited. */
-function setLabel(text: string, path: (string | number)[], current: Text | undefined, lang: Lang, value: string): string {
-  if (current === undefined || typeof current === 'string') {
-    const both = { 'zh-CN': typeof current === 'string' ? current : '', 'en-US': typeof current === 'string' ? current : '', [lang]: value };
-    return setIn(text, path, both);
-  }
-  return setIn(text, [...path, lang], value);
 }
 
 const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) => {
@@ -471,7 +542,7 @@ const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key
   );
 };
 
-function Columns({ doc, text, edit, t, lang }: DesignerProps) {
+function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Findings) {
   const fields = doc.fields ?? [];
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const at = (name: string) => fields.findIndex((f) => f.name === name);
@@ -496,7 +567,22 @@ function Columns({ doc, text, edit, t, lang }: DesignerProps) {
             dataSource={fields}
             columns={[
               { key: 'drag', title: '', width: 30, render: () => null },
-              { title: t('studio.col.name'), dataIndex: 'name', width: 110 },
+              {
+                title: t('studio.col.name'),
+                dataIndex: 'name',
+                width: 110,
+                render: (name: string, _f: Field, i: number) => {
+                  const found = fieldFindings(contract, i);
+                  return found.length ? (
+                    <Space size={2} title={found.map((p) => p.message).join('\n')}>
+                      <Tag color="error" data-testid={`contract-${name}`}>!</Tag>
+                      {name}
+                    </Space>
+                  ) : (
+                    name
+                  );
+                },
+              },
               {
                 title: t('studio.col.labelZh'),
                 width: 130,
@@ -607,7 +693,7 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
           <Input data-testid="studio-field-en" />
         </Form.Item>
         <Form.Item name="widget" label={t('studio.prop.widget')}>
-          <Select data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+          <Select showSearch optionFilterProp="label" data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
         </Form.Item>
       </Form>
     </Modal>
@@ -615,7 +701,7 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
 }
 
 /** The form's fields: pick one, edit its properties. */
-function FormFields({ doc, text, edit, t, lang }: DesignerProps) {
+function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: DesignerProps & Findings) {
   const fields = doc.fields ?? [];
   const [picked, setPicked] = useState(fields[0]?.name);
   const i = fields.findIndex((f) => f.name === picked);
@@ -639,6 +725,16 @@ function FormFields({ doc, text, edit, t, lang }: DesignerProps) {
       <Col flex="1 1 0">
         {f ? (
           <Form layout="vertical" size="small" key={f.name} data-testid="studio-props">
+            {fieldFindings(contract, i).length ? (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 8 }}
+                data-testid="prop-contract"
+                message={fieldFindings(contract, i).some((p) => p.message.includes('is not stored by')) ? t('studio.prop.contract') : t('studio.prop.contractOther')}
+                description={<ul style={{ margin: 0, paddingLeft: 16 }}>{fieldFindings(contract, i).map((p, k) => <li key={k}>{p.message}</li>)}</ul>}
+              />
+            ) : null}
             <Form.Item label={t('studio.col.labelZh')}>
               <Input value={textOf(f.label, 'zh-CN')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)} />
             </Form.Item>
@@ -673,15 +769,28 @@ function FormFields({ doc, text, edit, t, lang }: DesignerProps) {
                 options={Object.keys(validators).map((v) => ({ value: v, label: t(`studio.validator.${v}`) }))}
               />
             </Form.Item>
-            <Form.Item label={t('studio.col.dict')}>
-              <Input value={f.dict ?? ''} onChange={(e) => set('dict', e.target.value || undefined)} />
-            </Form.Item>
+            <OptionsSourceEditor f={f} i={i} text={text} edit={edit} t={t} />
             <Form.Item label={t('studio.prop.default')}>
               <Input value={f.default === undefined ? '' : String(f.default)} onChange={(e) => set('default', e.target.value === '' ? undefined : e.target.value)} />
             </Form.Item>
             <Form.Item label={t('studio.prop.inForm')}>
               <Switch checked={f.inForm !== false} onChange={(v) => set('inForm', v ? undefined : false, false)} />
             </Form.Item>
+            {(['visibleWhen', 'requiredWhen'] as const).map((k) => (
+              <Form.Item key={k} label={t(`studio.prop.${k}`)}>
+                <ConditionEditor
+                  value={f[k]}
+                  kind={k === 'visibleWhen' ? 'visible' : 'required'}
+                  fields={fields.filter((x) => x.name !== f.name)}
+                  onChange={(c, group) => edit(setIn(text, ['fields', i, k], c), group && `fields/${f.name}/${group}`)}
+                  t={t}
+                  lang={lang}
+                  locale={locale}
+                  sandbox={sandbox}
+                  testid={`prop-${k}`}
+                />
+              </Form.Item>
+            ))}
           </Form>
         ) : null}
       </Col>
@@ -689,30 +798,22 @@ function FormFields({ doc, text, edit, t, lang }: DesignerProps) {
   );
 }
 
-function Buttons({ doc, text, edit, t }: DesignerProps) {
-  const custom = Object.keys(doc.actions ?? {});
-  const label = (n: string) => (['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild'].includes(n) ? t(`studio.action.${n}`) : textOf(doc.actions?.[n]?.label, 'zh-CN') || n);
-  const group = (key: 'toolbar' | 'row', builtin: string[]) => {
-    const now = doc.list?.[key] ?? [];
-    const names = [...new Set([...builtin, ...custom, ...now])];
-    return (
-      <Checkbox.Group
-        value={now}
-        data-testid={`studio-${key}`}
-        onChange={(v) => edit(setIn(text, ['list', key], names.filter((n) => (v as string[]).includes(n))))}
-        options={names.map((n) => ({ value: n, label: label(n) }))}
-      />
-    );
-  };
+/** The toolbar and row buttons, in order, each with its permission code (a button with a code shows only to users who hold it). */
+function Buttons(props: DesignerProps) {
+  const { t } = props;
   return (
     <Form layout="vertical">
-      <Form.Item label={t('studio.actions.toolbar')}>{group('toolbar', ['add', 'bulkDelete', 'export'])}</Form.Item>
-      <Form.Item label={t('studio.actions.row')}>{group('row', ['view', 'edit', 'delete', 'addChild'])}</Form.Item>
+      <Form.Item label={t('studio.actions.toolbar')}>
+        <ButtonList {...props} which="toolbar" builtin={['add', 'bulkDelete', 'export']} />
+      </Form.Item>
+      <Form.Item label={t('studio.actions.row')}>
+        <ButtonList {...props} which="row" builtin={['view', 'edit', 'delete', 'addChild']} />
+      </Form.Item>
     </Form>
   );
 }
 
-function MenuEntry({ doc, text, edit, t }: DesignerProps) {
+function MenuEntry({ doc, text, edit, t }: DesignerProps & Findings) {
   const menu = doc.menu;
   return (
     <Form layout="vertical" size="small" data-testid="studio-menu">
@@ -725,7 +826,14 @@ function MenuEntry({ doc, text, edit, t }: DesignerProps) {
       {menu ? (
         <>
           <Form.Item label={t('studio.menu.parent')}>
-            <Select showSearch value={menu.parent} onChange={(v) => edit(setIn(text, ['menu', 'parent'], v))} options={menuGroups.map((g) => ({ value: g, label: g }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              value={menu.parent}
+              data-testid="studio-menu-parent"
+              onChange={(v) => edit(setIn(text, ['menu', 'parent'], v))}
+              options={menuGroups.map((g) => ({ value: g, label: t(`studio.group.${g}`) }))}
+            />
           </Form.Item>
           <Form.Item label={t('studio.menu.icon')}>
             <Select showSearch allowClear value={menu.icon} onChange={(v) => edit(setIn(text, ['menu', 'icon'], v))} options={menuIcons.map((g) => ({ value: g, label: g }))} />
@@ -745,9 +853,9 @@ function MenuEntry({ doc, text, edit, t }: DesignerProps) {
 }
 
 /** The change in both languages. */
-function ChangeList({ before, after, testid }: { before: Partial<ScreenFile>; after: Partial<ScreenFile>; testid: string }) {
-  const zh = describeChanges(before, after, translator(zhMessages), 'zh-CN');
-  const en = describeChanges(before, after, translator(enMessages), 'en-US');
+function ChangeList({ before, after, testid, labels }: { before: Partial<ScreenFile>; after: Partial<ScreenFile>; testid: string; labels: Labels }) {
+  const zh = describeChanges(before, after, translator(zhMessages), 'zh-CN', labels('zh-CN'));
+  const en = describeChanges(before, after, translator(enMessages), 'en-US', labels('en-US'));
   return (
     <Row gutter={12} data-testid={testid}>
       <Col span={12}>
@@ -767,6 +875,7 @@ function Review(props: {
   t: T;
   lang: Lang;
   who: string;
+  labels: Labels;
   onClose: () => void;
   onPublished: (text: string, hash: string) => void;
   onTakeTheirs: (text: string | null, hash: string | null) => void;
@@ -775,17 +884,25 @@ function Review(props: {
   const [state, setState] = useState<{ checking: boolean; problems: Problem[] }>({ checking: true, problems: [] });
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
+  // The generated smoke test in the sandbox: its steps, or derive (it runs with the publish), or null while it runs.
+  const [smoke, setSmoke] = useState<{ steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null>(null);
   const { message } = App.useApp();
-  const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang);
+  const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
-    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then((r) =>
-      setState({ checking: false, problems: r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }] }),
-    );
+    setSmoke(null);
+    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(async (r) => {
+      const problems = r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
+      setState({ checking: false, problems });
+      if (problems.length) return;
+      const s = await call<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) });
+      setSmoke(s.ok ? (s.data.smoke ? s.data.smoke : { derive: s.data.derive }) : { passed: false, steps: [{ step: 'list', result: 'failed', detail: s.msg }] });
+    });
   }, [draft.path, draft.h.text]);
   const publish = async () => {
     setBusy(true);
     const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }) });
     setBusy(false);
+    if (r.data?.smoke) setSmoke(r.data.smoke);
     if (r.ok) {
       message.success(t('studio.published'));
       props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
@@ -795,7 +912,7 @@ function Review(props: {
       if (r.data?.problems) setState({ checking: false, problems: r.data.problems });
     }
   };
-  const ok = !state.checking && !state.problems.length && lines.length > 0;
+  const ok = !state.checking && !state.problems.length && lines.length > 0 && Boolean(smoke && (smoke.passed || smoke.derive));
   return (
     <Modal
       open
@@ -814,7 +931,7 @@ function Review(props: {
         )
       }
     >
-      {lines.length ? <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" /> : <Alert type="info" message={t('studio.review.none')} />}
+      {lines.length ? <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" labels={props.labels} /> : <Alert type="info" message={t('studio.review.none')} />}
       {state.checking ? (
         <Tag>{t('studio.review.checking')}</Tag>
       ) : state.problems.length ? (
@@ -827,16 +944,48 @@ function Review(props: {
       ) : (
         <Tag color="success" data-testid="studio-check-passed">{t('studio.review.passed')}</Tag>
       )}
+      {!state.checking && !state.problems.length ? <SmokeSteps smoke={smoke} t={t} /> : null}
       {conflict ? (
         <Alert
           style={{ marginTop: 12 }}
           type="warning"
           data-testid="studio-conflict"
           message={t('studio.conflict')}
-          description={<ChangeList before={props.base ?? {}} after={(conflict.text && parse(conflict.text)) || {}} testid="studio-conflict-diff" />}
+          description={<ChangeList before={props.base ?? {}} after={(conflict.text && parse(conflict.text)) || {}} testid="studio-conflict-diff" labels={props.labels} />}
         />
       ) : null}
     </Modal>
+  );
+}
+
+interface SmokeStep {
+  step: 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
+  result: 'passed' | 'failed' | 'skipped';
+  detail: string;
+}
+
+/** The smoke test's steps in words, each with its result and what the gateway said. */
+function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
+  if (!smoke) return <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">{t('studio.smoke.running')}</Tag>;
+  if (!smoke.steps) return <Alert style={{ marginTop: 8 }} type="info" data-testid="studio-smoke-derive" message={t('studio.smoke.derive')} />;
+  const colour = { passed: 'success', failed: 'error', skipped: 'default' } as const;
+  return (
+    <Alert
+      style={{ marginTop: 8 }}
+      type={smoke.passed ? 'success' : 'error'}
+      data-testid="studio-smoke"
+      message={t(smoke.passed ? 'studio.smoke.passed' : 'studio.smoke.failed')}
+      description={
+        <ol style={{ margin: 0, paddingLeft: 18 }}>
+          {smoke.steps.map((s) => (
+            <li key={s.step} data-testid={`smoke-${s.step}`} data-result={s.result}>
+              {t(`studio.smoke.step.${s.step}`)} <Tag color={colour[s.result]}>{t(`studio.smoke.result.${s.result}`)}</Tag>
+              {s.result === 'skipped' ? <span>{t(`studio.smoke.why.${s.detail.split(':')[0]}`, { fields: s.detail.split(':')[1] ?? '' })}</span> : s.detail ? <span>{s.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      }
+    />
   );
 }
 
@@ -847,7 +996,7 @@ interface VersionRow {
   hash: string;
 }
 
-function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who: string; onClose: () => void; onRestored: (text: string, hash: string) => void }) {
+function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who: string; labels: Labels; onClose: () => void; onRestored: (text: string, hash: string) => void }) {
   const { draft, t } = props;
   const [rows, setRows] = useState<VersionRow[] | null>(null);
   const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
@@ -890,8 +1039,8 @@ function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who:
         />
       )}
       {compare ? (
-        describeChanges(props.doc, compare.doc, (id, v) => t(id, v), props.lang).length ? (
-          <ChangeList before={props.doc} after={compare.doc} testid="studio-compare" />
+        describeChanges(props.doc, compare.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang)).length ? (
+          <ChangeList before={props.doc} after={compare.doc} testid="studio-compare" labels={props.labels} />
         ) : (
           <Alert type="info" message={t('studio.history.same')} />
         )

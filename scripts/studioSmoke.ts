@@ -1,0 +1,227 @@
+/**
+ * The studio's smoke test of an edited screen before it is published (docs/studio.md, issue 22):
+ * on the development server's side, over HTTP to the gateway the console talks to (the dev server
+ * itself, whose mock answers), with the screen's own calls, in a sandbox of the mock (a throw-away
+ * copy of its rows: `X-Mock-Sandbox`, dropped afterwards), as the signed-in user whose session the
+ * studio passes on:
+ *
+ *   list      the list call answers a page (or an array)
+ *   add       the add (or submit) call takes a row of valid sample values (screens with 新增)
+ *   find      the list answers that row (by its search filter when it has one)
+ *   edit      the update (or submit) call takes a changed value, and the list shows it
+ *   remove    the remove call deletes it, and the list no longer has it
+ *   required  an empty add is refused with a required field's message, as the form would say it
+ *
+ * Each step's result is kept with the gateway's message; a step that cannot run (no add call, no
+ * text field to change) says why (a code the studio puts in words) and does not count as a failure.
+ */
+import { randomBytes } from 'node:crypto';
+import { requiredMessage, widgetOf } from '../src/engine/compile';
+import type { Field, ScreenSchema } from '../src/engine/types';
+
+export type SmokeStepName = 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
+export interface SmokeStep {
+  step: SmokeStepName;
+  /** passed, failed, or skipped (could not run for this screen: `detail` says why). */
+  result: 'passed' | 'failed' | 'skipped';
+  /** What happened: the gateway's message, or the value looked for; skipped: why, as a code (noList, noAdd, noSample:<fields>, noEdit, noText, noRemove, noRequired) the studio words. */
+  detail: string;
+}
+export interface SmokeResult {
+  passed: boolean;
+  steps: SmokeStep[];
+}
+
+const SANDBOX_HEADER = 'X-Mock-Sandbox';
+const CALL = /^(GET|POST|PUT|DELETE)\s+(\/\S+)$/;
+
+/** A valid sample value for a form field, or undefined when none can be made without a choice (uploads). */
+async function sampleOf(f: Field, stamp: string, options: (f: Field) => Promise<unknown[]>): Promise<unknown> {
+  const w = widgetOf(f);
+  const v = [f.validator ?? []].flat();
+  const fit = (s: string) => (f.maxLength ? s.slice(0, f.maxLength) : s);
+  if (v.includes('phone')) return '13800138000';
+  if (v.includes('idCard')) return '11010519491231002X';
+  if (v.includes('email')) return `smoke${stamp}@example.cn`;
+  if (v.includes('url')) return 'https://example.cn';
+  if (v.includes('chineseName')) return '张三';
+  if (v.includes('subchainCode')) return stamp.slice(0, 4);
+  if (v.includes('bid')) return undefined;
+  // Formats the gateway checks that the format has no validator for, known by the field's name.
+  if (w === 'text' && /(^ip|Ip$|Ip[A-Z]|^ipWhite)/.test(f.name)) return '192.168.1.10';
+  if (w === 'text' && /[vV]ersion$/.test(f.name)) return '1.0.0';
+  if (f.options?.length) return w === 'multiSelect' || w === 'checkbox' ? [f.options[0].value] : f.options[0].value;
+  if (f.dict || f.optionsFrom) {
+    const list = await options(f);
+    if (!list.length) return undefined;
+    return w === 'multiSelect' || w === 'checkbox' ? [list[0]] : list[0];
+  }
+  switch (w) {
+    case 'number':
+      return f.min ?? 1;
+    case 'switch':
+      return 1;
+    case 'date':
+      return '2026-01-01';
+    case 'datetime':
+      return '2026-01-01 08:00:00';
+    case 'text':
+    case 'textarea':
+    case 'richText':
+    case 'code':
+      return fit(`冒烟${stamp}`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Runs the smoke test of the composed screen `s` against `origin` (e.g. http://127.0.0.1:8000),
+ * sending `headers` (the user's Auth and Authorization) with every call.
+ */
+export async function smokeTest(s: ScreenSchema, origin: string, headers: Record<string, string>): Promise<SmokeResult> {
+  const sandbox = `smoke-${randomBytes(6).toString('hex')}`;
+  const stamp = String(Date.now() % 1e6).padStart(6, '0');
+  const steps: SmokeStep[] = [];
+  const add = (step: SmokeStepName, result: SmokeStep['result'], detail: string) => steps.push({ step, result, detail });
+  const send = async (spec: string, payload: Record<string, unknown> = {}): Promise<{ status: number; body: any }> => {
+    const m = CALL.exec(spec.trim());
+    if (!m) return { status: 0, body: { msg: `not a call: ${spec}` } };
+    const [, method, template] = m;
+    const rest = { ...payload };
+    const p = template.replace(/\{(\w+)\}/g, (_x, k: string) => {
+      const val = rest[k];
+      delete rest[k];
+      return encodeURIComponent(String(val ?? ''));
+    });
+    const query = method === 'GET' || method === 'DELETE' ? new URLSearchParams(Object.entries(rest).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)])).toString() : '';
+    const r = await fetch(`${origin}/api${p}${query ? `?${query}` : ''}`, {
+      method,
+      headers: { ...headers, [SANDBOX_HEADER]: sandbox, Accept: 'application/json', ...(query || method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+      body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(rest),
+    });
+    return { status: r.status, body: await r.json().catch(() => null) };
+  };
+  const okOf = (r: { status: number; body: any }) => r.status === 200 && r.body?.success !== false && (r.body?.code === undefined || r.body.code === 200);
+  const msgOf = (r: { status: number; body: any }) => String(r.body?.msg ?? `HTTP ${r.status}`);
+  const top = (body: any): any[] => (Array.isArray(body?.data) ? body.data : Array.isArray(body?.data?.records) ? body.data.records : []);
+  // A tree's rows are nested: every row counts.
+  const rowsOf = (body: any): any[] => top(body).flatMap(function all(r: any): any[] {
+    return [r, ...(Array.isArray(r?.children) ? r.children.flatMap(all) : [])];
+  });
+  const idKey = s.list?.rowKey ?? 'id';
+  const fixed = Object.fromEntries(Object.entries(s.list?.params ?? {}).filter(([, v]) => !(typeof v === 'string' && v.startsWith('$'))));
+  const list = (filters: Record<string, unknown> = {}) => send(s.api.list!, { current: 1, size: 200, ...fixed, ...filters });
+
+  try {
+    // 1. The list opens.
+    if (!s.api.list || s.list?.kind === 'none') {
+      add('list', 'skipped', 'noList');
+      return { passed: true, steps };
+    }
+    const first = await list();
+    if (!okOf(first)) {
+      add('list', 'failed', msgOf(first));
+      return { passed: false, steps };
+    }
+    add('list', 'passed', String(first.body?.data?.total ?? rowsOf(first.body).length));
+
+    // 2. Add a row of valid sample values: what the screen's 新增 does (a screen without it adds nothing).
+    const buttons = (k: 'toolbar' | 'row') => new Set([...(s.list?.[k] ?? []), ...Object.values(s.views ?? {}).flatMap((v) => v[k] ?? [])]);
+    const [toolbar, row] = [buttons('toolbar'), buttons('row')];
+    const addCall = toolbar.has('add') || s.routes?.add ? s.api.add ?? s.api.submit : undefined;
+    const formFields = s.fields.filter((f) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'smsCode');
+    if (!addCall) {
+      add('add', 'skipped', 'noAdd');
+      return { passed: true, steps };
+    }
+    const optionCache = new Map<string, unknown[]>();
+    const options = async (f: Field): Promise<unknown[]> => {
+      const key = JSON.stringify([f.dict, f.optionsFrom]);
+      if (!optionCache.has(key)) {
+        const r = f.dict ? await send('GET /sfbn-system/dict/dictionary', { code: f.dict }) : await send(f.optionsFrom!.api, (f.optionsFrom!.params as Record<string, unknown>) ?? {});
+        const items = rowsOf(r.body);
+        const vk = f.dict ? 'dictKey' : f.optionsFrom?.value ?? 'id';
+        optionCache.set(key, items.map((it) => (f.dict && /^\d+$/.test(String(it[vk])) ? Number(it[vk]) : it[vk])).filter((x) => x !== undefined));
+      }
+      return optionCache.get(key)!;
+    };
+    const values: Record<string, unknown> = {};
+    const missing: string[] = [];
+    for (const f of formFields) {
+      const v = await sampleOf(f, stamp, options);
+      if (v !== undefined) values[f.name] = v;
+      else if (f.required) missing.push(f.name);
+    }
+    if (missing.length) {
+      add('add', 'skipped', `noSample:${missing.join(', ')}`);
+      return { passed: true, steps };
+    }
+    const added = await send(addCall, values);
+    if (!okOf(added)) {
+      add('add', 'failed', msgOf(added));
+      return { passed: false, steps };
+    }
+    add('add', 'passed', msgOf(added));
+
+    // 3. Find it: by a text field's value (through its search filter when it has one).
+    const key = formFields.find((f) => typeof values[f.name] === 'string' && String(values[f.name]).includes(stamp));
+    const matches = (row: any) => (key ? String(row?.[key.name]) === values[key.name] : Object.entries(values).every(([k, v]) => typeof v === 'object' || String(row?.[k]) === String(v)));
+    // The list as the user would search it for a value of the key field (a tree answers a match at any depth only when searched).
+    const searched = (value: unknown) => list(key?.search && widgetOf(key) === 'text' ? { [key.name]: value } : {});
+    const found = rowsOf((await searched(values[key?.name ?? ''])).body).find(matches);
+    if (!found) {
+      add('find', 'failed', key ? String(values[key.name]) : JSON.stringify(values));
+      return { passed: false, steps };
+    }
+    add('find', 'passed', key ? String(values[key.name]) : String(found[idKey]));
+    const id = found[idKey];
+    let keyValue = key ? values[key.name] : undefined;
+
+    // 4. Edit it: a text field changed, and the list shows the change.
+    const editCall = row.has('edit') ? s.api.update ?? s.api.submit : undefined;
+    if (!editCall || !key) add('edit', 'skipped', !editCall ? 'noEdit' : 'noText');
+    else {
+      const changed = String(values[key.name]).slice(0, Math.max(1, (key.maxLength ?? 64) - 1)) + '改';
+      const edited = await send(editCall, { ...values, [idKey]: id, [key.name]: changed });
+      const after = rowsOf((await searched(changed)).body).find((r) => String(r[idKey]) === String(id));
+      if (!okOf(edited)) add('edit', 'failed', msgOf(edited));
+      else if (String(after?.[key.name]) !== changed) add('edit', 'failed', `${key.name}: ${String(after?.[key.name])}`);
+      else {
+        keyValue = changed;
+        add('edit', 'passed', changed);
+      }
+    }
+
+    // 5. Delete it: gone from the list.
+    if (!s.api.remove || !(row.has('delete') || toolbar.has('bulkDelete'))) add('remove', 'skipped', 'noRemove');
+    else {
+      const removed = await send(s.api.remove, { ids: String(id) });
+      const still = rowsOf((await list()).body)
+        .concat(key ? rowsOf((await searched(keyValue)).body) : [])
+        .some((r) => String(r[idKey]) === String(id));
+      if (!okOf(removed)) add('remove', 'failed', msgOf(removed));
+      else if (still) add('remove', 'failed', String(id));
+      else add('remove', 'passed', msgOf(removed));
+    }
+
+    // 6. An empty add is refused with a required field's message (the form's own words).
+    const required = formFields.filter((f) => f.required);
+    if (!required.length) add('required', 'skipped', 'noRequired');
+    else {
+      // Empty, but for what the call's path needs ({innovationService}: which service).
+      const inPath = Object.fromEntries([...addCall.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], values[m[1]]]));
+      const empty = await send(addCall, inPath);
+      const expected = required.map((f) => requiredMessage(f, 'zh-CN'));
+      if (okOf(empty)) add('required', 'failed', msgOf(empty));
+      else if (!expected.includes(msgOf(empty))) add('required', 'failed', `${msgOf(empty)} ≠ ${expected.join(' / ')}`);
+      else add('required', 'passed', msgOf(empty));
+    }
+    return { passed: steps.every((x) => x.result !== 'failed'), steps };
+  } catch (e: any) {
+    steps.push({ step: (['list', 'add', 'find', 'edit', 'remove', 'required'] as const)[steps.length] ?? 'required', result: 'failed', detail: String(e?.message ?? e) });
+    return { passed: false, steps };
+  } finally {
+    await fetch(`${origin}/api/__dev/sandbox/${sandbox}`, { method: 'DELETE' }).catch(() => undefined);
+  }
+}

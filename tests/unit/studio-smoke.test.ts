@@ -1,0 +1,125 @@
+/**
+ * The studio's generated smoke test (scripts/studioSmoke.ts) and the publish it guards
+ * (scripts/studioDev.ts): over HTTP to the mock, in a sandbox, as the signed-in user: the list
+ * opens, a row of sample values is added, found, edited and deleted, and an empty add answers a
+ * required field's message. A screen that fails it is not written; the live rows never change.
+ * Everything is written to a temporary copy of schemas/ and of the mock's folders.
+ */
+import express from 'express';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, type Session } from './mockServer';
+
+const nodeRequire = createRequire(import.meta.url);
+process.env.MOCK_DEV_ENDPOINTS = '1';
+const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
+const mock = nodeRequire('../../mock/index.ts');
+const menus = nodeRequire('../../mock/_lib/menus.ts');
+const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { studioRouter, textHash, SMOKE_FAILED } = nodeRequire('../../scripts/studioDev.ts');
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
+const root = path.join(tmp, 'schemas');
+const mockDir = path.join(tmp, 'mock');
+const seedFile = path.join(mockDir, '_seed', 'menus.json');
+
+let base = '';
+let server: ReturnType<express.Express['listen']>;
+let router: any;
+const admin = {} as Session;
+const post = async (url: string, body: unknown, who: Session = admin) => {
+  const r = await fetch(`${base}/api/__dev/studio/${url}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${who.token.access_token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json() };
+};
+const words = (smoke: { steps: { step: string; result: string }[] }) => smoke.steps.map((s) => `${s.step} ${s.result}`);
+const ALL_PASSED = ['list passed', 'add passed', 'find passed', 'edit passed', 'remove passed', 'required passed'];
+
+beforeAll(async () => {
+  fs.cpSync(SCHEMAS_DIR, root, { recursive: true });
+  fs.mkdirSync(path.dirname(seedFile), { recursive: true });
+  fs.copyFileSync(menus.MENU_SEED_FILE, seedFile);
+  mock.addResourceDir(mockDir);
+  menus.reloadMenus(seedFile);
+  router = mock.createMockRouter();
+  const app = express();
+  const playground = playgroundRouter(root, { mockDir, seedFile });
+  app.use(playground);
+  app.use(studioRouter(playground, root, { historyDir: path.join(tmp, 'history'), mockDir, seedFile }));
+  app.use(router);
+  server = await new Promise((r) => {
+    const s = app.listen(0, '127.0.0.1', () => r(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  Object.assign(admin, await session(base));
+}, 60_000);
+afterAll(() => {
+  router?.close();
+  server?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const PARAM = () => fs.readFileSync(path.join(root, 'system/param.json'), 'utf8');
+
+describe('the studio smoke test', () => {
+  it('passes every step on a shipped screen, in a sandbox: the live rows are as they were', async () => {
+    const before = await admin.get('/sfbn-system/param/list', { current: 1, size: 200 });
+    const r = await post('smoke', { path: 'system/param.json', text: PARAM() });
+    expect(r.status).toBe(200);
+    expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);
+    expect(r.body.data.smoke.passed).toBe(true);
+    // The required step answered the screen's own message.
+    expect(r.body.data.smoke.steps[5].detail).toBe('请输入参数名称');
+    expect(await admin.get('/sfbn-system/param/list', { current: 1, size: 200 })).toEqual(before);
+  }, 30_000);
+
+  it('passes on 岗位管理 too (the screen the browser test publishes)', async () => {
+    const r = await post('smoke', { path: 'system/post.json', text: fs.readFileSync(path.join(root, 'system/post.json'), 'utf8') });
+    expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);
+  }, 30_000);
+
+  it('refuses to publish a screen whose required message is not what the gateway answers, writing nothing', async () => {
+    const text = PARAM()
+      .replace('"zh-CN": "请输入参数名称"', '"zh-CN": "参数名称必须填写"')
+      .replace('"zh-CN": "请输入参数键名"', '"zh-CN": "参数键名必须填写"')
+      .replace('"zh-CN": "请输入参数键值"', '"zh-CN": "参数键值必须填写"');
+    const r = await post('publish', { path: 'system/param.json', text, baseHash: textHash(PARAM()), who: 'admin' });
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(SMOKE_FAILED);
+    expect(words(r.body.data.smoke)).toEqual([...ALL_PASSED.slice(0, 5), 'required failed']);
+    expect(r.body.data.smoke.steps[5].detail).toBe('请输入参数名称 ≠ 参数名称必须填写 / 参数键名必须填写 / 参数键值必须填写');
+    expect(PARAM()).not.toContain('必须填写');
+  }, 30_000);
+
+  it('runs a new screen right after its resource is derived, and publishes it when it passes', async () => {
+    const screen = {
+      $schema: '../screen.schema.json',
+      key: 'custom.holiday',
+      title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' },
+      routes: { list: '/custom/holiday' },
+      menu: { parent: 'system-base', sort: 100 },
+      api: { list: 'GET /sfbn-system/holiday/list', detail: 'GET /sfbn-system/holiday/detail', submit: 'POST /sfbn-system/holiday/submit', remove: 'POST /sfbn-system/holiday/remove' },
+      fields: [
+        { name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, search: true, maxLength: 50, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } },
+        { name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'leave_type', search: true, required: true },
+        { name: 'day', label: { 'zh-CN': '日期', 'en-US': 'Date' }, widget: 'date' },
+      ],
+      list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
+    };
+    const text = `${JSON.stringify(screen, null, 2)}\n`;
+    expect((await post('smoke', { path: 'custom/holiday.json', text })).body.data).toEqual({ smoke: null, derive: true });
+    const r = await post('publish', { path: 'custom/holiday.json', text, baseHash: null, who: 'admin' });
+    expect(r.status).toBe(200);
+    expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);
+    expect(fs.readFileSync(path.join(root, 'custom/holiday.json'), 'utf8')).toBe(text);
+    // The rows tried were the sandbox's: the new list is empty.
+    expect((await admin.get('/sfbn-system/holiday/list', { current: 1, size: 10 })).data.total).toBe(0);
+  }, 30_000);
+});

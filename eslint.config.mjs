@@ -56,6 +56,8 @@ export default tseslint.config(
     // CommonJS: webpack loaders (webpack requires them with Node), a worker thread, development scripts.
     files: ['**/*.cjs', 'config/*.js'],
     languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    // Node's modules keep their usual names (`const crypto = require('node:crypto')`) although
+    // Node 20 also has a global `crypto`.
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
 );

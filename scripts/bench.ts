@@ -108,7 +108,7 @@ const IDE_ROUTE = '/development/index?id=1500000000000000101&type=1&contractProj
 
 /** The console's route paths (config/routes.ts), to tell whether a route exists yet. */
 function consolePaths(): Set<string> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route table (and the schema files it reads) loads only when a route is checked
   const { consoleRoutes } = require('../config/routes') as { consoleRoutes: { path: string; routes?: any[] }[] };
   const out = new Set<string>();
   const walk = (list: { path: string; routes?: any[] }[]) => list.forEach((r) => (out.add(r.path), r.routes && walk(r.routes)));

@@ -1,6 +1,6 @@
 /** Code generation (build, copy), data sources (spec 7.2 sfbn-develop) and reports (blade-report). */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 
 const dsNames = ['主业务库', '骨干链索引库', '子链索引库', '标识解析库', '日志库', '报表库', '身份认证库', '应用中心库', '任务调度库', '消息中心库', '归档库', '测试库'];

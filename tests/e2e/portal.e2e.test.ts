@@ -207,7 +207,6 @@ describe('performance', () => {
         }),
     );
     const total = scripts.reduce((s, x) => s + x.gz, 0);
-    // eslint-disable-next-line no-console
     console.log(`/#/home first load: ${(total / 1024).toFixed(1)} KiB gzip JS in ${scripts.length} files`, scripts.map((s) => `${s.url} ${(s.gz / 1024).toFixed(1)}`), `FCP ${paint.fcp?.toFixed(0)} ms, LCP ${paint.lcp?.toFixed(0)} ms`);
     for (const s of scripts) {
       expect(s.url).not.toMatch(/ConsoleLayout|schema|ide/i);

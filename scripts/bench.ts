@@ -121,7 +121,7 @@ function consolePaths(): Set<string> {
  * budget KiB gzip]. The studio (issue 22) is measured once its route exists.
  */
 const FROM_HOME: { route: string; ready: string; budget: number; skip?: () => boolean; skipReason?: string }[] = [
-  // The monitoring center: its charts (echarts) come with the route (issue 9). 287.9 on 2026-11-26.
+  // The monitoring center: its charts (chart.js) come with the route (issue 9). 287.9 on 2026-11-26.
   { route: '/monitor/backbone/index', ready: '[data-testid=chart-blocks] canvas', budget: 288 },
   // The chain browser's home (its chart library arrives with it). 143.0 on 2026-11-26.
   { route: '/subchain/permissioned/browser1', ready: '[data-testid=browser-home]', budget: 143 },

@@ -222,7 +222,7 @@ describe('performance', () => {
 
   it("the first load of /#/home and /#/login asks for none of the browser's number or date data", async () => {
     // The first Intl.NumberFormat / DateTimeFormat (or supportedLocalesOf) loads Chromium's locale
-    // data, the largest single cost of these loads under Lighthouse's throttling (config/dependencyPatches.js).
+    // data, the largest single cost of these loads under Lighthouse's throttling (patches/, patch-package).
     const page = await b.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { intlCalls: string[] };

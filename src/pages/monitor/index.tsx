@@ -107,7 +107,8 @@ export default function Monitor() {
     },
     options: {
       interaction: AXIS_TOOLTIP,
-      plugins: { legend: { position: 'top' } },
+      // The line is drawn over the bars (order), the legend keeps the series' order.
+      plugins: { legend: { position: 'top', labels: { sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } } },
       scales: {
         y: { ...COUNT_AXIS, position: 'left', title: { display: true, text: m.blocks } },
         y1: { ...COUNT_AXIS, position: 'right', title: { display: true, text: m.txs }, grid: { drawOnChartArea: false } },

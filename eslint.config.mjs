@@ -29,7 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       // A leading underscore marks what is left out on purpose: `const { secret: _s, ...rest } = row`,
       // an Express error handler's fourth parameter. The rest of the rule stands.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The React Compiler's rules (recommended since eslint-plugin-react-hooks 6): they judge code
       // for the compiler, which this React 18 app does not run. set-state-in-effect flags the
       // load-on-change effects the query layer of issue 25 replaces (turn it on with that change);

@@ -22,7 +22,7 @@ describe('dependency patches', () => {
     expect(patchFor('@umijs+plugins++react-intl+')).toBe(`@umijs+plugins++react-intl+${require(path.join(reactIntl, 'package.json')).version}.patch`);
   });
 
-  it("react-intl asks the browser for locale data only for a language the console does not ship, and ships what src/locales has", () => {
+  it('react-intl asks the browser for locale data only for a language the console does not ship, and ships what src/locales has', () => {
     const provider = read(path.join(reactIntl, 'lib/components/provider.js'));
     const shipped = /var SHIPPED_LOCALES = (\[[^\]]*\]);/.exec(provider)?.[1];
     expect(shipped, 'react-intl is not patched: run npm install (its postinstall applies patches/)').toBeDefined();
@@ -38,7 +38,16 @@ describe('dependency patches', () => {
     const statement = /\n(\s*Object\.defineProperty\(IntlMessageFormat, 'defaultLocale', \{[\s\S]*?\n\s*\}\);)/.exec(core)?.[1];
     expect(statement, 'intl-messageformat is not patched: run npm install (its postinstall applies patches/)').toBeDefined();
     let made = 0;
-    const FakeIntl = { NumberFormat: class { constructor() { made++; } resolvedOptions() { return { locale: 'zh-CN' }; } } };
+    const FakeIntl = {
+      NumberFormat: class {
+        constructor() {
+          made++;
+        }
+        resolvedOptions() {
+          return { locale: 'zh-CN' };
+        }
+      },
+    };
     const cls = new Function('Intl', `var IntlMessageFormat = function () {}; ${statement}; return IntlMessageFormat;`)(FakeIntl);
     expect(made).toBe(0);
     expect(cls.defaultLocale).toBe('zh-CN');

@@ -21,7 +21,20 @@ import {
 } from 'chart.js';
 import React, { useEffect, useRef } from 'react';
 
-ChartJS.register(ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip);
+ChartJS.register(
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
 
 export type ChartConfig = ChartConfiguration<'bar' | 'line' | 'doughnut', number[], string>;
 

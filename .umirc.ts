@@ -27,8 +27,8 @@ export default defineConfig({
   locale: { default: 'zh-CN', antd: false, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
-  // mfsu off: it pre-bundles dependencies with esbuild, past the webpack rules below that patch
-  // react-intl / react-router (dependencyPatches) and mark rc-* side-effect free. webpack's
+  // mfsu off: it pre-bundles dependencies with esbuild, past the webpack rule below that marks
+  // rc-* side-effect free. webpack's
   // experiments.lazyCompilation (compile a route when first opened) would shorten the first
   // `npm start`, but umi's compiled webpack lacks its browser client (hot/lazy-compilation-web.js)
   // and fails to start with it (tried for issue 23 item 11; `npm run bench:start` measures).
@@ -93,14 +93,6 @@ export default defineConfig({
       .test(/[\\/]src[\\/]utils[\\/]screenManifest\.ts$/)
       .use('manifest')
       .loader(require.resolve('./config/screenManifestLoader.js'));
-    // What react-intl does at every start, made cheaper (config/dependencyPatches.js).
-    const dependencyPatches = require('./config/dependencyPatches.js');
-    memo.module
-      .rule('dependency-patches')
-      .test(dependencyPatches.patches)
-      .use('patch')
-      .loader(require.resolve('./config/dependencyPatches.js'))
-      .options({ locales: require('fs').readdirSync(require('path').join(__dirname, 'src/locales')).flatMap((f: string) => /^([a-z]{2}-[A-Z]{2})\.ts$/.exec(f)?.[1] ?? []) });
     // Screens are composed ($extends, $include) at build time: see config/schemaLoader.js.
     memo.module
       .rule('screen-schemas')

@@ -93,7 +93,7 @@ export const consoleRoutes = [
   { path: '/development/index', component: page('ide/index'), titleId: 'menu.ide', hideSidebar: true },
   ...browserRoutes,
   // Backbone governance and monitoring (docs/domain/chain.md): the chain overview decides between
-  // have-information and null-information; the monitoring charts load echarts in their own chunk.
+  // have-information and null-information; the monitoring charts load chart.js in their own chunk.
   ...['index', 'have-information', 'null-information'].map((v) => ({
     path: `/chainmanagement/survey/${v}`,
     component: page('chain/Survey'),

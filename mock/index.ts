@@ -45,7 +45,7 @@ interface Source {
 
 let tsMaps: Source[] | null = null;
 function typeScriptMaps(): Source[] {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route files are found at run time (serviceFiles), so required by path
   if (!tsMaps) tsMaps = serviceFiles(__dirname).map((f) => ({ file: f, routes: require(f).default as Routes })).filter((s) => Boolean(s.routes));
   return tsMaps;
 }
@@ -86,7 +86,6 @@ function resourceMaps(strict: boolean, taken: Set<string>): Source[] {
         loaded.set(f, entry);
       } catch (e: any) {
         if (strict) throw e;
-        // eslint-disable-next-line no-console
         console.error(`[mock] ${e.message}${entry ? ' (the previous version is still served)' : ''}`);
       }
     }

@@ -4,7 +4,7 @@
  * median of five. The compile button is debounced for 1000 ms (spec), so runs are spaced by that.
  * Budget 300 ms.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { benchLogin } from './bench-login';
 
 export const IDE_COMPILE_BUDGET_MS = 300;

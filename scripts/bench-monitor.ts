@@ -3,7 +3,7 @@
  * home, the monitoring route is opened from the address bar (a hash navigation, so the console is
  * already loaded, as after a menu click) and timed until it is interactive: the statistics and the
  * figures of the 7 days are shown (interactiveMs, budget 1,500 ms), and until every chart has drawn
- * its canvas (chartsMs; echarts comes in its own chunk after the figures). The first load is cold
+ * its canvas (chartsMs; chart.js comes in its own chunk after the figures). The first load is cold
  * (the route's chunks fetched); warm is the best of three more.
  */
 import type { Browser } from 'playwright-core';

@@ -108,7 +108,7 @@ const IDE_ROUTE = '/development/index?id=1500000000000000101&type=1&contractProj
 
 /** The console's route paths (config/routes.ts), to tell whether a route exists yet. */
 function consolePaths(): Set<string> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route table (and the schema files it reads) loads only when a route is checked
   const { consoleRoutes } = require('../config/routes') as { consoleRoutes: { path: string; routes?: any[] }[] };
   const out = new Set<string>();
   const walk = (list: { path: string; routes?: any[] }[]) => list.forEach((r) => (out.add(r.path), r.routes && walk(r.routes)));
@@ -121,7 +121,7 @@ function consolePaths(): Set<string> {
  * budget KiB gzip]. The studio (issue 22) is measured once its route exists.
  */
 const FROM_HOME: { route: string; ready: string; budget: number; skip?: () => boolean; skipReason?: string }[] = [
-  // The monitoring center: its charts (echarts) come with the route (issue 9). 287.9 on 2026-11-26.
+  // The monitoring center: its charts (chart.js) come with the route (issue 9). 287.9 on 2026-11-26.
   { route: '/monitor/backbone/index', ready: '[data-testid=chart-blocks] canvas', budget: 288 },
   // The chain browser's home (its chart library arrives with it). 143.0 on 2026-11-26.
   { route: '/subchain/permissioned/browser1', ready: '[data-testid=browser-home]', budget: 143 },

@@ -23,6 +23,5 @@ export function resetState(dir = stateDir()): string[] {
 
 if (require.main === module) {
   const removed = resetState();
-  // eslint-disable-next-line no-console
   console.log(removed.length ? `mock state removed (${stateDir()}): the next start begins from the seed` : `no mock state at ${stateDir()}: the next start begins from the seed`);
 }

@@ -78,7 +78,6 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
 if (require.main === module) {
   const port = Number(process.env.PORT || 8000);
   createServer().listen(port, '127.0.0.1', () => {
-    // eslint-disable-next-line no-console
     console.log(`console ready at http://localhost:${port} (${process.env.API_TARGET ? `gateway ${process.env.API_TARGET}` : 'mock gateway'})`);
   });
 }

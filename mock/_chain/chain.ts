@@ -151,7 +151,7 @@ const hex = (s: string) => hexToBytes((s.startsWith('0x') ? s : `0x${s}`) as Pre
 export function decodeRevert(iface: Interface, returnValue: Uint8Array): RevertError {
   const data = bytesToHex(returnValue);
   if (data === '0x') return new RevertError('合约执行回滚', '');
-  let desc: ErrorDescription | null = null;
+  let desc: ErrorDescription | null;
   try {
     desc = iface.parseError(data);
   } catch {
@@ -491,7 +491,7 @@ export class Chain {
   private decodeLogs(r: Receipt, fallback?: Interface): DecodedEvent[] {
     return r.logs.map((log) => {
       const iface = this.abis.get(log.address.toLowerCase()) ?? fallback;
-      let desc: LogDescription | null = null;
+      let desc: LogDescription | null;
       try {
         desc = iface?.parseLog({ topics: log.topics, data: log.data }) ?? null;
       } catch {
@@ -572,7 +572,6 @@ export function chainFor(networkType: unknown): Promise<Chain> {
 export function warmChains(): void {
   for (const t of [1, 2] as const) {
     chainFor(t).catch((e) => {
-      // eslint-disable-next-line no-console
       console.error(`[mock] chain ${t} failed to start:`, e);
     });
   }

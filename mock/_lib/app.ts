@@ -129,7 +129,6 @@ export function createRouter(maps: Routes[]): express.Router {
   router.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
     const e = bodyError(err); // e.g. bad percent-encoding in a path parameter
     if (e) return res.headersSent ? undefined : fail(res, e.msg, e.status);
-    // eslint-disable-next-line no-console
     console.error('[mock]', err);
     if (!res.headersSent) fail(res, '服务器内部错误', 500);
   });

@@ -144,7 +144,7 @@ export function routesOfResourceText(text: string, file: string): Routes {
   try {
     json = JSON.parse(text);
   } catch (e: any) {
-    throw new Error(`${file}: not valid JSON (${e.message})`);
+    throw new Error(`${file}: not valid JSON (${e.message})`, { cause: e });
   }
   const descriptor = descriptorOf(json, file);
   try {

@@ -17,7 +17,6 @@ import { isAdmin, type User } from './users';
 import { buttonCodesFor } from './menus';
 
 export type CallName = 'list' | 'page' | 'detail' | 'submit' | 'remove' | 'add' | 'update' | 'lazyList' | 'tree';
-const READS = new Set(['list', 'page', 'detail', 'lazyList', 'tree']);
 
 /** One field of a resource: how its value is checked and stored. */
 export interface Field {
@@ -328,7 +327,10 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
       while (grew) {
         grew = false;
         const keys = new Set(r.table.rows.filter((row) => all.has(row.id)).map((row) => String(row[kf])));
-        for (const row of r.table.rows) if (keys.has(String(row[pf])) && !all.has(row.id)) (all.add(row.id), (grew = true));
+        for (const row of r.table.rows) if (keys.has(String(row[pf])) && !all.has(row.id)) {
+          all.add(row.id);
+          grew = true;
+        }
       }
     }
     for (const c of r.cascade ?? []) c.table.rows = c.table.rows.filter((row) => !all.has(String(row[c.field])));

@@ -29,7 +29,7 @@ export function watchTree(root: string, onChange: (file: string) => void, keep: 
         return; // removed meanwhile
       }
     }
-    let entries: fs.Dirent[] = [];
+    let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -33,7 +33,6 @@ import { needs } from '../_lib/access';
 
 // The first compile a user asks for should not pay for loading solc: start it now, in the background.
 warmCompiler().catch((e) => {
-  // eslint-disable-next-line no-console
   console.error('[mock] solc worker failed to start:', e);
 });
 
@@ -142,7 +141,6 @@ const routes: Routes = {
     if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
     const bad = fileNameError(p.contractName, siblings);
     if (bad) return fail(res, bad);
-    const u = currentUser(req);
     const row = contracts.insert(
       freshFile(currentUser(req), { contractName: String(p.contractName).trim(), contractSource: String(p.contractSource ?? ''), relationId: String(p.relationId), relationType }),
     );

@@ -1,6 +1,6 @@
 /** Code generation (build, copy), data sources (spec 7.2 sfbn-develop) and reports (blade-report). */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
 

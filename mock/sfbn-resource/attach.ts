@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { fail, ok, params, unauthorized, type Routes } from '../_lib/http';
 import { asset } from '../_lib/app';
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, crud, seed } from '../_lib/crud';
 import { Table, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { users, type User } from '../_lib/users';

@@ -55,7 +55,6 @@ const send = (kind: 'bind' | 'subchain'): Routes[string] => (req, res) => {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   codes.set(key, { code, sentAt: Date.now(), tries: 0 });
   sentTo.set(key, phone);
-  // eslint-disable-next-line no-console
   console.log(`[mock] ${kind} code for ${u.account} to ${maskPhone(phone)}: ${code}`);
   ok(res, null, '发送成功!');
 };

@@ -1,6 +1,6 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
 import { timeRange, validate, type Field } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { messages } from './account';

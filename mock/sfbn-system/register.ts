@@ -65,7 +65,6 @@ const routes: Routes = {
       isDeleted: 0,
       approved: 0,
     });
-    // eslint-disable-next-line no-console
     console.log(`[mock] registration waiting for approval: ${account} (tenant ${tenantId}, id ${u.id})`);
     ok(res, { id: u.id, account, tenantId, approved: 0 }, '注册申请已提交,请耐心等待管理员通过!');
   }),

@@ -58,7 +58,6 @@ const routes: Routes = {
     if (last && Date.now() - last.sentAt < RESEND_AFTER) return refuse(res, '验证码发送过于频繁，请 60 秒后再试');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     codes.set(key, { code, sentAt: Date.now(), tries: 0 });
-    // eslint-disable-next-line no-console
     console.log(`[mock] verify code for ${u.account} (${codeType}) to ${maskPhone(u.phone)}: ${code}`);
     ok(res, null, '发送成功!');
   }),

@@ -2,15 +2,12 @@
 // Bytes per package; with PKG=monaco-editor DEPTH=6, per path inside that package (first DEPTH
 // segments), TOP=n rows.
 const fs = require('fs');
-const path = require('path');
 const { SourceMapConsumer } = require('source-map');
 (async () => {
   const files = process.argv.slice(2);
   const agg = {};
   for (const f of files) {
-    const code = fs.readFileSync(f, 'utf8');
     const map = JSON.parse(fs.readFileSync(f + '.map', 'utf8'));
-    const lines = code.split('\n');
     await SourceMapConsumer.with(map, null, (c) => {
       let prev = null;
       c.eachMapping((m) => {

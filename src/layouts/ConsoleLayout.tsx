@@ -88,12 +88,13 @@ function ConsoleShell() {
     } else if (session.locked) {
       history.replace(webConfig.lockPage);
     }
-  }, [signedIn, session.locked, unknownPath, session.menus]);
+  }, [signedIn, session.locked, unknownPath, session.menus, location.pathname, session.topMenus.length]);
 
   useEffect(() => {
     if (!signedIn) return;
     startSessionTimers();
     if (!session.userInfo) loadUserData().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in: the timers start once, the user's data is loaded if not there yet
   }, [signedIn]);
 
   // Route guard (issue 14): an address reaches only what the user's menus reach; else /403.
@@ -124,6 +125,7 @@ function ConsoleShell() {
       message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
       history.replace(webConfig.firstPage);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation and verdict: the refusal's text (status, t, message) is read then, a new `t` each render must not repeat it
   }, [signedIn, allowed, statusOk, parent, unknownPath, location.pathname, location.search]);
 
   // A screen's title (bespoke routes are titled on navigation, src/app.tsx).
@@ -138,6 +140,7 @@ function ConsoleShell() {
   const screensVersion = useScreensVersion();
   useEffect(() => {
     if (screensVersion > 0 && signedIn) loadUserData().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the manifest changes only (signing in loads the menus itself)
   }, [screensVersion]);
 
   /**
@@ -169,7 +172,8 @@ function ConsoleShell() {
       setStore({ name: 'tabs', content: next.map(({ key: k, path }) => ({ key: k, path })), type: 'session' });
       return next;
     });
-  }, [tabKey, location.pathname, location.search, menusReady, allowed, statusOk]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- leafRoute is a new object each render (only whether there is one matters); the tab follows the path and the gates
+  }, [tabKey, location.pathname, location.search, menusReady, allowed, statusOk, signedIn, unknownPath]);
 
   /** A tab's title in the current language: the route's title, else the menu entry's label. */
   const tabTitle = (key: string) => {
@@ -226,8 +230,10 @@ function ConsoleShell() {
     .map((m) => `group:${m.id}`);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
   const trailSig = trailKeys.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- trailSig stands for trailKeys, a new array each render
   useEffect(() => setOpenKeys((open) => (trailKeys.every((k) => open.includes(k)) ? open : [...new Set([...open, ...trailKeys])])), [trailSig]);
   // Another area: its own groups, starting from the trail.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the area changes; within an area the effect above adds the trail
   useEffect(() => setOpenKeys(trailKeys), [activeTop]);
 
   const hideSidebar = Boolean(leafRoute?.hideSidebar);

@@ -249,6 +249,7 @@ export default function PortalLayout() {
   // A language switch does not navigate: the title follows the locale here.
   useEffect(() => {
     applyRouteTitle(clientRoutes, pathname);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigation sets the title itself (app.tsx); this follows a language switch
   }, [locale]);
   return (
     <div className="pn-root" data-testid="portal-layout">

@@ -12,7 +12,6 @@ import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
-const HAN = /\p{Script=Han}/u;
 
 const TOP = {
   'zh-CN': ['首页', '数字身份', '骨干联盟', '主干链治理', '子链管理', '标识中心', '应用中心', '开发者中心', '监控中心', '系统管理'],

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { sm2 } from 'sm-crypto';
-import { apiAs, baseUrl, captchaCode, encrypt, expectToast, fillLogin, login, png, pressAndClose, registeredAccount, url, useBrowser } from './harness';
+import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, png, pressAndClose, registeredAccount, url, useBrowser } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();

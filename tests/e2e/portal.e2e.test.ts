@@ -207,7 +207,6 @@ describe('performance', () => {
         }),
     );
     const total = scripts.reduce((s, x) => s + x.gz, 0);
-    // eslint-disable-next-line no-console
     console.log(`/#/home first load: ${(total / 1024).toFixed(1)} KiB gzip JS in ${scripts.length} files`, scripts.map((s) => `${s.url} ${(s.gz / 1024).toFixed(1)}`), `FCP ${paint.fcp?.toFixed(0)} ms, LCP ${paint.lcp?.toFixed(0)} ms`);
     for (const s of scripts) {
       expect(s.url).not.toMatch(/ConsoleLayout|schema|ide/i);
@@ -223,7 +222,7 @@ describe('performance', () => {
 
   it("the first load of /#/home and /#/login asks for none of the browser's number or date data", async () => {
     // The first Intl.NumberFormat / DateTimeFormat (or supportedLocalesOf) loads Chromium's locale
-    // data, the largest single cost of these loads under Lighthouse's throttling (config/dependencyPatches.js).
+    // data, the largest single cost of these loads under Lighthouse's throttling (patches/, patch-package).
     const page = await b.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { intlCalls: string[] };

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, login, topMenuEntry, url, useBrowser } from './harness';
+import { apiAs, login, topMenuEntry, useBrowser } from './harness';
 
 const b = useBrowser();
 

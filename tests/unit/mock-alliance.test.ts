@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { BASIC, useMock } from './mockServer';
+import { useMock } from './mockServer';
 
 // The governance functions of the running mock (loaded through Node's require like the server, one set of tables).
 const governance = () => createRequire(import.meta.url)('../../mock/sfbn-alliance/_governance.ts');

@@ -7,7 +7,7 @@
  * foreign and unverified calls are refused and change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC, encrypt, useMock, type Session } from './mockServer';
+import { encrypt, useMock, type Session } from './mockServer';
 
 const mock = useMock();
 const admin = mock.as('admin');

@@ -6,7 +6,7 @@
  * to a running consensus node of its owner; each detail call answers only its kind.
  */
 import { describe, expect, it } from 'vitest';
-import { session, useMock } from './mockServer';
+import { useMock } from './mockServer';
 
 const mock = useMock();
 const admin = mock.as('admin');

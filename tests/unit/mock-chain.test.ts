@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { session, useChains, useMock } from './mockServer';
+import { useChains, useMock } from './mockServer';
 
 // Its calls read the backbone chain (monitor figures, heights): mined before the tests.
 useChains();

@@ -7,7 +7,7 @@ import express from 'express';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, session } from './mockServer';
+import { session } from './mockServer';
 
 const nodeRequire = createRequire(import.meta.url);
 const { resource } = nodeRequire('../../mock/_lib/resource.ts');

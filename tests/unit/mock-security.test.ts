@@ -4,7 +4,7 @@
  * router `npm start` and `npm run serve` mount.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, session, startMock } from './mockServer';
+import { session, startMock } from './mockServer';
 
 let base = '';
 let close = () => {};

@@ -6,7 +6,7 @@
  * grows with what is done on it, and the legal-person step's SMS code is checked.
  */
 import { describe, expect, it } from 'vitest';
-import { session, useMock, type Session } from './mockServer';
+import { useMock, type Session } from './mockServer';
 
 const mock = useMock();
 const admin = mock.as('admin');

@@ -41,6 +41,7 @@ export default function AuthorizationPage() {
         else setState({ kind: 'failed', reason: error });
       })
       .catch((e) => setState({ kind: 'failed', reason: e?.message || '' }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each code is exchanged once; `outer` (the address's query, a new object each render) is read then
   }, [code]);
 
   const toLogin = (

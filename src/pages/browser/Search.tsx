@@ -47,6 +47,7 @@ export default function SearchPage() {
     return () => {
       alive = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a chain's `set` is known by its networkType
   }, [q, set.networkType]);
   return (
     <div className="bbn-browser" data-testid="browser-search-page">

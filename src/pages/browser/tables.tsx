@@ -32,6 +32,7 @@ export function PagedTable<T extends object>({
   const [size, setSize] = useState(10);
   const [data, setData] = useState<{ rows: T[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's filter values: a change starts again from page 1
   useEffect(() => setCurrent(1), [set.networkType, ...deps]);
   const told = React.useRef(false);
   useEffect(() => {

@@ -54,6 +54,7 @@ export default function IdePage() {
       monaco = m;
       setReady(true);
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Monaco loads once, in the language of that moment (its messages cannot change once loaded)
   }, [hasProject]);
   // The menu entry opens the IDE without a project: pick one (or create one) first.
   if (!hasProject) return <ProjectPicker />;
@@ -114,6 +115,7 @@ function Ide() {
         setActiveId(first.id);
       }
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the file named in the address opens on the first load only
   }, [refresh]);
 
   // bushu=1: the file list follows deployments every 10 s.

@@ -253,6 +253,7 @@ export function CallPanel({ files, activeId, enabled, disabledReason }: { files:
   const deployed = files.filter((f) => f.contractStatus === 5 && f.contractAddress);
   const [chosen, setChosen] = useState<string>();
   const current = deployed.find((f) => f.id === chosen) ?? deployed.find((f) => f.id === activeId) ?? deployed[0];
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- known by the file and its ABI; `current` is a new object with each answer of the file list
   const fns = useMemo(() => functionsOf(current), [current?.id, current?.contractAbi]);
   const [fnKey, setFnKey] = useState<string>();
   const fn = fns.find((f) => f.key === fnKey);

@@ -1,7 +1,7 @@
 /**
  * /monitor/backbone/index: the backbone monitoring center over the last 7 days (spec 9). Each chart
  * has the figures behind it as a small table (readable without the picture, and what tests assert).
- * echarts loads with this route only (./EChart, modular imports), after the figures: the page is
+ * chart.js loads with this route only (./Chart, the charts it draws registered), after the figures: the page is
  * usable while the charts' chunk arrives, each chart keeping its place meanwhile.
  */
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag, type TableColumnsType } from 'antd';
@@ -10,10 +10,10 @@ import dayjs from 'dayjs';
 import React, { Suspense, lazy, useMemo } from 'react';
 import { useIntl } from 'umi';
 import { get } from '@/services/request';
-import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartConfig } from './Chart';
 
-const LazyChart = lazy(() => import('./EChart'));
-function EChart(props: { option: EChartsCoreOption; height?: number; testId: string }) {
+const LazyChart = lazy(() => import('./Chart'));
+function Chart(props: { config: ChartConfig; height?: number; testId: string }) {
   const h = props.height ?? 280;
   return (
     <Suspense fallback={<div style={{ height: h }} data-testid={`${props.testId}-loading`}><Skeleton active paragraph={{ rows: Math.round(h / 48) }} /></div>}>
@@ -23,10 +23,10 @@ function EChart(props: { option: EChartsCoreOption; height?: number; testId: str
 }
 
 /** One chart with the figures behind it (its table is what a reader without the picture, and a test, reads). */
-function ChartCard<T extends object>(p: { title: string; loading: boolean; option: EChartsCoreOption; height?: number; testId: string; figures: string; rowKey: string; rows: T[]; columns: TableColumnsType<T> }) {
+function ChartCard<T extends object>(p: { title: string; loading: boolean; config: ChartConfig; height?: number; testId: string; figures: string; rowKey: string; rows: T[]; columns: TableColumnsType<T> }) {
   return (
     <Card title={p.title} size="small" loading={p.loading}>
-      <EChart option={p.option} height={p.height} testId={p.testId} />
+      <Chart config={p.config} height={p.height} testId={p.testId} />
       <Table<T> size="small" pagination={false} rowKey={p.rowKey} data-testid={p.figures} dataSource={p.rows} columns={p.columns} />
     </Card>
   );
@@ -73,6 +73,11 @@ export function lastSevenDays(today = dayjs()) {
 }
 
 const data = (r: any) => r?.data?.data;
+/** No rows yet: one empty list, so the charts' memos do not change with every render. */
+const NONE: never[] = [];
+/** The charts' look (the monitoring center's colours; echarts' first palette colour for the member line, its area 0.7 opaque, as before). */
+const AXIS_TOOLTIP = { mode: 'index', intersect: false } as const;
+const COUNT_AXIS = { beginAtZero: true, ticks: { precision: 0 } };
 
 export default function Monitor() {
   const intl = useIntl();
@@ -85,41 +90,58 @@ export default function Monitor() {
   const dynamic = useRequest(() => get('/sfbn-alliance/chainSetting/realTimeNodeDynamic'));
 
   const g = data(general) ?? {};
-  const days: { date: string; blockCount: number; txCount: number }[] = g.days ?? [];
-  const byStatus: { status: number; count: number }[] = data(nodes)?.byStatus ?? [];
-  const growth: { date: string; total: number; added: number }[] = data(members)?.days ?? [];
-  const deployed: { date: string; count: number }[] = data(contracts)?.days ?? [];
+  const days: { date: string; blockCount: number; txCount: number }[] = g.days ?? NONE;
+  const byStatus: { status: number; count: number }[] = data(nodes)?.byStatus ?? NONE;
+  const growth: { date: string; total: number; added: number }[] = data(members)?.days ?? NONE;
+  const deployed: { date: string; count: number }[] = data(contracts)?.days ?? NONE;
   const label = (s: number) => (m as any)[`s${s}`] ?? String(s);
 
-  const blocksOption = useMemo(() => ({
-    tooltip: { trigger: 'axis' },
-    legend: { data: [m.blocks, m.txs] },
-    grid: { left: 56, right: 56, top: 36, bottom: 28 },
-    xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },
-    yAxis: [{ type: 'value', name: m.blocks }, { type: 'value', name: m.txs }],
-    series: [
-      { name: m.blocks, type: 'bar', data: days.map((d) => d.blockCount), itemStyle: { color: '#409EFF' } },
-      { name: m.txs, type: 'line', yAxisIndex: 1, smooth: true, data: days.map((d) => d.txCount), itemStyle: { color: '#67C23A' } },
-    ],
+  const blocksConfig = useMemo<ChartConfig>(() => ({
+    type: 'bar',
+    data: {
+      labels: days.map((d) => d.date.slice(5)),
+      datasets: [
+        { type: 'bar', label: m.blocks, data: days.map((d) => d.blockCount), backgroundColor: '#409EFF', yAxisID: 'y', order: 2 },
+        { type: 'line', label: m.txs, data: days.map((d) => d.txCount), borderColor: '#67C23A', backgroundColor: '#67C23A', tension: 0.4, yAxisID: 'y1', order: 1 },
+      ],
+    },
+    options: {
+      interaction: AXIS_TOOLTIP,
+      // The line is drawn over the bars (order), the legend keeps the series' order.
+      plugins: { legend: { position: 'top', labels: { sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } } },
+      scales: {
+        y: { ...COUNT_AXIS, position: 'left', title: { display: true, text: m.blocks } },
+        y1: { ...COUNT_AXIS, position: 'right', title: { display: true, text: m.txs }, grid: { drawOnChartArea: false } },
+      },
+    },
   }), [days, m]);
-  const nodeOption = useMemo(() => ({
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [{ type: 'pie', radius: ['40%', '68%'], data: byStatus.filter((s) => s.count > 0).map((s) => ({ name: label(s.status), value: s.count, itemStyle: { color: STATUS_COLOURS[s.status]?.hex } })) }],
-  }), [byStatus, m]);
-  const memberOption = useMemo(() => ({
-    tooltip: { trigger: 'axis' },
-    grid: { left: 40, right: 16, top: 24, bottom: 28 },
-    xAxis: { type: 'category', data: growth.map((d) => d.date.slice(5)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ name: m.memberTotal, type: 'line', areaStyle: {}, data: growth.map((d) => d.total) }],
+  const nodeConfig = useMemo<ChartConfig>(() => {
+    const shown = byStatus.filter((s) => s.count > 0);
+    return {
+      type: 'doughnut',
+      data: {
+        labels: shown.map((s) => (m as any)[`s${s.status}`] ?? String(s.status)),
+        datasets: [{ data: shown.map((s) => s.count), backgroundColor: shown.map((s) => STATUS_COLOURS[s.status]?.hex ?? '#8c8c8c') }],
+      },
+      // echarts' ring of 40 % to 68 % of the box: the same proportions.
+      options: { radius: '68%', cutout: '59%', plugins: { legend: { position: 'bottom' } } },
+    };
+  }, [byStatus, m]);
+  const memberConfig = useMemo<ChartConfig>(() => ({
+    type: 'line',
+    data: {
+      labels: growth.map((d) => d.date.slice(5)),
+      datasets: [{ label: m.memberTotal, data: growth.map((d) => d.total), borderColor: '#5470c6', backgroundColor: 'rgba(84, 112, 198, 0.7)', fill: 'origin' }],
+    },
+    options: { interaction: AXIS_TOOLTIP, plugins: { legend: { display: false } }, scales: { y: COUNT_AXIS } },
   }), [growth, m]);
-  const contractOption = useMemo(() => ({
-    tooltip: { trigger: 'axis' },
-    grid: { left: 40, right: 16, top: 24, bottom: 28 },
-    xAxis: { type: 'category', data: deployed.map((d) => d.date.slice(5)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ name: m.contracts, type: 'bar', data: deployed.map((d) => d.count), itemStyle: { color: '#E6A23C' } }],
+  const contractConfig = useMemo<ChartConfig>(() => ({
+    type: 'bar',
+    data: {
+      labels: deployed.map((d) => d.date.slice(5)),
+      datasets: [{ label: m.contracts, data: deployed.map((d) => d.count), backgroundColor: '#E6A23C' }],
+    },
+    options: { interaction: AXIS_TOOLTIP, plugins: { legend: { display: false } }, scales: { y: COUNT_AXIS } },
   }), [deployed, m]);
 
   const small = { size: 'small' as const, pagination: false as const };
@@ -139,19 +161,19 @@ export default function Monitor() {
           </Col>
         ))}
         <Col xs={24} xl={14}>
-          <ChartCard title={m.blocksTxs} loading={general.loading} option={blocksOption} testId="chart-blocks" figures="figures-blocks" rowKey="date" rows={days}
+          <ChartCard title={m.blocksTxs} loading={general.loading} config={blocksConfig} testId="chart-blocks" figures="figures-blocks" rowKey="date" rows={days}
             columns={[{ title: m.date, dataIndex: 'date' }, { title: m.blocks, dataIndex: 'blockCount' }, { title: m.txs, dataIndex: 'txCount' }]} />
         </Col>
         <Col xs={24} xl={10}>
-          <ChartCard title={m.nodeStatus} loading={nodes.loading} option={nodeOption} testId="chart-nodes" figures="figures-nodes" rowKey="status" rows={byStatus}
+          <ChartCard title={m.nodeStatus} loading={nodes.loading} config={nodeConfig} testId="chart-nodes" figures="figures-nodes" rowKey="status" rows={byStatus}
             columns={[{ title: m.status, dataIndex: 'status', render: (s: number) => <StatusTag status={s} text={label(s)} /> }, { title: m.count, dataIndex: 'count' }]} />
         </Col>
         <Col xs={24} xl={12}>
-          <ChartCard title={m.members} loading={members.loading} option={memberOption} height={220} testId="chart-members" figures="figures-members" rowKey="date" rows={growth}
+          <ChartCard title={m.members} loading={members.loading} config={memberConfig} height={220} testId="chart-members" figures="figures-members" rowKey="date" rows={growth}
             columns={[{ title: m.date, dataIndex: 'date' }, { title: m.memberTotal, dataIndex: 'total' }, { title: m.added, dataIndex: 'added' }]} />
         </Col>
         <Col xs={24} xl={12}>
-          <ChartCard title={m.contracts} loading={contracts.loading} option={contractOption} height={220} testId="chart-contracts" figures="figures-contracts" rowKey="date" rows={deployed}
+          <ChartCard title={m.contracts} loading={contracts.loading} config={contractConfig} height={220} testId="chart-contracts" figures="figures-contracts" rowKey="date" rows={deployed}
             columns={[{ title: m.date, dataIndex: 'date' }, { title: m.count, dataIndex: 'count' }]} />
         </Col>
         <Col span={24}>

@@ -16,6 +16,7 @@ function useCountdown(since: number | undefined): number {
     setS(left());
     const id = window.setInterval(() => setS(left()), 1000);
     return () => window.clearInterval(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` is a new function each render, computed from `since`
   }, [since]);
   return s;
 }

@@ -94,6 +94,7 @@ function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNulla
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows depend on the call and the row's id; `call` comes with the screen
   }, [table.api, id]);
   if (hideEmpty && rows?.length === 0) return null;
   return (

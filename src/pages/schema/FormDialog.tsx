@@ -62,7 +62,6 @@ export default function FormDialog(p: FormDialogProps) {
         },
       }),
     // A new form per opening: the dialog is mounted per use.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [kit, p.initialValues],
   );
   const [busy, setBusy] = useState(false);

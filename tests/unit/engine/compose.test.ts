@@ -114,7 +114,7 @@ describe('the repository', () => {
   });
 
   it('the webpack loader serves the composed screen (what the browser receives)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, required as webpack requires it
     const loader = require('../../../config/schemaLoader.js');
     const deps: string[] = [];
     const file = path.join(SCHEMAS_DIR, 'identity/person.json');
@@ -125,6 +125,7 @@ describe('the repository', () => {
   });
 
   it('a file that does not compose is served with its problems, which the page shows', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, required as webpack requires it
     const loader = require('../../../config/schemaLoader.js');
     const file = path.join(SCHEMAS_DIR, 'identity/_broken-test.json');
     fs.writeFileSync(file, JSON.stringify({ ...variant, $extends: './_gone.json' }));

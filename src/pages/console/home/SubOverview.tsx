@@ -42,9 +42,10 @@ export default function SubOverview() {
   const chainList: any[] = chains.data?.data ?? [];
   const recommended: any[] = recommend.data?.data ?? [];
   const [chainId, setChainId] = useState<string | undefined>();
+  const firstChain: string | undefined = chainList[0]?.id;
   useEffect(() => {
-    if (!chainId && chainList[0]) setChainId(chainList[0].id);
-  }, [chainList, chainId]);
+    if (!chainId && firstChain) setChainId(firstChain);
+  }, [firstChain, chainId]);
   const run = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
   const txs = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
   const isJoin = useRequest(() => (chainId ? get('/sfbn-alliance/childidentityapply/isJoin', { chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });

@@ -75,7 +75,7 @@ function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSav
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  useEffect(() => form.setFieldsValue(initial), [initial]);
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
   // The avatar is saved as soon as it is uploaded or its removal confirmed (submitAvatar), so
   // the header shows it at once; the other fields wait for 保存.

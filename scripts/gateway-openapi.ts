@@ -253,7 +253,6 @@ export function generateGatewayOpenApi(): string {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   fs.writeFileSync(GATEWAY_OPENAPI_PATH, generateGatewayOpenApi());
-  // eslint-disable-next-line no-console
   console.log(`wrote ${path.relative(process.cwd(), GATEWAY_OPENAPI_PATH)}`);
   process.exit(0);
 }

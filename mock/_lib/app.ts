@@ -11,7 +11,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { CLIENT_ID, CLIENT_SECRET } from './keys';
-import { fail, unauthorized, type Handler, type Routes } from './http';
+import { fail, unauthorized, type Routes } from './http';
 import { bearer, userForToken } from './users';
 import { declarationOf, declarationProblem, refusal } from './access';
 import { requestScope, type RequestScope } from './scope';

@@ -150,7 +150,7 @@ export function routesOfResourceText(text: string, file: string): Routes {
   try {
     return resource(descriptor);
   } catch (e: any) {
-    throw new Error(`${file}: ${e.message}`);
+    throw new Error(`${file}: ${e.message}`, { cause: e });
   }
 }
 

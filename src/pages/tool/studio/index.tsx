@@ -431,7 +431,10 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
       if ('any' in c) c.any.forEach(walk);
       if ('not' in c) walk(c.not);
     };
-    for (const f of doc.fields ?? []) (walk(f.visibleWhen), walk(f.requiredWhen));
+    for (const f of doc.fields ?? []) {
+      walk(f.visibleWhen);
+      walk(f.requiredWhen);
+    }
     for (const st of doc.form?.steps ?? []) walk(st.visibleWhen);
     for (const v of Object.values(doc.views ?? {})) Object.keys(v.params ?? {}).forEach((k) => names.add(k));
     return (doc.fields ?? []).filter((f) => names.has(f.name) && (f.dict || f.optionsFrom));

@@ -56,7 +56,7 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   widgetRegistry[widget]?.check?.(f, (pointer, message) => add(`${at}${pointer}`, message));
   if (f.sms && widget !== 'smsCode') add(`${at}/sms`, `"sms" only applies to the smsCode widget`);
   for (const k of ['send', 'check'] as const) if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
-  if (f.searchParams && (f.searchWidget ?? widget) !== 'dateRange') add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
+  if (f.searchParams && !widgetRegistry[f.searchWidget ?? widget]?.range) add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
     for (const n of conditionNames(c)) if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);

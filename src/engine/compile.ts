@@ -189,7 +189,7 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
     type: widgetRegistry[w].value,
     title: text(f.label, locale),
     name: f.name,
-    'x-decorator': w === 'hidden' ? undefined : 'FormItem',
+    'x-decorator': widgetRegistry[w].bare ? undefined : 'FormItem',
     'x-decorator-props': {
       gridSpan: o.columns === 2 && (f.span === 2 || widgetRegistry[w].wide) ? 2 : 1,
       tooltip: f.tooltip ? text(f.tooltip, locale) : undefined,
@@ -199,7 +199,7 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
     'x-component-props': props,
     'x-validator': rules,
   };
-  if (w === 'hidden') delete schema['x-decorator-props'];
+  if (widgetRegistry[w].bare) delete schema['x-decorator-props'];
   if (o.mode === 'add' && f.default !== undefined) schema.default = f.default;
   if (o.mode === 'edit' && f.editable === false) schema['x-disabled'] = true;
   const reactions: ((field: any) => void)[] = [];

@@ -40,6 +40,8 @@ export interface WidgetModule<N extends string = string> {
   choose?: boolean;
   /** Takes a whole row in details and two-column forms. */
   wide?: boolean;
+  /** Drawn without the form item (no label, no room): a value the form keeps. */
+  bare?: boolean;
   /** Its list cell is cut with an ellipsis. */
   ellipsis?: boolean;
   /**

@@ -7,5 +7,6 @@ export default defineWidget({
   edit: 'Hidden',
   value: 'string',
   view: 'none',
+  bare: true,
   sample: 'none',
 });

@@ -114,7 +114,27 @@ export interface ActionKindModule<N extends string = string> {
   label?: (a: Action, row: Row | undefined, tx: ActionEnv['tx']) => string;
   /** What a press does, on a row or on the selected rows (toolbar: ids comma-joined). */
   run: (env: ActionEnv, a: Action, row?: Row, ids?: string) => Promise<void> | void;
+  /**
+   * Sends the values of the action's dialog (its `fields`; the body is the payload with the values,
+   * secrets encrypted); true closes the dialog. Absent: as a form action does.
+   */
+  submit?: (env: ActionFormEnv, a: Action, body: Row) => Promise<boolean>;
 }
+
+/** What an action's dialog hands its kind's `submit` (src/pages/schema/actions.tsx, ActionForm). */
+export interface ActionFormEnv {
+  call: (api: string, payload: Row) => Promise<any>;
+  /** Sends the fields as multipart/form-data (files as they are). */
+  postMultipart: (api: string, fields: Record<string, any>) => Promise<any>;
+  finish: (a: Action, r: any, fallback?: string) => boolean;
+  /** Shows an answer in the result dialog in place of the form. */
+  show: (data: unknown) => void;
+  /** Saves a file in the browser. */
+  save: (blob: Blob, name: string) => void;
+}
+
+/** Lists become comma-joined strings, as the gateway takes them in JSON bodies. */
+export const joinLists = (body: Row): Row => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
 
 export const defineAction = <N extends string>(m: ActionKindModule<N>): ActionKindModule<N> => m;
 

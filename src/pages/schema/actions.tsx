@@ -424,27 +424,9 @@ function ActionForm({
       testId="schema-action-form"
       onSubmit={async (values) => {
         const body = await encrypted(a.fields!, { ...payload(a, d.row, d.ids, values), ...values });
-        if (a.kind === 'download') {
-          const r = await call(a.api!, body);
-          if (!finish(a, r)) return false;
-          saveFile(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }), a.fileName ?? 'download.json');
-          return true;
-        }
-        if (a.multipart) {
-          const { path } = parseCall(a.api!);
-          const fields: Record<string, any> = {};
-          for (const [k, v] of Object.entries(body)) fields[k] = Array.isArray(v) && v[0] instanceof Blob ? v : Array.isArray(v) ? v.join(',') : String(v ?? '');
-          return finish(a, await postMultipart(path, fields));
-        }
-        for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) body[k] = v.join(',');
-        const r = await call(a.api!, body);
-        if (a.kind === 'result') {
-          // The answer replaces the form (a secret is shown, never kept in the list).
-          if (r?.code !== 200) return false;
-          show(r.data);
-          return false;
-        }
-        return finish(a, r);
+        // The kind's module sends the dialog's values (src/engine/names/actions/<kind>.ts; as a form's by default).
+        const submit = actionKindRegistry[a.kind].submit ?? actionKindRegistry.form.submit!;
+        return submit({ call, postMultipart: (api, fields) => postMultipart(parseCall(api).path, fields), finish, show, save: saveFile }, a, body);
       }}
       onClose={onClose}
     />

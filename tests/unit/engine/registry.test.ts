@@ -119,3 +119,30 @@ describe('an action kind runs from its module', () => {
     expect(e.success).toHaveBeenCalledWith('engine.copied');
   });
 });
+
+describe("an action's dialog is sent by its kind's module", () => {
+  const formEnv = () => ({
+    call: vi.fn(async () => ({ code: 200, data: { key: 'k' } })),
+    postMultipart: vi.fn(async () => ({ code: 200 })),
+    finish: vi.fn(() => true),
+    show: vi.fn(),
+    save: vi.fn(),
+  });
+
+  it('form: lists comma-joined in a JSON body, or every value as multipart with files kept', async () => {
+    const e = formEnv();
+    expect(await actionKindRegistry.form.submit!(e, { kind: 'form', label: 'x', api: 'POST /x/run' }, { id: '1', roles: ['a', 'b'] })).toBe(true);
+    expect(e.call).toHaveBeenCalledWith('POST /x/run', { id: '1', roles: 'a,b' });
+    const file = new Blob(['x']);
+    await actionKindRegistry.form.submit!(e, { kind: 'form', label: 'x', api: 'POST /x/up', multipart: true }, { files: [file], n: 3, tags: ['a', 'b'] });
+    expect(e.postMultipart).toHaveBeenCalledWith('POST /x/up', { files: [file], n: '3', tags: 'a,b' });
+  });
+
+  it('result: the answer is shown in place of the form, which stays open; download: the answer is saved as JSON', async () => {
+    const e = formEnv();
+    expect(await actionKindRegistry.result.submit!(e, { kind: 'result', label: 'x', api: 'POST /x/secret' }, { password: 'p' })).toBe(false);
+    expect(e.show).toHaveBeenCalledWith({ key: 'k' });
+    expect(await actionKindRegistry.download.submit!(e, { kind: 'download', label: 'x', api: 'POST /x/key', fileName: 'key.json' }, {})).toBe(true);
+    expect(e.save).toHaveBeenCalledWith(expect.any(Blob), 'key.json');
+  });
+});

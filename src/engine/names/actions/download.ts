@@ -9,4 +9,11 @@ export default defineAction({
     if (a.fields?.length) env.open({ kind: 'form', name: env.name, action: a, row, ids });
     else await env.download(a, env.payload(a, row, ids));
   },
+  // The dialog's answer (JSON) is saved as the file.
+  async submit(env, a, body) {
+    const r = await env.call(a.api!, body);
+    if (!env.finish(a, r)) return false;
+    env.save(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }), a.fileName ?? 'download.json');
+    return true;
+  },
 });

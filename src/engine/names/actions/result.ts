@@ -1,4 +1,4 @@
-import { defineAction, needsApi } from '../define';
+import { defineAction, joinLists, needsApi } from '../define';
 
 export default defineAction({
   name: 'result',
@@ -13,5 +13,11 @@ export default defineAction({
     if (a.success) env.success(env.tx(a.success));
     env.open({ kind: 'result', title: env.tx(a.label), data: r.data, show: a.show });
     if (a.reload) env.reload();
+  },
+  // The answer replaces the form (a secret is shown, never kept in the list).
+  async submit(env, a, body) {
+    const r = await env.call(a.api!, joinLists(body));
+    if (r?.code === 200) env.show(r.data);
+    return false;
   },
 });

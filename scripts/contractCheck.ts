@@ -98,7 +98,7 @@ export function probe(handler: Handler, query: Record<string, string>): { status
 
 const searchParams = (f: Field): string[] => {
   const sw = f.searchWidget ?? widgetOf(f);
-  return sw === 'dateRange' ? f.searchParams ?? [`${f.name}Start`, `${f.name}End`] : [f.name];
+  return widgetRegistry[sw]?.range ? f.searchParams ?? [`${f.name}Start`, `${f.name}End`] : [f.name];
 };
 const shown = (f: Field) => widgetRegistry[widgetOf(f)]?.view !== 'none';
 const plain = (name: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);

@@ -2,7 +2,8 @@
  * npm run schemas:meta — writes schemas/screen.schema.json, the meta-schema of the screen format,
  * generated from its one source: the types of src/engine/types.ts (root ScreenFile) with their
  * JSDoc (descriptions, @pattern, @minItems, @asType integer, ...), by ts-json-schema-generator.
- * Then the registry's names are written in (widgets, action kinds, menu groups, menu icons), so
+ * Then the registry's names are written in (widgets, action kinds, display types, menu groups,
+ * menu icons; the kinds and display types with their modules' doc lines), so
  * the editor's help, `npm run schemas:check` and the engine share one list: src/engine/registry.ts.
  *
  * The output is shaped for people reading it in an editor: JSON Schema 2020-12, a type used in
@@ -13,7 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
-import { actionKinds, menuGroups, menuIcons, widgets } from '../src/engine/registry';
+import { actionKindModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/registry';
+import { DOCS_PATH, generateDocs } from './registry-docs';
 
 export const META_PATH = path.resolve(__dirname, '../schemas/screen.schema.json');
 /** The same format for a file that $extends another and for a part (_*.json): see partOf. */
@@ -111,7 +113,12 @@ export function at(meta: Node, pointer: string): Node {
 /** Writes the registry's names into the places that take them. */
 export function applyRegistry(meta: Node): Node {
   at(meta, '/$defs/widgetName').enum = [...widgets];
-  at(meta, '/properties/actions/additionalProperties/properties/kind').enum = [...actionKinds];
+  const kind = at(meta, '/properties/actions/additionalProperties/properties/kind');
+  kind.enum = actionKindModules.map((a) => a.name);
+  kind.description = `The action kind: ${actionKindModules.map((a) => `${a.name}: ${a.doc}`).join('; ')}.`;
+  const display = at(meta, '/$defs/field/properties/display');
+  display.enum = displayModules.map((d) => d.name);
+  display.description = `How list and detail show the value: ${displayModules.map((d) => `"${d.name}" (${d.doc})`).join(', ')}.`;
   at(meta, '/properties/menu/properties/parent').enum = [...menuGroups];
   at(meta, '/properties/menu/properties/icon').enum = [...menuIcons];
   return meta;
@@ -191,5 +198,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   const { meta, part } = generateMetas();
   fs.writeFileSync(META_PATH, meta);
   fs.writeFileSync(PART_META_PATH, part);
-  console.log(`wrote ${path.relative(process.cwd(), META_PATH)} and ${path.relative(process.cwd(), PART_META_PATH)}`);
+  fs.writeFileSync(DOCS_PATH, generateDocs());
+  console.log(`wrote ${path.relative(process.cwd(), META_PATH)}, ${path.relative(process.cwd(), PART_META_PATH)} and the registry's tables of ${path.relative(process.cwd(), DOCS_PATH)}`);
 }

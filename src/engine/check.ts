@@ -5,6 +5,7 @@
  * screen as an error panel naming the file and field) all use it.
  */
 import {
+  actionKindRegistry,
   actionKinds,
   builtinRowActions,
   builtinToolbarActions,
@@ -51,10 +52,11 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
   if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
-  if (widget === 'smsCode' && !f.sms) add(at, `field "${f.name}" uses widget "smsCode", which needs "sms" (send, check, phone)`);
+  // The widget's own rule (its module's check).
+  widgetRegistry[widget]?.check?.(f, (pointer, message) => add(`${at}${pointer}`, message));
   if (f.sms && widget !== 'smsCode') add(`${at}/sms`, `"sms" only applies to the smsCode widget`);
   for (const k of ['send', 'check'] as const) if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
-  if (f.searchParams && (f.searchWidget ?? widget) !== 'dateRange') add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
+  if (f.searchParams && !widgetRegistry[f.searchWidget ?? widget]?.range) add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
     for (const n of conditionNames(c)) if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
@@ -239,18 +241,12 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     for (const key of ['api', 'load'] as const) {
       if (a[key] !== undefined && !CALL_PATTERN.test(String(a[key]))) add(`${at}/${key}`, `call "${a[key]}" is not "METHOD /service/path"`);
     }
-    if (['call', 'toggle', 'form', 'audit', 'download', 'result'].includes(a.kind) && !a.api) add(at, `a "${a.kind}" action needs "api"`);
-    if (a.kind === 'toggle') {
-      if (!a.field) add(at, 'a toggle needs "field"');
-      if (!a.states || a.states.length !== 2) add(at, 'a toggle needs two "states"');
-    }
-    if (a.kind === 'link' && !a.to) add(at, 'a link needs "to"');
-    if (a.kind === 'copy' && !a.copyField) add(at, 'a copy needs "copyField"');
+    // The kind's own rule (its module's check).
+    actionKindRegistry[a.kind].check?.(a, (pointer, message) => add(`${at}${pointer}`, message));
     if (a.show && a.kind !== 'result') add(`${at}/show`, '"show" applies to result actions');
     (a.show ?? []).forEach((n, j) => {
       if (!fieldNames.has(n)) add(`${at}/show/${j}`, `field "${n}" does not exist`);
     });
-    if (a.kind === 'form' && !a.fields?.length) add(at, 'a form action needs "fields"');
     if (a.fields) checkFields(a.fields, `${at}/fields`, add);
     for (const n of conditionNames(a.visibleWhen)) if (!conditions[n]) add(`${at}/visibleWhen`, `condition "${n}" is not registered`);
     for (const ref of conditionFields(a.visibleWhen))

@@ -3,7 +3,8 @@
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
-import { validators, widgetRegistry } from './registry';
+import { displayRegistry, validators, widgetRegistry } from './registry';
+import { TEXTAREA_MAX } from './names/widgets/textarea';
 import { evaluate, text, type Locale } from './runtime';
 import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
@@ -20,7 +21,7 @@ export class EngineError extends Error {
 }
 
 export const DEFAULT_FORM_WIDTH = 520;
-export const TEXTAREA_MAX = 100;
+export { TEXTAREA_MAX };
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
 /** Columns of a form dialog: as declared, else two from 880 px wide (dictionaries), else one. */
 export const formColumns = (width?: number, columns?: 1 | 2): 1 | 2 => columns ?? ((width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
@@ -74,14 +75,14 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
       dataIndex: f.name,
       key: f.name,
       width: f.width,
-      ellipsis: f.display === 'ellipsis' || w === 'textarea' || w === 'richText' || undefined,
+      ellipsis: (f.display && displayRegistry[f.display]?.ellipsis) || widgetRegistry[w]?.ellipsis || undefined,
       hideInTable: !listed(f),
       hideInSearch: !f.search,
       valueType: f.search ? vt : undefined,
       field: f,
     };
-    if (f.search && sw === 'dateRange') col.rangeParams = f.searchParams ?? [`${f.name}Start`, `${f.name}End`];
-    if (f.search && (sw === 'multiSelect' || sw === 'checkbox')) col.fieldProps = { mode: 'multiple' };
+    if (f.search && widgetRegistry[sw].range) col.rangeParams = f.searchParams ?? [`${f.name}Start`, `${f.name}End`];
+    if (f.search && widgetRegistry[sw].value === 'array') col.fieldProps = { mode: 'multiple' };
     cols.push(col);
   });
   if (opts.hasActions !== false && (s.list?.row?.length ?? 0) > 0) {
@@ -125,8 +126,8 @@ export function searchFilters(columns: ColumnSpec[], values: Record<string, any>
 // ---------------------------------------------------------------------------------------------
 // Formily form schema
 
-/** Formily component name per widget (the registry's entry); src/engine/widgets.tsx registers each. */
-export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.component])) as Record<WidgetName, string>;
+/** Formily component name per widget (its module's `edit`); src/engine/widgets.tsx registers each. */
+export const formComponent: Record<WidgetName, string> = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.edit]));
 
 export interface FormSchemaOptions {
   mode: 'add' | 'edit';
@@ -175,38 +176,20 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
       },
     });
   }
-  // A number out of its range is refused under the field, saying the bound (the input does not
-  // silently change what the user typed into the nearest bound).
-  if (w === 'number' && (f.min !== undefined || f.max !== undefined)) {
-    const label = text(f.label, locale);
-    rules.push({
-      triggerType: trigger,
-      validator: (value: unknown) => {
-        if (value === null || value === undefined || value === '') return '';
-        const n = Number(value);
-        if (f.min !== undefined && n < f.min) return locale === 'en-US' ? `${label} must be at least ${f.min}` : `${label}不能小于${f.min}`;
-        if (f.max !== undefined && n > f.max) return locale === 'en-US' ? `${label} must be at most ${f.max}` : `${label}不能大于${f.max}`;
-        return '';
-      },
-    });
-  }
+  // The widget's own rules (a number's range).
+  for (const validator of widgetRegistry[w].rules?.(f, locale) ?? []) rules.push({ triggerType: trigger, validator });
   // The visible label is the control's accessible name too (Formily's label is not tied to it).
   const props: Record<string, any> = { 'aria-label': text(f.label, locale) };
   if (f.placeholder) props.placeholder = text(f.placeholder, locale);
-  if (w === 'text' || w === 'password' || w === 'code') if (f.maxLength) props.maxLength = f.maxLength;
-  if (w === 'textarea') Object.assign(props, { maxLength: Math.min(f.maxLength ?? TEXTAREA_MAX, TEXTAREA_MAX), showCount: true, rows: 3 });
-  if (w === 'number') Object.assign(props, { style: { width: '100%' } });
-  if (w === 'datetime') Object.assign(props, { showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } });
-  if (w === 'date') Object.assign(props, { format: 'YYYY-MM-DD', style: { width: '100%' } });
-  if (w === 'multiSelect') props.mode = 'multiple';
+  // The widget's own props (its module's).
+  Object.assign(props, widgetRegistry[w].props?.(f));
   if (f.dict || f.options || f.optionsFrom) props.source = { dict: f.dict, options: f.options, optionsFrom: f.optionsFrom };
-  if (['file', 'image', 'avatar'].includes(w)) props.upload = { ...(f.upload ?? {}), fieldName: f.name };
-  if (w === 'smsCode') Object.assign(props, { sms: f.sms, maxLength: f.maxLength ?? 6 });
+  if (widgetRegistry[w].upload) props.upload = { ...(f.upload ?? {}), fieldName: f.name };
   const schema: Record<string, any> = {
     type: widgetRegistry[w].value,
     title: text(f.label, locale),
     name: f.name,
-    'x-decorator': w === 'hidden' ? undefined : 'FormItem',
+    'x-decorator': widgetRegistry[w].bare ? undefined : 'FormItem',
     'x-decorator-props': {
       gridSpan: o.columns === 2 && (f.span === 2 || widgetRegistry[w].wide) ? 2 : 1,
       tooltip: f.tooltip ? text(f.tooltip, locale) : undefined,
@@ -216,7 +199,7 @@ export function fieldSchema(f: Field, index: number, o: FormSchemaOptions): Reco
     'x-component-props': props,
     'x-validator': rules,
   };
-  if (w === 'hidden') delete schema['x-decorator-props'];
+  if (widgetRegistry[w].bare) delete schema['x-decorator-props'];
   if (o.mode === 'add' && f.default !== undefined) schema.default = f.default;
   if (o.mode === 'edit' && f.editable === false) schema['x-disabled'] = true;
   const reactions: ((field: any) => void)[] = [];
@@ -397,13 +380,8 @@ export function formatValue(f: Field, value: unknown, options?: { label: string;
     return list.map(labelOf).join(', ');
   }
   if (Array.isArray(value)) return value.join(', ');
-  if (f.display === 'bid' && typeof value === 'string' && value.length > 16) return `${value.slice(0, 10)}******${value.slice(-6)}`;
-  if (f.display === 'mask' && typeof value === 'string') {
-    if (value.length <= 2) return `${value.slice(0, 1)}***`;
-    const keep = Math.max(1, Math.floor(value.length / 3));
-    return `${value.slice(0, keep)}***${value.slice(-keep)}`;
-  }
-  return String(value);
+  // The display type's own text (mask, bid).
+  return (f.display && displayRegistry[f.display]?.format?.(value)) ?? String(value);
 }
 
 /** Which call saves a form. */

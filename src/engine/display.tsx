@@ -74,52 +74,56 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   return unlabelled ? <span data-unlabelled>{s}</span> : <>{s}</>;
 }
 
-export function CellValue({ field, value, detail }: { field: Field; value: unknown; detail?: boolean }) {
-  const w = widgetOf(field);
+type ViewProps = { field: Field; value: unknown; detail?: boolean };
+
+/** Read-only renderings: a widget module's `view` names one (typed by ViewName). */
+export const views = {
+  text: ({ field, value }: ViewProps) => {
+    const s = formatValue(field, value);
+    if (field.display === 'copy') return <Typography.Text copyable={{ text: String(value) }}>{s}</Typography.Text>;
+    return <>{s}</>;
+  },
+  image: ({ value, detail }: ViewProps) => (
+    <Image.PreviewGroup>
+      <Space wrap>
+        {splitLinks(value).map((l) => (
+          <Image key={l} src={l} width={detail ? 96 : 40} height={detail ? 96 : 40} style={{ objectFit: 'cover' }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  ),
+  avatar: ({ value, detail }: ViewProps) => <Avatar src={String(value)} size={detail ? 64 : 32} />,
+  file: ({ value }: ViewProps) => (
+    <Space direction="vertical" size={2}>
+      {splitLinks(value).map((l) => {
+        // Only http(s) and the console's own links become links; anything else (javascript:) is text.
+        const href = safeHref(l, window.location.origin);
+        return href ? (
+          <a key={l} href={href} target="_blank" rel="noreferrer">
+            <PaperClipOutlined /> {fileNameOf(l)}
+          </a>
+        ) : (
+          <span key={l} data-testid="unsafe-link">
+            <PaperClipOutlined /> {l}
+          </span>
+        );
+      })}
+    </Space>
+  ),
+  richText: ({ value, detail }: ViewProps) => (detail ? <RichHtml html={String(value)} /> : <>{richTextPlain(String(value)).slice(0, 60)}</>),
+  region: ({ value }: ViewProps) => <RegionText value={String(value)} />,
+  code: ({ value, detail }: ViewProps) =>
+    detail ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 320, overflow: 'auto' }}>{String(value)}</pre> : <>{String(value).slice(0, 60)}</>,
+};
+
+/** The read renderings a widget module may name (src/engine/names/define.ts). */
+export type ViewName = keyof typeof views;
+
+export function CellValue({ field, value, detail }: ViewProps) {
   if (value === null || value === undefined || value === '') return <>--</>;
   if (hasOptions(field)) return <OptionText field={field} value={value} />;
-  // The registry's entry says how a widget's value reads.
-  switch (widgetRegistry[w]?.view) {
-    case 'image':
-      return (
-        <Image.PreviewGroup>
-          <Space wrap>
-            {splitLinks(value).map((l) => (
-              <Image key={l} src={l} width={detail ? 96 : 40} height={detail ? 96 : 40} style={{ objectFit: 'cover' }} />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      );
-    case 'avatar':
-      return <Avatar src={String(value)} size={detail ? 64 : 32} />;
-    case 'file':
-      return (
-        <Space direction="vertical" size={2}>
-          {splitLinks(value).map((l) => {
-            // Only http(s) and the console's own links become links; anything else (javascript:) is text.
-            const href = safeHref(l, window.location.origin);
-            return href ? (
-              <a key={l} href={href} target="_blank" rel="noreferrer">
-                <PaperClipOutlined /> {fileNameOf(l)}
-              </a>
-            ) : (
-              <span key={l} data-testid="unsafe-link">
-                <PaperClipOutlined /> {l}
-              </span>
-            );
-          })}
-        </Space>
-      );
-    case 'richText':
-      return detail ? <RichHtml html={String(value)} /> : <>{richTextPlain(String(value)).slice(0, 60)}</>;
-    case 'region':
-      return <RegionText value={String(value)} />;
-    case 'code':
-      return detail ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 320, overflow: 'auto' }}>{String(value)}</pre> : <>{String(value).slice(0, 60)}</>;
-    default: {
-      const s = formatValue(field, value);
-      if (field.display === 'copy') return <Typography.Text copyable={{ text: String(value) }}>{s}</Typography.Text>;
-      return <>{s}</>;
-    }
-  }
+  // The widget's module says how its value reads.
+  const view = widgetRegistry[widgetOf(field)]?.view;
+  const View = view && view !== 'none' ? views[view] : views.text;
+  return <View field={field} value={value} detail={detail} />;
 }

@@ -1,78 +1,122 @@
 /**
  * The engine's registry: every name a schema may use. Adding a name is a reviewed code change;
- * using it is a schema change. This file is pure data (no React), so the checker in Node, the
- * unit tests and the browser share it. The React side (src/engine/widgets.tsx) maps each widget
- * name to a component; a unit test makes sure none is missing.
+ * using it is a schema change. A widget, an action kind, a condition and a display type are each
+ * one module (src/engine/names/<kind>/<name>.ts, shapes in src/engine/names/define.ts); this file
+ * lists them. Adding one is its file plus its line here, then `npm run schemas:meta` (the
+ * meta-schema's enums and docs/schemas.md's tables). Pure (no React), so the checker in Node, the
+ * unit tests and the browser share it; a module names its components in the React side's typed
+ * maps (src/engine/widgets.tsx, src/engine/display.tsx), so a widget without a component does
+ * not compile.
  */
 import type { ActionKind, Condition, Text, WidgetName } from './types';
 import { validators } from './validators';
+import type { ActionKindModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
+import textWidget from './names/widgets/text';
+import textareaWidget from './names/widgets/textarea';
+import numberWidget from './names/widgets/number';
+import passwordWidget from './names/widgets/password';
+import switchWidget from './names/widgets/switch';
+import selectWidget from './names/widgets/select';
+import multiSelectWidget from './names/widgets/multiSelect';
+import radioWidget from './names/widgets/radio';
+import checkboxWidget from './names/widgets/checkbox';
+import treeSelectWidget from './names/widgets/treeSelect';
+import treeWidget from './names/widgets/tree';
+import regionWidget from './names/widgets/region';
+import dateWidget from './names/widgets/date';
+import datetimeWidget from './names/widgets/datetime';
+import dateRangeWidget from './names/widgets/dateRange';
+import fileWidget from './names/widgets/file';
+import imageWidget from './names/widgets/image';
+import avatarWidget from './names/widgets/avatar';
+import richTextWidget from './names/widgets/richText';
+import codeWidget from './names/widgets/code';
+import templateAttrsWidget from './names/widgets/templateAttrs';
+import smsCodeWidget from './names/widgets/smsCode';
+import hiddenWidget from './names/widgets/hidden';
+import callAction from './names/actions/call';
+import toggleAction from './names/actions/toggle';
+import formAction from './names/actions/form';
+import auditAction from './names/actions/audit';
+import linkAction from './names/actions/link';
+import downloadAction from './names/actions/download';
+import copyAction from './names/actions/copy';
+import resultAction from './names/actions/result';
+import ownRowCondition from './names/conditions/ownRow';
+import notOwnRowCondition from './names/conditions/notOwnRow';
+import hasChildrenCondition from './names/conditions/hasChildren';
+import leafCondition from './names/conditions/leaf';
+import maskDisplay from './names/displays/mask';
+import bidDisplay from './names/displays/bid';
+import copyDisplay from './names/displays/copy';
+import tagDisplay from './names/displays/tag';
+import ellipsisDisplay from './names/displays/ellipsis';
 
 export { validators };
 
 /**
- * One entry per widget: everything the engine and its tests need to know about it.
- * The React side keys on these names: `component` in src/engine/widgets.tsx (Formily form
- * component), `view` in src/engine/display.tsx (read-only rendering), `sample` in
- * tests/e2e/pages/FormDialog.ts (how a browser test fills it with a valid value).
+ * The widgets: one module each (src/engine/names/widgets/<name>.ts) carrying its edit and read
+ * rendering (components named in the React side's typed maps), sample value, checker rule and doc
+ * line. This list is their order (the meta-schema's enum, the docs' table, the studio's palette).
  */
-export interface WidgetEntry {
-  /** Formily component registered in src/engine/widgets.tsx. */
-  component: string;
-  /** Type of the value in the form. */
-  value: 'string' | 'number' | 'array';
-  /** valueType of the search form item (src/pages/schema/SearchForm.tsx draws each); absent: the widget cannot be searched. */
-  search?: string;
-  /** Read-only rendering in lists and details (src/engine/display.tsx). */
-  view: 'text' | 'image' | 'avatar' | 'file' | 'richText' | 'region' | 'code' | 'none';
-  /** The required message asks to choose (请选择 / Choose) rather than to enter (请输入 / Enter). */
-  choose?: boolean;
-  /** Takes a whole row in details and two-column forms. */
-  wide?: boolean;
-  /**
-   * Takes options: "dict", "options" or "optionsFrom" (tree widgets: "optionsFrom"). "form": its
-   * optionsFrom is read by the widget itself with the form's values ($form.x), never to label a value.
-   */
-  options?: 'any' | 'endpoint' | 'form';
-  /** Takes an "upload" rule. */
-  upload?: boolean;
-  /** How a browser test fills it with a valid sample. */
-  sample: 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
-}
+export const widgetModules = [
+  textWidget,
+  textareaWidget,
+  numberWidget,
+  passwordWidget,
+  switchWidget,
+  selectWidget,
+  multiSelectWidget,
+  radioWidget,
+  checkboxWidget,
+  treeSelectWidget,
+  treeWidget,
+  regionWidget,
+  dateWidget,
+  datetimeWidget,
+  dateRangeWidget,
+  fileWidget,
+  imageWidget,
+  avatarWidget,
+  richTextWidget,
+  codeWidget,
+  templateAttrsWidget,
+  smsCodeWidget,
+  hiddenWidget,
+] as const;
 
-export const widgetRegistry: Record<WidgetName, WidgetEntry> = {
-  text: { component: 'TrimInput', value: 'string', search: 'text', view: 'text', sample: 'type' },
-  textarea: { component: 'TextArea', value: 'string', search: 'text', view: 'text', wide: true, sample: 'type' },
-  number: { component: 'NumberPicker', value: 'number', search: 'digit', view: 'text', sample: 'type' },
-  password: { component: 'Password', value: 'string', view: 'none', sample: 'type' },
-  switch: { component: 'Switch01', value: 'string', search: 'select', view: 'text', choose: true, sample: 'switch' },
-  select: { component: 'OptionSelect', value: 'string', search: 'select', view: 'text', choose: true, options: 'any', sample: 'select' },
-  multiSelect: { component: 'OptionSelect', value: 'array', search: 'select', view: 'text', choose: true, options: 'any', sample: 'select' },
-  radio: { component: 'OptionRadio', value: 'string', search: 'select', view: 'text', choose: true, options: 'any', sample: 'radio' },
-  checkbox: { component: 'OptionCheckbox', value: 'array', search: 'select', view: 'text', choose: true, options: 'any', sample: 'checkbox' },
-  treeSelect: { component: 'OptionTreeSelect', value: 'string', search: 'treeSelect', view: 'text', choose: true, options: 'endpoint', sample: 'treeSelect' },
-  tree: { component: 'OptionTree', value: 'array', view: 'text', choose: true, wide: true, options: 'endpoint', sample: 'tree' },
-  region: { component: 'RegionCascader', value: 'string', search: 'text', view: 'region', choose: true, sample: 'none' },
-  date: { component: 'DatePicker', value: 'string', search: 'date', view: 'text', choose: true, sample: 'date' },
-  datetime: { component: 'DatePicker', value: 'string', search: 'dateTime', view: 'text', choose: true, sample: 'datetime' },
-  dateRange: { component: 'DateRangePicker', value: 'string', search: 'dateTimeRange', view: 'text', sample: 'none' },
-  file: { component: 'FileUpload', value: 'string', view: 'file', choose: true, wide: true, upload: true, sample: 'upload' },
-  image: { component: 'ImageUpload', value: 'string', view: 'image', choose: true, wide: true, upload: true, sample: 'upload' },
-  avatar: { component: 'AvatarUpload', value: 'string', view: 'avatar', choose: true, upload: true, sample: 'upload' },
-  richText: { component: 'RichText', value: 'string', view: 'richText', wide: true, sample: 'richText' },
-  code: { component: 'CodeInput', value: 'string', search: 'text', view: 'code', wide: true, sample: 'type' },
-  // Attribute inputs drawn from the form's chosen template (optionsFrom with "$form.<field>" params); value "key=value" lines.
-  templateAttrs: { component: 'TemplateAttrs', value: 'string', view: 'code', wide: true, options: 'form', sample: 'none' },
-  // An SMS code: input plus 获取验证码 (the field's "sms" rule); checked before the step is left, never saved.
-  smsCode: { component: 'SmsCode', value: 'string', view: 'none', sample: 'none' },
-  hidden: { component: 'Hidden', value: 'string', view: 'none', sample: 'none' },
-};
+export type RegisteredWidget = (typeof widgetModules)[number]['name'];
 
-export const widgets = Object.keys(widgetRegistry) as readonly WidgetName[];
+/** The action kinds: one module each (src/engine/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
+export const actionKindModules = [callAction, toggleAction, formAction, auditAction, linkAction, downloadAction, copyAction, resultAction] as const;
+
+/** The named conditions (the string form of a Condition): one module each (src/engine/names/conditions/<name>.ts). */
+export const conditionModules = [ownRowCondition, notOwnRowCondition, hasChildrenCondition, leafCondition] as const;
+
+/** The display types of a field (`display`): one module each (src/engine/names/displays/<name>.ts). */
+export const displayModules = [maskDisplay, bidDisplay, tagDisplay, copyDisplay, ellipsisDisplay] as const;
+
+const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => Object.fromEntries(list.map((m) => [m.name, m]));
+
+/** A widget's module by name (the schema's widget name). */
+export type WidgetEntry = WidgetModule;
+export const widgetRegistry: Record<WidgetName, WidgetEntry> = byName<WidgetModule>(widgetModules);
+export const widgets: readonly WidgetName[] = widgetModules.map((m) => m.name);
 
 /** Widgets that take options (a dictionary, fixed options or an endpoint). */
 export const optionWidgets: readonly WidgetName[] = widgets.filter((w) => widgetRegistry[w].options);
 
-export const actionKinds: readonly ActionKind[] = ['call', 'toggle', 'form', 'audit', 'link', 'download', 'copy', 'result'];
+export const actionKindRegistry: Record<ActionKind, ActionKindModule> = byName<ActionKindModule>(actionKindModules);
+export const actionKinds: readonly ActionKind[] = actionKindModules.map((m) => m.name);
+
+/** Named conditions by name. */
+export const conditions: Record<string, ConditionModule & { description: string }> = Object.fromEntries(
+  conditionModules.map((m) => [m.name, { ...m, description: m.doc }]),
+);
+
+export const displayRegistry: Record<string, DisplayModule> = byName<DisplayModule>(displayModules);
+export const displays: readonly string[] = displayModules.map((m) => m.name);
+
 export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const;
 export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
 
@@ -127,14 +171,6 @@ export const dictionaries: Record<string, DictionaryEntry> = {
   member_status: { description: 'organisation member state', en: { 0: 'Invited', 1: 'Joined', 2: 'Blacklisted' } },
   report_type: { description: 'report kind', en: { 1: 'List', 2: 'Chart', 3: 'Dashboard' } },
   grant_type: { description: 'OAuth grant types of a client', en: {} },
-};
-
-/** Named conditions (the string form of a Condition). */
-export const conditions: Record<string, { description: string }> = {
-  ownRow: { description: "the row's creator is the signed-in user's BID" },
-  notOwnRow: { description: "the row's creator is not the signed-in user's BID" },
-  hasChildren: { description: 'a tree row that has children' },
-  leaf: { description: 'a tree row without children' },
 };
 
 /** Menu groups a screen may hang under (must match the mock's menu seed and a real gateway's menu). */

@@ -1,4 +1,5 @@
 /** Pure helpers the pages and compile functions share: texts, conditions, payload templates. */
+import { conditions } from './registry';
 import type { Condition, Payload, Text } from './types';
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -22,19 +23,10 @@ const empty = (v: unknown) => v === null || v === undefined || v === '';
 export function evaluate(c: Condition | undefined, values: Record<string, any>, ctx: Context = {}): boolean {
   if (c === undefined) return true;
   if (typeof c === 'string') {
-    const row = ctx.row ?? values;
-    switch (c) {
-      case 'ownRow':
-        return Boolean(ctx.user?.bid) && row.creator === ctx.user?.bid;
-      case 'notOwnRow':
-        return !(Boolean(ctx.user?.bid) && row.creator === ctx.user?.bid);
-      case 'hasChildren':
-        return Boolean(row.hasChildren) || (Array.isArray(row.children) && row.children.length > 0);
-      case 'leaf':
-        return !(Boolean(row.hasChildren) || (Array.isArray(row.children) && row.children.length > 0));
-      default:
-        throw new Error(`unknown condition "${c}"`);
-    }
+    // A registered name: its module's test (src/engine/names/conditions).
+    const named = conditions[c];
+    if (!named) throw new Error(`unknown condition "${c}"`);
+    return named.test(ctx.row ?? values, ctx);
   }
   if ('all' in c) return c.all.every((x) => evaluate(x, values, ctx));
   if ('any' in c) return c.any.some((x) => evaluate(x, values, ctx));

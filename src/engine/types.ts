@@ -122,31 +122,8 @@ export interface UploadRule {
   fill?: string[];
 }
 
-/** A widget name of the registry (src/engine/registry.ts widgets). */
-export type WidgetName =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'password'
-  | 'switch'
-  | 'select'
-  | 'multiSelect'
-  | 'radio'
-  | 'checkbox'
-  | 'treeSelect'
-  | 'tree'
-  | 'region'
-  | 'date'
-  | 'datetime'
-  | 'dateRange'
-  | 'file'
-  | 'image'
-  | 'avatar'
-  | 'richText'
-  | 'code'
-  | 'templateAttrs'
-  | 'smsCode'
-  | 'hidden';
+/** A widget name of the registry (src/engine/registry.ts: one module each under src/engine/names/widgets). */
+export type WidgetName = string;
 
 /** One fixed option of a field. */
 export interface FieldOption {
@@ -264,16 +241,19 @@ export interface Field {
   upload?: UploadRule;
   /** An SMS code (widget smsCode): where it is sent and checked. The field is checked, never saved. */
   sms?: SmsRule;
-  /** How list and detail show the value: "mask" (middle hidden), "bid" (as the header masks a BID), "copy" (with a copy button), "tag", "ellipsis". */
-  display?: 'mask' | 'bid' | 'copy' | 'tag' | 'ellipsis';
+  /** How list and detail show the value: a display type of the registry (src/engine/names/displays; the meta-schema lists each with its line). */
+  display?: DisplayName;
   /** Widget of the search form when it differs (e.g. "dateRange" for a datetime field). */
   searchWidget?: WidgetName;
   /** For a dateRange search: the two query names sent (e.g. ["startTime", "endTime"]). */
   searchParams?: [string, string];
 }
 
-/** call: call the api (after confirm); toggle: switch a field between two states; form: a dialog of "fields" submitted to the api; audit: pass or refuse with a reason; link: open a route; download: open the api in a new tab; copy: copy a row field; result: call and show the answer. */
-export type ActionKind = 'call' | 'toggle' | 'form' | 'audit' | 'link' | 'download' | 'copy' | 'result';
+/** An action kind of the registry (src/engine/registry.ts: one module each under src/engine/names/actions). */
+export type ActionKind = string;
+
+/** A display type of the registry (src/engine/registry.ts: one module each under src/engine/names/displays). */
+export type DisplayName = string;
 
 /** One of the two states of a toggle. */
 export interface ToggleState {
@@ -287,7 +267,7 @@ export interface ToggleState {
 
 /** A named action. */
 export interface Action {
-  /** call: call the api (after confirm); toggle: switch a field between two states; form: a dialog of "fields" submitted to the api; audit: pass or refuse with a reason; link: open a route; download: open the api in a new tab; copy: copy a row field; result: call and show the answer. */
+  /** The action kind (the meta-schema lists each with its line, from its module under src/engine/names/actions). */
   kind: ActionKind;
   /** Button label (toggle: used when "states" give none). */
   label: Text;

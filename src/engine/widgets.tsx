@@ -503,7 +503,7 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   );
 });
 
-/** Components for createSchemaField. */
+/** Components for createSchemaField: a widget module's `edit` names one (typed by FormComponentName). */
 export const formilyComponents = {
   FormItem,
   FormGrid,
@@ -529,3 +529,7 @@ export const formilyComponents = {
   SmsCode,
   Hidden,
 };
+
+
+/** The edit components a widget module may name (src/engine/names/define.ts). */
+export type FormComponentName = Exclude<keyof typeof formilyComponents, 'FormItem' | 'FormGrid'>;

@@ -1,6 +1,7 @@
 /**
  * Every button of a screen: built-ins (add, edit, view, delete, bulk delete, add child, export)
- * and the named actions of the schema (call, toggle, form, audit, link, download, copy, result).
+ * and the named actions of the schema, whose kinds are modules of the registry
+ * (src/engine/names/actions/<kind>.ts: what a press does), and the dialogs they open.
  * Messages are spec 8's at the moments it names them.
  */
 import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
@@ -11,6 +12,8 @@ import { saveCall, transitionAllowed } from '@/engine/compile';
 import { clearOptionsCache } from '@/engine/options';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
+import type { ActionDialog, ActionEnv } from '@/engine/names/define';
+import { actionKindRegistry } from '@/engine/registry';
 import { useApi } from '@/services/sandbox';
 import { copyText } from '@/utils/clipboard';
 import { useScreen } from './context';
@@ -19,13 +22,7 @@ import { CellValue } from '@/engine/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
-type Dialog =
-  | { kind: 'add'; initial?: Row; child?: boolean }
-  | { kind: 'edit'; row: Row }
-  | { kind: 'view'; row: Row }
-  | { kind: 'form'; name: string; action: Action; row?: Row; ids?: string }
-  | { kind: 'audit'; name: string; action: Action; row: Row }
-  | { kind: 'result'; title: string; data: unknown; show?: string[] };
+type Dialog = { kind: 'add'; initial?: Row; child?: boolean } | { kind: 'edit'; row: Row } | { kind: 'view'; row: Row } | ActionDialog;
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -171,60 +168,32 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       message.warning(t('engine.selectOne'));
       return;
     }
-    switch (a.kind) {
-      case 'call': {
-        if (a.confirm && !(await ask(tx(a.confirm)))) return;
-        finish(a, await call(a.api!, payload(a, row, ids)));
-        return;
-      }
-      case 'toggle': {
-        const next = a.states!.find((s) => !same(row?.[a.field!], s.value)) ?? a.states![0];
-        const q = next.confirm ?? a.confirm;
-        if (q && !(await ask(tx(q)))) return;
-        finish(a, await call(a.api!, { ...payload(a, row, ids), [a.field!]: next.value }));
-        return;
-      }
-      case 'form':
-        setDialog({ kind: 'form', name, action: a, row, ids });
-        return;
-      case 'audit':
-        setDialog({ kind: 'audit', name, action: a, row: row! });
-        return;
-      case 'link': {
-        const q = new URLSearchParams(Object.entries(resolve(a.query, { ...ctx, row, ids })).map(([k, v]) => [k, String(v ?? '')]));
-        history.push(`${a.to}${q.toString() ? `?${q}` : ''}`);
-        return;
-      }
-      case 'download':
-        // With fields (a password), a dialog asks first; the answer is then saved (ActionForm).
-        if (a.fields?.length) setDialog({ kind: 'form', name, action: a, row, ids });
-        else await download(a, payload(a, row, ids));
-        return;
-      case 'copy':
-        if (await copyText(String(row?.[a.copyField!] ?? ''))) message.success(t('engine.copied'));
-        return;
-      case 'result': {
-        // Fields to ask first (a password before a secret): the form dialog calls, the answer shows.
-        if (a.fields?.length) return setDialog({ kind: 'form', name, action: a, row, ids });
-        if (a.confirm && !(await ask(tx(a.confirm)))) return;
-        const r = await call(a.api!, payload(a, row, ids));
-        if (gone(r) || !okCode(r)) return;
-        if (a.success) message.success(tx(a.success));
-        setDialog({ kind: 'result', title: tx(a.label), data: r.data, show: a.show });
-        if (a.reload) reload();
-        return;
-      }
-    }
+    // The kind's module does the rest (src/engine/names/actions/<kind>.ts).
+    const env: ActionEnv = {
+      name,
+      ask,
+      call,
+      payload,
+      finish,
+      gone,
+      open: setDialog,
+      navigate: (to) => history.push(to),
+      download,
+      copy: copyText,
+      success: (m) => message.success(m),
+      reload,
+      t,
+      tx,
+      ctx,
+    };
+    await actionKindRegistry[a.kind].run(env, a, row, ids);
   }
 
   const labelOf = (name: string, row?: Row): string => {
     const a = screen.actions?.[name];
     if (!a) return t(`engine.${name}`);
-    if (a.kind === 'toggle' && row) {
-      const next = a.states!.find((s) => !same(row[a.field!], s.value)) ?? a.states![0];
-      return tx(next.label);
-    }
-    return tx(a.label);
+    const label = actionKindRegistry[a.kind]?.label;
+    return label ? label(a, row, tx) : tx(a.label);
   };
 
   const visible = (name: string, row?: Row) => {
@@ -455,27 +424,9 @@ function ActionForm({
       testId="schema-action-form"
       onSubmit={async (values) => {
         const body = await encrypted(a.fields!, { ...payload(a, d.row, d.ids, values), ...values });
-        if (a.kind === 'download') {
-          const r = await call(a.api!, body);
-          if (!finish(a, r)) return false;
-          saveFile(new Blob([JSON.stringify(r.data, null, 2)], { type: 'application/json' }), a.fileName ?? 'download.json');
-          return true;
-        }
-        if (a.multipart) {
-          const { path } = parseCall(a.api!);
-          const fields: Record<string, any> = {};
-          for (const [k, v] of Object.entries(body)) fields[k] = Array.isArray(v) && v[0] instanceof Blob ? v : Array.isArray(v) ? v.join(',') : String(v ?? '');
-          return finish(a, await postMultipart(path, fields));
-        }
-        for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) body[k] = v.join(',');
-        const r = await call(a.api!, body);
-        if (a.kind === 'result') {
-          // The answer replaces the form (a secret is shown, never kept in the list).
-          if (r?.code !== 200) return false;
-          show(r.data);
-          return false;
-        }
-        return finish(a, r);
+        // The kind's module sends the dialog's values (src/engine/names/actions/<kind>.ts; as a form's by default).
+        const submit = actionKindRegistry[a.kind].submit ?? actionKindRegistry.form.submit!;
+        return submit({ call, postMultipart: (api, fields) => postMultipart(parseCall(api).path, fields), finish, show, save: saveFile }, a, body);
       }}
       onClose={onClose}
     />

@@ -27,13 +27,8 @@ export function sampleValue(f: Field, mark: string, n = 0): string | number | un
     const first = `11010519900101${digits.slice(-3)}`;
     return first + idCheckDigit(first);
   }
-  const w = widgetOf(f);
-  if (w === 'number') return Math.max(f.min ?? 0, Math.min(f.max ?? 99, 7));
-  if (w === 'text' || w === 'textarea' || w === 'password' || w === 'code' || w === 'richText') {
-    const s = n ? `${mark}${n}` : mark;
-    return f.maxLength ? s.slice(0, f.maxLength) : s;
-  }
-  return undefined;
+  // Else the widget's module's own sample (texts: the marker; a number: one in range).
+  return widgetRegistry[widgetOf(f)]?.sampleValue?.(f, mark, n);
 }
 
 /** Fields the add form must fill: required ones (no default, always visible), plus the marker field. */

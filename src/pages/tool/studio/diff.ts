@@ -6,6 +6,7 @@
  */
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
 import { describeCondition, type Namer } from './conditions';
+import { displayRegistry, widgetRegistry } from '@/engine/registry';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 type Lang = 'zh-CN' | 'en-US';
@@ -58,9 +59,9 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const bm = byName(bf);
   const am = byName(af);
   const nameOf = (f: Field) => textOf(f.label, lang) ?? f.name;
-  const widget = (f: Field) => t(`studio.widget.${f.widget ?? 'text'}`);
+  const widget = (f: Field) => textOf(widgetRegistry[f.widget ?? 'text']?.label, lang) ?? f.widget ?? 'text';
   const validatorOf = (f: Field) => (f.validator === undefined ? undefined : [f.validator].flat().map((v) => t(`studio.validator.${v}`)).join(t('studio.diff.sep')));
-  const displayOf = (f: Field) => t(`studio.display.${f.display ?? 'plain'}`);
+  const displayOf = (f: Field) => (f.display ? (textOf(displayRegistry[f.display]?.label, lang) ?? f.display) : t('studio.display.plain'));
   for (const f of af) {
     if (bm.has(f.name)) continue;
     const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : '', f.search ? t('studio.diff.searchable') : '']

@@ -19,7 +19,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
 import { loadOptions } from '@/engine/options';
-import { menuGroups, menuIcons, validators, widgets } from '@/engine/registry';
+import { displayModules, menuGroups, menuIcons, validators, widgetRegistry, widgets } from '@/engine/registry';
 import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
@@ -617,7 +617,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                     value={f.display ?? 'plain'}
                     data-testid={`display-${f.name}`}
                     onChange={(v) => set(i, 'display', v === 'plain' ? undefined : v, false)}
-                    options={['plain', 'mask', 'bid', 'tag', 'copy', 'ellipsis'].map((d) => ({ value: d, label: t(`studio.display.${d}`) }))}
+                    options={[{ value: 'plain', label: t('studio.display.plain') }, ...displayModules.map((d) => ({ value: d.name, label: textOf(d.label, lang) }))]}
                   />
                 ),
               },
@@ -696,7 +696,7 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
           <Input data-testid="studio-field-en" />
         </Form.Item>
         <Form.Item name="widget" label={t('studio.prop.widget')}>
-          <Select showSearch optionFilterProp="label" data-testid="studio-field-widget" options={widgets.filter((w) => w !== 'templateAttrs' && w !== 'smsCode').map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+          <Select showSearch optionFilterProp="label" data-testid="studio-field-widget" options={widgets.filter((w) => widgetRegistry[w].palette !== false).map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, props.lang) }))} />
         </Form.Item>
       </Form>
     </Modal>
@@ -745,7 +745,7 @@ function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: Des
               <Input value={textOf(f.label, 'en-US')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)} />
             </Form.Item>
             <Form.Item label={t('studio.prop.widget')}>
-              <Select value={f.widget ?? 'text'} onChange={(v) => set('widget', v === 'text' ? undefined : v, false)} options={widgets.map((w) => ({ value: w, label: t(`studio.widget.${w}`) }))} />
+              <Select value={f.widget ?? 'text'} onChange={(v) => set('widget', v === 'text' ? undefined : v, false)} options={widgets.map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, lang) }))} />
             </Form.Item>
             <Form.Item label={t('studio.prop.required')}>
               <Switch checked={Boolean(f.required)} data-testid="prop-required" onChange={(v) => set('required', v ? true : undefined, false)} />

@@ -1,0 +1,170 @@
+/**
+ * The shapes of the registry's modules: one module per name a schema may use (a widget, an action
+ * kind, a condition, a display type), each under src/engine/names/<kind>/<name>.ts and listed once
+ * in src/engine/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
+ * browser tests and the console share it. What it draws is named by a key of the React side's
+ * component maps (src/engine/widgets.tsx `formilyComponents`, src/engine/display.tsx `views`),
+ * typed, so a module naming a component that does not exist does not compile; the heavy
+ * components stay in the lazily loaded form chunk.
+ */
+import type { FormComponentName } from '../widgets';
+import type { ViewName } from '../display';
+import type { Context, Locale } from '../runtime';
+import type { Action, Field, Payload, Text } from '../types';
+
+/** Reports a problem at a JSON pointer relative to the field or action checked ("" is itself). */
+export type AddProblem = (pointer: string, message: string) => void;
+
+/** How a browser test fills the widget with a valid value (tests/e2e/pages/FormDialog.ts). */
+export type SampleFill = 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
+
+export interface WidgetModule<N extends string = string> {
+  name: N;
+  /** Its name in the studio's palette and review (src/pages/tool/studio). */
+  label: Text;
+  /** false: not offered by the studio's palette of new fields. */
+  palette?: false;
+  /** The line of docs/schemas.md's widget table (generated: `npm run schemas:meta`). */
+  doc: string;
+  /** Edit rendering: the Formily component of src/engine/widgets.tsx (typed: it must exist). */
+  edit: FormComponentName;
+  /** Read rendering in lists and details: a view of src/engine/display.tsx, or 'none' (never shown). */
+  view: ViewName | 'none';
+  /** Type of the value in the form. */
+  value: 'string' | 'number' | 'array';
+  /** valueType of the search form item (src/pages/schema/SearchForm.tsx); absent: cannot be searched. */
+  search?: string;
+  /** Searched as a range: sent as two query parameters (searchParams, default <name>Start / <name>End). */
+  range?: boolean;
+  /** The required message asks to choose (请选择 / Choose) rather than to enter (请输入 / Enter). */
+  choose?: boolean;
+  /** Takes a whole row in details and two-column forms. */
+  wide?: boolean;
+  /** Drawn without the form item (no label, no room): a value the form keeps. */
+  bare?: boolean;
+  /** Its list cell is cut with an ellipsis. */
+  ellipsis?: boolean;
+  /**
+   * Takes options: "any" (dict, options or optionsFrom), "endpoint" (optionsFrom), "form" (its
+   * optionsFrom is read by the widget itself with the form's values, never to label a value).
+   */
+  options?: 'any' | 'endpoint' | 'form';
+  /** Takes an "upload" rule. */
+  upload?: boolean;
+  /** Props of its edit component beyond the common ones (aria-label, placeholder, options, upload). */
+  props?: (f: Field) => Record<string, unknown>;
+  /** Form rules beyond required and validators (a Formily validator returning the message, '' when valid). */
+  rules?: (f: Field, locale: Locale) => ((value: unknown) => string)[];
+  /** How a browser test fills it with a valid sample. */
+  sample: SampleFill;
+  /** A valid sample value of its own (texts: the test's marker; numbers: one in range); validators' samples win. */
+  sampleValue?: (f: Field, mark: string, n: number) => string | number | undefined;
+  /** The checker's rule for a field using it (npm run schemas:check, the playground's markers). */
+  check?: (f: Field, add: AddProblem) => void;
+}
+
+export const defineWidget = <N extends string>(m: WidgetModule<N>): WidgetModule<N> => m;
+
+/** A sample text: the marker (numbered), within the field's maxLength. */
+export const textSample = (f: Field, mark: string, n: number) => {
+  const s = n ? `${mark}${n}` : mark;
+  return f.maxLength ? s.slice(0, f.maxLength) : s;
+};
+
+type Row = Record<string, any>;
+
+/** The dialogs an action opens (src/pages/schema/actions.tsx draws them). */
+export type ActionDialog =
+  | { kind: 'form'; name: string; action: Action; row?: Row; ids?: string }
+  | { kind: 'audit'; name: string; action: Action; row: Row }
+  | { kind: 'result'; title: string; data: unknown; show?: string[] };
+
+/** What an action kind may do when it runs: the screen's page hands it over (src/pages/schema/actions.tsx). */
+export interface ActionEnv {
+  /** The action's name in the screen. */
+  name: string;
+  /** Asks the action's question about the row or the selection (OK / Cancel; cancelling says 已取消). */
+  ask: (question: string) => Promise<boolean>;
+  call: (api: string, payload: Row) => Promise<any>;
+  /** The payload of a call: the action's params template, else {id} of the row or {ids} of the selection. */
+  payload: (a: Action, row?: Row, ids?: string, form?: Row) => Row;
+  /** Tells the outcome of a call (its message, or the fallback's; 404: gone) and reloads; true when it succeeded. */
+  finish: (a: Action, r: any, fallback?: string) => boolean;
+  /** A 404 answer: the row is gone (told, the list reloads); true when it was. */
+  gone: (r: any) => boolean;
+  open: (d: ActionDialog) => void;
+  navigate: (to: string) => void;
+  download: (a: Action, params: Row) => Promise<void>;
+  copy: (text: string) => Promise<boolean>;
+  success: (message: string) => void;
+  reload: () => void;
+  /** The engine's messages (src/locales: engine.*). */
+  t: (key: string) => string;
+  tx: (v: Text | undefined) => string;
+  ctx: Context;
+}
+
+export interface ActionKindModule<N extends string = string> {
+  name: N;
+  /** The line of docs/schemas.md's action table (generated: `npm run schemas:meta`). */
+  doc: string;
+  /** The checker's rule for an action of this kind (the call patterns, conditions and fields are checked for every kind). */
+  check?: (a: Action, add: AddProblem) => void;
+  /** Its button's label on a row (default: the action's label). */
+  label?: (a: Action, row: Row | undefined, tx: ActionEnv['tx']) => string;
+  /** What a press does, on a row or on the selected rows (toolbar: ids comma-joined). */
+  run: (env: ActionEnv, a: Action, row?: Row, ids?: string) => Promise<void> | void;
+  /**
+   * Sends the values of the action's dialog (its `fields`; the body is the payload with the values,
+   * secrets encrypted); true closes the dialog. Absent: as a form action does.
+   */
+  submit?: (env: ActionFormEnv, a: Action, body: Row) => Promise<boolean>;
+}
+
+/** What an action's dialog hands its kind's `submit` (src/pages/schema/actions.tsx, ActionForm). */
+export interface ActionFormEnv {
+  call: (api: string, payload: Row) => Promise<any>;
+  /** Sends the fields as multipart/form-data (files as they are). */
+  postMultipart: (api: string, fields: Record<string, any>) => Promise<any>;
+  finish: (a: Action, r: any, fallback?: string) => boolean;
+  /** Shows an answer in the result dialog in place of the form. */
+  show: (data: unknown) => void;
+  /** Saves a file in the browser. */
+  save: (blob: Blob, name: string) => void;
+}
+
+/** Lists become comma-joined strings, as the gateway takes them in JSON bodies. */
+export const joinLists = (body: Row): Row => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+
+export const defineAction = <N extends string>(m: ActionKindModule<N>): ActionKindModule<N> => m;
+
+/** An action needs "api". */
+export const needsApi = (a: Action, add: AddProblem) => {
+  if (!a.api) add('', `a "${a.kind}" action needs "api"`);
+};
+
+export interface ConditionModule<N extends string = string> {
+  name: N;
+  /** The line of docs/schemas.md's condition list (generated). */
+  doc: string;
+  /** Holds for the row (the form's values where there is no row) in the context (the user). */
+  test: (row: Row, ctx: Context) => boolean;
+}
+
+export const defineCondition = <N extends string>(m: ConditionModule<N>): ConditionModule<N> => m;
+
+export interface DisplayModule<N extends string = string> {
+  name: N;
+  /** Its name in the studio (src/pages/tool/studio). */
+  label: Text;
+  /** The line of docs/schemas.md's display list (generated). */
+  doc: string;
+  /** The value's text (a plain value; options are labelled before). */
+  format?: (value: unknown) => string | undefined;
+  /** Its list cell is cut with an ellipsis. */
+  ellipsis?: boolean;
+}
+
+export const defineDisplay = <N extends string>(m: DisplayModule<N>): DisplayModule<N> => m;
+
+export type { Payload };

@@ -1,0 +1,14 @@
+import { defineWidget } from '../define';
+
+export default defineWidget({
+  name: 'datetime',
+  label: { 'zh-CN': '日期时间', 'en-US': 'date and time' },
+  doc: 'a date and time, YYYY-MM-DD HH:mm:ss',
+  edit: 'DatePicker',
+  value: 'string',
+  search: 'dateTime',
+  view: 'text',
+  choose: true,
+  sample: 'datetime',
+  props: () => ({ showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }),
+});

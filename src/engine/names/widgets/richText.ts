@@ -1,0 +1,14 @@
+import { defineWidget, textSample } from '../define';
+
+export default defineWidget({
+  name: 'richText',
+  label: { 'zh-CN': '富文本', 'en-US': 'rich text' },
+  doc: 'rich text (tiptap, its own chunk), sanitised with DOMPurify when typed and when shown',
+  edit: 'RichText',
+  value: 'string',
+  view: 'richText',
+  wide: true,
+  ellipsis: true,
+  sample: 'richText',
+  sampleValue: textSample,
+});

@@ -151,6 +151,12 @@ function inferTypes(rows: Row[]): Map<string, Field['type']> {
 const seedTypes = new WeakMap<Table<any>, Map<string, Field['type']>>();
 
 /**
+ * Who made a row and when are the gateway's to write, never a body's: the row rules of spec 6
+ * (a creator's own rows) and the lists' order rest on them, on every resource, owned or not.
+ */
+const GATEWAY_FIELDS = ['creator', 'createTime', 'updateTime'];
+
+/**
  * The validation step: unknown keys and __proto__ dropped, values typed (numbers stay numbers),
  * text trimmed and capped, enums checked, objects refused in text fields, required fields present.
  * Answers the cleaned values or the first message.
@@ -296,6 +302,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     const values = checked.values;
     delete values.id;
     delete values.hasChildren;
+    for (const k of GATEWAY_FIELDS) delete values[k];
     if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     if (r.lifecycle) delete values[r.lifecycle.field];
     for (const [f, label] of Object.entries(r.unique ?? {})) {
@@ -369,6 +376,7 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if ('error' in checked) return fail(res, checked.error);
     const values = checked.values;
     delete values.id;
+    for (const k of GATEWAY_FIELDS) delete values[k];
     if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
     const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
       ...blankRow(r),

@@ -44,6 +44,10 @@ const routes = resource({
   },
 });
 
+/** A resource without an owner rule: who made a row is still the gateway's to say. */
+const notes = new Table('note', [{ id: 'n1', title: 'seed', creator: ADMIN_BID, createTime: '2026-01-01 00:00:00' }]);
+const noteRoutes = resource({ table: notes, base: '/api/test/note', access: { read: 'user', write: 'user' }, fields: { title: { label: '标题' } } });
+
 let base = '';
 let server: any;
 type Session = Awaited<ReturnType<typeof session>>;
@@ -52,7 +56,7 @@ let zhang: Session;
 
 beforeAll(async () => {
   const app = express();
-  app.use(createRouter([...loadRouteMaps(), routes]));
+  app.use(createRouter([...loadRouteMaps(), routes, noteRoutes]));
   server = await new Promise<any>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
@@ -172,6 +176,16 @@ describe('validation', () => {
       expect(snapshot()).toBe(before);
     });
   }
+
+  it('keeps who made a row and when, whatever the body says', async () => {
+    const r = await zhang.call('POST', '/test/note/submit', { title: 'mine', creator: ADMIN_BID, createTime: '2000-01-01 00:00:00', updateTime: '2000-01-01 00:00:00' });
+    const stored = notes.get(r.body.data.id);
+    expect(stored).toMatchObject({ title: 'mine', creator: ZHANG_BID });
+    expect(stored.createTime).not.toBe('2000-01-01 00:00:00');
+    const edited = await zhang.call('POST', '/test/note/submit', { id: stored.id, title: 'still mine', creator: ADMIN_BID, createTime: '2000-01-01 00:00:00' });
+    expect(edited.status).toBe(200);
+    expect(notes.get(stored.id)).toMatchObject({ title: 'still mine', creator: ZHANG_BID, createTime: stored.createTime });
+  });
 
   it('stores a list of values (checkbox) comma-joined', async () => {
     const r = await admin.call('POST', '/test/gadget/submit', { name: ['a', 'b'] });

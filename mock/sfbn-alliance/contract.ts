@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { chainFor, NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
-import { compileSources, describeFailure, mainContractOf, warmCompiler, type CompiledContract } from '../_chain/solidity';
+import { compileSources, describeFailure, mainContractOf, type CompiledContract } from '../_chain/solidity';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
@@ -30,11 +30,6 @@ import {
   type ContractFile,
 } from './_contractStore';
 
-// The first compile a user asks for should not pay for loading solc: start it now, in the background.
-warmCompiler().catch((e) => {
-  // eslint-disable-next-line no-console
-  console.error('[mock] solc worker failed to start:', e);
-});
 
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
 

@@ -115,12 +115,41 @@ export async function fillLogin(page: Page, username: string, password: string) 
   await page.getByTestId('login-submit').click();
 }
 
-/** Logs in as a demo account and waits for the console home. */
-export async function login(page: Page, who: AccountName = 'admin') {
+/**
+ * Signs a demo account in and waits for the console home. The login form is used once per account
+ * and worker: the session's cookies (where the console keeps its tokens, spec 9) are kept in the
+ * run's folder (global-setup.ts) under vitest's worker id, and a later login() of that account in
+ * the same worker puts them into its page's context, once the gateway still accepts the token (a
+ * test may have ended that session: logout, lock, expiry), then opens the console home. Tests of
+ * the login itself pass `{ form: true }` (or use fillLogin).
+ */
+export async function login(page: Page, who: AccountName = 'admin', opts: { form?: boolean } = {}) {
+  const file = path.join(inject('authDir'), `${process.env.VITEST_POOL_ID ?? process.pid}-${who}.json`);
+  if (!opts.form && fs.existsSync(file)) {
+    const cookies: Cookie[] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (await sessionAlive(cookies)) {
+      await page.context().addCookies(cookies);
+      await page.goto(url('/wel/index'));
+      await page.getByTestId('console-home').waitFor();
+      return;
+    }
+  }
   const a = accounts[who];
   await fillLogin(page, a.username, a.password);
   await page.waitForURL(/#\/wel\/index/);
   await page.getByTestId('console-home').waitFor();
+  fs.writeFileSync(file, JSON.stringify(await page.context().cookies()));
+}
+
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Whether the gateway still answers the session these cookies hold (its person call, as the console's first). */
+async function sessionAlive(cookies: Cookie[]): Promise<boolean> {
+  const token = cookies.find((c) => c.name === 'bbn-access-token')?.value;
+  if (!token) return false;
+  const r = await fetch(`${baseUrl()}/api/sfbn-system/account/getPerson`, { headers: { Authorization: BASIC, Auth: `bearer ${decodeURIComponent(token)}` } });
+  return r.status === 200 && ((await r.json()) as { code?: number }).code === 200;
 }
 
 /** The text of antd's message toasts currently shown. */

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { sm2 } from 'sm-crypto';
 import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
+import { webConfig } from '../../src/config/web';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -117,18 +118,21 @@ export async function fillLogin(page: Page, username: string, password: string) 
 
 /**
  * Signs a demo account in and waits for the console home. The login form is used once per account
- * and worker: the session's cookies (where the console keeps its tokens, spec 9) are kept in the
- * run's folder (global-setup.ts) under vitest's worker id, and a later login() of that account in
- * the same worker puts them into its page's context, once the gateway still accepts the token (a
- * test may have ended that session: logout, lock, expiry), then opens the console home. Tests of
- * the login itself pass `{ form: true }` (or use fillLogin).
+ * and worker: what the console keeps of a session (its tokens in cookies, spec 9, and the session
+ * store in localStorage: user, menus, buttons) is kept in the run's folder (global-setup.ts) under
+ * vitest's worker id. A later login() of that account in the same worker, once the gateway still
+ * accepts the token (a test may have ended that session: logout, expiry), puts both into its page
+ * and opens the console home. Tests of the login itself pass `{ form: true }` (or use fillLogin).
  */
 export async function login(page: Page, who: AccountName = 'admin', opts: { form?: boolean } = {}) {
   const file = path.join(inject('authDir'), `${process.env.VITEST_POOL_ID ?? process.pid}-${who}.json`);
   if (!opts.form && fs.existsSync(file)) {
-    const cookies: Cookie[] = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (await sessionAlive(cookies)) {
-      await page.context().addCookies(cookies);
+    const kept: KeptSession = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (await sessionAlive(kept.cookies)) {
+      await page.context().addCookies(kept.cookies);
+      // The store is written on the console's origin: a static file of it opens that origin without the app.
+      await page.goto(`${baseUrl()}/favicon.svg`);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_STORE, kept.store] as const);
       await page.goto(url('/wel/index'));
       await page.getByTestId('console-home').waitFor();
       return;
@@ -138,9 +142,17 @@ export async function login(page: Page, who: AccountName = 'admin', opts: { form
   await fillLogin(page, a.username, a.password);
   await page.waitForURL(/#\/wel\/index/);
   await page.getByTestId('console-home').waitFor();
-  fs.writeFileSync(file, JSON.stringify(await page.context().cookies()));
+  const store = await page.evaluate((k) => localStorage.getItem(k), SESSION_STORE);
+  if (store === null) throw new Error(`no ${SESSION_STORE} in localStorage after the login of ${who}`);
+  fs.writeFileSync(file, JSON.stringify({ cookies: await page.context().cookies(), store } satisfies KeptSession));
 }
 
+/** The session store's key (src/stores/session.ts through src/utils/storage.ts). */
+const SESSION_STORE = `${webConfig.storagePrefix}session`;
+interface KeptSession {
+  cookies: Cookie[];
+  store: string;
+}
 type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 

@@ -12,3 +12,8 @@ declare module 'sm-crypto/src/sm2' {
   import { sm2 } from 'sm-crypto';
   export default sm2;
 }
+
+/** webpack's hot module API as `npm start` serves it (undefined in a build). */
+interface ImportMeta {
+  webpackHot?: { accept: (dependency: string, onUpdate: () => void) => void };
+}

@@ -19,7 +19,7 @@ import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSe
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, localize, routeTitle, setTitle } from '@/utils/routeTitle';
 import { menuPaths, routeAllowed, statusAdmits, statusRefusal } from '@/utils/routeGuard';
-import { parentTarget, screens } from '@/utils/screenRoutes';
+import { parentTarget, screens, useScreensVersion } from '@/utils/screenRoutes';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
@@ -132,14 +132,13 @@ function ConsoleShell() {
     if (screen) setTitle(localize(screen.title, locale));
   }, [screen, locale]);
 
-  // \`npm start\`: a screen file saved, added or removed changes the manifest by hot update; the
-  // menus the mock serves changed with it (the development save writes the menu seed).
-  const seenScreens = React.useRef(screens);
+  // `npm start`: a screen file saved, added or removed changes the manifest in place
+  // (src/utils/screenRoutes.ts); the menus the mock serves changed with it (the development save
+  // writes the menu seed before the manifest's update can arrive), so they are loaded again.
+  const screensVersion = useScreensVersion();
   useEffect(() => {
-    if (seenScreens.current === screens) return;
-    seenScreens.current = screens;
-    if (signedIn) loadUserData().catch(() => undefined);
-  }, [screens]);
+    if (screensVersion > 0 && signedIn) loadUserData().catch(() => undefined);
+  }, [screensVersion]);
 
   /**
    * The menu entry the current page belongs to: its own path, its screen's list for another view

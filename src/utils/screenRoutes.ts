@@ -4,6 +4,7 @@
  * Pure functions of the manifest and the user's menus, so the rules are unit-tested apart from the
  * shell; the console's catch-all route and its layout use the bound versions below.
  */
+import { useSyncExternalStore } from 'react';
 import type { MenuItem } from '@/stores/session';
 import manifest from './screenManifest';
 
@@ -55,4 +56,38 @@ export function parentTarget(pathname: string, menus: MenuItem[][]): string | un
   return found;
 }
 
-export const screens = indexScreens(manifest);
+let index = indexScreens(manifest);
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** The console's screens: the manifest's index, replaced in place when the manifest changes. */
+export const screens: ScreenIndex = {
+  at: (p) => index.at(p),
+  listPathOf: (s) => index.listPathOf(s),
+  lists: () => index.lists(),
+};
+
+/**
+ * `npm start`: a screen file saved, added or removed changes the manifest. Taken here, in place:
+ * left unaccepted, the update reached no React Refresh boundary and webpack reloaded the whole
+ * page, which lost what the user had open and kept the menus stored with the session. A build
+ * has no webpackHot: this block is dropped.
+ */
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('./screenManifest', () => {
+    index = indexScreens(manifest);
+    version += 1;
+    listeners.forEach((l) => l());
+  });
+}
+
+/** How many times the manifest changed since the page loaded (0 in a build): re-renders on each change. */
+export function useScreensVersion(): number {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+  );
+}

@@ -13,7 +13,7 @@ import { EngineError, prepareScreen, viewOfRoute, viewScreen } from '@/engine/co
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 import { useSession } from '@/stores/session';
-import { screens } from '@/utils/screenRoutes';
+import { screens, useScreensVersion } from '@/utils/screenRoutes';
 import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
 import { DetailPage } from './Detail';
 import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
@@ -23,7 +23,12 @@ import { useActions } from './actions';
 /** Form pages and wizards bring the form stack: their own chunk, loaded when one opens (issue 26). */
 const FormScreen = React.lazy(() => import(/* webpackChunkName: "form-screen" */ './FormScreen'));
 
-export function loadScreen(screen: string): Promise<ScreenSchema> {
+/**
+ * Not exported: a module that exports only components is a React Refresh boundary, so under
+ * `npm start` a screen file saved, added or removed (a change of this import's context) re-runs
+ * this module and its effects in place; one more export and webpack reloaded the whole page.
+ */
+function loadScreen(screen: string): Promise<ScreenSchema> {
   return import(
     /* webpackChunkName: "screen-[request]" */
     /* webpackExclude: /(\.schema\.json$|(^|\/)_)/ */
@@ -76,6 +81,7 @@ function DetailRoute() {
  */
 export default function SchemaPage(props: { screen?: string; view?: string; schema?: ScreenSchema }) {
   const location = useLocation();
+  useScreensVersion(); // `npm start`: a path may become (or stop being) a screen while it is open
   const entry = props.screen ? undefined : screens.at(location.pathname);
   // A path of no screen: the console layout sends it to its first page or to /404.
   if (!props.screen && !entry) return null;

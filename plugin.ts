@@ -53,7 +53,9 @@ export default (api: IApi) => {
       const now = new Date();
       require('fs').utimesSync(manifestModule, now, now);
     });
-    const { createMockRouter } = require('./mock/index.ts');
+    const { createMockRouter, warmCompilerInBackground } = require('./mock/index.ts');
+    // The IDE's first compile should not pay for loading solc: its thread starts with the mock, as before.
+    warmCompilerInBackground();
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
     return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];
   });

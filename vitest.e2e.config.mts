@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    // Two workers: the two cores each drive one Chromium; the screen spec is split in two files.
+    // Two workers: the two cores each drive one Chromium.
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 90_000,

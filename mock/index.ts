@@ -24,6 +24,19 @@ import { watchTree } from './_lib/watch';
 export const MOCK_DIR = __dirname;
 
 export { warmChains } from './_chain/chain';
+import { warmCompiler } from './_chain/solidity';
+
+/**
+ * What the servers meant for people warm up in the background (`npm run serve` at start, `npm
+ * start` as soon as it mounts the mock): the compiler thread, so the first compile a user asks for
+ * does not pay for loading solc. Not on import: a unit test that starts the mock for other calls
+ * never loads solc, and a compile a test asks for still starts the thread on first use.
+ */
+export function warmCompilerInBackground(): void {
+  warmCompiler().catch((e) => {
+    console.error('[mock] solc worker failed to start:', e);
+  });
+}
 
 function serviceFiles(dir: string): string[] {
   return fs

@@ -8,7 +8,7 @@ import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createMockRouter, warmChains } from '../mock';
+import { createMockRouter, warmChains, warmCompilerInBackground } from '../mock';
 import { devRouters } from './playgroundDev';
 
 /**
@@ -60,6 +60,7 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
     // The schema playground's save endpoint is development only (docs/playground.md).
     for (const r of devRouters()) app.use(r);
     app.use(createMockRouter({ watch: true }));
+    warmCompilerInBackground();
     // The chain browser's chains are mined in the background while the server already answers.
     warmChains();
   }

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { chainFor, NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
-import { compileSources, describeFailure, mainContractOf, warmCompiler, type CompiledContract } from '../_chain/solidity';
+import { compileSources, describeFailure, mainContractOf, type CompiledContract } from '../_chain/solidity';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
@@ -31,10 +31,6 @@ import {
 } from './_contractStore';
 import { needs } from '../_lib/access';
 
-// The first compile a user asks for should not pay for loading solc: start it now, in the background.
-warmCompiler().catch((e) => {
-  console.error('[mock] solc worker failed to start:', e);
-});
 
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
 

@@ -1,5 +1,5 @@
 /** The one adapter between the list's paging and the gateway's (spec 3 Paging). */
-import type { ApiResult } from './request';
+import type { ApiResult, CallOptions } from './request';
 import type { Page } from '../../shared/wire/envelope';
 
 /** The gateway's page (shared/wire/envelope.ts): the console reads its records and total. */
@@ -35,4 +35,14 @@ export function toTableResult<T>(res: ApiResult<BackendPage<T> | T[]> | undefine
   if (ok && !Array.isArray(d) && d?.total !== undefined && !Number.isFinite(Number(d.total))) throw new MalformedListError(`total ${String(d.total)}`);
   if (Array.isArray(d)) return { data: d as T[], total: d.length, success: true };
   return { data: rows as T[], total: Number(d?.total ?? 0), success: ok };
+}
+
+/**
+ * A list call: GET sends everything as query; POST its filters as the body and the paging as
+ * query (spec 7.5). `call` is request.ts's (or a sandbox's); the screen contract test uses it too.
+ */
+export function listCall<R>(call: (spec: string, payload?: Record<string, any>, options?: CallOptions) => R, api: string, q: Record<string, any>): R {
+  if (!/^POST\s/.test(api.trim())) return call(api, q);
+  const { current, size, ...filters } = q;
+  return call(api, filters, { params: { current, size } });
 }

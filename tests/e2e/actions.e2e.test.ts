@@ -1,8 +1,9 @@
 /**
  * One browser test per action kind of the engine, each on a screen that uses it, asserting what
  * the administrator sees: the confirm question, the message, the changed row, the dialog, the URL
- * reached, the file saved. (add, edit, view, delete and bulkDelete are driven for every screen by
- * the screen spec, schemaSpecs.ts; copy by the identity journey.)
+ * reached, the file saved. (add, edit, view, delete and bulkDelete are driven on representative
+ * screens by engine.e2e.test.ts and proven against the gateway for every screen by
+ * tests/unit/screen-contract.test.ts; copy by the identity journey.)
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';

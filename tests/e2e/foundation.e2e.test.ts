@@ -13,7 +13,7 @@ describe('console foundation', () => {
       if (r.url().includes('/api/sfbn-auth/oauth/token')) tokenRequests.push({ url: r.url(), post: r.postData() ?? '' });
       if (r.url().includes('/api/sfbn-system/menu/routes')) authHeaders.push(r.headers()['auth'] ?? '');
     });
-    await login(page, 'admin');
+    await login(page, 'admin', { form: true });
     expect(tokenRequests).toHaveLength(1);
     const sent = decodeURIComponent(tokenRequests[0].url + tokenRequests[0].post);
     expect(sent).not.toContain('Admin@123');

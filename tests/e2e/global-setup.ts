@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/freePort';
@@ -51,7 +52,11 @@ export default async function setup(project: TestProject) {
     await waitFor(`${base}/`, 60_000);
   }
   project.provide('baseUrl', base);
+  // The signed-in sessions login() keeps per account and worker (tests/e2e/harness.ts), for this run only.
+  const authDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bbn-e2e-sessions-'));
+  project.provide('authDir', authDir);
   return async () => {
+    fs.rmSync(authDir, { recursive: true, force: true });
     if (server?.pid) {
       try {
         process.kill(-server.pid, 'SIGTERM');
@@ -65,5 +70,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    authDir: string;
   }
 }

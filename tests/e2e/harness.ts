@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { sm2 } from 'sm-crypto';
 import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
+import { webConfig } from '../../src/config/web';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -115,12 +116,52 @@ export async function fillLogin(page: Page, username: string, password: string) 
   await page.getByTestId('login-submit').click();
 }
 
-/** Logs in as a demo account and waits for the console home. */
-export async function login(page: Page, who: AccountName = 'admin') {
+/**
+ * Signs a demo account in and waits for the console home. The login form is used once per account
+ * and worker: what the console keeps of a session (its tokens in cookies, spec 9, and the session
+ * store in localStorage: user, menus, buttons) is kept in the run's folder (global-setup.ts) under
+ * vitest's worker id. A later login() of that account in the same worker, once the gateway still
+ * accepts the token (a test may have ended that session: logout, expiry), puts both into its page
+ * and opens the console home. Tests of the login itself pass `{ form: true }` (or use fillLogin).
+ */
+export async function login(page: Page, who: AccountName = 'admin', opts: { form?: boolean } = {}) {
+  const file = path.join(inject('authDir'), `${process.env.VITEST_POOL_ID ?? process.pid}-${who}.json`);
+  if (!opts.form && fs.existsSync(file)) {
+    const kept: KeptSession = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (await sessionAlive(kept.cookies)) {
+      await page.context().addCookies(kept.cookies);
+      // The store is written on the console's origin: a static file of it opens that origin without the app.
+      await page.goto(`${baseUrl()}/favicon.svg`);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SESSION_STORE, kept.store] as const);
+      await page.goto(url('/wel/index'));
+      await page.getByTestId('console-home').waitFor();
+      return;
+    }
+  }
   const a = accounts[who];
   await fillLogin(page, a.username, a.password);
   await page.waitForURL(/#\/wel\/index/);
   await page.getByTestId('console-home').waitFor();
+  const store = await page.evaluate((k) => localStorage.getItem(k), SESSION_STORE);
+  if (store === null) throw new Error(`no ${SESSION_STORE} in localStorage after the login of ${who}`);
+  fs.writeFileSync(file, JSON.stringify({ cookies: await page.context().cookies(), store } satisfies KeptSession));
+}
+
+/** The session store's key (src/stores/session.ts through src/utils/storage.ts). */
+const SESSION_STORE = `${webConfig.storagePrefix}session`;
+interface KeptSession {
+  cookies: Cookie[];
+  store: string;
+}
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Whether the gateway still answers the session these cookies hold (its person call, as the console's first). */
+async function sessionAlive(cookies: Cookie[]): Promise<boolean> {
+  const token = cookies.find((c) => c.name === 'bbn-access-token')?.value;
+  if (!token) return false;
+  const r = await fetch(`${baseUrl()}/api/sfbn-system/account/getPerson`, { headers: { Authorization: BASIC, Auth: `bearer ${decodeURIComponent(token)}` } });
+  return r.status === 200 && ((await r.json()) as { code?: number }).code === 200;
 }
 
 /** The text of antd's message toasts currently shown. */

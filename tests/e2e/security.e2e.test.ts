@@ -46,7 +46,7 @@ describe('finding 10: security headers of npm run serve', () => {
     const violations = watchCsp(page);
     await page.goto(url('/home'));
     await page.locator('img').first().waitFor();
-    await login(page, 'admin');
+    await login(page, 'admin', { form: true });
     await page.goto(url('/development/index?id=1500000000000000102&type=1&contractProjectName=存证示例&cz=1'));
     await page.locator('.ide-editor .monaco-editor .view-lines').waitFor();
     expect(violations).toEqual([]);

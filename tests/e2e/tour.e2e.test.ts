@@ -5,7 +5,7 @@
  *  - visible Chinese in English outside the data (table cells, detail values, form values, names
  *    interpolated into a sentence),
  *  - a raw dictionary code where a label belongs (the engine marks a value no option names),
- *  - an error panel, the 403/404 pages, an uncaught page error,
+ *  - an error panel, the 403/404 pages, an uncaught page error, an error in the browser's console,
  *  - a dialog left open after navigation (a delete confirmation is opened on every list that
  *    offers one, then the tour moves on).
  * Entries are visited by their address (the menu's own paths, as the side menu pushes them): the
@@ -116,6 +116,8 @@ async function tour(locale: Locale): Promise<string[]> {
   let where = '/wel/index';
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`${where}: uncaught ${e.message.slice(0, 160)}`));
+  // What the console writes as an error (a refused or failed call included: Chromium logs it) is a finding too.
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${where}: console error ${m.text().slice(0, 160)} ${m.location().url ?? ''}`));
   await login(page, 'admin');
   if (locale === 'en-US') {
     await page.getByTestId('lang-switch').click();

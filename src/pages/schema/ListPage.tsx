@@ -13,9 +13,9 @@ import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
 import { preloadOptions } from '@/engine/options';
-import { parseCall, resolve, text } from '@/engine/runtime';
-import { useApi, useSandbox, type Api } from '@/services/sandbox';
-import { toBackendQuery, toTableResult } from '@/services/paging';
+import { resolve, text } from '@/engine/runtime';
+import { useApi, useSandbox } from '@/services/sandbox';
+import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
 import { addErrorLog } from '@/stores/errorLog';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { message } from 'antd';
@@ -256,11 +256,4 @@ export default function ListPage() {
       {acts.dialogs}
     </div>
   );
-}
-
-/** A list call: GET sends everything as query; POST its filters as the body and the paging as query (spec 7.5). */
-function listCall(call: Api['call'], api: string, q: Record<string, any>) {
-  if (parseCall(api).method !== 'POST') return call(api, q);
-  const { current, size, ...filters } = q;
-  return call(api, filters, { params: { current, size } });
 }

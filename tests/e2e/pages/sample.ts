@@ -3,6 +3,7 @@
  * validators get values that pass them, texts a unique marker within maxLength.
  */
 import type { Field, ScreenSchema } from '../../../src/engine/types';
+import { requiredMessage } from '../../../src/engine/compile';
 import { widgetRegistry } from '../../../src/engine/registry';
 import { idCheckDigit } from '../../../src/engine/validators';
 
@@ -43,24 +44,11 @@ export function fieldsToFill(s: ScreenSchema | { fields: Field[] }, markerField?
   );
 }
 
-/** Required fields an empty submit must complain about, with the message each shows. */
+/** Required fields an empty submit must complain about, with the message each shows (the engine's own rule). */
 export function requiredMessages(fields: Field[]): { field: Field; message: string }[] {
-  const empties: Record<string, string> = {
-    phone: '手机号码不能为空',
-    idCard: '证件号码不能为空',
-    email: '邮箱不能为空',
-    url: '网址不能为空',
-    chineseName: '姓名不能为空',
-    ip: 'IP地址不能为空',
-  };
   return fields
     .filter((f) => f.required && f.inForm !== false && !f.readOnly && f.default === undefined && !f.visibleWhen && widgetOf(f) !== 'hidden')
-    .map((f) => {
-      if (typeof f.required === 'object' || typeof f.required === 'string') return { field: f, message: zh(f.required) };
-      const v = validators(f).find((x) => empties[x]);
-      const choose = Boolean(widgetRegistry[widgetOf(f)].choose);
-      return { field: f, message: v ? empties[v] : `${choose ? '请选择' : '请输入'}${zh(f.label)}` };
-    });
+    .map((f) => ({ field: f, message: requiredMessage(f, 'zh-CN') }));
 }
 
 /** The text field that identifies a new row: the first searchable, editable plain text field. */

@@ -3,16 +3,16 @@
  * deduplication, cancellation and refetching (docs/queries.md).
  *
  * A read's key names what it asks: `[call, params?, sandbox?]`, the call written as the schemas
- * write it ('GET /sfbn-system/dict/dictionary'), or a list of calls for one read made of several
+ * write it ('GET /service/controller/action'), or a list of calls for one read made of several
  * (the header counters). Its function gets an AbortSignal, passed on to the request: a read nobody
  * shows any more (the block page moved to the next block) is cancelled, and its late answer is
  * never drawn.
  *
  * A write says what it changes: `invalidate(resources)` marks every read under those paths stale
  * (those on screen are asked again at once, the others when next shown). A resource is a call's
- * path without its last segment (`POST /sfbn-system/messageNotice/remove` changes
- * `/sfbn-system/messageNotice`, so the bell's notice counter is asked again); what else a screen's
- * writes change it declares in its schema (`changes`, docs/schemas.md).
+ * path without its last segment (a removal in the message center's notices changes the notice
+ * resource, so the bell's notice counter is asked again); what else a screen's writes change it
+ * declares in its schema (`changes`, docs/schemas.md).
  */
 import { QueryClient, focusManager, useQuery, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';

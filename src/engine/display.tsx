@@ -1,9 +1,11 @@
 /** Read-only rendering of a field's value (list cells and detail lines). */
 import { Image, Space, Tag, Typography, Avatar } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import React, { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import React from 'react';
 import { getLocale } from 'umi';
-import { apiFor, useSandbox } from '@/services/sandbox';
+import { fetchCall, type ReadKey } from '@/services/query';
+import { useSandbox } from '@/services/sandbox';
 import { formatValue, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
 import { widgetRegistry } from './registry';
@@ -22,38 +24,34 @@ export function richTextPlain(html: string): string {
 }
 
 /** Stored rich text drawn as HTML, sanitized by DOMPurify, which loads with the first one shown (not with every list). */
+const SanitizedHtml = React.lazy(() =>
+  import('@/utils/sanitize').then((m) => ({
+    default: ({ html }: { html: string }) => <div className="engine-rich" dangerouslySetInnerHTML={{ __html: m.sanitizeHtml(html) }} />,
+  })),
+);
 function RichHtml({ html }: { html: string }) {
-  const [safe, setSafe] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('@/utils/sanitize').then((m) => live && setSafe(m.sanitizeHtml(html)));
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  return safe === null ? null : <div className="engine-rich" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <React.Suspense fallback={null}>
+      <SanitizedHtml html={html} />
+    </React.Suspense>
+  );
 }
 
-const regionNames = new Map<string, Promise<string>>();
-function regionName(code: string, sandbox?: string): Promise<string> {
-  const key = `${code}:${sandbox ?? ''}`;
-  if (!regionNames.has(key))
-    regionNames.set(
-      key,
-      apiFor(sandbox)
-        .call('GET /sfbn-system/region/detail', { code })
-        .then((r) => r?.data?.name ?? code, () => code),
-    );
-  return regionNames.get(key)!;
-}
-
+/** A region code's name (GET /sfbn-system/region/detail), kept until a write to the regions makes it stale; the code itself until then or when unknown. */
 function RegionText({ value }: { value: string }) {
-  const [names, setNames] = useState<string>(value);
   const sandbox = useSandbox();
-  useEffect(() => {
-    Promise.all(splitLinks(value).map((code) => regionName(code, sandbox))).then((n) => setNames(n.join(' / ')));
-  }, [value, sandbox]);
-  return <>{names}</>;
+  const codes = splitLinks(value);
+  const names = useQueries({
+    queries: codes.map((code) => ({
+      queryKey: ['GET /sfbn-system/region/detail', { code }, sandbox] as ReadKey,
+      queryFn: fetchCall,
+      staleTime: Infinity,
+      gcTime: Infinity,
+      select: (r: any) => (r?.data?.name as string | undefined) ?? code,
+    })),
+  });
+  // The stored value as it is until every name has answered (a failed one shows its code).
+  return <>{names.every((n) => !n.isPending) ? codes.map((code, i) => names[i].data ?? code).join(' / ') : value}</>;
 }
 
 const hasOptions = (f: Field) =>

@@ -1,10 +1,14 @@
 /**
- * Options of select-like fields: a dictionary code (GET /sfbn-system/dict/dictionary?code=,
- * cached per code for the session), fixed options, or an endpoint. English labels of known
- * dictionary keys come from the registry when the locale is en-US. Inside a preview sandbox
- * (src/services/sandbox.tsx) the loads carry its marker and are cached apart (`sandbox`).
+ * Options of select-like fields: a dictionary code (GET /sfbn-system/dict/dictionary?code=), fixed
+ * options, or an endpoint. English labels of known dictionary keys come from the registry when the
+ * locale is en-US. The lists are reads of the query layer (src/services/query.ts): kept until a
+ * write invalidates their resource (the dictionary screens declare `changes: ["/sfbn-system/dict"]`),
+ * an endpoint's list asked again when a form opens (`fresh`), one call in flight shared. Inside a
+ * preview sandbox (src/services/sandbox.tsx) the loads carry its marker and are kept apart.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryClient, type ReadKey } from '@/services/query';
 import { apiFor, useSandbox } from '@/services/sandbox';
 import { dictionaries } from './registry';
 import { resolve, text, type Context } from './runtime';
@@ -19,43 +23,44 @@ export interface Option {
   color?: string;
 }
 
+
+type Source = Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>;
+
+const DICT = 'GET /sfbn-system/dict/dictionary';
+
+/** The rows of a list answer (an array, or a page's records). */
+async function rowsOf({ queryKey, signal }: { queryKey: ReadKey; signal: AbortSignal }): Promise<any[]> {
+  const [spec, params, sandbox] = queryKey;
+  const res = await apiFor(sandbox).call(spec as string, params ?? {}, { signal });
+  const d = res?.data;
+  return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
+}
+
+/** The read behind a field's options, or null for options that need none (fixed, switch). */
+export function optionsKey(f: Source, ctx: Context = {}, sandbox?: string): ReadKey | null {
+  if (f.options) return null;
+  if (f.dict) return [DICT, { code: f.dict }, sandbox];
+  if (f.optionsFrom) return [f.optionsFrom.api, resolve(f.optionsFrom.params, ctx) ?? {}, sandbox];
+  return null;
+}
+
+/** Option lists stay until a write invalidates them (never dropped while the console is open). */
+const KEPT = { staleTime: Infinity, gcTime: Infinity } as const;
+
 /**
- * Loaded option lists by source. A dictionary is kept for the session (its screen clears the
- * cache when it is edited); an endpoint's list is asked again when a form opens (`fresh`), so a
- * sub-chain approved a minute ago is offered without reloading the console. A load in flight is
- * shared either way.
+ * The rows of a read: the kept ones unless invalidated; `fresh` asks again (sharing a call in
+ * flight). An answer equal to the kept rows keeps that object (structural sharing).
  */
-const cache = new Map<string, { list: Promise<any[]>; settled: boolean }>();
-
-function cached(key: string, load: () => Promise<any[]>, fresh = false): Promise<any[]> {
-  const hit = cache.get(key);
-  if (hit && !(fresh && hit.settled)) return hit.list;
-  const entry = { list: load(), settled: false };
-  entry.list.then(
-    () => (entry.settled = true),
-    () => cache.get(key) === entry && cache.delete(key), // a failed load is retried next time
-  );
-  cache.set(key, entry);
-  return entry.list;
+function rows(key: ReadKey, fresh: boolean): Promise<any[]> {
+  return queryClient.fetchQuery({ queryKey: key, queryFn: rowsOf, ...KEPT, staleTime: fresh ? 0 : Infinity });
 }
 
-/** Forget cached options (after a dictionary is edited). */
-export function clearOptionsCache() {
-  cache.clear();
-  resolved.clear();
-}
-
-export function loadDict(code: string, locale: string, sandbox?: string): Promise<Option[]> {
-  return cached(`dict:${code}:${sandbox ?? ''}`, async () => {
-    const res = await apiFor(sandbox).call('GET /sfbn-system/dict/dictionary', { code });
-    return Array.isArray(res?.data) ? res.data : [];
-  }).then((rows) =>
-    rows.map((r: any) => ({
-      value: isNaN(Number(r.dictKey)) || r.dictKey === '' ? r.dictKey : Number(r.dictKey),
-      // English: the server's own English label when its entries carry one, else the registry's.
-      label: locale === 'en-US' ? r.dictValueEn ?? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
-    })),
-  );
+function dictOptions(code: string, list: any[], locale: string): Option[] {
+  return list.map((r: any) => ({
+    value: isNaN(Number(r.dictKey)) || r.dictKey === '' ? r.dictKey : Number(r.dictKey),
+    // English: the server's own English label when its entries carry one, else the registry's.
+    label: locale === 'en-US' ? r.dictValueEn ?? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
+  }));
 }
 
 function mapItems(items: any[], src: OptionsSource): Option[] {
@@ -68,73 +73,48 @@ function mapItems(items: any[], src: OptionsSource): Option[] {
   });
 }
 
-export function loadFrom(src: OptionsSource, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
-  const payload = resolve(src.params, ctx);
-  return cached(
-    `api:${src.api}:${JSON.stringify(payload)}:${sandbox ?? ''}`,
-    async () => {
-      const res = await apiFor(sandbox).call(src.api, payload);
-      const d = res?.data;
-      return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
-    },
-    fresh,
-  ).then((items) => mapItems(items, src));
-}
 
-/** `fresh`: an endpoint's options are asked again (a form opening) rather than remembered. */
-export function loadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
-  if (f.options) return Promise.resolve(f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color })));
-  if (f.dict) return loadDict(f.dict, locale, sandbox);
-  if (f.optionsFrom) return loadFrom(f.optionsFrom, ctx, fresh, sandbox);
+/** Options that need no read: fixed ones, a switch's yes / no; null when a read gives them. */
+function staticOptions(f: Source, locale: string): Option[] | null {
+  if (f.options) return f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color }));
+  if (f.dict || f.optionsFrom) return null;
   if (f.widget === 'switch')
-    return Promise.resolve([
+    return [
       { value: 0, label: locale === 'en-US' ? 'No' : '否' },
       { value: 1, label: locale === 'en-US' ? 'Yes' : '是' },
-    ]);
-  return Promise.resolve([]);
+    ];
+  return [];
 }
 
-/** Options already loaded, by field source and locale: cells render them at once (no effect, no re-render). */
-const resolved = new Map<string, Option[]>();
-const sourceKey = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, sandbox?: string) =>
-  JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget, locale, sandbox ?? '']);
+const toOptions = (f: Source, list: any[], locale: string): Option[] => (f.dict ? dictOptions(f.dict, list, locale) : mapItems(list, f.optionsFrom!));
 
-/** Loads once and remembers the result for synchronous use (list pages preload their columns' options). */
-export function preloadOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>, locale: string, fresh = false, sandbox?: string): Promise<Option[]> {
-  const k = sourceKey(f, locale, sandbox);
-  return loadOptions(f, locale, {}, fresh, sandbox).then((o) => {
-    // An answer equal to the list remembered keeps that list (the same object): components showing
-    // it are not redrawn, so an open dropdown does not change under a click.
-    const known = resolved.get(k);
-    const kept = known && sameOptions(known, o) ? known : o;
-    resolved.set(k, kept);
-    return kept;
-  });
-}
-
-/** Two option lists that show the same: same values and labels, in the same order. */
-function sameOptions(a: Option[], b: Option[]): boolean {
-  return a === b || (a.length === b.length && a.every((o, i) => o.value === b[i].value && o.label === b[i].label && sameOptions(o.children ?? [], b[i].children ?? [])));
+/** `fresh`: an endpoint's options are asked again (a form opening) rather than the kept ones; a dictionary is kept either way. */
+export async function loadOptions(f: Source, locale: string, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
+  const fixed = staticOptions(f, locale);
+  if (fixed) return fixed;
+  return toOptions(f, await rows(optionsKey(f, ctx, sandbox)!, fresh && !f.dict), locale);
 }
 
 /**
- * The options of a field, drawn at once when already loaded. `fresh` (form inputs): an endpoint's
- * list is asked again on mount and replaces the remembered one; cells keep the remembered list.
+ * The options of a field, drawn at once when already loaded (a list loads its columns' options
+ * with its rows). `fresh` (form inputs): an endpoint's list is asked again on mount; cells keep
+ * the loaded list. An answer equal to the list shown keeps that list (the same object), so an
+ * open dropdown does not change under a click.
  */
-export function useOptions(f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'> | undefined, locale: string, fresh = false): Option[] {
+export function useOptions(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}): Option[] {
   const sandbox = useSandbox();
-  const key = f ? sourceKey(f, locale, sandbox) : '';
-  const [opts, setOpts] = useState<Option[]>(() => resolved.get(key) ?? []);
-  useEffect(() => {
-    let live = true;
-    if (f && (!resolved.has(key) || (fresh && f.optionsFrom))) preloadOptions(f, locale, fresh, sandbox).then((o) => live && setOpts(o)).catch(() => undefined);
-    else if (f) setOpts((cur) => (cur === resolved.get(key) ? cur : resolved.get(key)!));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale]);
-  return opts;
+  const fixed = f ? staticOptions(f, locale) : [];
+  const key = f && !fixed ? optionsKey(f, ctx, sandbox) : null;
+  const { data } = useQuery({
+    queryKey: key ?? (['-'] as ReadKey),
+    queryFn: rowsOf,
+    enabled: key !== null,
+    ...KEPT,
+    refetchOnMount: fresh && Boolean(f?.optionsFrom) ? 'always' : false,
+  });
+  const fixedKey = fixed && JSON.stringify(fixed);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => fixed ?? (f && data ? toOptions(f, data, locale) : []), [fixedKey, data, locale]);
 }
 
 /** Flattens a tree of options (label lookup of tree selects). */

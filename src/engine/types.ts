@@ -35,6 +35,12 @@ export interface LocalisedText {
 export type Call = string;
 
 /**
+ * An API path or path prefix without method, e.g. "/sfbn-system/messageNotice" (no /api prefix).
+ * @pattern ^/[A-Za-z0-9][A-Za-z0-9_\-./]*$
+ */
+export type ApiPath = string;
+
+/**
  * A console hash route, e.g. "/system/param".
  * @pattern ^/[A-Za-z0-9_\-/]*$
  */
@@ -661,6 +667,16 @@ export interface ScreenSchema {
    * @uniqueItems true
    */
   formEncoded?: ('submit' | 'add' | 'update' | 'steps')[];
+  /**
+   * What the screen's writes change beyond their own resource, so the console's reads of it are
+   * asked again (src/services/query.ts): API paths ("/service/controller") whose reads a successful
+   * save, removal or action of this screen makes stale. A write always refreshes its own resource
+   * (its call's path without the last segment: "POST /sfbn-system/region/submit" refreshes the
+   * region names); list here the others, e.g. the dictionary screens "/sfbn-system/dict" (the
+   * options of every dictionary field), the notices screen "/sfbn-system/messageNotice" (the bell).
+   * @uniqueItems true
+   */
+  changes?: ApiPath[];
   /**
    * The fields, in display order. One list drives search, columns, form and detail.
    * @minItems 1

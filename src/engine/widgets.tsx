@@ -8,7 +8,9 @@ import type { UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale } from 'umi';
-import { useApi } from '@/services/sandbox';
+import { useQuery } from '@tanstack/react-query';
+import { fetchCall, queryClient, useRead, type ReadKey } from '@/services/query';
+import { useApi, useSandbox } from '@/services/sandbox';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { useOptions, type Option } from './options';
 import { resolve, text } from './runtime';
@@ -144,32 +146,34 @@ export function OptionTree({ source, value, onChange, disabled }: BaseProps) {
 
 /** Province / city / district from the region tree, root code '00' (spec 2.3). Value: codes comma-joined. */
 export function RegionCascader({ value, onChange, disabled, placeholder }: BaseProps<string>) {
-  const { call } = useApi();
-  const [options, setOptions] = useState<any[]>([]);
+  const sandbox = useSandbox();
+  // One level of the tree: a read of the query layer, kept until a write to the regions.
   const load = async (parentCode: string) => {
-    const res = await call('GET /sfbn-system/region/lazy-tree', { parentCode });
-    return (res?.data ?? []).map((r: any) => ({ value: r.code, label: r.name, isLeaf: !r.hasChildren || Number(r.regionLevel) >= 3 }));
+    const res = await queryClient.fetchQuery({ queryKey: ['GET /sfbn-system/region/lazy-tree', { parentCode }, sandbox] as ReadKey, queryFn: fetchCall, staleTime: Infinity });
+    return ((res as any)?.data ?? []).map((r: any) => ({ value: r.code, label: r.name, isLeaf: !r.hasChildren || Number(r.regionLevel) >= 3 }));
   };
-  useEffect(() => {
-    let live = true;
-    (async () => {
+  // The root, with the path of the value the input opened with, so its labels show.
+  const [path] = useState(() => splitLinks(value).slice(0, -1));
+  const opened = useQuery({
+    queryKey: ['GET /sfbn-system/region/lazy-tree', { parentCode: '00', open: path }, sandbox] as ReadKey,
+    queryFn: async () => {
       const root = await load('00');
-      // Open the path of the current value so its labels show.
-      const codes = splitLinks(value);
       let level = root;
-      for (const c of codes.slice(0, -1)) {
+      for (const c of path) {
         const node = level.find((o: any) => o.value === c);
         if (!node) break;
         node.children = await load(c);
         level = node.children;
       }
-      if (live) setOptions(root);
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+      return root;
+    },
+    gcTime: 0,
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
+  // The cascader adds the children it loads to the tree it shows.
+  const [grown, setGrown] = useState<any[] | null>(null);
+  const options = grown ?? opened.data ?? [];
   return (
     <Cascader
       style={{ width: '100%' }}
@@ -181,7 +185,7 @@ export function RegionCascader({ value, onChange, disabled, placeholder }: BaseP
       loadData={async (sel: any[]) => {
         const target = sel[sel.length - 1];
         target.children = await load(target.value);
-        setOptions((o) => [...o]);
+        setGrown([...options]);
       }}
       onChange={(v: any) => onChange?.((v ?? []).join(','))}
     />
@@ -401,25 +405,13 @@ interface TemplateAttr {
  */
 export const TemplateAttrs = observer(function TemplateAttrs({ source, value, onChange, disabled }: BaseProps<string>) {
   const form = useForm();
-  const { call } = useApi();
+  const sandbox = useSandbox();
   const src = source?.optionsFrom;
   const params = src ? resolve(src.params, { form: form.values }) : {};
-  const key = JSON.stringify(params);
   // Every parameter must have its value (the template chosen) before the call.
   const ready = Object.keys(src?.params ?? {}).every((k) => params[k] !== undefined && params[k] !== null && params[k] !== '');
-  const [attrs, setAttrs] = useState<TemplateAttr[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setAttrs(null);
-    if (!src || !ready) return;
-    call(src.api, params)
-      .then((r: any) => live && setAttrs(Array.isArray(r?.data) ? r.data : []))
-      .catch(() => live && setAttrs([]));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const read = useRead<TemplateAttr[]>(src && ready ? [src.api, params, sandbox] : null, { select: (r) => (Array.isArray(r?.data) ? r.data : []) });
+  const attrs = read.isError ? [] : read.data ?? null;
   const locale = getLocale?.() ?? 'zh-CN';
   if (!ready) return <span className="ant-form-text" style={{ color: 'rgba(0,0,0,0.45)' }}>{locale === 'en-US' ? 'Choose a template first' : '请先选择模板'}</span>;
   if (!attrs) return null;

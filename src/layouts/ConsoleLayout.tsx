@@ -6,6 +6,7 @@
 import { BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import React, { useEffect, useMemo, useState } from 'react';
 import { history, Outlet, getLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
 import { switchLocale } from '@/locales/area';
@@ -14,6 +15,7 @@ import { ConsoleApp, useApp } from '@/components/ConsoleApp';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import MenuIcon from '@/components/Icon';
 import { webConfig } from '@/config/web';
+import { queryClient } from '@/services/query';
 import { useErrorLogs } from '@/stores/errorLog';
 import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSessionTimers, useSession, type MenuItem } from '@/stores/session';
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
@@ -46,14 +48,19 @@ function badgeFor(path: string, c: Counters): number {
   return 0;
 }
 
-/** ConsoleApp (antd's App without notification) gives the shell and every console page context-aware message and modal. */
+/**
+ * ConsoleApp (antd's App without notification) gives the shell and every console page context-aware
+ * message and modal; the query client (src/services/query.ts) their reads.
+ */
 export default function ConsoleLayout() {
   return (
-    <AntdProvider>
-      <ConsoleApp>
-        <ConsoleShell />
-      </ConsoleApp>
-    </AntdProvider>
+    <QueryClientProvider client={queryClient}>
+      <AntdProvider>
+        <ConsoleApp>
+          <ConsoleShell />
+        </ConsoleApp>
+      </AntdProvider>
+    </QueryClientProvider>
   );
 }
 

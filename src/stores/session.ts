@@ -188,7 +188,8 @@ async function menuTree(topMenuId: string): Promise<MenuItem[]> {
  * The console asks for the status when the window gains focus and after each navigation;
  * checks closer together than STATUS_CHECK_GAP_MS are merged into one at the end of the gap
  * (trailing), so a burst of navigations costs one call and the last one is never lost.
- * When the status changed, person, buttons and menus are loaded again.
+ * When the status changed, person, buttons and menus are loaded again. The check is a read of
+ * the query layer, with the console (src/stores/liveStatus.ts), so /login does not load it.
  */
 export const STATUS_CHECK_GAP_MS = 2000;
 
@@ -200,25 +201,6 @@ export function statusCheckDelay(lastCheckAt: number, now: number, gap = STATUS_
 /** Whether a status answer means the person, buttons and menus must be loaded again. */
 export function statusChanged(known: PersonInfo | null, status: number | null | undefined): boolean {
   return !known || (known.status ?? null) !== (status ?? null);
-}
-
-let lastStatusCheck = 0;
-let statusTimer: ReturnType<typeof setTimeout> | null = null;
-
-async function checkStatus() {
-  lastStatusCheck = Date.now();
-  if (!getToken()) return;
-  const res = await get<{ status: number | null }>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500] });
-  if (statusChanged(state.userInfo, res?.data?.status)) await loadUserData();
-}
-
-/** Schedules a status check (focus, navigation); see STATUS_CHECK_GAP_MS. */
-export function requestStatusCheck(now = Date.now()) {
-  if (statusTimer) return; // one is already due; it will see the newest status
-  statusTimer = setTimeout(() => {
-    statusTimer = null;
-    checkStatus().catch(() => undefined);
-  }, statusCheckDelay(lastStatusCheck, now));
 }
 
 /** Person info only (after the user changed avatar, name or phone in the personal center). */
@@ -251,6 +233,13 @@ export function refreshToken(): Promise<unknown> {
   return refreshing;
 }
 
+const clearedListeners = new Set<() => void>();
+/** Called when the session ends (logout, 401): the console's query cache forgets the user's reads. */
+export function onSessionCleared(fn: () => void) {
+  clearedListeners.add(fn);
+  return () => void clearedListeners.delete(fn);
+}
+
 /** Forget everything locally: tokens, the session, and every session-scoped entry (tabs, sub-chain flags). */
 export function clearSession() {
   clearTokens();
@@ -258,6 +247,7 @@ export function clearSession() {
   state = { ...empty };
   setStore({ name: 'session', content: state });
   listeners.forEach((l) => l());
+  clearedListeners.forEach((l) => l());
 }
 
 /** Logout as the user asked for it: tell the gateway (with the captured logs), then forget. */

@@ -1,13 +1,13 @@
 /**
  * The bell's notice popover (spec 2.3, 9: 350 wide): unread counts per kind, the latest notices,
- * and the way into the message center. The notices load each time it opens, so a notice the
- * administrator has just published shows at once.
+ * and the way into the message center. The notices are asked each time it opens (a read of the
+ * query layer), so a notice the administrator has just published shows at once.
  */
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popover, Spin } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
-import { get } from '@/services/request';
+import { useRead } from '@/services/query';
 import { badgeText } from '@/utils/menu';
 import type { Counters } from './useCounters';
 
@@ -30,16 +30,12 @@ export default function NoticePopover({ counters }: { counters: Counters }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
-  const [notices, setNotices] = useState<NoticeMessage[] | null>(null);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) return;
-    setNotices(null);
-    get<{ records: NoticeMessage[] }>('/sfbn-system/messageNotice/listByPage', { current: 1, size: 5 })
-      .then((r) => setNotices(r.data?.records ?? []))
-      .catch(() => setNotices([]));
-  };
+  // Asked on each opening (gcTime 0: nothing kept while closed); a failed read shows none.
+  const latest = useRead<NoticeMessage[]>(open ? ['GET /sfbn-system/messageNotice/listByPage', { current: 1, size: 5 }] : null, {
+    select: (r) => r.data?.records ?? [],
+  });
+  const notices = latest.isError ? [] : latest.data ?? null;
+  const onOpenChange = (next: boolean) => setOpen(next);
   const go = (path: string) => {
     setOpen(false);
     history.push(path);

@@ -2,32 +2,14 @@ import { CopyOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useDebounceFn } from 'ahooks';
 import { Avatar, Button, Divider, Dropdown, Space, theme } from 'antd';
 import { useApp } from '@/components/ConsoleApp';
-import React, { useEffect, useState } from 'react';
-import { history, useIntl, useLocation } from 'umi';
+import React, { useState } from 'react';
+import { history, useIntl } from 'umi';
 import { webConfig } from '@/config/web';
-import { logout, requestStatusCheck, useSession } from '@/stores/session';
+import { useLiveStatus } from '@/stores/liveStatus';
+import { logout, useSession } from '@/stores/session';
 import { getErrorLogs } from '@/stores/errorLog';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
-
-/**
- * Keeps the user's status live (issue 8): checked after every navigation and when the window
- * regains focus; the header is mounted on every console page, so this is the one place.
- */
-function useLiveStatus() {
-  const { pathname } = useLocation();
-  useEffect(() => requestStatusCheck(), [pathname]);
-  useEffect(() => {
-    const onFocus = () => requestStatusCheck();
-    const onVisible = () => document.visibilityState === 'visible' && requestStatusCheck();
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
-}
 
 /** Header user dropdown (spec 2.3): name, status, account ID and masked BID with copy, entries, logout. */
 export default function UserMenu() {

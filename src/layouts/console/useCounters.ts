@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { get } from '@/services/request';
+import type { ReadKey } from '@/services/query';
 
 export interface Counters {
   unread: boolean;
@@ -8,32 +9,27 @@ export interface Counters {
   notice: number;
 }
 
-/** Message counters for the header dot and the side-menu badges; refreshed every minute. */
+const NONE: Counters = { unread: false, pending: 0, alarm: 0, notice: 0 };
+const CALLS = [
+  'GET /sfbn-system/messagePending/getIsDisplay',
+  'GET /sfbn-system/messagePending/getCount',
+  'GET /sfbn-system/messageAlarm/notHandleCount',
+  'GET /sfbn-system/messageNotice/notReadNum',
+] as const;
+/** One read of the four counters: a write to any message resource (a notice removed, one published) asks for them again. */
+export const COUNTERS_KEY: ReadKey = [CALLS];
+
+async function loadCounters({ signal }: { signal: AbortSignal }): Promise<Counters> {
+  const [unread, pending, alarm, notice] = await Promise.all(CALLS.map((c) => get(c.slice(4), {}, { signal })));
+  return { unread: Boolean(unread.data), pending: Number(pending.data) || 0, alarm: Number(alarm.data) || 0, notice: Number(notice.data) || 0 };
+}
+
+/**
+ * Message counters for the header dot and the side-menu badges: asked again after a write that
+ * changes them (src/services/query.ts) and every minute for what others change (a new alarm). A
+ * failed refresh keeps the last values (they are decoration).
+ */
 export function useCounters(active: boolean): Counters {
-  const [c, setC] = useState<Counters>({ unread: false, pending: 0, alarm: 0, notice: 0 });
-  useEffect(() => {
-    if (!active) return undefined;
-    let alive = true;
-    const load = async () => {
-      try {
-        const [unread, pending, alarm, notice] = await Promise.all([
-          get<boolean>('/sfbn-system/messagePending/getIsDisplay'),
-          get<number>('/sfbn-system/messagePending/getCount'),
-          get<number>('/sfbn-system/messageAlarm/notHandleCount'),
-          get<number>('/sfbn-system/messageNotice/notReadNum'),
-        ]);
-        if (alive)
-          setC({ unread: Boolean(unread.data), pending: Number(pending.data) || 0, alarm: Number(alarm.data) || 0, notice: Number(notice.data) || 0 });
-      } catch {
-        // Counters are decoration; a failed refresh keeps the last values.
-      }
-    };
-    load();
-    const timer = setInterval(load, 60_000);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [active]);
-  return c;
+  const { data } = useQuery({ queryKey: COUNTERS_KEY, queryFn: loadCounters, enabled: active, refetchInterval: 60_000, staleTime: 0 });
+  return active && data ? data : NONE;
 }

@@ -1,7 +1,8 @@
 /** block?number=N: one block and its transactions (blockInfo). */
 import './locale';
 import { Card, Descriptions, Skeleton, Table } from 'antd';
-import React, { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type BlockRow, type TradeRow } from '@/services/browser';
 import { AddressLink, formatTime, Header, Mono, useChainSet, useT } from './common';
@@ -15,15 +16,15 @@ export default function BlockPage() {
   const set = useChainSet();
   const [q] = useSearchParams();
   const number = q.get('number') ?? '';
-  const [state, setState] = useState<{ data?: Detail; missing?: boolean }>({});
-  useEffect(() => {
-    if (!number) return setState({ missing: true });
-    setState({});
-    browserApi.blockInfo({ networkType: set.networkType, number }).then(
-      (r) => setState({ data: r.data }),
-      () => setState({ missing: true }),
-    );
-  }, [set.networkType, number]);
+  // The block asked for last: moving to another block cancels the previous read, whose late
+  // answer is never drawn (the query layer, src/services/query.ts).
+  const read = useQuery({
+    queryKey: ['GET /sfbn-alliance/browser/blockInfo', { networkType: set.networkType, number }],
+    queryFn: ({ signal }) => browserApi.blockInfo({ networkType: set.networkType, number }, signal).then((r) => r.data as Detail),
+    enabled: Boolean(number),
+    gcTime: 0,
+  });
+  const state = { data: read.data, missing: !number || read.isError };
   const b = state.data;
   return (
     <div className="bbn-browser" data-testid="block-detail">

@@ -4,7 +4,8 @@
  */
 import './locale';
 import { Button, Card, Descriptions, Empty, Skeleton, Tabs, Tag } from 'antd';
-import React, { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React from 'react';
 import { Link, useSearchParams } from 'umi';
 import { browserApi, type ContractDetail } from '@/services/browser';
 import { AddressLink, BlockLink, formatTime, Header, Mono, TradeLink, useChainSet, useT } from './common';
@@ -21,16 +22,14 @@ export default function ContractPage() {
   const set = useChainSet();
   const [q] = useSearchParams();
   const address = q.get('address') ?? '';
-  const [state, setState] = useState<{ data?: ContractDetail; missing?: boolean }>({});
-  useEffect(() => {
-    // Without an address the call answers the latest contracts (a list), not one contract.
-    if (!address) return setState({ missing: true });
-    setState({});
-    browserApi.contractInfo({ networkType: set.networkType, address }).then(
-      (r) => setState({ data: r.data }),
-      () => setState({ missing: true }),
-    );
-  }, [set.networkType, address]);
+  // Without an address the call answers the latest contracts (a list), not one contract.
+  const read = useQuery({
+    queryKey: ['GET /sfbn-alliance/browser/contractLatestInfo', { networkType: set.networkType, address }],
+    queryFn: ({ signal }) => browserApi.contractInfo({ networkType: set.networkType, address }, signal).then((r) => r.data),
+    enabled: Boolean(address),
+    gcTime: 0,
+  });
+  const state = { data: read.data, missing: !address || read.isError };
   const d = state.data;
   return (
     <div className="bbn-browser" data-testid="contract-detail">

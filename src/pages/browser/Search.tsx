@@ -5,7 +5,8 @@
  */
 import './locale';
 import { Result, Spin } from 'antd';
-import React, { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React, { useEffect } from 'react';
 import { history, useSearchParams } from 'umi';
 import { browserApi } from '@/services/browser';
 import { Header, useChainSet, useT } from './common';
@@ -24,31 +25,31 @@ export default function SearchPage() {
   const set = useChainSet();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [missing, setMissing] = useState(false);
+  // Where the text leads (a block, a transaction, a contract, an address), or null: one read of
+  // the query layer, cancelled when the user searches again before it answered.
+  const found = useQuery({
+    queryKey: ['browser-search', set.networkType, q],
+    queryFn: async ({ signal }): Promise<string | null> => {
+      const networkType = set.networkType;
+      const kind = searchKind(q);
+      if (kind === 'block') return browserApi.blockInfo({ networkType, number: q }, signal).then(() => set.block(q));
+      if (kind === 'hash')
+        return browserApi.tradeInfo({ networkType, hash: q }, signal).then(
+          () => set.trade(q.toLowerCase()),
+          () => browserApi.blockInfo({ networkType, hash: q }, signal).then((r) => set.block(r.data.number)),
+        );
+      if (kind === 'address') {
+        const r = await browserApi.contractPage({ networkType, current: 1, size: 1 }, { address: q }, signal);
+        return r.data.records.length ? set.contract(r.data.records[0].address) : set.address(q);
+      }
+      return null;
+    },
+    gcTime: 0,
+  });
+  const missing = found.isError || found.data === null;
   useEffect(() => {
-    let alive = true;
-    setMissing(false);
-    const networkType = set.networkType;
-    const go = (to: string) => alive && history.replace(to);
-    const none = () => alive && setMissing(true);
-    const kind = searchKind(q);
-    if (kind === 'block') browserApi.blockInfo({ networkType, number: q }).then(() => go(set.block(q)), none);
-    else if (kind === 'hash')
-      browserApi.tradeInfo({ networkType, hash: q }).then(
-        () => go(set.trade(q.toLowerCase())),
-        () => browserApi.blockInfo({ networkType, hash: q }).then((r) => go(set.block(r.data.number)), none),
-      );
-    else if (kind === 'address')
-      browserApi.contractPage({ networkType, current: 1, size: 1 }, { address: q }).then(
-        (r) => go(r.data.records.length ? set.contract(r.data.records[0].address) : set.address(q)),
-        none,
-      );
-    else none();
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a chain's `set` is known by its networkType
-  }, [q, set.networkType]);
+    if (found.data) history.replace(found.data);
+  }, [found.data]);
   return (
     <div className="bbn-browser" data-testid="browser-search-page">
       <Header set={set} title={t('browser.search.title')} />

@@ -4,9 +4,10 @@
  */
 import './locale';
 import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
-import React, { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React from 'react';
 import { useSearchParams } from 'umi';
-import { browserApi, type EventView, type NamedValue, type TradeDetail } from '@/services/browser';
+import { browserApi, type EventView, type NamedValue } from '@/services/browser';
 import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, StatusTag, useChainSet, useT } from './common';
 import { NotFound } from './NotFound';
 
@@ -55,15 +56,13 @@ export default function TradePage() {
   const set = useChainSet();
   const [q] = useSearchParams();
   const hash = q.get('hash') ?? '';
-  const [state, setState] = useState<{ data?: TradeDetail; missing?: boolean }>({});
-  useEffect(() => {
-    if (!hash) return setState({ missing: true });
-    setState({});
-    browserApi.tradeInfo({ networkType: set.networkType, hash }).then(
-      (r) => setState({ data: r.data }),
-      () => setState({ missing: true }),
-    );
-  }, [set.networkType, hash]);
+  const read = useQuery({
+    queryKey: ['GET /sfbn-alliance/browser/tradeInfo', { networkType: set.networkType, hash }],
+    queryFn: ({ signal }) => browserApi.tradeInfo({ networkType: set.networkType, hash }, signal).then((r) => r.data),
+    enabled: Boolean(hash),
+    gcTime: 0,
+  });
+  const state = { data: read.data, missing: !hash || read.isError };
   const d = state.data;
   return (
     <div className="bbn-browser" data-testid="trade-detail">

@@ -8,6 +8,7 @@
  */
 import './locale';
 import { Card, Col, Row, Skeleton, Statistic, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi, type BlockRow, type Overview, type TradeRow } from '@/services/browser';
 import { AddressLink, BlockLink, formatTime, SearchBox, TradeLink, useChainSet, useT, type ChainSet } from './common';
@@ -60,55 +61,48 @@ const FIGURES: (keyof Overview)[] = ['blockHeight', 'txCount', 'contractCount', 
 export default function BrowserHome() {
   const t = useT();
   const set = useChainSet();
-  const [info, setInfo] = useState<{ chainName: string; chainId: number } | null>(null);
   const [figures, setFigures] = useState<Overview | null>(null);
-  const [perDay, setPerDay] = useState<{ date: string; count: number }[]>([]);
   const [blocks, setBlocks] = useState<BlockRow[]>([]);
   const [trades, setTrades] = useState<TradeRow[]>([]);
   const newest = useRef(-1);
   // The block list's first answer is drawn: then the chart's data and library may come.
   const [listDrawn, setListDrawn] = useState(false);
   const onRows = useCallback(() => setListDrawn(true), []);
+  const q = { networkType: set.networkType };
 
+  // Reads of the query layer (src/services/query.ts), cancelled when the page or the set changes.
+  const info = useQuery({ queryKey: ['GET /sfbn-alliance/browser/info', q], queryFn: ({ signal }) => browserApi.info(q, signal).then((r) => r.data), gcTime: 0 }).data ?? null;
+  const perDay =
+    useQuery({
+      queryKey: ['GET /sfbn-alliance/browser/overview', q],
+      queryFn: ({ signal }) => browserApi.overview(q, signal).then((r) => r.data.txPerDay),
+      enabled: listDrawn,
+      gcTime: 0,
+    }).data ?? [];
+  // The live part: every REFRESH_MS (the next only once the last answered), only what is newer
+  // than the newest block shown; a failed tick keeps what is shown and the next one tries again.
   useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     newest.current = -1;
     setBlocks([]);
     setTrades([]);
-    const q = { networkType: set.networkType };
-    browserApi.info(q).then((r) => alive && setInfo(r.data), () => undefined);
-    const tick = async () => {
-      try {
-        const r = await browserApi.dynamicInfo({ ...q, afterBlock: Math.max(0, newest.current) });
-        if (!alive) return;
-        const d = r.data;
-        setFigures((f) => (f && f.blockHeight === d.blockHeight && f.txCount === d.txCount ? f : d));
-        if (d.blocks.length) {
-          newest.current = d.blocks[0].number;
-          setBlocks((held) => prepend(d.blocks, held, (b) => String(b.number)));
-          setTrades((held) => prepend(d.trades, held, (x) => x.hash));
-        }
-      } catch {
-        // the next tick tries again
-      }
-      if (alive) timer = setTimeout(tick, REFRESH_MS);
-    };
-    tick();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
   }, [set.networkType]);
-
+  const recent = useQuery({
+    queryKey: ['GET /sfbn-alliance/browser/dynamicInfo', q],
+    queryFn: ({ signal }) => browserApi.dynamicInfo({ ...q, afterBlock: Math.max(0, newest.current) }, signal).then((r) => r.data),
+    refetchInterval: REFRESH_MS,
+    gcTime: 0,
+    structuralSharing: false,
+  });
   useEffect(() => {
-    if (!listDrawn) return;
-    let alive = true;
-    browserApi.overview({ networkType: set.networkType }).then((r) => alive && setPerDay(r.data.txPerDay), () => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [listDrawn, set.networkType]);
+    const d = recent.data;
+    if (!d) return;
+    setFigures((f) => (f && f.blockHeight === d.blockHeight && f.txCount === d.txCount ? f : d));
+    if (d.blocks.length && d.blocks[0].number > newest.current) {
+      newest.current = d.blocks[0].number;
+      setBlocks((held) => prepend(d.blocks, held, (b) => String(b.number)));
+      setTrades((held) => prepend(d.trades, held, (x) => x.hash));
+    }
+  }, [recent.data]);
 
   return (
     <div className="bbn-browser" data-testid="browser-home" data-network={set.networkType}>

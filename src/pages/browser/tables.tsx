@@ -1,5 +1,6 @@
 /** The browser's lists, each paged on the server (blockPage, tradePage, contractPage, ...). */
 import { Badge, Table, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import React, { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'umi';
 import { browserApi, type BlockRow, type ContractRow, type NodeRow, type TradeRow } from '@/services/browser';
@@ -7,7 +8,7 @@ import type { BackendPage } from '@/services/paging';
 import type { ApiResult } from '@/services/request';
 import { AddressLink, BlockLink, formatCoin, formatTime, short, StatusTag, TradeLink, useT, type ChainSet } from './common';
 
-type Fetch<T> = (q: { networkType: number; current: number; size: number }) => Promise<ApiResult<BackendPage<T>>>;
+type Fetch<T> = (q: { networkType: number; current: number; size: number }, signal?: AbortSignal) => Promise<ApiResult<BackendPage<T>>>;
 
 /** One page at a time from the server; a new fetcher (other filter) starts at page 1. */
 export function PagedTable<T extends object>({
@@ -30,8 +31,16 @@ export function PagedTable<T extends object>({
 }) {
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(10);
-  const [data, setData] = useState<{ rows: T[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  // A read of the query layer per page: the rows shown stay while the next page loads, and a page
+  // left before its answer is cancelled.
+  const read = useQuery<{ rows: T[]; total: number }>({
+    queryKey: ['browser-table', testId, set.networkType, current, size, ...deps],
+    queryFn: ({ signal }) => fetch({ networkType: set.networkType, current, size }, signal).then((r) => ({ rows: r.data?.records ?? [], total: Number(r.data?.total ?? 0) })),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+  const data = read.data ?? { rows: [] as T[], total: 0 };
+  const loading = read.isFetching;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's filter values: a change starts again from page 1
   useEffect(() => setCurrent(1), [set.networkType, ...deps]);
   const told = React.useRef(false);
@@ -41,22 +50,6 @@ export function PagedTable<T extends object>({
     onRows?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading]);
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    fetch({ networkType: set.networkType, current, size }).then(
-      (r) => {
-        if (!alive) return;
-        setData({ rows: r.data?.records ?? [], total: Number(r.data?.total ?? 0) });
-        setLoading(false);
-      },
-      () => alive && setLoading(false),
-    );
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [set.networkType, current, size, ...deps]);
   return (
     <div data-testid={testId}>
       <Table<T>
@@ -121,7 +114,7 @@ export function tradeColumns(set: ChainSet, t: ReturnType<typeof useT>): TableCo
 export const BlockTable = memo(function BlockTable({ set, onRows }: { set: ChainSet; onRows?: () => void }) {
   const t = useT();
   const columns = useMemo(() => blockColumns(set, t), [set, t]);
-  return <PagedTable set={set} testId="block-table" rowKey="number" fetch={browserApi.blockPage} columns={columns} onRows={onRows} />;
+  return <PagedTable set={set} testId="block-table" rowKey="number" fetch={(q, signal) => browserApi.blockPage(q, undefined, signal)} columns={columns} onRows={onRows} />;
 });
 
 export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNumber?: number; address?: string } }) {
@@ -133,7 +126,7 @@ export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNum
       testId="trade-table"
       rowKey="hash"
       deps={[filter?.blockNumber, filter?.address]}
-      fetch={(q) => browserApi.tradePage(q, filter)}
+      fetch={(q, signal) => browserApi.tradePage(q, filter, signal)}
       columns={columns}
     />
   );
@@ -153,7 +146,7 @@ export function ContractTable({ set }: { set: ChainSet }) {
     { title: t('browser.block.number'), dataIndex: 'blockNumber', render: (n: number) => <BlockLink set={set} n={n} /> },
     { title: t('browser.time'), dataIndex: 'timestamp', render: formatTime },
   ];
-  return <PagedTable set={set} testId="contract-table" rowKey="address" fetch={(q) => browserApi.contractPage(q)} columns={columns} />;
+  return <PagedTable set={set} testId="contract-table" rowKey="address" fetch={(q, signal) => browserApi.contractPage(q, undefined, signal)} columns={columns} />;
 }
 
 export function ContractStatsTable({ set }: { set: ChainSet }) {
@@ -169,7 +162,7 @@ export function ContractStatsTable({ set }: { set: ChainSet }) {
     { title: t('browser.contract.eventCount'), dataIndex: 'eventCount' },
     { title: t('browser.contract.lastActive'), dataIndex: 'lastActive', render: formatTime },
   ];
-  return <PagedTable set={set} testId="contract-stats-table" rowKey="address" fetch={(q) => browserApi.contractStatisticsPage(q)} columns={columns} />;
+  return <PagedTable set={set} testId="contract-stats-table" rowKey="address" fetch={(q, signal) => browserApi.contractStatisticsPage(q, signal)} columns={columns} />;
 }
 
 export function NodeTable({ set }: { set: ChainSet }) {
@@ -186,5 +179,5 @@ export function NodeTable({ set }: { set: ChainSet }) {
     { title: t('browser.node.height'), dataIndex: 'blockHeight' },
     { title: t('browser.node.sealed'), dataIndex: 'sealedBlocks' },
   ];
-  return <PagedTable set={set} testId="node-table" rowKey="nodeName" fetch={(q) => browserApi.nodePage(q)} columns={columns} />;
+  return <PagedTable set={set} testId="node-table" rowKey="nodeName" fetch={(q, signal) => browserApi.nodePage(q, undefined, signal)} columns={columns} />;
 }

@@ -3,33 +3,26 @@
  * Its own chunk, loaded when a detail first opens (Detail.tsx).
  */
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { history, useLocation } from 'umi';
 import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/compile';
 import '@/components/SimpleTable.less';
 import { CellValue } from '@/engine/display';
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
-import { useApi } from '@/services/sandbox';
+import { useRead } from '@/services/query';
+import { useSandbox } from '@/services/sandbox';
 import { useScreen } from './context';
 
 export function useDetail(id: string | undefined, fallback?: Record<string, any>) {
   const { screen } = useScreen();
-  const { call } = useApi();
-  const [row, setRow] = useState<Record<string, any> | null | undefined>(screen.api.detail ? undefined : fallback ?? null);
-  useEffect(() => {
-    if (!screen.api.detail) return;
-    let live = true;
-    // Without an id the call answers the signed-in user's own row (e.g. getPersonalDI).
-    call(screen.api.detail, id === undefined ? {} : { [screen.detail?.idParam ?? 'id']: id })
-      .then((r) => live && setRow(r?.code === 200 && r.data ? r.data : fallback ?? null))
-      .catch(() => live && setRow(fallback ?? null));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, screen.api.detail]);
-  return row;
+  const sandbox = useSandbox();
+  // Without an id the call answers the signed-in user's own row (e.g. getPersonalDI).
+  const read = useRead(screen.api.detail ? [screen.api.detail, id === undefined ? {} : { [screen.detail?.idParam ?? 'id']: id }, sandbox] : null);
+  if (!screen.api.detail) return fallback ?? null;
+  if (read.isPending) return undefined;
+  const r = read.data;
+  return r?.code === 200 && r.data ? (r.data as Record<string, any>) : fallback ?? null;
 }
 
 function Items({ items, row, columns }: { items: DetailItem[]; row: Record<string, any>; columns: number }) {
@@ -83,19 +76,12 @@ function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }
 /** A section's table: the rows its call answers about the shown row ({id}); hidden when empty with hideEmpty. */
 function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNullable<DetailSectionItems['table']>; row: Record<string, any>; title: string; hideEmpty?: boolean; index: number }) {
   const { screen, t } = useScreen();
-  const { call } = useApi();
-  const [rows, setRows] = useState<Record<string, any>[] | undefined>();
+  const sandbox = useSandbox();
   const id = row[screen.detail?.idParam ?? 'id'] ?? row.id;
-  useEffect(() => {
-    let live = true;
-    call(table.api, { id })
-      .then((r) => live && setRows(Array.isArray(r?.data) ? r.data : Array.isArray(r?.data?.records) ? r.data.records : []))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows depend on the call and the row's id; `call` comes with the screen
-  }, [table.api, id]);
+  const read = useRead<Record<string, any>[]>([table.api, { id }, sandbox], {
+    select: (r) => (Array.isArray(r?.data) ? r.data : Array.isArray(r?.data?.records) ? r.data.records : []),
+  });
+  const rows = read.isError ? [] : read.data;
   if (hideEmpty && rows?.length === 0) return null;
   return (
     <section data-section={index} data-testid="schema-detail-table" style={{ marginTop: 24 }}>

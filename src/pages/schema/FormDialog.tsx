@@ -6,7 +6,8 @@
  */
 import type { Form } from '@formily/core';
 import { Modal, Spin } from 'antd';
-import React, { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React, { useMemo, useState } from 'react';
 import { DEFAULT_FORM_WIDTH, formColumns, formSchema } from '@/engine/compile';
 import { trimValues } from '@/engine/runtime';
 import type { Field } from '@/engine/types';
@@ -18,16 +19,8 @@ const loadFormKit = () => import(/* webpackChunkName: "form-kit" */ './formKit')
 
 /** The form stack, or null while its chunk loads (a form's first opening). */
 export function useFormKit(): FormKit | null {
-  const [kit, setKit] = useState(loadedKit);
-  useEffect(() => {
-    if (kit) return;
-    let live = true;
-    loadFormKit().then((m) => live && setKit(m));
-    return () => {
-      live = false;
-    };
-  }, [kit]);
-  return kit;
+  const { data } = useQuery({ queryKey: ['chunk:form-kit'], queryFn: loadFormKit, staleTime: Infinity, gcTime: Infinity, enabled: !loadedKit });
+  return loadedKit ?? data ?? null;
 }
 
 export interface FormDialogProps {

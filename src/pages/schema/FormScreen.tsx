@@ -21,14 +21,15 @@ import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { history } from 'umi';
 import { formSchema, saveCall, visibleSteps } from '@/engine/compile';
 import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
-import { useApi } from '@/services/sandbox';
+import { useRead, useWritingApi } from '@/services/query';
+import { useSandbox } from '@/services/sandbox';
 import { messageOf } from '@/services/responseRules';
 import { useScreen } from './context';
 import { FormBody } from './formKit';
 
 export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'edit'; view?: string }) {
   const { screen, locale, t, ctx, can } = useScreen();
-  const { call } = useApi();
+  const { call } = useWritingApi(screen.changes);
   const { message } = App.useApp();
   // A list screen's edit page loads and saves the row of ?id=; its add page starts empty.
   const fixed = useMemo(
@@ -46,39 +47,35 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
         ? reentry.step.load ?? screen.api.detail
         : screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail;
   const loadParams = reentry ? { id: savedId } : fixed;
-  const [initial, setInitial] = useState<Record<string, any> | undefined>(loadCall ? undefined : fixed);
+  const sandbox = useSandbox();
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(0);
   // A new wizard's draft: the one offered when it opens, and the id the steps' draft calls save to.
   const newWizard = !page && !reentry && Boolean(screen.form?.steps);
-  const [draft, setDraft] = useState<Record<string, any> | null>(null);
+  const offered = useRead(newWizard && screen.form?.draft ? [screen.form.draft.load, fixed, sandbox] : null, { staleTime: Infinity });
+  const [draftClosed, setDraftClosed] = useState(false);
+  const draft = !draftClosed && offered.data?.code === 200 && offered.data.data && typeof offered.data.data === 'object' ? offered.data.data : null;
+  const setDraft = (_none: null) => setDraftClosed(true);
   const draftId = useRef<string | undefined>();
   const prefilled = useRef(new Set<number>());
+  // The row the form starts from: read once (staleTime Infinity: a save of a wizard step, which
+  // invalidates the resource, does not load it again under the user's typing; the form is seeded once).
+  const loadKey = loadCall ? ([loadCall, loadParams, sandbox] as const) : null;
+  const loaded = useRead(loadKey, { staleTime: Infinity });
+  const seedKey = JSON.stringify(loadKey);
+  const [seed, setSeed] = useState<{ key: string; values: Record<string, any> } | undefined>();
+  const initial: Record<string, any> | undefined = !loadCall ? fixed : seed?.key === seedKey ? seed.values : undefined;
   useEffect(() => {
-    if (!newWizard || !screen.form?.draft) return;
-    let live = true;
-    call(screen.form.draft.load, fixed)
-      .then((r) => live && r?.code === 200 && r.data && typeof r.data === 'object' && setDraft(r.data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen.key, newWizard]);
-  useEffect(() => {
-    if (!loadCall) return;
+    if (!loadCall || seed?.key === seedKey || loaded.isPending) return;
     // The page's fixed params (e.g. the kind of application chosen) win over the loaded values.
-    call(loadCall, loadParams)
-      .then((r) => {
-        const data = r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : undefined;
-        // A saved row that cannot be loaded leaves nothing to re-enter.
-        if (reentry && !data) return setMissing(true);
-        setInitial({ ...(data ?? {}), ...fixed });
-      })
-      .catch(() => (reentry ? setMissing(true) : setInitial(fixed)));
+    const r = loaded.data;
+    const data = r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : undefined;
+    // A saved row that cannot be loaded leaves nothing to re-enter.
+    if (reentry && !data) setMissing(true);
+    else setSeed({ key: seedKey, values: { ...(data ?? {}), ...fixed } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen.key, loadCall, savedId]);
+  }, [loaded.status, loaded.data, seedKey]);
   const mode = page ?? (screen.api.detail || reentry ? 'edit' : 'add');
   // A list screen's form page: its steps would be the list's, it has none.
   const steps = page ? undefined : screen.form?.steps;

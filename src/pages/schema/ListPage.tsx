@@ -12,7 +12,7 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 're
 import { PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
-import { preloadOptions } from '@/engine/options';
+import { loadOptions } from '@/engine/options';
 import { resolve, text } from '@/engine/runtime';
 import { useApi, useSandbox } from '@/services/sandbox';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
@@ -137,7 +137,7 @@ export default function ListPage() {
       lastQuery.current = q;
       // Options of the listed columns load alongside the rows, so cells render labels at once.
       const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
-      const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => preloadOptions(f, locale, false, sandbox).catch(() => []))]);
+      const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => loadOptions(f, locale, {}, false, sandbox).catch(() => []))]);
       const r = toTableResult<Row>(res);
       if (seq !== loadSeq.current) return;
       markData(screen.key, r.data.length);

@@ -7,9 +7,9 @@
  */
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { searchFilters, type ColumnSpec } from '@/engine/compile';
-import { loadOptions, type Option } from '@/engine/options';
+import { useOptions, type Option } from '@/engine/options';
 import type { Context } from '@/engine/runtime';
 import './ListPage.less';
 
@@ -48,15 +48,8 @@ function LazyPicker({ kind, label, t, ...rest }: { kind: string; label: string; 
 function SearchWidget({ column, locale, ctx, sandbox, t, ...rest }: { column: ColumnSpec; locale: string; ctx: Context; sandbox?: string; t: (id: string) => string; value?: any; onChange?: (v: any) => void }) {
   const f = column.field!;
   const choose = column.valueType === 'select' || column.valueType === 'treeSelect';
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (choose) loadOptions(f, locale, ctx, false, sandbox).then((o) => live && setOptions(o), () => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [f, locale, choose, sandbox]);
+  // The sandbox of the options is the one of the page (useOptions reads it as the list did).
+  const options: Option[] = useOptions(choose ? f : undefined, locale, false, ctx);
   if (column.valueType === 'select')
     return (
       <Select

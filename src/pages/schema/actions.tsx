@@ -9,12 +9,11 @@ import { DownOutlined } from '@ant-design/icons';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
 import { saveCall, transitionAllowed } from '@/engine/compile';
-import { clearOptionsCache } from '@/engine/options';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
 import type { ActionDialog, ActionEnv } from '@/engine/names/define';
 import { actionKindRegistry } from '@/engine/registry';
-import { useApi } from '@/services/sandbox';
+import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
@@ -42,7 +41,7 @@ export function rowName(fields: Field[], row: Row): string | undefined {
 export function useActions(reload: () => void, clearSelection: () => void = () => undefined, rowsOf: (ids: string[]) => Row[] = () => []) {
   const env = useScreen();
   const { screen, t, locale, can, ctx } = env;
-  const { call, request } = useApi();
+  const { call, request } = useWritingApi(screen.changes);
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [editRow, setEditRow] = useState<{ row: Row; loaded?: Row } | null>(null);
@@ -136,7 +135,6 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     if (gone(r)) return true;
     if (!okCode(r)) return false;
     message.success(t(mode === 'edit' ? 'engine.updated' : child ? 'engine.addedChild' : 'engine.added'));
-    if (screen.key.includes('dict')) clearOptionsCache();
     reload();
     return true;
   };
@@ -401,8 +399,8 @@ function ActionForm({
   payload: PayloadFn;
   show: (data: unknown) => void;
 }) {
-  const { locale, ctx } = useScreen();
-  const { call, postMultipart } = useApi();
+  const { locale, ctx, screen } = useScreen();
+  const { call, postMultipart } = useWritingApi(screen.changes);
   const a = d.action;
   const [initial, setInitial] = useState<Row | undefined>(a.load ? undefined : d.row ? pickFields(d.row, a.fields!) : {});
   React.useEffect(() => {
@@ -449,8 +447,8 @@ const NO_VALUES = {};
 
 /** Audit: pass, or refuse with a reason (required on refuse). */
 function AuditForm({ d, onClose, finish, payload }: { d: Extract<Dialog, { kind: 'audit' }>; onClose: () => void; finish: Finish; payload: PayloadFn }) {
-  const { t, locale } = useScreen();
-  const { call } = useApi();
+  const { t, locale, screen } = useScreen();
+  const { call } = useWritingApi(screen.changes);
   const a = d.action;
   const fields: Field[] = [...(a.fields ?? []), { name: 'auditReason', label: { 'zh-CN': '审核意见', 'en-US': 'Audit opinion' }, widget: 'textarea' }];
   const send = async (form: any, status: string | number, refuse: boolean) => {

@@ -6,7 +6,8 @@
  * A broken file shows an error panel naming the file and the field, never a blank page.
  */
 import { Button, Spin, Tabs } from 'antd';
-import React, { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import React, { useMemo, useState } from 'react';
 import { getLocale, history, useIntl, useLocation } from 'umi';
 import { crossCheck } from '@/engine/check';
 import { EngineError, prepareScreen, viewOfRoute, viewScreen } from '@/engine/compile';
@@ -102,26 +103,20 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const locale = getLocale();
   const session = useSession();
   const location = useLocation();
-  const [state, setState] = useState<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>({});
-
-  useEffect(() => {
-    let live = true;
-    setState({});
-    (given ? Promise.resolve(given) : loadScreen(route.screen))
-      .then((s) => {
-        if (!live) return;
-        // Composition problems found when the file was built (config/schemaLoader.js).
-        const composed = (s as any).$problems as ScreenFault[] | undefined;
-        if (composed?.length) return setState({ faults: composed });
-        const problems = crossCheck(s, file);
-        if (problems.length) setState({ faults: problems.map((p) => ({ file, pointer: p.pointer, message: p.message, field: fieldAt(s, p.pointer) })) });
-        else setState({ screen: prepareScreen(s) });
-      })
-      .catch((e) => live && setState({ faults: [{ file, message: String(e?.message ?? e) }], load: true }));
-    return () => {
-      live = false;
-    };
-  }, [route.screen, file, given]);
+  // The screen file's chunk, asked on every mount (gcTime 0): under `npm start` a saved file is
+  // served anew to the next visit of its path.
+  const file$ = useQuery({ queryKey: ['chunk:screen', route.screen], queryFn: () => loadScreen(route.screen), enabled: !given, gcTime: 0, staleTime: 0, refetchOnMount: 'always' });
+  const source = given ?? file$.data;
+  const state = useMemo<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>(() => {
+    if (!given && file$.error) return { faults: [{ file, message: String((file$.error as any)?.message ?? file$.error) }], load: true };
+    if (!source) return {};
+    // Composition problems found when the file was built (config/schemaLoader.js).
+    const composed = (source as any).$problems as ScreenFault[] | undefined;
+    if (composed?.length) return { faults: composed };
+    const problems = crossCheck(source, file);
+    if (problems.length) return { faults: problems.map((p) => ({ file, pointer: p.pointer, message: p.message, field: fieldAt(source, p.pointer) })) };
+    return { screen: prepareScreen(source) };
+  }, [source, file, given, file$.error]);
 
   // A screen with views shows the tab of its route: the tab's call, filters, buttons and detail.
   const view = state.screen ? viewOfRoute(state.screen, route.view) : undefined;

@@ -31,6 +31,8 @@ vi.mock('@/services/request', () => {
     get: vi.fn(async (path: string) => answer(path)),
     post: vi.fn(async (path: string) => answer(path)),
     request: vi.fn(async (path: string) => answer(path)),
+    call: vi.fn(async (spec: string) => answer(spec.split(' ')[1])),
+    postMultipart: vi.fn(),
     setUnauthorizedHandler: vi.fn(),
   };
 });
@@ -44,6 +46,8 @@ const memory = () => {
 (globalThis as any).sessionStorage ??= memory();
 
 const session = await import('@/stores/session');
+// The check itself is a read of the query layer, loaded with the console (src/stores/liveStatus.ts).
+const { requestStatusCheck } = await import('@/stores/liveStatus');
 
 describe('status check timing', () => {
   it('runs at once when the last check is older than the gap, else at the end of the gap', () => {
@@ -72,7 +76,7 @@ describe('requestStatusCheck', () => {
 
   it('merges a burst of navigations into one call and picks up a status passed meanwhile', async () => {
     vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
-    session.requestStatusCheck();
+    requestStatusCheck();
     await vi.runAllTimersAsync();
     expect(gateway.calls).toEqual(['/sfbn-system/account/getUserStatus']);
     expect(session.getSession().userInfo?.status).toBe(1);
@@ -80,9 +84,9 @@ describe('requestStatusCheck', () => {
     // The administrator passes the application; the user navigates three times quickly.
     gateway.status = 2;
     gateway.calls.length = 0;
-    session.requestStatusCheck();
-    session.requestStatusCheck();
-    session.requestStatusCheck();
+    requestStatusCheck();
+    requestStatusCheck();
+    requestStatusCheck();
     await vi.advanceTimersByTimeAsync(session.STATUS_CHECK_GAP_MS - 1);
     expect(gateway.calls).toEqual([]); // still inside the gap: nothing asked yet
     await vi.runAllTimersAsync();
@@ -94,7 +98,7 @@ describe('requestStatusCheck', () => {
 
   it('does not reload person and menus when the status is unchanged', async () => {
     vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
-    session.requestStatusCheck();
+    requestStatusCheck();
     await vi.runAllTimersAsync();
     expect(gateway.calls).toEqual(['/sfbn-system/account/getUserStatus']);
   });

@@ -80,7 +80,23 @@ export default defineConfig({
         class {
           apply(compiler: any) {
             compiler.hooks.done.tap('stats-json', (stats: any) => {
-              const json = stats.toJson({ all: false, modules: true, reasons: true, optimizationBailout: true, chunks: true, chunkModules: false, ids: true, modulesSpace: Infinity, nestedModules: true, groupModulesByPath: false, groupModulesByType: false, groupModulesByExtension: false, groupModulesByAttributes: false, groupModulesByCacheStatus: false, groupModulesByLayer: false });
+              const json = stats.toJson({
+                all: false,
+                modules: true,
+                reasons: true,
+                optimizationBailout: true,
+                chunks: true,
+                chunkModules: false,
+                ids: true,
+                modulesSpace: Infinity,
+                nestedModules: true,
+                groupModulesByPath: false,
+                groupModulesByType: false,
+                groupModulesByExtension: false,
+                groupModulesByAttributes: false,
+                groupModulesByCacheStatus: false,
+                groupModulesByLayer: false,
+              });
               require('fs').writeFileSync(require('path').join(__dirname, 'stats.json'), JSON.stringify(json));
             });
           }

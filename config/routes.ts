@@ -68,7 +68,12 @@ const browserPages: [string, string, string][] = [
 ];
 export const browserRoutes = (['permissioned', 'ottpermissioned'] as const).flatMap((set) => [
   { path: `/subchain/${set}/browser1`, component: page('browser/index'), titleId: `browser.set.${set}` },
-  ...browserPages.map(([name, component, titleId]) => ({ path: `/subchain/${set}/${name}`, component: page(component), titleId, menuPath: `/subchain/${set}/browser1` })),
+  ...browserPages.map(([name, component, titleId]) => ({
+    path: `/subchain/${set}/${name}`,
+    component: page(component),
+    titleId,
+    menuPath: `/subchain/${set}/browser1`,
+  })),
 ]);
 
 export const consoleRoutes = [

@@ -91,7 +91,10 @@ export function resolveSchemaFile(file: string, root = SCHEMAS_DIR, read: (abs: 
 
   const load = (abs: string, from: Origin | null, stack: string[]): { json: any; map: Origins } | null => {
     if (stack.includes(abs)) {
-      problems.push({ ...(from ?? { file: abs, pointer: '' }), message: `"${path.relative(root, abs)}" includes itself (${[...stack, abs].map((f) => path.relative(root, f)).join(' -> ')})` });
+      problems.push({
+        ...(from ?? { file: abs, pointer: '' }),
+        message: `"${path.relative(root, abs)}" includes itself (${[...stack, abs].map((f) => path.relative(root, f)).join(' -> ')})`,
+      });
       return null;
     }
     if (cache.has(abs)) return cache.get(abs)!;
@@ -101,7 +104,11 @@ export function resolveSchemaFile(file: string, root = SCHEMAS_DIR, read: (abs: 
       raw = JSON.parse(read(abs));
     } catch (e: any) {
       const missing = e?.code === 'ENOENT';
-      problems.push(missing && from ? { ...from, message: `"${path.relative(root, abs)}" does not exist` } : { file: abs, pointer: '', message: missing ? 'the file does not exist' : `not valid JSON: ${e.message}` });
+      problems.push(
+        missing && from
+          ? { ...from, message: `"${path.relative(root, abs)}" does not exist` }
+          : { file: abs, pointer: '', message: missing ? 'the file does not exist' : `not valid JSON: ${e.message}` },
+      );
       cache.set(abs, null);
       return null;
     }
@@ -216,6 +223,15 @@ export function readSchemaFiles(root = SCHEMAS_DIR): SchemaFile[] {
   return listScreenFiles(root).flatMap((p) => {
     const r = resolveSchemaFile(p, root);
     if (r.problems.length || !isObject(r.json)) return [];
-    return [{ screen: path.relative(root, p).replace(/\\/g, '/').replace(/\.json$/, ''), path: p, json: r.json }];
+    return [
+      {
+        screen: path
+          .relative(root, p)
+          .replace(/\\/g, '/')
+          .replace(/\.json$/, ''),
+        path: p,
+        json: r.json,
+      },
+    ];
   });
 }

@@ -13,7 +13,10 @@ module.exports = function schemaLoader() {
   for (const f of r.files) this.addDependency(f);
   const rel = (f) => `schemas/${path.relative(SCHEMAS_DIR, f).replace(/\\/g, '/')}`;
   const out = r.problems.length
-    ? { ...(r.json && typeof r.json === 'object' ? r.json : {}), $problems: r.problems.map((p) => ({ file: rel(p.file), pointer: p.pointer, message: p.message })) }
+    ? {
+        ...(r.json && typeof r.json === 'object' ? r.json : {}),
+        $problems: r.problems.map((p) => ({ file: rel(p.file), pointer: p.pointer, message: p.message })),
+      }
     : r.json;
   return JSON.stringify(out);
 };

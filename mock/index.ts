@@ -58,8 +58,12 @@ interface Source {
 
 let tsMaps: Source[] | null = null;
 function typeScriptMaps(): Source[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route files are found at run time (serviceFiles), so required by path
-  if (!tsMaps) tsMaps = serviceFiles(__dirname).map((f) => ({ file: f, routes: require(f).default as Routes })).filter((s) => Boolean(s.routes));
+  // The route files are found at run time (serviceFiles), so required by path.
+  if (!tsMaps)
+    tsMaps = serviceFiles(__dirname)
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      .map((f) => ({ file: f, routes: require(f).default as Routes }))
+      .filter((s) => Boolean(s.routes));
   return tsMaps;
 }
 

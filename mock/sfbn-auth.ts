@@ -30,7 +30,10 @@ export function consumeCaptcha(key: string, code: unknown): boolean {
 /** Specks and short strokes over the glyphs, in random places and colours, so no glyph is drawn clean. */
 function noise(width: number, height: number): string {
   const colour = () => `rgb(${randomInt(60, 200)},${randomInt(60, 200)},${randomInt(60, 200)})`;
-  const specks = Array.from({ length: 45 }, () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${(0.4 + Math.random() * 0.8).toFixed(2)}" fill="${colour()}"/>`);
+  const specks = Array.from(
+    { length: 45 },
+    () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${(0.4 + Math.random() * 0.8).toFixed(2)}" fill="${colour()}"/>`,
+  );
   const strokes = Array.from({ length: 4 }, () => {
     const [x, y] = [randomInt(width), randomInt(height)];
     return `<path d="M${x} ${y} q${randomInt(-12, 12)} ${randomInt(-12, 12)} ${randomInt(-24, 24)} ${randomInt(-10, 10)}" stroke="${colour()}" stroke-width="1" fill="none"/>`;
@@ -82,7 +85,9 @@ function passwordGrant(req: Request, res: Response) {
   const account = decrypt(p.username);
   const password = decrypt(p.password);
   if (account === null || password === null) return oauthError(res, '登录信息未加密，已拒绝');
-  const pair = createHash('sha256').update(`${String(p.username).toLowerCase()}|${String(p.password).toLowerCase()}`).digest('hex');
+  const pair = createHash('sha256')
+    .update(`${String(p.username).toLowerCase()}|${String(p.password).toLowerCase()}`)
+    .digest('hex');
   if (spentPairs.has(pair)) return oauthError(res, PAIR_REPLAYED);
   spentPairs.add(pair);
   const user = users.find((u) => u.account === account && u.tenantId === (req.header('Tenant-Id') || p.tenantId || '000000'));

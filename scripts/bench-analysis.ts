@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Top contributors (gzip-proportional KiB) of the given chunks, largest first. */
-export async function analyseChunks(dist: string, chunks: string[], gzipOf: (file: string) => number, top = 12): Promise<{ module: string; kib: number }[] | null> {
+export async function analyseChunks(
+  dist: string,
+  chunks: string[],
+  gzipOf: (file: string) => number,
+  top = 12,
+): Promise<{ module: string; kib: number }[] | null> {
   // JSON screen chunks and the like have no map; they are small and left out.
   const mapped = chunks.filter((c) => fs.existsSync(path.join(dist, `${c}.map`)));
   if (!mapped.length) return null;
@@ -39,5 +44,10 @@ export async function analyseChunks(dist: string, chunks: string[], gzipOf: (fil
 function moduleOf(source: string): string {
   const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
-  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').split('/').slice(0, 3).join('/');
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^\.\//, '')
+    .split('/')
+    .slice(0, 3)
+    .join('/');
 }

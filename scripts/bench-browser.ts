@@ -11,7 +11,6 @@ import { benchLogin } from './bench-login';
 export const BROWSER_ROWS_BUDGET_MS = 300;
 const ROUTE = '/subchain/permissioned/browser1';
 
-
 /**
  * Notes, in the page's own clock, when each table row (tr[data-row-key]) first enters the DOM:
  * the answer's end (resource timing) and the row's arrival are then compared in one clock,
@@ -65,7 +64,10 @@ export async function benchBrowser(browser: Browser, base: string) {
     const end = Date.now() + 600_000;
     for (;;) {
       const h = await page.evaluate(async () => {
-        const token = document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1];
+        const token = document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('bbn-access-token='))!
+          .split('=')[1];
         const r = await fetch('/api/sfbn-alliance/browser/overview?networkType=2', {
           headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, Auth: `bearer ${decodeURIComponent(token)}` },
         });
@@ -86,10 +88,16 @@ export async function benchBrowser(browser: Browser, base: string) {
     const loadMs = Date.now() - t0;
     // A deep page (500 of 1,000) through the pager's jump box.
     const jumper = page.getByTestId('block-table').locator('.ant-pagination-options-quick-jumper input');
-    const deep = await answerToRow(page, isCall('blockPage', 500), async () => {
-      await jumper.fill('500');
-      await jumper.press('Enter');
-    }, blockRow, blockKey);
+    const deep = await answerToRow(
+      page,
+      isCall('blockPage', 500),
+      async () => {
+        await jumper.fill('500');
+        await jumper.press('Enter');
+      },
+      blockRow,
+      blockKey,
+    );
     const trades = await answerToRow(page, isCall('tradePage', 1), () => page.getByRole('tab', { name: '交易' }).click(), tradeRow, tradeKey);
     const worst = Math.max(first.ms, deep.ms, trades.ms);
     return {
@@ -122,7 +130,10 @@ async function main() {
   const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
   const { chainFor } = await import('../mock/_chain/chain');
   await Promise.all([chainFor(1), chainFor(2)]);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   const runs: Awaited<ReturnType<typeof benchBrowser>>[] = [];
   try {
     for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) {
@@ -137,11 +148,16 @@ async function main() {
     const v = runs.map((r) => r[k]).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)];
   };
-  console.log(JSON.stringify({ median: { loadMs: median('loadMs'), blockRowsMs: median('blockRowsMs'), deepBlockRowsMs: median('deepBlockRowsMs'), tradeRowsMs: median('tradeRowsMs') } }));
+  console.log(
+    JSON.stringify({
+      median: { loadMs: median('loadMs'), blockRowsMs: median('blockRowsMs'), deepBlockRowsMs: median('deepBlockRowsMs'), tradeRowsMs: median('tradeRowsMs') },
+    }),
+  );
   process.exit(0);
 }
 
-if (require.main === module) main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -18,7 +18,6 @@ const FILES = [
   },
 ];
 
-
 export async function benchIdeCompile(browser: Browser, base: string, runs = 5) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();

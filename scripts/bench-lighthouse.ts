@@ -51,7 +51,11 @@ const freePort = () =>
     });
   });
 
-export async function runLighthouse(base: string, login: (page: import('playwright-core').Page) => Promise<void>, chromiumArgs: string[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  base: string,
+  login: (page: import('playwright-core').Page) => Promise<void>,
+  chromiumArgs: string[],
+): Promise<LighthouseRow[]> {
   // Lighthouse is ESM only; a dynamic import keeps the bench a CommonJS script.
   const { default: lighthouse, desktopConfig } = (await import('lighthouse')) as any;
   const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as any;
@@ -103,9 +107,7 @@ export async function runLighthouse(base: string, login: (page: import('playwrig
         const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0];
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failed = ['accessibility', 'best-practices'].flatMap((cat) =>
-          lhr.categories[cat].auditRefs
-            .filter((r: any) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
-            .map((r: any) => r.id),
+          lhr.categories[cat].auditRefs.filter((r: any) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1).map((r: any) => r.id),
         );
         const row: LighthouseRow = {
           page: route,
@@ -117,7 +119,12 @@ export async function runLighthouse(base: string, login: (page: import('playwrig
           runs: lhrs.length > 1 ? lhrs.map((l) => Math.round(l.categories.performance.score * 100)) : undefined,
           failed,
           failedNodes: Object.fromEntries(
-            failed.map((id) => [id, (lhr.audits[id].details?.items ?? []).map((i: any) => `${i.node?.selector ?? ''} ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`.slice(0, 400))]),
+            failed.map((id) => [
+              id,
+              (lhr.audits[id].details?.items ?? []).map((i: any) =>
+                `${i.node?.selector ?? ''} ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`.slice(0, 400),
+              ),
+            ]),
           ),
           ok: true,
         };

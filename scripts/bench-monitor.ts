@@ -12,7 +12,6 @@ import { benchLogin } from './bench-login';
 export const MONITOR_ROUTE = '/monitor/backbone/index';
 const CHARTS = ['chart-blocks', 'chart-nodes', 'chart-members', 'chart-contracts'];
 
-
 export async function benchMonitor(browser: Browser, base: string) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();
@@ -31,7 +30,10 @@ export async function benchMonitor(browser: Browser, base: string) {
       { timeout: 30_000, polling: 'raf' },
     );
     const interactiveMs = Date.now() - t0;
-    await page.waitForFunction((charts) => charts.every((id) => document.querySelector(`[data-testid=${id}] canvas`)), CHARTS, { timeout: 30_000, polling: 'raf' });
+    await page.waitForFunction((charts) => charts.every((id) => document.querySelector(`[data-testid=${id}] canvas`)), CHARTS, {
+      timeout: 30_000,
+      polling: 'raf',
+    });
     return { interactiveMs, chartsMs: Date.now() - t0 };
   };
   const cold = await open();

@@ -36,7 +36,8 @@ async function answered(url: string, deadline: number): Promise<void> {
 
 async function main() {
   if (process.env.BENCH_START_WARM !== '1') {
-    for (const dir of ['node_modules/.cache/webpack', 'node_modules/.cache/mfsu', 'src/.umi']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+    for (const dir of ['node_modules/.cache/webpack', 'node_modules/.cache/mfsu', 'src/.umi'])
+      fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -49,7 +50,10 @@ async function main() {
   });
   dev.stdout?.on('data', () => undefined);
   const deadline = t0 + Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     await answered(`${base}/`, deadline);
     const answerMs = Date.now() - t0;

@@ -12,7 +12,6 @@ import { benchLogin } from './bench-login';
 
 export const BENCH_ROUTE = '/system/bench-rows';
 
-
 export async function benchTable(browser: Browser, base: string) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ctx.newPage();

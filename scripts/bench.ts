@@ -24,7 +24,16 @@ import { createServer } from './serve';
 const root = path.resolve(__dirname, '..');
 // BENCH_DIST measures another build (e.g. one of an earlier commit, side by side); it is never rebuilt.
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface RouteResult {
   route: string;
@@ -161,11 +170,7 @@ async function main() {
   let lighthouse: LighthouseRow[] = [];
   const loadAtLighthouse = os.loadavg();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    lighthouse = await runLighthouse(
-      base,
-      (page) => benchLogin(page, base),
-      CHROMIUM_ARGS,
-    );
+    lighthouse = await runLighthouse(base, (page) => benchLogin(page, base), CHROMIUM_ARGS);
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: RouteResult[] = [];
@@ -187,7 +192,14 @@ async function main() {
     for (const [route, ready, budget] of steps) {
       const before = new Set(files);
       await page.goto(`${base}/#${route}`);
-      const shown = await page.locator(ready).first().waitFor({ timeout: 60_000 }).then(() => true, () => false);
+      const shown = await page
+        .locator(ready)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await page.waitForLoadState('networkidle');
       const added = new Set([...files].filter((f) => !before.has(f)));
       const r = summarise(`${prev} -> /#${route.split('?')[0]}`, added, { fcp: null, lcp: null }, budget);
@@ -314,13 +326,28 @@ async function main() {
   if (lighthouse.length) {
     console.log(`\nLighthouse 12 (machine load before it ${loadAtLighthouse.map((x) => x.toFixed(1)).join(' ')}: performance is noisy under load)`);
     console.table(
-      lighthouse.map((r) => ({ page: r.page, form: r.form, performance: r.performance, accessibility: r.accessibility, 'best practices': r.bestPractices, 'TBT ms': r.tbtMs, runs: r.runs?.join(' ') ?? '', ok: r.ok ? 'yes' : 'NO', failed: r.failed.join(' ') })),
+      lighthouse.map((r) => ({
+        page: r.page,
+        form: r.form,
+        performance: r.performance,
+        accessibility: r.accessibility,
+        'best practices': r.bestPractices,
+        'TBT ms': r.tbtMs,
+        runs: r.runs?.join(' ') ?? '',
+        ok: r.ok ? 'yes' : 'NO',
+        failed: r.failed.join(' '),
+      })),
     );
   }
-  fs.writeFileSync(path.join(root, 'bench.json'), JSON.stringify({ routes: results, skipped, ...extra, analysis, lighthouse, at: new Date().toISOString() }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench.json'),
+    JSON.stringify({ routes: results, skipped, ...extra, analysis, lighthouse, at: new Date().toISOString() }, null, 2),
+  );
   const broken = [
     ...results.filter((r) => r.ok === false).map((r) => r.route),
-    ...Object.entries(extra).filter(([, v]: any) => v.ok === false).map(([k]) => k),
+    ...Object.entries(extra)
+      .filter(([, v]: any) => v.ok === false)
+      .map(([k]) => k),
     ...lighthouse.filter((r) => !r.ok).map((r) => `lighthouse ${r.form} ${r.page}`),
   ];
   if (broken.length) {

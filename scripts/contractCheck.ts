@@ -59,7 +59,10 @@ export function routeFor(call: string | undefined, routes: RouteTable): { key: s
  */
 export function expand(call: string, s: ScreenSchema): string[] {
   const options = (name: string): string[] => (s.fields.find((f) => f.name === name)?.options ?? []).map((o) => String(o.value));
-  return [...call.matchAll(/\{(\w+)\}/g)].reduce((acc, [whole, name]) => acc.flatMap((c) => (options(name).length ? options(name) : ['1']).map((v) => c.replace(whole, v))), [call]);
+  return [...call.matchAll(/\{(\w+)\}/g)].reduce(
+    (acc, [whole, name]) => acc.flatMap((c) => (options(name).length ? options(name) : ['1']).map((v) => c.replace(whole, v))),
+    [call],
+  );
 }
 
 /** Calls a handler in-process as the administrator; its answer if it answered before returning. */
@@ -98,7 +101,7 @@ export function probe(handler: Handler, query: Record<string, string>): { status
 
 const searchParams = (f: Field): string[] => {
   const sw = f.searchWidget ?? widgetOf(f);
-  return widgetRegistry[sw]?.range ? f.searchParams ?? [`${f.name}Start`, `${f.name}End`] : [f.name];
+  return widgetRegistry[sw]?.range ? (f.searchParams ?? [`${f.name}Start`, `${f.name}End`]) : [f.name];
 };
 const shown = (f: Field) => widgetRegistry[widgetOf(f)]?.view !== 'none';
 const plain = (name: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
@@ -111,7 +114,11 @@ export function contractProblems(s: ScreenSchema, file: string, routes: RouteTab
 
   // Dictionaries: a select naming a dictionary the mock does not have shows no options.
   s.fields.forEach((f, i) => {
-    if (f.dict && !dictKeys(f.dict)) add(`/fields/${i}/dict`, `dictionary "${f.dict}" does not exist in the mock (mock/sfbn-system/dict.ts): the select would offer nothing; add it there, or use "options"`);
+    if (f.dict && !dictKeys(f.dict))
+      add(
+        `/fields/${i}/dict`,
+        `dictionary "${f.dict}" does not exist in the mock (mock/sfbn-system/dict.ts): the select would offer nothing; add it there, or use "options"`,
+      );
   });
 
   // Form fields against the save calls.
@@ -136,7 +143,8 @@ export function contractProblems(s: ScreenSchema, file: string, routes: RouteTab
   const lists: { call: string; at: string; columns?: string[]; params: Record<string, unknown> }[] = [];
   if (s.api?.list && s.list?.kind !== 'none') for (const call of expand(s.api.list, s)) lists.push({ call, at: '/api/list', params: s.list?.params ?? {} });
   for (const [name, v] of Object.entries(s.views ?? {}))
-    for (const call of expand(v.api, s)) lists.push({ call, at: `/views/${name}`, columns: v.columns, params: { ...(s.list?.params ?? {}), ...(v.params ?? {}) } });
+    for (const call of expand(v.api, s))
+      lists.push({ call, at: `/views/${name}`, columns: v.columns, params: { ...(s.list?.params ?? {}), ...(v.params ?? {}) } });
   const seen = new Set<string>();
   for (const l of lists) {
     const r = routeFor(l.call, routes);

@@ -22,7 +22,19 @@ import path from 'node:path';
 import { generator } from './schema-meta';
 import { mockRoutes } from '../mock/index';
 import { declarationOf, NOT_ALLOWED, NOT_VERIFIED, type Declaration } from '../mock/_lib/access';
-import { contractOf, describedBy, fieldOf, lifecycleCallOf, NON_FILTERS, NOT_OWNER, ownerField, WRONG_STATE, type Described, type LifecycleCall, type Resource } from '../mock/_lib/resource';
+import {
+  contractOf,
+  describedBy,
+  fieldOf,
+  lifecycleCallOf,
+  NON_FILTERS,
+  NOT_OWNER,
+  ownerField,
+  WRONG_STATE,
+  type Described,
+  type LifecycleCall,
+  type Resource,
+} from '../mock/_lib/resource';
 
 export const GATEWAY_OPENAPI_PATH = path.resolve(__dirname, '../docs/gateway.openapi.json');
 const ENVELOPE_TYPES = path.resolve(__dirname, '../shared/wire/envelope.ts');
@@ -76,7 +88,11 @@ function rowSchema(r: Resource<any>): Schema {
   const name = r.base.replace(/^\/api\//, '').replace(/[^A-Za-z0-9_-]+/g, '.');
   if (!rows.has(name)) {
     const cols = [...contractOf(r).columns].sort();
-    rows.set(name, { type: 'object', title: `a row of ${r.base}`, properties: Object.fromEntries(cols.map((c) => [c, c === 'id' ? { type: 'string' } : fieldSchema(r, c)])) });
+    rows.set(name, {
+      type: 'object',
+      title: `a row of ${r.base}`,
+      properties: Object.fromEntries(cols.map((c) => [c, c === 'id' ? { type: 'string' } : fieldSchema(r, c)])),
+    });
   }
   return { $ref: `#/components/schemas/${name}` };
 }
@@ -90,7 +106,11 @@ const pageOf = (row: Schema): Schema => ({
 const json = (schema: Schema) => ({ 'application/json': { schema } });
 const refusal = (description: string, msg?: string) => ({
   description,
-  content: json(msg ? { allOf: [{ $ref: '#/components/schemas/ApiResult' }, { type: 'object', properties: { msg: { const: msg } } }] } : { $ref: '#/components/schemas/ApiResult' }),
+  content: json(
+    msg
+      ? { allOf: [{ $ref: '#/components/schemas/ApiResult' }, { type: 'object', properties: { msg: { const: msg } } }] }
+      : { $ref: '#/components/schemas/ApiResult' },
+  ),
 });
 /** The refusals every call may meet, published once under components.responses. */
 const RESPONSES = {
@@ -107,7 +127,8 @@ function accessText(d: Declaration): string {
   const a = d.access;
   const product = 'Product staff (role product) may make it only if it reads (a GET, or a list query sent as POST).';
   if (a === 'public') return 'Public: no session (the client credential only).';
-  if (a === 'asset') return 'A stored file served by link: no client credential; the session, if any, is the access-token cookie, and the call decides who sees the file.';
+  if (a === 'asset')
+    return 'A stored file served by link: no client credential; the session, if any, is the access-token cookie, and the call decides who sees the file.';
   if (a === 'user') return 'Any signed-in user.';
   if (a === 'real-name') return `A signed-in user whose identity is verified (status 2; else 403 ${NOT_VERIFIED}); administrators always. ${product}`;
   if (a === 'admin') return `The administrator role (else 403 ${NOT_ALLOWED}). ${product}`;
@@ -133,11 +154,20 @@ function transitionBody(l: LifecycleCall): { body: Schema; transitions: Schema[]
   }
   return {
     body: { type: 'object', properties, required: [...required].sort() },
-    transitions: actions.filter((a) => lc.transitions[a]).map((a) => ({ action: a, field: lc.field, from: [...lc.transitions[a].from], to: lc.transitions[a].to })),
+    transitions: actions
+      .filter((a) => lc.transitions[a])
+      .map((a) => ({ action: a, field: lc.field, from: [...lc.transitions[a].from], to: lc.transitions[a].to })),
   };
 }
 
-function operation(method: string, apiPath: string, file: string, d: Declaration, described: Described | undefined, lifecycle: LifecycleCall | undefined): Schema {
+function operation(
+  method: string,
+  apiPath: string,
+  file: string,
+  d: Declaration,
+  described: Described | undefined,
+  lifecycle: LifecycleCall | undefined,
+): Schema {
   const service = apiPath.split('/')[2];
   const params: Schema[] = [...apiPath.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const op: Schema = {
@@ -172,18 +202,25 @@ function operation(method: string, apiPath: string, file: string, d: Declaration
     } else if (call === 'tree') {
       data = { type: 'array', items: { type: 'object' } };
     } else if (call === 'remove') {
-      op.requestBody = { content: json({ type: 'object', required: ['ids'], properties: { ids: { type: 'string', description: 'comma-joined ids (spec 5)' } } }) };
+      op.requestBody = {
+        content: json({ type: 'object', required: ['ids'], properties: { ids: { type: 'string', description: 'comma-joined ids (spec 5)' } } }),
+      };
       data = {};
     } else {
       // A save (submit / add / update) or an application: the declared fields and the columns it stores.
       const apply = call === r.apply?.path;
       // creator and createTime are the gateway's (set on insert), not the caller's.
       const keys = (apply ? Object.keys(r.fields ?? {}) : [...contractOf(r).stores]).filter((k) => k !== 'creator' && k !== 'createTime');
-      const required = Object.entries(r.fields ?? {}).filter(([k, f]) => f.required && keys.includes(k)).map(([k]) => k);
+      const required = Object.entries(r.fields ?? {})
+        .filter(([k, f]) => f.required && keys.includes(k))
+        .map(([k]) => k);
       op.requestBody = {
         content: json({
           type: 'object',
-          properties: Object.fromEntries([...(apply ? [] : [['id', { type: 'string', description: 'an existing row to change; absent for a new row' }]]), ...keys.sort().map((k) => [k, fieldSchema(r, k)])]),
+          properties: Object.fromEntries([
+            ...(apply ? [] : [['id', { type: 'string', description: 'an existing row to change; absent for a new row' }]]),
+            ...keys.sort().map((k) => [k, fieldSchema(r, k)]),
+          ]),
           ...(required.length ? { required: required.sort() } : {}),
         }),
       };
@@ -194,11 +231,14 @@ function operation(method: string, apiPath: string, file: string, d: Declaration
     op.summary = `a transition of ${lifecycle.resource.base}`;
     if (lifecycle.resource.owner) op['x-owner'] = ownerField(lifecycle.resource.owner) ?? 'a rule of the resource (mock)';
     op['x-transitions'] = transitions;
-    op.description += `\n\nA row in any other state answers 400 ${WRONG_STATE}.${typeof lifecycle.choose === 'string' ? '' : ' The transition is chosen from the call\'s parameters.'}`;
+    op.description += `\n\nA row in any other state answers 400 ${WRONG_STATE}.${typeof lifecycle.choose === 'string' ? '' : " The transition is chosen from the call's parameters."}`;
     op.requestBody = { content: json(body) };
     data = rowSchema(lifecycle.resource);
   } else if (method !== 'GET' && method !== 'DELETE') {
-    op.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } } };
+    op.requestBody = {
+      required: false,
+      content: { 'application/json': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } },
+    };
   }
   if (params.length) op.parameters = params;
   op.responses = {
@@ -214,7 +254,9 @@ function operation(method: string, apiPath: string, file: string, d: Declaration
 export function generateGatewayOpenApi(): string {
   rows.clear();
   const paths: Record<string, Record<string, Schema>> = {};
-  const routes = [...mockRoutes()].sort(([a], [b]) => (a.split(' ')[1] === b.split(' ')[1] ? a.localeCompare(b) : a.split(' ')[1].localeCompare(b.split(' ')[1])));
+  const routes = [...mockRoutes()].sort(([a], [b]) =>
+    a.split(' ')[1] === b.split(' ')[1] ? a.localeCompare(b) : a.split(' ')[1].localeCompare(b.split(' ')[1]),
+  );
   for (const [key, { handler, file }] of routes) {
     const d = declarationOf(handler);
     if (!d) throw new Error(`${key} (${file}) declares no access`);
@@ -242,7 +284,12 @@ export function generateGatewayOpenApi(): string {
       securitySchemes: {
         client: { type: 'http', scheme: 'basic', description: 'the client credential CLIENT_ID:CLIENT_SECRET (default saber:saber_secret)' },
         session: { type: 'apiKey', in: 'header', name: 'Auth', description: 'bearer <access token> from POST /api/sfbn-auth/oauth/token' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'bbn-access-token', description: 'the console keeps the access token in this cookie; links (<img src>) send it' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bbn-access-token',
+          description: 'the console keeps the access token in this cookie; links (<img src>) send it',
+        },
       },
       schemas: { ...wireSchemas({ ApiResult: 'Envelope', Page: 'AnyPage' }), ...Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b))) },
       responses: RESPONSES,

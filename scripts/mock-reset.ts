@@ -23,5 +23,9 @@ export function resetState(dir = stateDir()): string[] {
 
 if (require.main === module) {
   const removed = resetState();
-  console.log(removed.length ? `mock state removed (${stateDir()}): the next start begins from the seed` : `no mock state at ${stateDir()}: the next start begins from the seed`);
+  console.log(
+    removed.length
+      ? `mock state removed (${stateDir()}): the next start begins from the seed`
+      : `no mock state at ${stateDir()}: the next start begins from the seed`,
+  );
 }

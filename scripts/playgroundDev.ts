@@ -109,7 +109,13 @@ export interface PlaygroundOptions {
  * answers it, or only a resource derived from it). `text` stands in for the file on disk.
  */
 export function contractOf(abs: string, text: string, json: ScreenSchema | undefined, root: string): { derive: boolean; problems: Problem[] } {
-  if (!json || relTo(root, abs).split('/').some((s) => s.startsWith('_'))) return { derive: false, problems: [] };
+  if (
+    !json ||
+    relTo(root, abs)
+      .split('/')
+      .some((s) => s.startsWith('_'))
+  )
+    return { derive: false, problems: [] };
   const routes = mockRoutes();
   const screenFile = `schemas/${relTo(root, abs)}`;
   if (shouldDerive(json, screenFile, routes, readResourceFile)) {
@@ -148,7 +154,9 @@ export function playgroundRouter(root = SCHEMAS_DIR, opts: PlaygroundOptions = {
     if ('error' in p) return bad(res, p.error);
     const text = req.body?.text;
     if (typeof text !== 'string' || text.length > MAX_TEXT) return bad(res, '文件内容不正确');
-    const isPart = rel(p.abs).split('/').some((s) => s.startsWith('_'));
+    const isPart = rel(p.abs)
+      .split('/')
+      .some((s) => s.startsWith('_'));
     let problems: Problem[];
     if (isPart) {
       // A base or fragment is checked through the screens that use it, with the new text in place.

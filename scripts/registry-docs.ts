@@ -13,7 +13,7 @@ export const DOCS_PATH = path.resolve(__dirname, '../docs/schemas.md');
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
-const options = { any: '`dict`, `options` or `optionsFrom`', endpoint: '`optionsFrom`', form: '`optionsFrom` (read with the form\'s values)' };
+const options = { any: '`dict`, `options` or `optionsFrom`', endpoint: '`optionsFrom`', form: "`optionsFrom` (read with the form's values)" };
 
 /** Each table's text, by its marker's name. */
 export function registryTables(): Record<string, string> {

@@ -20,7 +20,10 @@ export function generateResourceMeta(): string {
   // The validator names an editor offers: the shared rule table's.
   const names = Object.keys(rules);
   const v = meta.properties.fields.additionalProperties.properties.validator;
-  v.anyOf = [{ type: 'string', enum: names }, { type: 'array', items: { type: 'string', enum: names } }];
+  v.anyOf = [
+    { type: 'string', enum: names },
+    { type: 'array', items: { type: 'string', enum: names } },
+  ];
   delete v.type;
   delete v.items;
   return `${JSON.stringify(meta, null, 2)}\n`;

@@ -174,7 +174,8 @@ export function partOf(meta: Node, include: Node): Node {
     $schema,
     $id: 'screen-part.schema.json',
     title: `${title} (part)`,
-    description: `A screen file that "$extends" another or "$include"s a fragment, or a part (_*.json): the keys of ${path.basename(META_PATH)}, none of them required (the composed screen is checked against the full format). ${description ?? ''}`.trim(),
+    description:
+      `A screen file that "$extends" another or "$include"s a fragment, or a part (_*.json): the keys of ${path.basename(META_PATH)}, none of them required (the composed screen is checked against the full format). ${description ?? ''}`.trim(),
     ...(relax(rest, '') as Node),
     $defs: { ...(relax($defs, '/$defs', true) as Node), include },
   };
@@ -199,5 +200,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   fs.writeFileSync(META_PATH, meta);
   fs.writeFileSync(PART_META_PATH, part);
   fs.writeFileSync(DOCS_PATH, generateDocs());
-  console.log(`wrote ${path.relative(process.cwd(), META_PATH)}, ${path.relative(process.cwd(), PART_META_PATH)} and the registry's tables of ${path.relative(process.cwd(), DOCS_PATH)}`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), META_PATH)}, ${path.relative(process.cwd(), PART_META_PATH)} and the registry's tables of ${path.relative(process.cwd(), DOCS_PATH)}`,
+  );
 }

@@ -35,11 +35,17 @@ function sentence(e: ErrorObject): { pointer: string; message: string } {
     case 'additionalProperties':
       return { pointer: `${at}/${p.additionalProperty}`, message: `"${p.additionalProperty}" is not a key the screen format knows (misspelt?)` };
     case 'enum':
-      return { pointer: at, message: `${JSON.stringify(e.data)} is not allowed; use one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}` };
+      return {
+        pointer: at,
+        message: `${JSON.stringify(e.data)} is not allowed; use one of ${p.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'const':
       return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'type':
-      return { pointer: at, message: `must be ${p.type === 'object' ? 'an object' : p.type === 'array' ? 'a list' : `a ${p.type}`}, not ${JSON.stringify(e.data)}` };
+      return {
+        pointer: at,
+        message: `must be ${p.type === 'object' ? 'an object' : p.type === 'array' ? 'a list' : `a ${p.type}`}, not ${JSON.stringify(e.data)}`,
+      };
     case 'pattern': {
       const desc = (e.parentSchema as any)?.description as string | undefined;
       return { pointer: at, message: `${JSON.stringify(e.data)} is not well formed${desc ? `; expected ${desc.replace(/^An? /, '')}` : ''}` };
@@ -97,9 +103,17 @@ function checkJson(json: any, file: string, root = SCHEMAS_DIR, absPath?: string
   if (absPath && typeof json.$schema === 'string') {
     const target = path.resolve(path.dirname(absPath), json.$schema);
     if (target !== path.join(root, metaFile))
-      problems.push({ file, pointer: '/$schema', message: `"${json.$schema}" does not lead to schemas/${metaFile}; use "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}"` });
+      problems.push({
+        file,
+        pointer: '/$schema',
+        message: `"${json.$schema}" does not lead to schemas/${metaFile}; use "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}"`,
+      });
   } else if (absPath) {
-    problems.push({ file, pointer: '/$schema', message: `add "$schema": "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}" so editors show help` });
+    problems.push({
+      file,
+      pointer: '/$schema',
+      message: `add "$schema": "${path.relative(path.dirname(absPath), path.join(root, metaFile)).replace(/\\/g, '/')}" so editors show help`,
+    });
   }
   // Cross-checks assume the basic shape; on a badly broken file they may throw: ajv has spoken then.
   try {

@@ -50,7 +50,13 @@ function expandAll(pattern: string): string[] {
 
 /** A route or mock path as a regex: ":param" matches one segment, "*" the rest. */
 const pathRegex = (p: string) =>
-  new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '/.+')}$`, 'i');
+  new RegExp(
+    `^${p
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/:[^/]+/g, '/[^/]+')
+      .replace(/\/\*$/, '/.+')}$`,
+    'i',
+  );
 const sample = (p: string) => p.replace(/:[^/]+/g, 'x');
 
 function walk(dir: string, exts: RegExp, out: string[] = []): string[] {
@@ -164,7 +170,10 @@ function main() {
   const cell = (v: string | string[] | undefined) => {
     const list = Array.isArray(v) ? v : v ? [v] : [];
     if (!list.length) return '**missing**';
-    const shown = list.slice(0, 3).map((x) => `\`${x}\``).join('<br>');
+    const shown = list
+      .slice(0, 3)
+      .map((x) => `\`${x}\``)
+      .join('<br>');
     return list.length > 3 ? `${shown}<br>+${list.length - 3} more` : shown;
   };
   const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)}%` : '-');
@@ -218,9 +227,7 @@ function main() {
   fs.writeFileSync(OUT, `${lines.join('\n')}\n`);
 
   const total = (xs: { rows: unknown[] }[]) => xs.reduce((n, s) => n + s.rows.length, 0);
-  console.log(
-    `spec coverage: ${total(specRoutes)} routes, ${total(specCalls)} calls, ${total(specMessages)} messages -> ${rel(OUT)}`,
-  );
+  console.log(`spec coverage: ${total(specRoutes)} routes, ${total(specCalls)} calls, ${total(specMessages)} messages -> ${rel(OUT)}`);
   if (broken.length) {
     for (const r of broken) console.error(`route ${r.path}: no page (${pageOf(r).page})`);
     process.exit(1);

@@ -94,7 +94,12 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
    * and whether its mock resource is derived by the save (then the test runs after the save).
    */
   const planOf = (abs: string, text: string): { json?: ScreenSchema; derive: boolean } => {
-    if (rel(abs).split('/').some((x) => x.startsWith('_'))) return { derive: false };
+    if (
+      rel(abs)
+        .split('/')
+        .some((x) => x.startsWith('_'))
+    )
+      return { derive: false };
     const checked = checkAs(abs, text, root);
     if (checked.problems.length || !checked.json) return { derive: false };
     const c = contractOf(abs, text, checked.json, root);
@@ -210,7 +215,10 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
   router.get(`${PREFIX}/history`, (req: Request, res: Response) => {
     const p = schemaPath(req.query.path, root);
     if ('error' in p) return bad(res, p.error);
-    ok(res, versions(p.abs).map(({ text: _t, ...v }) => v));
+    ok(
+      res,
+      versions(p.abs).map(({ text: _t, ...v }) => v),
+    );
   });
 
   router.get(`${PREFIX}/version`, (req: Request, res: Response) => {

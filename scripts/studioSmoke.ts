@@ -94,10 +94,18 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
       delete rest[k];
       return encodeURIComponent(String(val ?? ''));
     });
-    const query = method === 'GET' || method === 'DELETE' ? new URLSearchParams(Object.entries(rest).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)])).toString() : '';
+    const query =
+      method === 'GET' || method === 'DELETE'
+        ? new URLSearchParams(Object.entries(rest).map(([k, x]) => [k, Array.isArray(x) ? x.join(',') : String(x)])).toString()
+        : '';
     const r = await fetch(`${origin}/api${p}${query ? `?${query}` : ''}`, {
       method,
-      headers: { ...headers, [SANDBOX_HEADER]: sandbox, Accept: 'application/json', ...(query || method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...headers,
+        [SANDBOX_HEADER]: sandbox,
+        Accept: 'application/json',
+        ...(query || method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(rest),
     });
     return { status: r.status, body: await r.json().catch(() => null) };
@@ -106,9 +114,10 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
   const msgOf = (r: { status: number; body: any }) => String(r.body?.msg ?? `HTTP ${r.status}`);
   const top = (body: any): any[] => (Array.isArray(body?.data) ? body.data : Array.isArray(body?.data?.records) ? body.data.records : []);
   // A tree's rows are nested: every row counts.
-  const rowsOf = (body: any): any[] => top(body).flatMap(function all(r: any): any[] {
-    return [r, ...(Array.isArray(r?.children) ? r.children.flatMap(all) : [])];
-  });
+  const rowsOf = (body: any): any[] =>
+    top(body).flatMap(function all(r: any): any[] {
+      return [r, ...(Array.isArray(r?.children) ? r.children.flatMap(all) : [])];
+    });
   const idKey = s.list?.rowKey ?? 'id';
   const fixed = Object.fromEntries(Object.entries(s.list?.params ?? {}).filter(([, v]) => !(typeof v === 'string' && v.startsWith('$'))));
   const list = (filters: Record<string, unknown> = {}) => send(s.api.list!, { current: 1, size: 200, ...fixed, ...filters });
@@ -129,7 +138,7 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     // 2. Add a row of valid sample values: what the screen's 新增 does (a screen without it adds nothing).
     const buttons = (k: 'toolbar' | 'row') => new Set([...(s.list?.[k] ?? []), ...Object.values(s.views ?? {}).flatMap((v) => v[k] ?? [])]);
     const [toolbar, row] = [buttons('toolbar'), buttons('row')];
-    const addCall = toolbar.has('add') || s.routes?.add ? s.api.add ?? s.api.submit : undefined;
+    const addCall = toolbar.has('add') || s.routes?.add ? (s.api.add ?? s.api.submit) : undefined;
     const formFields = s.fields.filter((f) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'smsCode');
     if (!addCall) {
       add('add', 'skipped', 'noAdd');
@@ -139,10 +148,15 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     const options = async (f: Field): Promise<unknown[]> => {
       const key = JSON.stringify([f.dict, f.optionsFrom]);
       if (!optionCache.has(key)) {
-        const r = f.dict ? await send('GET /sfbn-system/dict/dictionary', { code: f.dict }) : await send(f.optionsFrom!.api, (f.optionsFrom!.params as Record<string, unknown>) ?? {});
+        const r = f.dict
+          ? await send('GET /sfbn-system/dict/dictionary', { code: f.dict })
+          : await send(f.optionsFrom!.api, (f.optionsFrom!.params as Record<string, unknown>) ?? {});
         const items = rowsOf(r.body);
-        const vk = f.dict ? 'dictKey' : f.optionsFrom?.value ?? 'id';
-        optionCache.set(key, items.map((it) => (f.dict && /^\d+$/.test(String(it[vk])) ? Number(it[vk]) : it[vk])).filter((x) => x !== undefined));
+        const vk = f.dict ? 'dictKey' : (f.optionsFrom?.value ?? 'id');
+        optionCache.set(
+          key,
+          items.map((it) => (f.dict && /^\d+$/.test(String(it[vk])) ? Number(it[vk]) : it[vk])).filter((x) => x !== undefined),
+        );
       }
       return optionCache.get(key)!;
     };
@@ -166,7 +180,8 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
 
     // 3. Find it: by a text field's value (through its search filter when it has one).
     const key = formFields.find((f) => typeof values[f.name] === 'string' && String(values[f.name]).includes(stamp));
-    const matches = (row: any) => (key ? String(row?.[key.name]) === values[key.name] : Object.entries(values).every(([k, v]) => typeof v === 'object' || String(row?.[k]) === String(v)));
+    const matches = (row: any) =>
+      key ? String(row?.[key.name]) === values[key.name] : Object.entries(values).every(([k, v]) => typeof v === 'object' || String(row?.[k]) === String(v));
     // The list as the user would search it for a value of the key field (a tree answers a match at any depth only when searched).
     const searched = (value: unknown) => list(key?.search && widgetOf(key) === 'text' ? { [key.name]: value } : {});
     const found = rowsOf((await searched(values[key?.name ?? ''])).body).find(matches);
@@ -179,7 +194,7 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     let keyValue = key ? values[key.name] : undefined;
 
     // 4. Edit it: a text field changed, and the list shows the change.
-    const editCall = row.has('edit') ? s.api.update ?? s.api.submit : undefined;
+    const editCall = row.has('edit') ? (s.api.update ?? s.api.submit) : undefined;
     if (!editCall || !key) add('edit', 'skipped', !editCall ? 'noEdit' : 'noText');
     else {
       const changed = String(values[key.name]).slice(0, Math.max(1, (key.maxLength ?? 64) - 1)) + '改';
@@ -219,7 +234,11 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     }
     return { passed: steps.every((x) => x.result !== 'failed'), steps };
   } catch (e: any) {
-    steps.push({ step: (['list', 'add', 'find', 'edit', 'remove', 'required'] as const)[steps.length] ?? 'required', result: 'failed', detail: String(e?.message ?? e) });
+    steps.push({
+      step: (['list', 'add', 'find', 'edit', 'remove', 'required'] as const)[steps.length] ?? 'required',
+      result: 'failed',
+      detail: String(e?.message ?? e),
+    });
     return { passed: false, steps };
   } finally {
     await fetch(`${origin}/api/__dev/sandbox/${sandbox}`, { method: 'DELETE' }).catch(() => undefined);

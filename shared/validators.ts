@@ -53,9 +53,41 @@ export const ID_CARD = {
  * 82 Macau, 91 abroad.
  */
 export const ID_PROVINCES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65',
-  '71', '81', '82', '91',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '91',
 ]);
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -98,7 +130,10 @@ export function checkEmail(value: unknown): RuleText | undefined {
   return undefined;
 }
 
-export const URL_RULE = { empty: msg('网址不能为空', 'Enter a URL'), format: msg('请输入以 http:// 或 https:// 开头的正确网址', 'Enter a URL starting with http:// or https://') };
+export const URL_RULE = {
+  empty: msg('网址不能为空', 'Enter a URL'),
+  format: msg('请输入以 http:// 或 https:// 开头的正确网址', 'Enter a URL starting with http:// or https://'),
+};
 export function checkUrl(value: unknown): RuleText | undefined {
   if (isEmpty(value)) return URL_RULE.empty;
   const s = String(value);
@@ -120,7 +155,10 @@ export function checkChineseName(value: unknown): RuleText | undefined {
   return undefined;
 }
 
-export const IP_RULE = { empty: msg('IP地址不能为空', 'Enter an IP address'), format: msg('请输入正确的IP地址，如 192.168.1.10', 'Enter a valid IPv4 address, e.g. 192.168.1.10') };
+export const IP_RULE = {
+  empty: msg('IP地址不能为空', 'Enter an IP address'),
+  format: msg('请输入正确的IP地址，如 192.168.1.10', 'Enter a valid IPv4 address, e.g. 192.168.1.10'),
+};
 const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 /** An IPv4 address in dotted decimal, without leading zeros (servers, nodes). */

@@ -47,8 +47,7 @@ function parseList(text: string, p: ParamType, at: string): unknown[] {
 }
 
 /** A list element or tuple component: a string element is already unquoted by JSON. */
-const element = (item: unknown, p: ParamType, at: string) =>
-  p.baseType === 'string' && typeof item === 'string' ? item : parseArg(asText(item), p, at);
+const element = (item: unknown, p: ParamType, at: string) => (p.baseType === 'string' && typeof item === 'string' ? item : parseArg(asText(item), p, at));
 
 /** A list element or tuple component back to the text form the scalar parsers read. */
 const asText = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) || (v && typeof v === 'object') ? JSON.stringify(v) : String(v));

@@ -10,15 +10,7 @@
 import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
 import { createLegacyTx } from '@ethereumjs/tx';
-import {
-  Account,
-  Address,
-  bytesToHex,
-  createAddressFromPrivateKey,
-  createAddressFromString,
-  hexToBytes,
-  type PrefixedHexString,
-} from '@ethereumjs/util';
+import { Account, Address, bytesToHex, createAddressFromPrivateKey, createAddressFromString, hexToBytes, type PrefixedHexString } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { Interface, type ErrorDescription, type FunctionFragment, type InterfaceAbi, type LogDescription } from 'ethers';
 import { named, parseArgs, type NamedValue } from './abiArgs';
@@ -332,7 +324,13 @@ export class Chain {
       list.push(t.hash);
     }
     if (r.contractAddress) {
-      this.created.push({ address: r.contractAddress, creator: r.from, transactionHash: r.transactionHash, blockNumber: r.blockNumber, timestamp: r.timestamp });
+      this.created.push({
+        address: r.contractAddress,
+        creator: r.from,
+        transactionHash: r.transactionHash,
+        blockNumber: r.blockNumber,
+        timestamp: r.timestamp,
+      });
     }
   }
 

@@ -18,8 +18,7 @@ const WARM_INPUT = JSON.stringify({
   language: 'Solidity',
   sources: {
     'Warm.sol': {
-      content:
-        '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.0;\ncontract Warm { uint256 public x; function set(uint256 v) external { x = v; } }\n',
+      content: '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.0;\ncontract Warm { uint256 public x; function set(uint256 v) external { x = v; } }\n',
     },
   },
   settings: { evmVersion: 'prague', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },

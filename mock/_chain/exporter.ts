@@ -51,12 +51,7 @@ function pom(group: string, artifactName: string, projectName: string): string {
 
 function readme(req: ExportRequest, root: string): string {
   const rows = req.contracts
-    .map(
-      (c) =>
-        `| ${c.contractName} | solidity/${c.contractName}.sol | abi/${c.contractName}.abi | bin/${c.contractName}.bin | ${
-          c.contractAddress || '-'
-        } |`,
-    )
+    .map((c) => `| ${c.contractName} | solidity/${c.contractName}.sol | abi/${c.contractName}.abi | bin/${c.contractName}.bin | ${c.contractAddress || '-'} |`)
     .join('\n');
   return `# ${req.projectName}
 

@@ -224,22 +224,11 @@ export async function compileSources(sources: SourceFile[]): Promise<CompileResu
  * declared in it (helpers and interfaces usually come first), else the last one. solc lists a
  * file's contracts by name, so the declaration order is read from the source.
  */
-export function mainContractOf(
-  contracts: CompiledContract[],
-  file: string,
-  preferredName?: string,
-  source = '',
-): CompiledContract | undefined {
+export function mainContractOf(contracts: CompiledContract[], file: string, preferredName?: string, source = ''): CompiledContract | undefined {
   const declaredAt = (name: string) => {
     const m = new RegExp(`\\b(?:contract|library|interface)\\s+${name}\\b`).exec(source);
     return m ? m.index : -1;
   };
-  const inFile = contracts
-    .filter((c) => c.file === file)
-    .sort((a, b) => declaredAt(a.contractName) - declaredAt(b.contractName));
-  return (
-    inFile.find((c) => c.contractName === preferredName) ??
-    [...inFile].reverse().find((c) => c.bytecode) ??
-    inFile[inFile.length - 1]
-  );
+  const inFile = contracts.filter((c) => c.file === file).sort((a, b) => declaredAt(a.contractName) - declaredAt(b.contractName));
+  return inFile.find((c) => c.contractName === preferredName) ?? [...inFile].reverse().find((c) => c.bytecode) ?? inFile[inFile.length - 1];
 }

@@ -49,7 +49,8 @@ export const isNeed = (a: unknown): a is Need => typeof a === 'string' && NEED.t
  * with different declarations throws: it would answer one of its routes under the other's rule.
  */
 export function declare(h: Handler, access: Access, opts: { query?: boolean } = {}): Handler {
-  if (!isNeed(access) && !['public', 'asset', 'dev'].includes(access)) throw new Error(`mock: "${access}" is not an access declaration (user, real-name, admin, button:<code>, public, asset, dev)`);
+  if (!isNeed(access) && !['public', 'asset', 'dev'].includes(access))
+    throw new Error(`mock: "${access}" is not an access declaration (user, real-name, admin, button:<code>, public, asset, dev)`);
   const d: Declaration = { access, ...(opts.query ? { query: true } : {}) };
   const before: Declaration | undefined = (h as any)[ACCESS];
   if (before && (before.access !== d.access || Boolean(before.query) !== Boolean(d.query)))
@@ -106,7 +107,8 @@ export function asQuery(h: Handler): Handler {
 export function declarationProblem(key: string, h: Handler): string | null {
   const d = declarationOf(h);
   const dev = / \/api\/__dev\//.test(key);
-  if (!d) return `mock route "${key}" declares no access: wrap its handler in needs(h, 'user' | 'real-name' | 'admin' | 'button:<code>'), open(h), asset(h) or devOnly(h), or give its resource an access rule (docs/mock.md)`;
+  if (!d)
+    return `mock route "${key}" declares no access: wrap its handler in needs(h, 'user' | 'real-name' | 'admin' | 'button:<code>'), open(h), asset(h) or devOnly(h), or give its resource an access rule (docs/mock.md)`;
   if (dev && d.access !== 'dev') return `mock route "${key}" is under /api/__dev/ but declared ${d.access}: development endpoints are devOnly(h)`;
   if (!dev && d.access === 'dev') return `mock route "${key}" is declared devOnly but is not under /api/__dev/`;
   if (d.query && !key.startsWith('POST ')) return `mock route "${key}" is declared a query sent as POST but is not a POST`;

@@ -39,7 +39,8 @@ function bodyError(err: any): { status: number; msg: string } | null {
   if (err?.type === 'entity.too.large') return { status: 413, msg: '请求内容过大' };
   if (err?.code?.startsWith?.('LIMIT_')) return { status: 400, msg: '上传内容不正确' };
   const status = Number(err?.status ?? err?.statusCode);
-  if (status >= 400 && status < 500) return { status, msg: err instanceof URIError || /URI/.test(String(err?.message)) ? '请求地址不正确' : '请求内容不是有效的 JSON 或表单' };
+  if (status >= 400 && status < 500)
+    return { status, msg: err instanceof URIError || /URI/.test(String(err?.message)) ? '请求地址不正确' : '请求内容不是有效的 JSON 或表单' };
   if (err instanceof URIError) return { status: 400, msg: '请求地址不正确' };
   return null;
 }

@@ -34,7 +34,8 @@ export function dictKeys(code: string): string[] | undefined {
 function fieldOf(name: string, f: ResourceField, problem: (m: string) => never): Field {
   const label = f.label ?? name;
   const type = f.type ?? 'text';
-  if (!['text', 'number', 'int', 'date', 'datetime', 'any'].includes(type)) problem(`field "${name}": type "${type}" is not text, number, int, date, datetime or any`);
+  if (!['text', 'number', 'int', 'date', 'datetime', 'any'].includes(type))
+    problem(`field "${name}": type "${type}" is not text, number, int, date, datetime or any`);
   const validators = f.validator === undefined ? [] : Array.isArray(f.validator) ? f.validator : [f.validator];
   for (const v of validators) if (!ruleNames().includes(v)) problem(`field "${name}": validator "${v}" is not one of ${ruleNames().join(', ')}`);
   let pattern: [RegExp, string] | undefined;
@@ -58,7 +59,12 @@ function fieldOf(name: string, f: ResourceField, problem: (m: string) => never):
           if (dict) {
             const keys = dictKeys(dict);
             if (!keys) return `字典不存在: ${dict}`;
-            if (!String(v).split(',').every((k) => keys.includes(k.trim()))) return `${label}取值不正确`;
+            if (
+              !String(v)
+                .split(',')
+                .every((k) => keys.includes(k.trim()))
+            )
+              return `${label}取值不正确`;
           }
           return undefined;
         }
@@ -84,7 +90,8 @@ export function descriptorOf(json: ResourceFile, file: string): Resource {
     throw new Error(`${file}: ${m}`);
   };
   if (!json || typeof json !== 'object') problem('not a JSON object');
-  if (typeof json.base !== 'string' || !/^\/api(\/[A-Za-z0-9_\-.]+)*$/.test(json.base)) problem('"base" must be a gateway path such as "/api/sfbn-system/holiday"');
+  if (typeof json.base !== 'string' || !/^\/api(\/[A-Za-z0-9_\-.]+)*$/.test(json.base))
+    problem('"base" must be a gateway path such as "/api/sfbn-system/holiday"');
   if (!json.fields || typeof json.fields !== 'object') problem('"fields" must map field names to their rules');
   const fields: Record<string, Field> = {};
   for (const [name, f] of Object.entries(json.fields)) fields[name] = fieldOf(name, f ?? {}, problem);
@@ -107,13 +114,15 @@ export function descriptorOf(json: ResourceFile, file: string): Resource {
     tables.set(name, table);
   } else {
     // A field added to the file: the rows already there get it empty, as a new row would.
-    for (const row of table.rows) for (const [k, f] of Object.entries(fields)) if (!(k in row)) (row as Row)[k] = f.type === 'number' || f.type === 'int' ? null : '';
+    for (const row of table.rows)
+      for (const [k, f] of Object.entries(fields)) if (!(k in row)) (row as Row)[k] = f.type === 'number' || f.type === 'int' ? null : '';
   }
   const sort = json.sort;
   if (sort && !json.fields[sort.field] && !['createTime', 'id'].includes(sort.field)) problem(`sort: field "${sort.field}" is not a field of the resource`);
   // Who may call it is declared, never assumed (docs/mock.md "Who may call a route").
   if (!json.access || typeof json.access !== 'object') problem('"access" must say who may call it, e.g. {"read": "real-name", "write": "admin"}');
-  for (const [call, need] of Object.entries(json.access)) if (!isNeed(need)) problem(`access "${call}": "${need}" is not user, real-name, admin or button:<code>`);
+  for (const [call, need] of Object.entries(json.access))
+    if (!isNeed(need)) problem(`access "${call}": "${need}" is not user, real-name, admin or button:<code>`);
   const access = json.access as Record<string, Need>;
   return {
     table,

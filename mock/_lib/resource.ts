@@ -161,7 +161,11 @@ const GATEWAY_FIELDS = ['creator', 'createTime', 'updateTime'];
  * text trimmed and capped, enums checked, objects refused in text fields, required fields present.
  * Answers the cleaned values or the first message.
  */
-export function validate(r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string }, input: Record<string, any>, existing: Row | undefined): { values: Record<string, any> } | { error: string } {
+export function validate(
+  r: Pick<Resource<any>, 'table' | 'fields'> & { base?: string },
+  input: Record<string, any>,
+  existing: Row | undefined,
+): { values: Record<string, any> } | { error: string } {
   const cols = columns(r);
   const values: Record<string, any> = Object.create(null);
   for (const [k, raw] of Object.entries(input)) {
@@ -243,7 +247,10 @@ export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Record<string, a
 /** Appends to the row's audit history and stamps who audited when. */
 function record(row: Row, action: string, user: User, reason?: string) {
   const time = formatTime();
-  row.history = [...(Array.isArray(row.history) ? row.history : []), { action, user: user.realName || user.name, time, status: row.status, reason: reason ?? '' }];
+  row.history = [
+    ...(Array.isArray(row.history) ? row.history : []),
+    { action, user: user.realName || user.name, time, status: row.status, reason: reason ?? '' },
+  ];
   if (action !== 'apply') Object.assign(row, { auditTime: time, auditUser: user.realName || user.name });
 }
 
@@ -257,7 +264,7 @@ function blankRow(r: Resource<any>): Record<string, any> {
 export function resource<T extends Row>(r: Resource<T>): Routes {
   if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
   if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
-  const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : (r.calls?.[k] as string) ?? d);
+  const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : ((r.calls?.[k] as string) ?? d));
   const view = (row: T, req: Request) => (r.view ? r.view(row, userOf(req)) : row);
   const pf = r.tree?.parentField ?? 'parentId';
   const kf = r.tree?.keyField ?? 'id';
@@ -266,20 +273,22 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
   const needFor = (call: string, read: boolean): Need => {
     const a = r.access;
-    const need = typeof a === 'string' ? a : a?.[call] ?? (read ? a?.read : a?.write);
+    const need = typeof a === 'string' ? a : (a?.[call] ?? (read ? a?.read : a?.write));
     if (!need) throw new Error(`mock resource ${r.base}: call "${call}" has no access rule (give the resource access: '<need>' or {read, write, '${call}'})`);
     return need;
   };
 
-  const list = (fixed?: Record<string, any>): Handler => (req, res) => {
-    const p = params(req);
-    const rows = listRows(r, p, req, fixed);
-    if (typeof rows === 'string') return fail(res, rows);
-    const user = userOf(req);
-    const exporting = r.exportButton && user && (isAdmin(user) || buttonCodesFor(user.roleName).includes(r.exportButton));
-    const page = paginate(rows, p.current, p.size, exporting ? 10000 : MAX_PAGE);
-    ok(res, { ...page, records: page.records.map((row) => out(row, req)) });
-  };
+  const list =
+    (fixed?: Record<string, any>): Handler =>
+    (req, res) => {
+      const p = params(req);
+      const rows = listRows(r, p, req, fixed);
+      if (typeof rows === 'string') return fail(res, rows);
+      const user = userOf(req);
+      const exporting = r.exportButton && user && (isAdmin(user) || buttonCodesFor(user.roleName).includes(r.exportButton));
+      const page = paginate(rows, p.current, p.size, exporting ? 10000 : MAX_PAGE);
+      ok(res, { ...page, records: page.records.map((row) => out(row, req)) });
+    };
 
   /** The row of ?id= the caller may see, or an answer already sent. */
   const own = (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id);
@@ -289,37 +298,39 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     if (row) ok(res, out(row, req));
   };
 
-  const save = (mode: 'submit' | 'add' | 'update'): Handler => (req, res) => {
-    const p = params(req);
-    const id = typeof p.id === 'string' || typeof p.id === 'number' ? String(p.id).trim() : '';
-    const existing = id ? r.table.get(id) : undefined;
-    // An edit of a row deleted meanwhile must not bring it back under a new id.
-    if (id && !existing) return fail(res, '数据不存在', 404);
-    if (mode === 'update' && !existing) return fail(res, '数据不存在', 404);
-    if (existing && !mayChange(r, existing, userOf(req))) return fail(res, NOT_OWNER, 403);
-    const checked = validate(r, p, existing);
-    if ('error' in checked) return fail(res, checked.error);
-    const values = checked.values;
-    delete values.id;
-    delete values.hasChildren;
-    for (const k of GATEWAY_FIELDS) delete values[k];
-    if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
-    if (r.lifecycle) delete values[r.lifecycle.field];
-    for (const [f, label] of Object.entries(r.unique ?? {})) {
-      if (values[f] === undefined) continue;
-      const clash = r.table.rows.find((row) => String(row[f]) === String(values[f]) && String(row.id) !== String(existing?.id ?? ''));
-      if (clash) return fail(res, `${label}已存在`);
-    }
-    const refused = r.beforeSave?.(values, existing, req);
-    if (refused) return typeof refused === 'string' ? fail(res, refused) : fail(res, refused.msg, refused.code);
-    if (existing) {
-      r.table.update(existing.id, values as Partial<T>);
-      return ok(res, out(r.table.get(existing.id)!, req));
-    }
-    if (r.tree && blank(values[pf])) values[pf] = root;
-    const row = r.table.insert(values as Partial<T>, { ...blankRow(r), ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
-    ok(res, out(row, req));
-  };
+  const save =
+    (mode: 'submit' | 'add' | 'update'): Handler =>
+    (req, res) => {
+      const p = params(req);
+      const id = typeof p.id === 'string' || typeof p.id === 'number' ? String(p.id).trim() : '';
+      const existing = id ? r.table.get(id) : undefined;
+      // An edit of a row deleted meanwhile must not bring it back under a new id.
+      if (id && !existing) return fail(res, '数据不存在', 404);
+      if (mode === 'update' && !existing) return fail(res, '数据不存在', 404);
+      if (existing && !mayChange(r, existing, userOf(req))) return fail(res, NOT_OWNER, 403);
+      const checked = validate(r, p, existing);
+      if ('error' in checked) return fail(res, checked.error);
+      const values = checked.values;
+      delete values.id;
+      delete values.hasChildren;
+      for (const k of GATEWAY_FIELDS) delete values[k];
+      if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
+      if (r.lifecycle) delete values[r.lifecycle.field];
+      for (const [f, label] of Object.entries(r.unique ?? {})) {
+        if (values[f] === undefined) continue;
+        const clash = r.table.rows.find((row) => String(row[f]) === String(values[f]) && String(row.id) !== String(existing?.id ?? ''));
+        if (clash) return fail(res, `${label}已存在`);
+      }
+      const refused = r.beforeSave?.(values, existing, req);
+      if (refused) return typeof refused === 'string' ? fail(res, refused) : fail(res, refused.msg, refused.code);
+      if (existing) {
+        r.table.update(existing.id, values as Partial<T>);
+        return ok(res, out(r.table.get(existing.id)!, req));
+      }
+      if (r.tree && blank(values[pf])) values[pf] = root;
+      const row = r.table.insert(values as Partial<T>, { ...blankRow(r), ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
+      ok(res, out(row, req));
+    };
 
   const remove: Handler = (req, res) => {
     const ids = idList(params(req).ids ?? params(req).id);
@@ -334,36 +345,39 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
       while (grew) {
         grew = false;
         const keys = new Set(r.table.rows.filter((row) => all.has(row.id)).map((row) => String(row[kf])));
-        for (const row of r.table.rows) if (keys.has(String(row[pf])) && !all.has(row.id)) {
-          all.add(row.id);
-          grew = true;
-        }
+        for (const row of r.table.rows)
+          if (keys.has(String(row[pf])) && !all.has(row.id)) {
+            all.add(row.id);
+            grew = true;
+          }
       }
     }
     for (const c of r.cascade ?? []) c.table.rows = c.table.rows.filter((row) => !all.has(String(row[c.field])));
     ok(res, r.table.remove([...all]), '删除成功');
   };
 
-  const transition = (choose: string | ((p: Record<string, any>) => string | undefined)): Handler => (req, res) => {
-    const p = params(req);
-    const action = typeof choose === 'string' ? choose : choose(p);
-    const t = action ? r.lifecycle!.transitions[action] : undefined;
-    if (!t) return fail(res, '不支持的操作');
-    const user = userOf(req)!;
-    const row = own(req, res, p.id);
-    if (!row) return;
-    if (!t.from.map(String).includes(String(row[r.lifecycle!.field]))) return fail(res, WRONG_STATE);
-    for (const [f, m] of Object.entries(t.require ?? {})) if (blank(p[f])) return fail(res, m);
-    const copied: Record<string, any> = {};
-    for (const f of t.copy ?? []) {
-      if (p[f] !== null && typeof p[f] === 'object') return fail(res, `${f}格式不正确`);
-      if (!blank(p[f])) copied[f] = typeof p[f] === 'string' ? p[f].trim().slice(0, 500) : p[f];
-    }
-    Object.assign(row, copied, { [r.lifecycle!.field]: t.to });
-    record(row, action!, user, copied.auditReason ?? copied.revokeReason ?? copied.reason);
-    t.after?.(row, p, user);
-    ok(res, out(row, req), t.msg ?? '操作成功');
-  };
+  const transition =
+    (choose: string | ((p: Record<string, any>) => string | undefined)): Handler =>
+    (req, res) => {
+      const p = params(req);
+      const action = typeof choose === 'string' ? choose : choose(p);
+      const t = action ? r.lifecycle!.transitions[action] : undefined;
+      if (!t) return fail(res, '不支持的操作');
+      const user = userOf(req)!;
+      const row = own(req, res, p.id);
+      if (!row) return;
+      if (!t.from.map(String).includes(String(row[r.lifecycle!.field]))) return fail(res, WRONG_STATE);
+      for (const [f, m] of Object.entries(t.require ?? {})) if (blank(p[f])) return fail(res, m);
+      const copied: Record<string, any> = {};
+      for (const f of t.copy ?? []) {
+        if (p[f] !== null && typeof p[f] === 'object') return fail(res, `${f}格式不正确`);
+        if (!blank(p[f])) copied[f] = typeof p[f] === 'string' ? p[f].trim().slice(0, 500) : p[f];
+      }
+      Object.assign(row, copied, { [r.lifecycle!.field]: t.to });
+      record(row, action!, user, copied.auditReason ?? copied.revokeReason ?? copied.reason);
+      t.after?.(row, p, user);
+      ok(res, out(row, req), t.msg ?? '操作成功');
+    };
 
   const apply: Handler = (req, res) => {
     const a = r.apply!;
@@ -378,11 +392,14 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
     delete values.id;
     for (const k of GATEWAY_FIELDS) delete values[k];
     if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
-    const row = r.table.insert({ ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>, {
-      ...blankRow(r),
-      ...(r.defaults?.(req) ?? {}),
-      creator: creatorOf(req),
-    } as unknown as Partial<T>);
+    const row = r.table.insert(
+      { ...values, [r.lifecycle?.field ?? 'status']: a.status } as Partial<T>,
+      {
+        ...blankRow(r),
+        ...(r.defaults?.(req) ?? {}),
+        creator: creatorOf(req),
+      } as unknown as Partial<T>,
+    );
     record(row, 'apply', user);
     a.after?.(row, user);
     ok(res, out(row, req), a.msg ?? '提交成功');
@@ -411,10 +428,19 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   }
   if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
   if (r.tree) {
-    at('GET', 'lazyList', n('lazyList', 'lazy-list'), (req, res) => {
-      const parent = String(params(req)[pf] ?? params(req).parentId ?? root);
-      ok(res, r.table.rows.filter((row) => String(row[pf] ?? root) === parent).map((row) => out(row, req)));
-    }, true);
+    at(
+      'GET',
+      'lazyList',
+      n('lazyList', 'lazy-list'),
+      (req, res) => {
+        const parent = String(params(req)[pf] ?? params(req).parentId ?? root);
+        ok(
+          res,
+          r.table.rows.filter((row) => String(row[pf] ?? root) === parent).map((row) => out(row, req)),
+        );
+      },
+      true,
+    );
     at('GET', 'tree', n('tree', 'tree'), (_req, res) => ok(res, treeOf(r.table, pf, r.tree?.label ?? 'name', root, kf)), true);
   }
   return routes;
@@ -457,7 +483,10 @@ export function matches(cell: unknown, value: string, op: 'eq' | 'contains' | 'g
     case 'contains':
       return c.includes(value);
     case 'in':
-      return value.split(',').map((s) => s.trim()).includes(c);
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .includes(c);
     case 'gte':
       return isNumber(c) && isNumber(value) ? Number(c) >= Number(value) : c >= value;
     case 'lte':

@@ -160,7 +160,13 @@ function flushTable(table: TableLike) {
   if (!added.length && !removed && sameOrder(ids, s.order)) return;
   // New rows in front of the old order (Table.insert): only they get positions, before the first.
   const k = added.length;
-  const inFront = k > 0 && ids.slice(0, k).every((id, i) => id === added[i]) && sameOrder(ids.slice(k), s.order.filter((id) => seen.has(id)));
+  const inFront =
+    k > 0 &&
+    ids.slice(0, k).every((id, i) => id === added[i]) &&
+    sameOrder(
+      ids.slice(k),
+      s.order.filter((id) => seen.has(id)),
+    );
   if (inFront && s.order.length) {
     for (let i = 0; i < k; i += 1) stmts.putRow.run(name, ids[i], s.first - k + i, s.json.get(ids[i]));
     s.first -= k;

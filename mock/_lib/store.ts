@@ -25,9 +25,7 @@ export function seedTime(n: number): string {
 
 export function formatTime(d: Date = new Date()): string {
   const p = (x: number) => String(x).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(
-    d.getUTCMinutes(),
-  )}:${p(d.getUTCSeconds())}`;
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
 }
 
 /** A copy without the keys that would reach an object's prototype (a JSON body may carry "__proto__"). */
@@ -102,9 +100,7 @@ export class Table<T extends Row = Row> {
    * Rows are newest first by createTime, then by insertion order.
    */
   filter(query: Record<string, any> = {}, extra?: (r: T) => boolean): T[] {
-    const entries = Object.entries(query).filter(
-      ([k, v]) => !NON_FILTERS.has(k) && v !== undefined && v !== null && v !== '',
-    );
+    const entries = Object.entries(query).filter(([k, v]) => !NON_FILTERS.has(k) && v !== undefined && v !== null && v !== '');
     return this.rows.filter((r) => {
       if (extra && !extra(r)) return false;
       return entries.every(([k, v]) => {

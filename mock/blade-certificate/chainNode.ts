@@ -44,8 +44,16 @@ const TRUST_FIELDS: Record<string, Field> = {
 };
 /** What each trust type must carry. */
 const TRUST_REQUIRED: Record<number, [string, string][]> = {
-  [TRUST.person]: [['personName', '请输入姓名'], ['idCard', '请输入身份证号'], ['phone', '请输入手机号']],
-  [TRUST.org]: [['entName', '请输入机构名称'], ['creditCode', '请输入统一社会信用代码'], ['legalPerson', '请输入法定代表人']],
+  [TRUST.person]: [
+    ['personName', '请输入姓名'],
+    ['idCard', '请输入身份证号'],
+    ['phone', '请输入手机号'],
+  ],
+  [TRUST.org]: [
+    ['entName', '请输入机构名称'],
+    ['creditCode', '请输入统一社会信用代码'],
+    ['legalPerson', '请输入法定代表人'],
+  ],
 };
 const PERSON_KEYS = ['personName', 'idCard', 'phone'];
 const ORG_KEYS = ['entName', 'creditCode', 'legalPerson'];
@@ -83,14 +91,33 @@ function seedCertificates(): Row[] {
   const cert = (id: string, nodeId: string, trust: Record<string, any>, extra: Record<string, any> = {}): Row => {
     const node = chainNodes.get(nodeId)!;
     return {
-      id, nodeId, nodeType: node.nodeType, consensusNodeId: '', userId: node.userId, account: node.account, creator: node.creator,
-      personName: '', idCard: '', phone: '', entName: '', creditCode: '', legalPerson: '', ...trust, ...extra, createTime: node.createTime,
+      id,
+      nodeId,
+      nodeType: node.nodeType,
+      consensusNodeId: '',
+      userId: node.userId,
+      account: node.account,
+      creator: node.creator,
+      personName: '',
+      idCard: '',
+      phone: '',
+      entName: '',
+      creditCode: '',
+      legalPerson: '',
+      ...trust,
+      ...extra,
+      createTime: node.createTime,
     };
   };
   return [
     cert('cert-1', 'node-1', { trustType: TRUST.org, entName: '国家链网运营中心', creditCode: '91110000MA01ABCD2X', legalPerson: '王建国' }),
     // A member's sync node (passed, waiting to be deployed), bound by an administrator to a consensus node of the operator.
-    cert('cert-2', 'node-9', { trustType: TRUST.person, personName: '赵敏', idCard: '110101198001010017', phone: '13800000001' }, { consensusNodeId: 'node-2' }),
+    cert(
+      'cert-2',
+      'node-9',
+      { trustType: TRUST.person, personName: '赵敏', idCard: '110101198001010017', phone: '13800000001' },
+      { consensusNodeId: 'node-2' },
+    ),
     cert('cert-3', 'node-7', { trustType: TRUST.org, entName: chainNodes.get('node-7')!.orgName, creditCode: '91440300MA5FXYZ12K', legalPerson: '陈立' }),
     cert('cert-4', 'node-11', { trustType: TRUST.person, personName: '李明', idCard: '44030119900101002X', phone: '13900000011' }),
   ];
@@ -108,7 +135,7 @@ export function certView(row: Row): Record<string, any> {
     ...row,
     status,
     certNo: issued ? certNo(row) : '',
-    issueTime: issued ? node?.auditTime ?? '' : '',
+    issueTime: issued ? (node?.auditTime ?? '') : '',
     nodeName: node?.nodeName ?? '',
     orgName: node?.orgName ?? '',
     ip: node?.ip ?? '',
@@ -140,7 +167,8 @@ const FILTERS = new Set(['nodeName', 'nodeType', 'trustType', 'status', 'trustNa
 const page: Handler = (req, res) => {
   const u = currentUser(req);
   const p = params(req);
-  for (const k of Object.keys(p)) if (!['current', 'size', 'descs', 'ascs', 'tenantId', '_t', 'pageSize'].includes(k) && !FILTERS.has(k)) return fail(res, `不支持的查询条件: ${k}`);
+  for (const k of Object.keys(p))
+    if (!['current', 'size', 'descs', 'ascs', 'tenantId', '_t', 'pageSize'].includes(k) && !FILTERS.has(k)) return fail(res, `不支持的查询条件: ${k}`);
   const rows = certificates.rows
     .filter((r) => mayRead(u, r))
     .map(certView)
@@ -188,7 +216,10 @@ const submit =
       { ...node.values, status: NODE.audit, history: [{ action: 'apply', user: u.realName || u.name, time, status: NODE.audit, reason: '' }] },
       { ...nodeDefaults(u), creator: u.bid ?? '' },
     );
-    const row = certificates.insert({ nodeId: created.id, nodeType, consensusNodeId, userId: u.id, account: u.account, creator: u.bid ?? '', ...trust.values }, {});
+    const row = certificates.insert(
+      { nodeId: created.id, nodeType, consensusNodeId, userId: u.id, account: u.account, creator: u.bid ?? '', ...trust.values },
+      {},
+    );
     ok(res, certView(row), '申请已提交，请等待审核');
   };
 
@@ -240,7 +271,12 @@ const bindSync: Handler = (req, res) => {
   const c = consensusFor(u, params(req).consensusNodeId);
   if (typeof c === 'string') return fail(res, c, c === NOT_OWNER ? 403 : 400);
   certificates.update(row.id, { consensusNodeId: c.id });
-  chainNodes.update(node.id, { history: [...(node.history ?? []), { action: 'bind', user: u.realName || u.name, time: formatTime(), status: node.status, reason: `绑定共识节点 ${c.nodeName}` }] });
+  chainNodes.update(node.id, {
+    history: [
+      ...(node.history ?? []),
+      { action: 'bind', user: u.realName || u.name, time: formatTime(), status: node.status, reason: `绑定共识节点 ${c.nodeName}` },
+    ],
+  });
   ok(res, certView(certificates.get(row.id)!), '绑定成功');
 };
 
@@ -253,9 +289,18 @@ const notSync = '该证书不是同步节点证书';
 const routes: Routes = {
   [`GET ${BASE}/page`]: needs(page, 'user'),
   [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user'),
-  [`GET ${BASE}/person-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)), 'user'),
-  [`GET ${BASE}/ent-trust/:id`]: needs(detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)), 'user'),
-  [`GET ${BASE}/sync-node-detail/:id`]: needs(detail((r) => (r.nodeType !== 2 ? notSync : undefined)), 'user'),
+  [`GET ${BASE}/person-trust/:id`]: needs(
+    detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)),
+    'user',
+  ),
+  [`GET ${BASE}/ent-trust/:id`]: needs(
+    detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)),
+    'user',
+  ),
+  [`GET ${BASE}/sync-node-detail/:id`]: needs(
+    detail((r) => (r.nodeType !== 2 ? notSync : undefined)),
+    'user',
+  ),
   [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name'),
   [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name'),
   [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name'),

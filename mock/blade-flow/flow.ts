@@ -10,18 +10,48 @@ import { currentUser, users } from '../_lib/users';
 import { dateError } from '../_lib/rules';
 import { needs } from '../_lib/access';
 
-const processes = ['请假流程', '报销流程', '节点入网审批', '子链创建审批', '合约发布审批', '身份认证复核', '应用上架审批', '采购申请', '用印申请', '出差申请', '加班申请', '资产领用'];
+const processes = [
+  '请假流程',
+  '报销流程',
+  '节点入网审批',
+  '子链创建审批',
+  '合约发布审批',
+  '身份认证复核',
+  '应用上架审批',
+  '采购申请',
+  '用印申请',
+  '出差申请',
+  '加班申请',
+  '资产领用',
+];
 const keys = ['Leave', 'Expense', 'NodeJoin', 'SubChain', 'ContractPublish', 'IdentityReview', 'AppPublish', 'Purchase', 'Seal', 'Trip', 'Overtime', 'Asset'];
 
 export const modelTable = new Table(
   'flow-model',
-  processes.map((name, i) => ({ id: `m${i + 1}`, modelKey: keys[i], name, description: `${name}模型`, version: (i % 3) + 1, creator: ADMIN_BID(), createTime: seedTime(1700 + i) })),
+  processes.map((name, i) => ({
+    id: `m${i + 1}`,
+    modelKey: keys[i],
+    name,
+    description: `${name}模型`,
+    version: (i % 3) + 1,
+    creator: ADMIN_BID(),
+    createTime: seedTime(1700 + i),
+  })),
 );
 export const definitionTable = new Table(
   'flow-definition',
   processes.map((name, i) => ({
-    id: `${keys[i]}:${(i % 3) + 1}:${2000 + i}`, deploymentId: `d${2000 + i}`, name, key: keys[i], category: pick([1, 2, 3], i), version: (i % 3) + 1,
-    suspensionState: i % 6 === 5 ? 2 : 1, tenantId: '000000', deploymentTime: seedTime(1720 + i), creator: ADMIN_BID(), createTime: seedTime(1720 + i),
+    id: `${keys[i]}:${(i % 3) + 1}:${2000 + i}`,
+    deploymentId: `d${2000 + i}`,
+    name,
+    key: keys[i],
+    category: pick([1, 2, 3], i),
+    version: (i % 3) + 1,
+    suspensionState: i % 6 === 5 ? 2 : 1,
+    tenantId: '000000',
+    deploymentTime: seedTime(1720 + i),
+    creator: ADMIN_BID(),
+    createTime: seedTime(1720 + i),
   })),
 );
 export const instanceTable = new Table<Row>('flow-instance', []);
@@ -36,10 +66,60 @@ function startLeave(values: Record<string, any>, starter: { id: string; realName
   const businessId = nextId();
   const processInstanceId = `pi-${businessId}`;
   const assignee = values.taskUser ? users.get(values.taskUser) : undefined;
-  leaveTable.insert({ id: businessId, processInstanceId, processDefinitionId: def.id, startTime: values.startTime, endTime: values.endTime, leaveType: Number(values.leaveType ?? 1), reason: values.reason, taskUser: values.taskUser ?? '', applyUser: starter.realName || starter.name, approvalStatus: 0, createTime: at }, { creator: starter.bid } as any);
-  instanceTable.insert({ id: processInstanceId, processInstanceId, processDefinitionId: def.id, processDefinitionName: def.name, businessId, startUser: starter.realName || starter.name, startUserId: starter.id, status: '审批中', createTime: at }, { creator: starter.bid } as any);
-  taskTable.insert({ id: `t-${businessId}`, taskId: `t-${businessId}`, taskName: '部门经理审批', processInstanceId, processDefinitionName: def.name, businessId, startUser: starter.realName || starter.name, assignee: assignee?.id ?? '', assigneeName: assignee ? assignee.realName : '', status: 'todo', createTime: at }, { creator: starter.bid } as any);
-  historyTable.insert({ processInstanceId, historyActivityName: '发起申请', assigneeName: starter.realName || starter.name, comment: values.reason ?? '', createTime: at, endTime: at });
+  leaveTable.insert(
+    {
+      id: businessId,
+      processInstanceId,
+      processDefinitionId: def.id,
+      startTime: values.startTime,
+      endTime: values.endTime,
+      leaveType: Number(values.leaveType ?? 1),
+      reason: values.reason,
+      taskUser: values.taskUser ?? '',
+      applyUser: starter.realName || starter.name,
+      approvalStatus: 0,
+      createTime: at,
+    },
+    { creator: starter.bid } as any,
+  );
+  instanceTable.insert(
+    {
+      id: processInstanceId,
+      processInstanceId,
+      processDefinitionId: def.id,
+      processDefinitionName: def.name,
+      businessId,
+      startUser: starter.realName || starter.name,
+      startUserId: starter.id,
+      status: '审批中',
+      createTime: at,
+    },
+    { creator: starter.bid } as any,
+  );
+  taskTable.insert(
+    {
+      id: `t-${businessId}`,
+      taskId: `t-${businessId}`,
+      taskName: '部门经理审批',
+      processInstanceId,
+      processDefinitionName: def.name,
+      businessId,
+      startUser: starter.realName || starter.name,
+      assignee: assignee?.id ?? '',
+      assigneeName: assignee ? assignee.realName : '',
+      status: 'todo',
+      createTime: at,
+    },
+    { creator: starter.bid } as any,
+  );
+  historyTable.insert({
+    processInstanceId,
+    historyActivityName: '发起申请',
+    assigneeName: starter.realName || starter.name,
+    comment: values.reason ?? '',
+    createTime: at,
+    endTime: at,
+  });
   return businessId;
 }
 
@@ -49,7 +129,13 @@ if (!leaveTable.restored) {
   seed(12, (i) => i).forEach((i) => {
     const u = admin();
     startLeave(
-      { startTime: seedTime(1800 + i * 24), endTime: seedTime(1800 + i * 24 + 48), leaveType: (i % 4) + 1, reason: pick(['回家探亲', '身体不适', '处理私事', '参加婚礼'], i), taskUser: i % 2 ? u.id : '' },
+      {
+        startTime: seedTime(1800 + i * 24),
+        endTime: seedTime(1800 + i * 24 + 48),
+        leaveType: (i % 4) + 1,
+        reason: pick(['回家探亲', '身体不适', '处理私事', '参加婚礼'], i),
+        taskUser: i % 2 ? u.id : '',
+      },
       u,
       seedTime(1790 + i),
     );
@@ -62,7 +148,14 @@ if (!leaveTable.restored) {
     .forEach((t, i) => {
       const u = admin();
       taskTable.update(t.id, { status: 'done', comment: '同意', endTime: seedTime(1900 + i) });
-      historyTable.insert({ processInstanceId: t.processInstanceId, historyActivityName: t.taskName, assigneeName: u.realName, comment: '同意', createTime: t.createTime, endTime: seedTime(1900 + i) });
+      historyTable.insert({
+        processInstanceId: t.processInstanceId,
+        historyActivityName: t.taskName,
+        assigneeName: u.realName,
+        comment: '同意',
+        createTime: t.createTime,
+        endTime: seedTime(1900 + i),
+      });
       instanceTable.update(t.processInstanceId, { status: '已通过' });
       leaveTable.update(t.businessId, { approvalStatus: 1, comment: '同意' });
     });
@@ -77,7 +170,14 @@ function complete(req: any, res: any) {
   const comment = String(p.comment ?? p.auditReason ?? '');
   if (!pass && !comment) return fail(res, '请输入驳回原因');
   taskTable.update(task.id, { status: 'done', assignee: me.id, assigneeName: me.realName, comment, endTime: formatTime() });
-  historyTable.insert({ processInstanceId: task.processInstanceId, historyActivityName: task.taskName, assigneeName: me.realName, comment: comment || (pass ? '同意' : '驳回'), createTime: task.createTime, endTime: formatTime() });
+  historyTable.insert({
+    processInstanceId: task.processInstanceId,
+    historyActivityName: task.taskName,
+    assigneeName: me.realName,
+    comment: comment || (pass ? '同意' : '驳回'),
+    createTime: task.createTime,
+    endTime: formatTime(),
+  });
   const inst = instanceTable.get(task.processInstanceId);
   if (inst) instanceTable.update(inst.id, { status: pass ? '已通过' : '已驳回' });
   const leave = leaveTable.get(task.businessId);
@@ -100,7 +200,17 @@ const routes: Routes = {
     if (!p.category) return fail(res, '请选择流程类型');
     const version = definitionTable.rows.filter((d) => d.key === m.modelKey).length + 1;
     const dep = nextId();
-    definitionTable.insert({ id: `${m.modelKey}:${version}:${dep}`, deploymentId: `d${dep}`, name: m.name, key: m.modelKey, category: Number(p.category), version, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
+    definitionTable.insert({
+      id: `${m.modelKey}:${version}:${dep}`,
+      deploymentId: `d${dep}`,
+      name: m.name,
+      key: m.modelKey,
+      category: Number(p.category),
+      version,
+      suspensionState: 1,
+      tenantId: String(p.tenantIds ?? '000000'),
+      deploymentTime: formatTime(),
+    });
     ok(res, true, '部署成功');
   }, 'admin'),
   ...crud(definitionTable, '/api/blade-flow/manager', { access: 'admin', names: { submit: false, remove: false } }),
@@ -123,9 +233,21 @@ const routes: Routes = {
     if (!files.length) return fail(res, '请选择文件');
     if (!p.category) return fail(res, '请选择流程类型');
     for (const f of files) {
-      const name = Buffer.from(f.originalname, 'latin1').toString('utf8').replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');
+      const name = Buffer.from(f.originalname, 'latin1')
+        .toString('utf8')
+        .replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');
       const dep = nextId();
-      definitionTable.insert({ id: `${name}:1:${dep}`, deploymentId: `d${dep}`, name, key: name, category: Number(p.category), version: 1, suspensionState: 1, tenantId: String(p.tenantIds ?? '000000'), deploymentTime: formatTime() });
+      definitionTable.insert({
+        id: `${name}:1:${dep}`,
+        deploymentId: `d${dep}`,
+        name,
+        key: name,
+        category: Number(p.category),
+        version: 1,
+        suspensionState: 1,
+        tenantId: String(p.tenantIds ?? '000000'),
+        deploymentTime: formatTime(),
+      });
     }
     ok(res, true, '上传成功');
   }, 'admin'),
@@ -139,19 +261,57 @@ const routes: Routes = {
     taskTable.rows = taskTable.rows.filter((t) => t.processInstanceId !== inst.id);
     ok(res, true, '删除成功');
   }, 'admin'),
-  'GET /api/blade-flow/work/start-list': needs((req, res) => ok(res, page(definitionTable.rows.filter((d) => d.suspensionState === 1), req)), 'admin'),
-  'GET /api/blade-flow/work/claim-list': needs((req, res) => ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee), req)), 'admin'),
+  'GET /api/blade-flow/work/start-list': needs(
+    (req, res) =>
+      ok(
+        res,
+        page(
+          definitionTable.rows.filter((d) => d.suspensionState === 1),
+          req,
+        ),
+      ),
+    'admin',
+  ),
+  'GET /api/blade-flow/work/claim-list': needs(
+    (req, res) =>
+      ok(
+        res,
+        page(
+          taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee),
+          req,
+        ),
+      ),
+    'admin',
+  ),
   'GET /api/blade-flow/work/todo-list': needs((req, res) => {
     const me = currentUser(req);
-    ok(res, page(taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id), req));
+    ok(
+      res,
+      page(
+        taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id),
+        req,
+      ),
+    );
   }, 'admin'),
   'GET /api/blade-flow/work/send-list': needs((req, res) => {
     const me = currentUser(req);
-    ok(res, page(instanceTable.rows.filter((i) => i.startUserId === me.id), req));
+    ok(
+      res,
+      page(
+        instanceTable.rows.filter((i) => i.startUserId === me.id),
+        req,
+      ),
+    );
   }, 'admin'),
   'GET /api/blade-flow/work/done-list': needs((req, res) => {
     const me = currentUser(req);
-    ok(res, page(taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id), req));
+    ok(
+      res,
+      page(
+        taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id),
+        req,
+      ),
+    );
   }, 'admin'),
   'POST /api/blade-flow/work/claim-task': needs((req, res) => {
     const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
@@ -167,7 +327,11 @@ const routes: Routes = {
   }, 'admin'),
   'POST /api/blade-desk/process/leave/start-process': needs((req, res) => {
     const p = params(req);
-    for (const [k, m] of [['startTime', '请选择开始时间'], ['endTime', '请选择结束时间'], ['reason', '请输入请假理由']])
+    for (const [k, m] of [
+      ['startTime', '请选择开始时间'],
+      ['endTime', '请选择结束时间'],
+      ['reason', '请输入请假理由'],
+    ])
       if (typeof p[k] === 'string' ? !p[k].trim() : p[k] === undefined || p[k] === null || p[k] === '') return fail(res, m);
     // Types, real calendar times, the dictionary's leave types, a known approver, a short reason.
     const wrong =
@@ -178,7 +342,10 @@ const routes: Routes = {
       (p.taskUser !== undefined && p.taskUser !== '' && (typeof p.taskUser !== 'string' || !users.get(p.taskUser)) ? '审批人不存在' : undefined);
     if (wrong) return fail(res, wrong);
     if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
-    startLeave({ startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' }, currentUser(req));
+    startLeave(
+      { startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' },
+      currentUser(req),
+    );
     ok(res, true, '操作成功');
   }, 'admin'),
   'GET /api/blade-desk/process/leave/list': needs((req, res) => ok(res, page(leaveTable.rows.map(withTask), req)), 'admin'),

@@ -134,148 +134,183 @@ function nodeOf(chain: Chain) {
 /** The calls on the chains `chainOf` gives (the server's: chainFor; a test's or the bench's own). */
 export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Chain> = chainFor): Routes {
   return {
-  /** The chain itself: name, id, RPC address, the developer account that signs. */
-  'GET /api/sfbn-alliance/browser/info': needs(async (req, res) => {
-    const chain = await chainOf(typeOf(params(req)));
-    const net = NETWORKS[chain.networkType];
-    ok(res, { networkType: chain.networkType, chainName: net.name, chainId: net.chainId, rpcUrl: `${net.networkUrl}:${net.networkPort}`, signer: chain.from.toString() });
-  }, 'user'),
+    /** The chain itself: name, id, RPC address, the developer account that signs. */
+    'GET /api/sfbn-alliance/browser/info': needs(async (req, res) => {
+      const chain = await chainOf(typeOf(params(req)));
+      const net = NETWORKS[chain.networkType];
+      ok(res, {
+        networkType: chain.networkType,
+        chainName: net.name,
+        chainId: net.chainId,
+        rpcUrl: `${net.networkUrl}:${net.networkPort}`,
+        signer: chain.from.toString(),
+      });
+    }, 'user'),
 
-  /** Headline figures and transactions per day (14 days). */
-  'GET /api/sfbn-alliance/browser/overview': needs(async (req, res) => {
-    const chain = await chainOf(typeOf(params(req)));
-    ok(res, { ...overview(chain), txPerDay: perDay(chain) });
-  }, 'user'),
+    /** Headline figures and transactions per day (14 days). */
+    'GET /api/sfbn-alliance/browser/overview': needs(async (req, res) => {
+      const chain = await chainOf(typeOf(params(req)));
+      ok(res, { ...overview(chain), txPerDay: perDay(chain) });
+    }, 'user'),
 
-  /**
-   * What changed since the block the page shows (`afterBlock`): the figures, and the newest
-   * blocks and transactions above it (at most 10 each), newest first. The live refresh prepends them.
-   */
-  'GET /api/sfbn-alliance/browser/dynamicInfo': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const after = toInt(p.afterBlock, 0);
-    const blocks: ReturnType<typeof blockRow>[] = [];
-    const trades: ReturnType<typeof tradeRow>[] = [];
-    for (let i = chain.blocks.length - 1; i >= 0 && chain.blocks[i].number > after; i -= 1) {
-      if (blocks.length < LATEST) blocks.push(blockRow(chain.blocks[i]));
-      for (const h of [...chain.blocks[i].transactions].reverse()) if (trades.length < LATEST) trades.push(tradeRow(chain, h));
-      if (blocks.length >= LATEST && trades.length >= LATEST) break;
-    }
-    ok(res, { ...overview(chain), blocks, trades });
-  }, 'user'),
+    /**
+     * What changed since the block the page shows (`afterBlock`): the figures, and the newest
+     * blocks and transactions above it (at most 10 each), newest first. The live refresh prepends them.
+     */
+    'GET /api/sfbn-alliance/browser/dynamicInfo': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const after = toInt(p.afterBlock, 0);
+      const blocks: ReturnType<typeof blockRow>[] = [];
+      const trades: ReturnType<typeof tradeRow>[] = [];
+      for (let i = chain.blocks.length - 1; i >= 0 && chain.blocks[i].number > after; i -= 1) {
+        if (blocks.length < LATEST) blocks.push(blockRow(chain.blocks[i]));
+        for (const h of [...chain.blocks[i].transactions].reverse()) if (trades.length < LATEST) trades.push(tradeRow(chain, h));
+        if (blocks.length >= LATEST && trades.length >= LATEST) break;
+      }
+      ok(res, { ...overview(chain), blocks, trades });
+    }, 'user'),
 
-  /** One block by `number` or `hash`, with its transactions. */
-  'GET /api/sfbn-alliance/browser/blockInfo': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const key = String(p.number ?? p.hash ?? '').trim();
-    const b = /^\d+$/.test(key) ? chain.block(Number(key)) : /^0x[0-9a-fA-F]{64}$/.test(key) ? chain.block(key) : undefined;
-    if (!b) return fail(res, '区块不存在');
-    ok(res, { ...blockRow(b), parentHash: b.parentHash, transactions: b.transactions.map((h) => tradeRow(chain, h)) });
-  }, 'user'),
+    /** One block by `number` or `hash`, with its transactions. */
+    'GET /api/sfbn-alliance/browser/blockInfo': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const key = String(p.number ?? p.hash ?? '').trim();
+      const b = /^\d+$/.test(key) ? chain.block(Number(key)) : /^0x[0-9a-fA-F]{64}$/.test(key) ? chain.block(key) : undefined;
+      if (!b) return fail(res, '区块不存在');
+      ok(res, { ...blockRow(b), parentHash: b.parentHash, transactions: b.transactions.map((h) => tradeRow(chain, h)) });
+    }, 'user'),
 
-  /** One transaction by `hash`: as sent, its receipt, decoded input and events. */
-  'GET /api/sfbn-alliance/browser/tradeInfo': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const hash = String(p.hash ?? '').trim().toLowerCase();
-    const t = chain.txs.get(hash);
-    if (!t) return fail(res, '交易不存在');
-    const r = chain.receipts.get(hash)!;
-    ok(res, {
-      ...tradeRow(chain, hash),
-      blockHash: r.blockHash,
-      nonce: t.nonce,
-      gasPrice: t.gasPrice,
-      gasLimit: t.gasLimit,
-      gasUsed: r.gasUsed,
-      input: t.input,
-      decodedInput: chain.decodeInput(hash),
-      events: chain.txEvents(hash).map((e) => ({ ...e, contractName: contractName(chain, e.address) })),
-    });
-  }, 'user'),
+    /** One transaction by `hash`: as sent, its receipt, decoded input and events. */
+    'GET /api/sfbn-alliance/browser/tradeInfo': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const hash = String(p.hash ?? '')
+        .trim()
+        .toLowerCase();
+      const t = chain.txs.get(hash);
+      if (!t) return fail(res, '交易不存在');
+      const r = chain.receipts.get(hash)!;
+      ok(res, {
+        ...tradeRow(chain, hash),
+        blockHash: r.blockHash,
+        nonce: t.nonce,
+        gasPrice: t.gasPrice,
+        gasLimit: t.gasLimit,
+        gasUsed: r.gasUsed,
+        input: t.input,
+        decodedInput: chain.decodeInput(hash),
+        events: chain.txEvents(hash).map((e) => ({ ...e, contractName: contractName(chain, e.address) })),
+      });
+    }, 'user'),
 
-  /**
-   * A contract by `address` (ABI, source, its IDE project, latest transactions and events); with
-   * no address, the latest contracts created.
-   */
-  'GET /api/sfbn-alliance/browser/contractLatestInfo': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const address = String(p.address ?? '').trim().toLowerCase();
-    if (!address) return ok(res, chain.created.slice(-LATEST).reverse().map((c) => contractRow(chain, c, req)));
-    const c = chain.created.find((x) => x.address.toLowerCase() === address);
-    if (!c) return fail(res, '合约不存在');
-    const file = ideFileAt(c.address, chain.networkType);
-    const hashes = chain.addressTxs(c.address);
-    const recent = hashes.slice(-LATEST).reverse();
-    ok(res, {
-      ...contractRow(chain, c, req),
-      abi: chain.abiOf(c.address)?.formatJson() ?? null,
-      // The source of an IDE file is its owner's (the chain holds only bytecode); seeded contracts' is public.
-      source: file ? (readsFile(req, file) ? fromBase64(file.contractSource) : null) : seedSource(chain, c.address) ?? null,
-      latestTrades: recent.map((h) => tradeRow(chain, h)),
-      latestEvents: recent.flatMap((h) => chain.txEvents(h).filter((e) => e.address.toLowerCase() === address)).slice(0, LATEST),
-    });
-  }, 'user'),
-
-  /** Blocks, newest first; body filter `number` (one block). */
-  'POST /api/sfbn-alliance/browser/blockPage': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    if (p.number !== undefined && p.number !== '') {
-      const b = chain.block(toInt(p.number, -1));
-      return ok(res, newestFirst(b ? [b] : [], p.current, p.size, blockRow));
-    }
-    ok(res, newestFirst(chain.blocks, p.current, p.size, blockRow));
-  }, 'user'),
-
-  /** Transactions, newest first; body filters `blockNumber`, `address` (from, to or created), `hash`. */
-  'POST /api/sfbn-alliance/browser/tradePage': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    let list: readonly string[] = chain.txOrder;
-    if (p.hash) list = chain.txs.has(String(p.hash).toLowerCase()) ? [String(p.hash).toLowerCase()] : [];
-    else if (p.blockNumber !== undefined && p.blockNumber !== '') list = chain.block(toInt(p.blockNumber, -1))?.transactions ?? [];
-    else if (p.address) list = chain.addressTxs(String(p.address));
-    ok(res, newestFirst(list, p.current, p.size, (h) => tradeRow(chain, h)));
-  }, 'user'),
-
-  /** Contracts created, newest first; body filters `contractName` (part of), `address`. */
-  'POST /api/sfbn-alliance/browser/contractPage': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const name = String(p.contractName ?? '').trim().toLowerCase();
-    const address = String(p.address ?? '').trim().toLowerCase();
-    const list = chain.created.filter(
-      (c) => (!address || c.address.toLowerCase() === address) && (!name || contractName(chain, c.address).toLowerCase().includes(name)),
-    );
-    ok(res, newestFirst(list, p.current, p.size, (c) => contractRow(chain, c, req)));
-  }, 'user'),
-
-  /** Contracts by activity (transactions and events), most active first. */
-  'POST /api/sfbn-alliance/browser/contractStatisticsPage': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const rows = chain.created.map((c) => {
+    /**
+     * A contract by `address` (ABI, source, its IDE project, latest transactions and events); with
+     * no address, the latest contracts created.
+     */
+    'GET /api/sfbn-alliance/browser/contractLatestInfo': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const address = String(p.address ?? '')
+        .trim()
+        .toLowerCase();
+      if (!address)
+        return ok(
+          res,
+          chain.created
+            .slice(-LATEST)
+            .reverse()
+            .map((c) => contractRow(chain, c, req)),
+        );
+      const c = chain.created.find((x) => x.address.toLowerCase() === address);
+      if (!c) return fail(res, '合约不存在');
+      const file = ideFileAt(c.address, chain.networkType);
       const hashes = chain.addressTxs(c.address);
-      const last = hashes.length ? chain.receipts.get(hashes[hashes.length - 1])!.timestamp : c.timestamp;
-      const eventCount = hashes.reduce((n, h) => n + chain.receipts.get(h)!.logs.filter((l) => l.address.toLowerCase() === c.address.toLowerCase()).length, 0);
-      return { address: c.address, contractName: contractName(chain, c.address), txCount: hashes.length, eventCount, lastActive: last };
-    });
-    rows.sort((a, b) => a.txCount - b.txCount || a.lastActive - b.lastActive);
-    ok(res, newestFirst(rows, p.current, p.size, (x) => x));
-  }, 'user'),
+      const recent = hashes.slice(-LATEST).reverse();
+      ok(res, {
+        ...contractRow(chain, c, req),
+        abi: chain.abiOf(c.address)?.formatJson() ?? null,
+        // The source of an IDE file is its owner's (the chain holds only bytecode); seeded contracts' is public.
+        source: file ? (readsFile(req, file) ? fromBase64(file.contractSource) : null) : (seedSource(chain, c.address) ?? null),
+        latestTrades: recent.map((h) => tradeRow(chain, h)),
+        latestEvents: recent.flatMap((h) => chain.txEvents(h).filter((e) => e.address.toLowerCase() === address)).slice(0, LATEST),
+      });
+    }, 'user'),
 
-  /** The chain's nodes (the in-process chain has one, which seals every block); body filter `nodeName`. */
-  'POST /api/sfbn-alliance/browser/nodePage': needs(async (req, res) => {
-    const p = params(req);
-    const chain = await chainOf(typeOf(p));
-    const node = nodeOf(chain);
-    const name = String(p.nodeName ?? '').trim();
-    ok(res, newestFirst(!name || node.nodeName.includes(name) ? [node] : [], p.current, p.size, (x) => x));
-  }, 'user'),
+    /** Blocks, newest first; body filter `number` (one block). */
+    'POST /api/sfbn-alliance/browser/blockPage': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      if (p.number !== undefined && p.number !== '') {
+        const b = chain.block(toInt(p.number, -1));
+        return ok(res, newestFirst(b ? [b] : [], p.current, p.size, blockRow));
+      }
+      ok(res, newestFirst(chain.blocks, p.current, p.size, blockRow));
+    }, 'user'),
+
+    /** Transactions, newest first; body filters `blockNumber`, `address` (from, to or created), `hash`. */
+    'POST /api/sfbn-alliance/browser/tradePage': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      let list: readonly string[] = chain.txOrder;
+      if (p.hash) list = chain.txs.has(String(p.hash).toLowerCase()) ? [String(p.hash).toLowerCase()] : [];
+      else if (p.blockNumber !== undefined && p.blockNumber !== '') list = chain.block(toInt(p.blockNumber, -1))?.transactions ?? [];
+      else if (p.address) list = chain.addressTxs(String(p.address));
+      ok(
+        res,
+        newestFirst(list, p.current, p.size, (h) => tradeRow(chain, h)),
+      );
+    }, 'user'),
+
+    /** Contracts created, newest first; body filters `contractName` (part of), `address`. */
+    'POST /api/sfbn-alliance/browser/contractPage': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const name = String(p.contractName ?? '')
+        .trim()
+        .toLowerCase();
+      const address = String(p.address ?? '')
+        .trim()
+        .toLowerCase();
+      const list = chain.created.filter(
+        (c) => (!address || c.address.toLowerCase() === address) && (!name || contractName(chain, c.address).toLowerCase().includes(name)),
+      );
+      ok(
+        res,
+        newestFirst(list, p.current, p.size, (c) => contractRow(chain, c, req)),
+      );
+    }, 'user'),
+
+    /** Contracts by activity (transactions and events), most active first. */
+    'POST /api/sfbn-alliance/browser/contractStatisticsPage': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const rows = chain.created.map((c) => {
+        const hashes = chain.addressTxs(c.address);
+        const last = hashes.length ? chain.receipts.get(hashes[hashes.length - 1])!.timestamp : c.timestamp;
+        const eventCount = hashes.reduce(
+          (n, h) => n + chain.receipts.get(h)!.logs.filter((l) => l.address.toLowerCase() === c.address.toLowerCase()).length,
+          0,
+        );
+        return { address: c.address, contractName: contractName(chain, c.address), txCount: hashes.length, eventCount, lastActive: last };
+      });
+      rows.sort((a, b) => a.txCount - b.txCount || a.lastActive - b.lastActive);
+      ok(
+        res,
+        newestFirst(rows, p.current, p.size, (x) => x),
+      );
+    }, 'user'),
+
+    /** The chain's nodes (the in-process chain has one, which seals every block); body filter `nodeName`. */
+    'POST /api/sfbn-alliance/browser/nodePage': needs(async (req, res) => {
+      const p = params(req);
+      const chain = await chainOf(typeOf(p));
+      const node = nodeOf(chain);
+      const name = String(p.nodeName ?? '').trim();
+      ok(
+        res,
+        newestFirst(!name || node.nodeName.includes(name) ? [node] : [], p.current, p.size, (x) => x),
+      );
+    }, 'user'),
   };
 }
-

@@ -87,10 +87,7 @@ export const UNBUILT = {
 };
 
 /** A new file of a project, template or tool: not compiled, not deployed, owned by `u`. */
-export function freshFile(
-  u: User,
-  f: { contractName: string; contractSource: string; relationId: string; relationType: number },
-) {
+export function freshFile(u: User, f: { contractName: string; contractSource: string; relationId: string; relationType: number }) {
   return {
     ...f,
     ...UNBUILT,
@@ -115,7 +112,12 @@ function fileRow(f: ExampleFile, relationType: number, relationId: string, n: nu
 }
 
 const SEED_PROJECTS: { id: string; name: string; desc: string; files: ExampleFile[] }[] = [
-  { id: '1500000000000000101', name: '链网积分与成员登记', desc: '多文件示例：所有权、数学库、积分代币与成员登记簿，文件之间相互导入', files: MULTI_FILE_PROJECT },
+  {
+    id: '1500000000000000101',
+    name: '链网积分与成员登记',
+    desc: '多文件示例：所有权、数学库、积分代币与成员登记簿，文件之间相互导入',
+    files: MULTI_FILE_PROJECT,
+  },
   { id: '1500000000000000102', name: '存证示例', desc: '单文件示例：数据摘要上链存证与查询', files: [{ contractName: 'Evidence', source: EVIDENCE }] },
 ];
 
@@ -253,7 +255,10 @@ export const DESC_MAX = 100;
  * only, within NAME_MAX and DESC_MAX after trimming. Answers the message or undefined.
  */
 export function namingError(p: Record<string, any>, nameKey: string, nameLabel: string, descKey: string, descLabel: string): string | undefined {
-  for (const [k, label, max] of [[nameKey, nameLabel, NAME_MAX], [descKey, descLabel, DESC_MAX]] as const) {
+  for (const [k, label, max] of [
+    [nameKey, nameLabel, NAME_MAX],
+    [descKey, descLabel, DESC_MAX],
+  ] as const) {
     const v = p[k];
     if (v === undefined || v === null) continue;
     if (typeof v !== 'string') return `${label}格式不正确`;

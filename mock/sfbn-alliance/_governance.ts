@@ -43,9 +43,20 @@ export interface VoteWeight extends Row {
 }
 
 const admin = () => users.find((u) => u.account === 'admin')!;
-const ORGS = ['国家链网运营中心', '北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司',
-  '中部标识解析中心', '华北能源链有限公司', '华南物流链有限公司', '西南政务链服务中心', '东北工业互联网有限公司',
-  '长江数字贸易有限公司', '珠江跨境服务有限公司'];
+const ORGS = [
+  '国家链网运营中心',
+  '北方算力科技有限公司',
+  '南方可信数据有限公司',
+  '西部区块链研究院',
+  '东海金融科技有限公司',
+  '中部标识解析中心',
+  '华北能源链有限公司',
+  '华南物流链有限公司',
+  '西南政务链服务中心',
+  '东北工业互联网有限公司',
+  '长江数字贸易有限公司',
+  '珠江跨境服务有限公司',
+];
 
 function seedHistory(i: number): AllianceMember['history'] {
   const status = i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2;
@@ -57,41 +68,47 @@ function seedHistory(i: number): AllianceMember['history'] {
   return h;
 }
 
-export const allianceMembers = new Table<AllianceMember>('alliance-member', ORGS.map((orgName, i) => {
-  const a = i === 0 ? admin() : undefined;
-  return {
-    id: String(i + 1),
-    userId: a?.id ?? `seed-member-${i + 1}`,
-    account: a?.account ?? `member${i + 1}`,
-    creator: a?.bid ?? `did:bid:efMbr${'ABCDEFGHJKLM'[i]}7Xq7Lm9Np2Rs4TvKcWd8`,
-    orgName,
-    memberType: i === 0 ? 1 : i < 3 ? 2 : 3,
-    // Two applications wait for an audit, one was refused, one revoked; the rest are active.
-    status: i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2,
-    contactName: ['王建国', '李明', '赵磊', '孙婷', '周强', '吴芳', '郑浩', '冯雪', '陈晨', '褚悦', '卫东', '蒋宁'][i],
-    contactPhone: `1390000${String(1000 + i)}`,
-    email: `contact${i + 1}@member.example.cn`,
-    introduction: `${orgName}是骨干联盟${i === 0 ? '理事长' : '成员'}单位，参与骨干链的建设与治理。`,
-    // One active member waits for its vice-chairman application to be audited.
-    viceStatus: i === 5 ? 3 : i === 1 || i === 2 ? 2 : null,
-    viceReason: i === 5 ? '长期参与骨干链节点运维，申请担任副理事长' : '',
-    auditReason: i === 11 ? '单位资质材料不完整' : '',
-    revokeReason: i === 8 ? '连续两年未参与联盟事务' : '',
-    auditUser: i === 9 || i === 10 ? '' : '王建国',
-    auditTime: i === 9 || i === 10 ? '' : seedTime(280 - i * 5),
-    createTime: seedTime(300 - i * 5),
-    history: seedHistory(i),
-  } as AllianceMember;
-}));
+export const allianceMembers = new Table<AllianceMember>(
+  'alliance-member',
+  ORGS.map((orgName, i) => {
+    const a = i === 0 ? admin() : undefined;
+    return {
+      id: String(i + 1),
+      userId: a?.id ?? `seed-member-${i + 1}`,
+      account: a?.account ?? `member${i + 1}`,
+      creator: a?.bid ?? `did:bid:efMbr${'ABCDEFGHJKLM'[i]}7Xq7Lm9Np2Rs4TvKcWd8`,
+      orgName,
+      memberType: i === 0 ? 1 : i < 3 ? 2 : 3,
+      // Two applications wait for an audit, one was refused, one revoked; the rest are active.
+      status: i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2,
+      contactName: ['王建国', '李明', '赵磊', '孙婷', '周强', '吴芳', '郑浩', '冯雪', '陈晨', '褚悦', '卫东', '蒋宁'][i],
+      contactPhone: `1390000${String(1000 + i)}`,
+      email: `contact${i + 1}@member.example.cn`,
+      introduction: `${orgName}是骨干联盟${i === 0 ? '理事长' : '成员'}单位，参与骨干链的建设与治理。`,
+      // One active member waits for its vice-chairman application to be audited.
+      viceStatus: i === 5 ? 3 : i === 1 || i === 2 ? 2 : null,
+      viceReason: i === 5 ? '长期参与骨干链节点运维，申请担任副理事长' : '',
+      auditReason: i === 11 ? '单位资质材料不完整' : '',
+      revokeReason: i === 8 ? '连续两年未参与联盟事务' : '',
+      auditUser: i === 9 || i === 10 ? '' : '王建国',
+      auditTime: i === 9 || i === 10 ? '' : seedTime(280 - i * 5),
+      createTime: seedTime(300 - i * 5),
+      history: seedHistory(i),
+    } as AllianceMember;
+  }),
+);
 
-export const voteWeights = new Table<VoteWeight>('vote-weight', ([1, 2, 3] as const).flatMap((businessType) =>
-  ([1, 2, 3] as const).map((memberType) => ({
-    id: `${businessType}-${memberType}`,
-    businessType,
-    memberType,
-    weight: memberType === 1 ? 5 : memberType === 2 ? 3 : 1,
-  })),
-));
+export const voteWeights = new Table<VoteWeight>(
+  'vote-weight',
+  ([1, 2, 3] as const).flatMap((businessType) =>
+    ([1, 2, 3] as const).map((memberType) => ({
+      id: `${businessType}-${memberType}`,
+      businessType,
+      memberType,
+      weight: memberType === 1 ? 5 : memberType === 2 ? 3 : 1,
+    })),
+  ),
+);
 
 /** The active membership of a user, if any. */
 export function activeMemberOf(userId: string): AllianceMember | undefined {

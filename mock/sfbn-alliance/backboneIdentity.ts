@@ -18,18 +18,40 @@ export const BI = { refused: 0, upgrading: 1, active: 2 } as const;
 
 function seed(): Row[] {
   const a = users.find((u) => u.account === 'admin')!;
-  const rows: Row[] = [{
-    id: 'bi-1', userId: a.id, account: a.account, creator: a.bid, orgName: '国家链网运营中心', chainRole: ROLE.admin, applyRole: null,
-    status: BI.active, reason: '', auditReason: '', auditUser: '', auditTime: '', createTime: seedTime(50),
-    history: [{ action: 'apply', user: a.realName, time: seedTime(50), status: BI.active, reason: '' }],
-  }];
+  const rows: Row[] = [
+    {
+      id: 'bi-1',
+      userId: a.id,
+      account: a.account,
+      creator: a.bid,
+      orgName: '国家链网运营中心',
+      chainRole: ROLE.admin,
+      applyRole: null,
+      status: BI.active,
+      reason: '',
+      auditReason: '',
+      auditUser: '',
+      auditTime: '',
+      createTime: seedTime(50),
+      history: [{ action: 'apply', user: a.realName, time: seedTime(50), status: BI.active, reason: '' }],
+    },
+  ];
   allianceMembers.rows.slice(1, 7).forEach((m, i) => {
     const upgrading = i >= 4;
     rows.push({
-      id: `bi-${i + 2}`, userId: m.userId, account: m.account, creator: m.creator, orgName: m.orgName,
-      chainRole: i % 2 === 0 ? ROLE.operator : ROLE.member, applyRole: upgrading ? ROLE.admin : null,
-      status: upgrading ? BI.upgrading : BI.active, reason: upgrading ? '负责本机构节点的日常运维与升级' : '',
-      auditReason: '', auditUser: '', auditTime: '', createTime: seedTime(400 + i * 9),
+      id: `bi-${i + 2}`,
+      userId: m.userId,
+      account: m.account,
+      creator: m.creator,
+      orgName: m.orgName,
+      chainRole: i % 2 === 0 ? ROLE.operator : ROLE.member,
+      applyRole: upgrading ? ROLE.admin : null,
+      status: upgrading ? BI.upgrading : BI.active,
+      reason: upgrading ? '负责本机构节点的日常运维与升级' : '',
+      auditReason: '',
+      auditUser: '',
+      auditTime: '',
+      createTime: seedTime(400 + i * 9),
       history: [{ action: 'apply', user: m.contactName, time: seedTime(400 + i * 9), status: upgrading ? BI.upgrading : BI.active, reason: '' }],
     });
   });
@@ -47,8 +69,21 @@ const identityResource = resource({
   lifecycle: {
     field: 'status',
     transitions: {
-      pass: { from: [BI.upgrading], to: BI.active, copy: ['auditReason'], msg: '审核通过', after: (row) => Object.assign(row, { chainRole: row.applyRole, applyRole: null }) },
-      refuse: { from: [BI.upgrading], to: BI.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回', after: (row) => Object.assign(row, { applyRole: null }) },
+      pass: {
+        from: [BI.upgrading],
+        to: BI.active,
+        copy: ['auditReason'],
+        msg: '审核通过',
+        after: (row) => Object.assign(row, { chainRole: row.applyRole, applyRole: null }),
+      },
+      refuse: {
+        from: [BI.upgrading],
+        to: BI.refused,
+        require: { auditReason: '请输入驳回原因' },
+        copy: ['auditReason'],
+        msg: '已驳回',
+        after: (row) => Object.assign(row, { applyRole: null }),
+      },
     },
     calls: { 'backboneidentityaudit/audit': (p) => ({ 1: 'pass', 2: 'refuse' })[String(p.auditStatus) as '1' | '2'] },
   },
@@ -67,8 +102,15 @@ const upgrade: Handler = (req, res) => {
   const time = formatTime();
   if (!row) {
     row = backboneIdentities.insert({
-      userId: u.id, account: u.account, creator: u.bid, orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '', chainRole: ROLE.member,
-      auditReason: '', auditUser: '', auditTime: '', history: [],
+      userId: u.id,
+      account: u.account,
+      creator: u.bid,
+      orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
+      chainRole: ROLE.member,
+      auditReason: '',
+      auditUser: '',
+      auditTime: '',
+      history: [],
     });
   }
   Object.assign(row, { applyRole: want, status: BI.upgrading, reason: reason.slice(0, 100) });
@@ -96,7 +138,10 @@ const routes: Routes = {
   [`GET ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
   [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
   [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin'),
-  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs((req, res) => ok(res, backboneIdentities.find((r) => r.userId === currentUser(req).id) ?? null), 'user'),
+  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs(
+    (req, res) => ok(res, backboneIdentities.find((r) => r.userId === currentUser(req).id) ?? null),
+    'user',
+  ),
 };
 
 export default routes;

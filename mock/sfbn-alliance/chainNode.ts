@@ -39,7 +39,8 @@ function seedNode(i: number): Row {
   const member = allianceMembers.rows[i % allianceMembers.rows.length];
   const created = seedTime(200 + i * 30);
   const history: Row['history'] = [{ action: 'apply', user: own?.realName ?? member.contactName, time: created, status: 1, reason: '' }];
-  const step = (action: string, s: number, h: number, reason = '') => history.push({ action, user: '王建国', time: seedTime(200 + i * 30 + h), status: s, reason });
+  const step = (action: string, s: number, h: number, reason = '') =>
+    history.push({ action, user: '王建国', time: seedTime(200 + i * 30 + h), status: s, reason });
   if (status === 0) step('refuse', 0, 2, '服务器配置不满足共识节点要求');
   if ([2, 3, 4, 5].includes(status)) step('pass', 2, 2);
   if ([3, 4, 5].includes(status)) step('deploy', 3, 4);
@@ -71,12 +72,21 @@ function seedNode(i: number): Row {
   };
 }
 
-export const chainNodes = new Table('chain-node', SEED_STATUS.map((_, i) => seedNode(i)));
+export const chainNodes = new Table(
+  'chain-node',
+  SEED_STATUS.map((_, i) => seedNode(i)),
+);
 
 /** A node as it is answered: a running node is in step with the backbone chain, so its height is the chain's head. */
 export const withHeight = (row: Row): Row => ({ ...row, blockHeight: row.status === NODE.running ? headOf(BACKBONE) : 0 });
 
-export interface Vote { candidateId: string; userId: string; orgName: string; vote: 1 | 2; time: string }
+export interface Vote {
+  candidateId: string;
+  userId: string;
+  orgName: string;
+  vote: 1 | 2;
+  time: string;
+}
 export const votes: Vote[] = [];
 
 /**
@@ -87,9 +97,17 @@ function seedCandidates(): Row[] {
   const candidacy = (id: string, nodeId: string, reason: string, hour: number): Row => {
     const node = chainNodes.get(nodeId)!;
     return {
-      id, nodeId: node.id, nodeName: node.nodeName, orgName: node.orgName, ip: node.ip,
-      userId: node.userId, creator: node.creator, status: CANDIDATE.voting, reason,
-      createTime: seedTime(hour), history: [{ action: 'apply', user: node.account === 'admin' ? '王建国' : node.orgName, time: seedTime(hour), status: 1, reason: '' }],
+      id,
+      nodeId: node.id,
+      nodeName: node.nodeName,
+      orgName: node.orgName,
+      ip: node.ip,
+      userId: node.userId,
+      creator: node.creator,
+      status: CANDIDATE.voting,
+      reason,
+      createTime: seedTime(hour),
+      history: [{ action: 'apply', user: node.account === 'admin' ? '王建国' : node.orgName, time: seedTime(hour), status: 1, reason: '' }],
     };
   };
   const rows = [
@@ -121,9 +139,14 @@ const candidateView = (row: Row, user?: User) => {
     ...t,
     tally: `${t.yesWeight} / ${t.totalWeight}`,
     myVote: mine?.vote ?? null,
-    votes: votes.filter((v) => v.candidateId === row.id).map((v) => ({
-      orgName: v.orgName, vote: v.vote, weight: activeMemberOf(v.userId) ? voteWeightOf(v.userId, CANDIDATE_BUSINESS) : 0, time: v.time,
-    })),
+    votes: votes
+      .filter((v) => v.candidateId === row.id)
+      .map((v) => ({
+        orgName: v.orgName,
+        vote: v.vote,
+        weight: activeMemberOf(v.userId) ? voteWeightOf(v.userId, CANDIDATE_BUSINESS) : 0,
+        time: v.time,
+      })),
   };
 };
 
@@ -144,7 +167,21 @@ export const ipInUse = (ip: unknown, exceptNodeId?: string) =>
 export const IP_IN_USE = 'IP地址已被其他节点使用';
 /** The columns a new node starts with, for the caller (owner, organisation, empty stamps). */
 export const nodeDefaults = (u: User): Row =>
-  ({ userId: u.id, account: u.account, orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? u.realName, nodeAddress: '', blockHeight: 0, auditReason: '', repealReason: '', auditTime: '', auditUser: '', deployTime: '', verifyTime: '', serverId: '', remark: '' }) as unknown as Row;
+  ({
+    userId: u.id,
+    account: u.account,
+    orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? u.realName,
+    nodeAddress: '',
+    blockHeight: 0,
+    auditReason: '',
+    repealReason: '',
+    auditTime: '',
+    auditUser: '',
+    deployTime: '',
+    verifyTime: '',
+    serverId: '',
+    remark: '',
+  }) as unknown as Row;
 const nodeResource = resource({
   table: chainNodes,
   base: BASE,
@@ -174,15 +211,27 @@ const nodeResource = resource({
       pass: { from: [NODE.audit], to: NODE.deploy, copy: ['auditReason'], msg: '审核通过' },
       refuse: { from: [NODE.audit], to: NODE.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
       deploy: {
-        from: [NODE.deploy], to: NODE.verify, copy: ['serverId'], msg: '部署成功',
-        after: (row) => Object.assign(row, { deployTime: formatTime(), nodeAddress: `0x${Buffer.from(`${row.id}:${row.ip}`).toString('hex').padEnd(40, '0').slice(0, 40)}` }),
+        from: [NODE.deploy],
+        to: NODE.verify,
+        copy: ['serverId'],
+        msg: '部署成功',
+        after: (row) =>
+          Object.assign(row, { deployTime: formatTime(), nodeAddress: `0x${Buffer.from(`${row.id}:${row.ip}`).toString('hex').padEnd(40, '0').slice(0, 40)}` }),
       },
       verify: {
-        from: [NODE.verify], to: NODE.running, msg: '验证通过',
+        from: [NODE.verify],
+        to: NODE.running,
+        msg: '验证通过',
         after: (row) => Object.assign(row, { verifyTime: formatTime() }),
       },
       cancel: { from: [NODE.audit], to: NODE.cancelled, msg: '已取消' },
-      repeal: { from: [NODE.deploy, NODE.verify, NODE.running], to: NODE.repealed, require: { repealReason: '请输入撤销原因' }, copy: ['repealReason'], msg: '已撤销' },
+      repeal: {
+        from: [NODE.deploy, NODE.verify, NODE.running],
+        to: NODE.repealed,
+        require: { repealReason: '请输入撤销原因' },
+        copy: ['repealReason'],
+        msg: '已撤销',
+      },
     },
     calls: {
       'chainNode/audit': (p) => ({ 1: 'pass', 2: 'refuse' })[String(p.auditStatus) as '1' | '2'],
@@ -193,7 +242,10 @@ const nodeResource = resource({
       'chainNode/_repeal': 'repeal',
     },
   },
-  view: (row) => ({ ...withHeight(row), candidateStatus: candidates.rows.find((c) => c.nodeId === row.id && c.status !== CANDIDATE.cancelled)?.status ?? null }),
+  view: (row) => ({
+    ...withHeight(row),
+    candidateStatus: candidates.rows.find((c) => c.nodeId === row.id && c.status !== CANDIDATE.cancelled)?.status ?? null,
+  }),
 });
 
 // ---- candidates -------------------------------------------------------------------------------
@@ -238,8 +290,16 @@ const applyCandidate: Handler = (req, res) => {
   if (candidates.rows.some((c) => c.nodeId === node.id && [CANDIDATE.voting, CANDIDATE.elected].includes(c.status))) return fail(res, '该节点已申请候选节点');
   const time = formatTime();
   const row = candidates.insert({
-    nodeId: node.id, nodeName: node.nodeName, orgName: node.orgName, ip: node.ip, userId: node.userId, creator: node.creator,
-    status: CANDIDATE.voting, reason: String(params(req).reason ?? '').trim().slice(0, 100),
+    nodeId: node.id,
+    nodeName: node.nodeName,
+    orgName: node.orgName,
+    ip: node.ip,
+    userId: node.userId,
+    creator: node.creator,
+    status: CANDIDATE.voting,
+    reason: String(params(req).reason ?? '')
+      .trim()
+      .slice(0, 100),
     history: [{ action: 'apply', user: u.realName || u.name, time, status: CANDIDATE.voting, reason: '' }],
   });
   ok(res, candidateView(row, u), '申请已提交，等待联盟成员投票');
@@ -257,17 +317,28 @@ const vote: Handler = (req, res) => {
   if (choice !== 1 && choice !== 2) return fail(res, '请选择投票意见');
   if (votes.some((v) => v.candidateId === row.id && v.userId === u.id)) return fail(res, '您已投过票');
   votes.push({ candidateId: row.id, userId: u.id, orgName: member.orgName, vote: choice, time: formatTime() });
-  row.history = [...row.history, { action: 'vote', user: member.orgName, time: formatTime(), status: row.status, reason: `${choice === 1 ? '赞成' : '反对'}（权重 ${voteWeightOf(u.id, CANDIDATE_BUSINESS)}）` }];
+  row.history = [
+    ...row.history,
+    {
+      action: 'vote',
+      user: member.orgName,
+      time: formatTime(),
+      status: row.status,
+      reason: `${choice === 1 ? '赞成' : '反对'}（权重 ${voteWeightOf(u.id, CANDIDATE_BUSINESS)}）`,
+    },
+  ];
   decide(row, u);
   ok(res, candidateView(row, u), '投票成功');
 };
 
 /** cancel: the applicant withdraws an open application; the administrator repeals a node in service. */
-const cancel = (routes: Routes): Handler => (req, res) => {
-  const row = chainNodes.get(params(req).id);
-  const path = row && row.status !== NODE.audit ? 'chainNode/_repeal' : 'chainNode/_cancel';
-  return routes[`POST ${BASE}/${path}`](req, res);
-};
+const cancel =
+  (routes: Routes): Handler =>
+  (req, res) => {
+    const row = chainNodes.get(params(req).id);
+    const path = row && row.status !== NODE.audit ? 'chainNode/_repeal' : 'chainNode/_cancel';
+    return routes[`POST ${BASE}/${path}`](req, res);
+  };
 
 const routes: Routes = {
   ...nodeResource,

@@ -26,10 +26,23 @@ function seed(): Row[] {
     const history: Row['history'] = [{ action: 'apply', user: u.realName, time: seedTime(hours), status: 1, reason: '' }];
     if (status === CHAIN.built) history.push({ action: 'pass', user: '王建国', time: seedTime(hours + 2), status: 2, reason: '' });
     rows.push({
-      id: `chain-${rows.length + 1}`, userId: u.id, account: u.account, creator: u.bid, orgName: u.deptName ?? '',
-      chainName, consensus: 'PBFT', nodeCount: 4, blockInterval: 5, configFile: '', remark: '', status,
-      auditReason: '', auditUser: status === CHAIN.built ? '王建国' : '', auditTime: status === CHAIN.built ? seedTime(hours + 2) : '',
-      createTime: seedTime(hours), history,
+      id: `chain-${rows.length + 1}`,
+      userId: u.id,
+      account: u.account,
+      creator: u.bid,
+      orgName: u.deptName ?? '',
+      chainName,
+      consensus: 'PBFT',
+      nodeCount: 4,
+      blockInterval: 5,
+      configFile: '',
+      remark: '',
+      status,
+      auditReason: '',
+      auditUser: status === CHAIN.built ? '王建国' : '',
+      auditTime: status === CHAIN.built ? seedTime(hours + 2) : '',
+      createTime: seedTime(hours),
+      history,
     });
   };
   add('admin', '国家主干链', CHAIN.built, 100);
@@ -56,7 +69,16 @@ const settingResource = resource({
   },
   defaults: (req) => {
     const u = currentUser(req);
-    return { userId: u.id, account: u.account, orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '', auditReason: '', auditUser: '', auditTime: '', configFile: '', remark: '' } as unknown as Row;
+    return {
+      userId: u.id,
+      account: u.account,
+      orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
+      auditReason: '',
+      auditUser: '',
+      auditTime: '',
+      configFile: '',
+      remark: '',
+    } as unknown as Row;
   },
   apply: {
     path: 'chainSetting/submit',
@@ -86,7 +108,11 @@ export function parseConfig(text: string): Record<string, any> | string {
   let raw: Record<string, any> = {};
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
-    try { raw = JSON.parse(trimmed); } catch { return '配置文件格式不正确'; }
+    try {
+      raw = JSON.parse(trimmed);
+    } catch {
+      return '配置文件格式不正确';
+    }
   } else {
     for (const line of trimmed.split(/\r?\n/)) {
       const m = /^\s*([A-Za-z.]+)\s*[=:]\s*(.*?)\s*$/.exec(line);
@@ -99,7 +125,8 @@ export function parseConfig(text: string): Record<string, any> | string {
     nodeCount: Number(raw.nodeCount ?? raw.nodes),
     blockInterval: Number(raw.blockInterval ?? raw.interval),
   };
-  if (!out.chainName || !CONSENSUS.includes(out.consensus) || !Number.isInteger(out.nodeCount) || !Number.isInteger(out.blockInterval)) return '配置文件缺少链名称、共识算法、节点数或出块间隔';
+  if (!out.chainName || !CONSENSUS.includes(out.consensus) || !Number.isInteger(out.nodeCount) || !Number.isInteger(out.blockInterval))
+    return '配置文件缺少链名称、共识算法、节点数或出块间隔';
   return out;
 }
 

@@ -27,11 +27,30 @@ export const CHAIN = { refused: 0, review: 1, voting: 2, approved: 3, running: 4
 /** Vote business type of sub-chain creation (dictionary vote_business_type). */
 export const SUBCHAIN_VOTE = 2;
 
-export interface Vote { userId: string; user: string; orgName: string; weight: number; result: 1 | 2; time: string }
+export interface Vote {
+  userId: string;
+  user: string;
+  orgName: string;
+  weight: number;
+  result: 1 | 2;
+  time: string;
+}
 
 // ---- seed -----------------------------------------------------------------------------------
-const NAMES = ['政务数据共享链', '供应链金融链', '跨境贸易链', '能源交易链', '医疗数据链', '版权存证链', '农产品溯源链', '碳排放核算链',
-  '物流协同链', '工业标识链', '教育学分链', '司法存证链'];
+const NAMES = [
+  '政务数据共享链',
+  '供应链金融链',
+  '跨境贸易链',
+  '能源交易链',
+  '医疗数据链',
+  '版权存证链',
+  '农产品溯源链',
+  '碳排放核算链',
+  '物流协同链',
+  '工业标识链',
+  '教育学分链',
+  '司法存证链',
+];
 /**
  * Each seeded chain's kind (dictionary of schemas/subchain/_fields.json: 1 政务, 2 金融, 3 供应链,
  * 4 其他) as its name says: 司法存证 is a government service, 供应链金融 finance, trade, origin
@@ -40,7 +59,20 @@ const NAMES = ['政务数据共享链', '供应链金融链', '跨境贸易链',
 const KINDS = [1, 2, 3, 4, 4, 4, 3, 4, 3, 4, 4, 1];
 const ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司', '中部标识解析中心', '华北能源链有限公司'];
 const CODES = ['gova', 'scfn', 'cbtr', 'enex', 'medi', 'copy', 'agri', 'carb', 'logi', 'indu', 'educ', 'judi'];
-const STATES = [CHAIN.running, CHAIN.running, CHAIN.stopped, CHAIN.review, CHAIN.voting, CHAIN.refused, CHAIN.approved, CHAIN.running, CHAIN.review, CHAIN.running, CHAIN.voting, CHAIN.running];
+const STATES = [
+  CHAIN.running,
+  CHAIN.running,
+  CHAIN.stopped,
+  CHAIN.review,
+  CHAIN.voting,
+  CHAIN.refused,
+  CHAIN.approved,
+  CHAIN.running,
+  CHAIN.review,
+  CHAIN.running,
+  CHAIN.voting,
+  CHAIN.running,
+];
 /** The glossary's BID of a sub-chain: did:bid:<4-character code>:zf + base58 of 20 bytes of a hash of the chain. */
 export const subchainBid = (code: string, seed: string) =>
   `did:bid:${code}:zf${base58(createHash('sha256').update(`${code}:${seed}`).digest('hex').slice(0, 40)).padStart(27, '1')}`;
@@ -53,12 +85,16 @@ function seedChain(i: number, type: 1 | 2): Row {
   const owner = k % 3 === 0 ? admin() : undefined;
   const createTime = seedTime(700 + i * 3);
   const history: Record<string, any>[] = [{ action: 'apply', user: owner?.realName || ORGS[k % 6], time: createTime, status: CHAIN.review, reason: '' }];
-  if (status !== CHAIN.review) history.push(status === CHAIN.refused
-    ? { action: 'refuse', user: '王建国', time: seedTime(701 + i * 3), status: 0, reason: '建设方案不完整' }
-    : { action: 'pass', user: '王建国', time: seedTime(701 + i * 3), status: CHAIN.voting, reason: '' });
-  const votes: Vote[] = status >= CHAIN.voting
-    ? [{ userId: 'seed-member-2', user: '李明', orgName: '北方算力科技有限公司', weight: 3, result: 1, time: seedTime(702 + i * 3) }]
-    : [];
+  if (status !== CHAIN.review)
+    history.push(
+      status === CHAIN.refused
+        ? { action: 'refuse', user: '王建国', time: seedTime(701 + i * 3), status: 0, reason: '建设方案不完整' }
+        : { action: 'pass', user: '王建国', time: seedTime(701 + i * 3), status: CHAIN.voting, reason: '' },
+    );
+  const votes: Vote[] =
+    status >= CHAIN.voting
+      ? [{ userId: 'seed-member-2', user: '李明', orgName: '北方算力科技有限公司', weight: 3, result: 1, time: seedTime(702 + i * 3) }]
+      : [];
   if (status >= CHAIN.approved) history.push({ action: 'approve', user: '王建国', time: seedTime(703 + i * 3), status: CHAIN.approved, reason: '' });
   if (status >= CHAIN.running) history.push({ action: 'createBid', user: '王建国', time: seedTime(704 + i * 3), status: CHAIN.running, reason: '' });
   if (status === CHAIN.stopped) history.push({ action: 'stop', user: '王建国', time: seedTime(705 + i * 3), status, reason: '' });
@@ -97,10 +133,12 @@ function seedChain(i: number, type: 1 | 2): Row {
   };
 }
 
-export const childChains = new Table('child-chain', [
-  ...Array.from({ length: 12 }, (_v, i) => seedChain(i, 1)),
-  ...Array.from({ length: 12 }, (_v, i) => seedChain(i + 12, 2)),
-].sort((a, b) => String(b.createTime).localeCompare(String(a.createTime))));
+export const childChains = new Table(
+  'child-chain',
+  [...Array.from({ length: 12 }, (_v, i) => seedChain(i, 1)), ...Array.from({ length: 12 }, (_v, i) => seedChain(i + 12, 2))].sort((a, b) =>
+    String(b.createTime).localeCompare(String(a.createTime)),
+  ),
+);
 
 // ---- the application ------------------------------------------------------------------------
 const text = (label: string, max = 50, required?: string) => ({ label, type: 'text' as const, max, ...(required ? { required } : {}) });
@@ -133,7 +171,8 @@ function applicationError(p: Record<string, any>, self?: Row): string | undefine
   const code = String(p.childChainCode ?? '').trim();
   if (code && childChains.rows.some((r) => r.childChainCode === code && r.id !== self?.id && r.status !== CHAIN.refused)) return '子链编码已存在';
   const att = p.attachments;
-  if (att !== undefined && att !== '' && att !== null && !(typeof att === 'string' || (Array.isArray(att) && att.every((a) => typeof a === 'string')))) return '附件格式不正确';
+  if (att !== undefined && att !== '' && att !== null && !(typeof att === 'string' || (Array.isArray(att) && att.every((a) => typeof a === 'string'))))
+    return '附件格式不正确';
   return chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ?? phoneError(p.contactPhone);
 }
 
@@ -163,7 +202,18 @@ const chainResource = resource({
     // The management list: sub-chains past the vote (approved, running, stopped).
     managed: (row, v) => v !== '1' || [CHAIN.approved, CHAIN.running, CHAIN.stopped].includes(row.status),
   },
-  defaults: () => ({ bid: '', auditReason: '', auditUser: '', auditTime: '', votes: [], agreeWeight: 0, againstWeight: 0, userId: '', buildType: 1, attachments: '' }),
+  defaults: () => ({
+    bid: '',
+    auditReason: '',
+    auditUser: '',
+    auditTime: '',
+    votes: [],
+    agreeWeight: 0,
+    againstWeight: 0,
+    userId: '',
+    buildType: 1,
+    attachments: '',
+  }),
   views: { 'childchainaudit/listByPage': {} },
   details: ['childchainaudit/detail'],
   apply: {
@@ -183,7 +233,9 @@ const chainResource = resource({
       pass: { from: [CHAIN.review], to: CHAIN.voting, copy: ['auditReason'], msg: '审核通过，进入投票' },
       refuse: { from: [CHAIN.review, CHAIN.voting], to: CHAIN.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
       createBid: {
-        from: [CHAIN.approved], to: CHAIN.running, msg: 'BID已生成',
+        from: [CHAIN.approved],
+        to: CHAIN.running,
+        msg: 'BID已生成',
         after: (row) => Object.assign(row, { bid: subchainBid(row.childChainCode, row.id) }),
       },
       stop: { from: [CHAIN.running], to: CHAIN.stopped, msg: '子链已停止' },
@@ -348,7 +400,8 @@ const routes: Routes = {
   /** The access part of an application (addform4's prefill). */
   'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs((req, res) => {
     const row = ownRow(req, res, params(req).id ?? params(req).childChainId);
-    if (row) ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
+    if (row)
+      ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
   }, 'user'),
 
   /**
@@ -397,9 +450,17 @@ const routes: Routes = {
   'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
     const { type, status } = params(req);
     const any = (v: unknown) => v === undefined || v === '';
-    ok(res, childChains.rows
-      .filter((r) => (r.status === CHAIN.running || r.status === CHAIN.stopped) && (any(type) || String(r.type) === String(type)) && (any(status) || String(r.status) === String(status)))
-      .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })));
+    ok(
+      res,
+      childChains.rows
+        .filter(
+          (r) =>
+            (r.status === CHAIN.running || r.status === CHAIN.stopped) &&
+            (any(type) || String(r.type) === String(type)) &&
+            (any(status) || String(r.status) === String(status)),
+        )
+        .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })),
+    );
   }, 'user'),
 };
 
@@ -407,27 +468,35 @@ const routes: Routes = {
 export function legalPersonOf(u: User) {
   const id = identities.find((r) => r.userId === u.id && r.status === 2);
   if (id?.applyType === 2) return { legalPerson: id.legalPerson, legalIdCard: id.legalIdCard, contactPhone: id.contactPhone, orgName: id.companyName };
-  return { legalPerson: id?.realName || u.realName || '', legalIdCard: id?.idCard ?? '', contactPhone: id?.phone || u.phone || '', orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '' };
+  return {
+    legalPerson: id?.realName || u.realName || '',
+    legalIdCard: id?.idCard ?? '',
+    contactPhone: id?.phone || u.phone || '',
+    orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
+  };
 }
 
 // ---- nodes of a sub-chain -------------------------------------------------------------------
 const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 export const running = childChains.rows.filter((r) => r.status === CHAIN.running || r.status === CHAIN.stopped);
-export const childNodes = new Table('child-chain-node', running.flatMap((c, ci) =>
-  Array.from({ length: 3 }, (_v, j) => ({
-    id: String(2200000000000000001n + BigInt(ci * 3 + j)),
-    chainId: c.id,
-    childChainName: c.childChainName,
-    type: c.type,
-    nodeName: `${c.childChainCode}-node${j + 1}`,
-    ip: `10.${c.type}.${ci}.${11 + j}`,
-    port: 30300 + j,
-    nodeType: j === 2 ? 2 : 1,
-    nodeStatus: c.status === CHAIN.running ? 1 : 2,
-    creator: c.creator,
-    createTime: seedTime(900 + ci * 3 + j),
-  })),
-));
+export const childNodes = new Table(
+  'child-chain-node',
+  running.flatMap((c, ci) =>
+    Array.from({ length: 3 }, (_v, j) => ({
+      id: String(2200000000000000001n + BigInt(ci * 3 + j)),
+      chainId: c.id,
+      childChainName: c.childChainName,
+      type: c.type,
+      nodeName: `${c.childChainCode}-node${j + 1}`,
+      ip: `10.${c.type}.${ci}.${11 + j}`,
+      port: 30300 + j,
+      nodeType: j === 2 ? 2 : 1,
+      nodeStatus: c.status === CHAIN.running ? 1 : 2,
+      creator: c.creator,
+      createTime: seedTime(900 + ci * 3 + j),
+    })),
+  ),
+);
 
 /** The fields every row held by a sub-chain carries: the chain and its set (1 permissioned, 2 ott). */
 export const ON_SUB_CHAIN: Record<string, Field> = {
@@ -462,7 +531,6 @@ const nodeResource = resource({
   },
 });
 
-
 // ---- members of a sub-chain and their identities --------------------------------------------
 /**
  * A member of a sub-chain (userchildidentityrelation) is reported by the chain's owner
@@ -472,44 +540,67 @@ const nodeResource = resource({
  */
 export const MEMBER = { refused: 0, review: 1, joined: 2, exited: 3, revoked: 4 } as const;
 export const ROLE_ORGS = ['北方算力科技有限公司', '南方可信数据有限公司', '西部区块链研究院', '东海金融科技有限公司'];
-export const childMembers = new Table<Row>('child-chain-member', running.flatMap((c, ci) =>
-  ROLE_ORGS.slice(0, 2).map((orgName, j) => ({
-    id: String(2300000000000000001n + BigInt(ci * 2 + j)),
-    chainId: c.id,
-    childChainName: c.childChainName,
-    type: c.type,
-    memberName: `${c.childChainCode}-${j === 0 ? 'admin' : 'member'}`,
-    orgName,
-    chainRole: j === 0 ? 1 : 2,
-    status: ci % 4 === 3 && j === 1 ? MEMBER.review : MEMBER.joined,
-    creator: c.creator,
-    // 1 reported by the chain's owner (Member), 2 applied for by the user himself (/subchain/index).
-    source: 1,
-    applicant: '',
-    reason: '',
-    bid: ci % 4 === 3 && j === 1 ? '' : subchainBid(c.childChainCode, `m${ci * 2 + j}`),
-    createTime: seedTime(1000 + ci * 2 + j),
-    history: [{ action: 'apply', user: '王建国', time: seedTime(1000 + ci * 2 + j), status: 1, reason: '' }],
-  })),
-));
+export const childMembers = new Table<Row>(
+  'child-chain-member',
+  running.flatMap((c, ci) =>
+    ROLE_ORGS.slice(0, 2).map((orgName, j) => ({
+      id: String(2300000000000000001n + BigInt(ci * 2 + j)),
+      chainId: c.id,
+      childChainName: c.childChainName,
+      type: c.type,
+      memberName: `${c.childChainCode}-${j === 0 ? 'admin' : 'member'}`,
+      orgName,
+      chainRole: j === 0 ? 1 : 2,
+      status: ci % 4 === 3 && j === 1 ? MEMBER.review : MEMBER.joined,
+      creator: c.creator,
+      // 1 reported by the chain's owner (Member), 2 applied for by the user himself (/subchain/index).
+      source: 1,
+      applicant: '',
+      reason: '',
+      bid: ci % 4 === 3 && j === 1 ? '' : subchainBid(c.childChainCode, `m${ci * 2 + j}`),
+      createTime: seedTime(1000 + ci * 2 + j),
+      history: [{ action: 'apply', user: '王建国', time: seedTime(1000 + ci * 2 + j), status: 1, reason: '' }],
+    })),
+  ),
+);
 // Identity applications of users for a sub-chain (childidentityapply/upgrade): one joined, one under review.
-if (!childMembers.restored) [['user08', 0, 2], ['user09', 1, 1]].forEach(([account, ci, status], i) => {
-  const u = users.find((x) => x.account === account)!;
-  const c = running[ci as number];
-  childMembers.insert({
-    id: String(2300000000000000901n + BigInt(i)), chainId: c.id, childChainName: c.childChainName, type: c.type,
-    memberName: `${u.account}-${c.childChainCode}`, orgName: u.deptName || ROLE_ORGS[2], chainRole: 2, status: status as number,
-    creator: u.bid, source: 2, applicant: u.realName || u.name, reason: '参与子链数据共享业务', bid: status === 2 ? subchainBid(c.childChainCode, `u${i}`) : '',
-    createTime: seedTime(1100 + i), history: [{ action: 'apply', user: u.realName || u.name, time: seedTime(1100 + i), status: 1, reason: '' }],
+if (!childMembers.restored)
+  [
+    ['user08', 0, 2],
+    ['user09', 1, 1],
+  ].forEach(([account, ci, status], i) => {
+    const u = users.find((x) => x.account === account)!;
+    const c = running[ci as number];
+    childMembers.insert({
+      id: String(2300000000000000901n + BigInt(i)),
+      chainId: c.id,
+      childChainName: c.childChainName,
+      type: c.type,
+      memberName: `${u.account}-${c.childChainCode}`,
+      orgName: u.deptName || ROLE_ORGS[2],
+      chainRole: 2,
+      status: status as number,
+      creator: u.bid,
+      source: 2,
+      applicant: u.realName || u.name,
+      reason: '参与子链数据共享业务',
+      bid: status === 2 ? subchainBid(c.childChainCode, `u${i}`) : '',
+      createTime: seedTime(1100 + i),
+      history: [{ action: 'apply', user: u.realName || u.name, time: seedTime(1100 + i), status: 1, reason: '' }],
+    });
   });
-});
 
 const memberResource = resource({
   table: childMembers,
   base: '/api/sfbn-alliance',
   calls: {
-    list: false, page: 'userchildidentityrelation/listByPage', detail: 'childidentityapply/detail', submit: false,
-    add: 'childidentityapply/memberReport', update: 'userchildidentityrelation/editChainRole', remove: false,
+    list: false,
+    page: 'userchildidentityrelation/listByPage',
+    detail: 'childidentityapply/detail',
+    submit: false,
+    add: 'childidentityapply/memberReport',
+    update: 'userchildidentityrelation/editChainRole',
+    remove: false,
   },
   owner: 'creator',
   // Reviewing a member is the administrator's; reporting, leaving and revoking the chain owner's (owner rule).
@@ -535,7 +626,10 @@ const memberResource = resource({
     field: 'status',
     transitions: {
       pass: {
-        from: [MEMBER.review], to: MEMBER.joined, copy: ['auditReason'], msg: '审核通过',
+        from: [MEMBER.review],
+        to: MEMBER.joined,
+        copy: ['auditReason'],
+        msg: '审核通过',
         // A joined member holds an identity on the sub-chain: a BID under the chain's code.
         after: (row) => Object.assign(row, { bid: subchainBid(String(childChains.get(row.chainId)?.childChainCode ?? 'subc'), `member:${row.id}`) }),
       },
@@ -555,7 +649,10 @@ const memberResource = resource({
 const isJoin = needs((req, res) => {
   const u = userOf(req);
   const chainId = params(req).chainId;
-  ok(res, childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined));
+  ok(
+    res,
+    childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined),
+  );
 }, 'user');
 
 /** Who may read a member's application: the member descriptor's owner rule. */

@@ -36,7 +36,15 @@ function joinedRows(u: User): Row[] {
 }
 
 // ---- a sub-chain's ledger ---------------------------------------------------------------------
-export interface ChainTx { txHash: string; blockHeight: number; method: string; from: string; subject: string; time: string; status: 1 }
+export interface ChainTx {
+  txHash: string;
+  blockHeight: number;
+  method: string;
+  from: string;
+  subject: string;
+  time: string;
+  status: 1;
+}
 const METHODS = ['存证上链', '数据共享', '积分转账', '合约调用'];
 
 /** The transactions of a sub-chain, oldest first (empty until it runs). */
@@ -50,15 +58,33 @@ export function ledgerOf(chain: Row): ChainTx[] {
   const start = Date.parse(`${bidTime.replace(' ', 'T')}Z`);
   for (let i = 0; i < seeded; i += 1) {
     const t = new Date(start + (i + 1) * 1_800_000).toISOString().replace('T', ' ').slice(0, 19);
-    events.push({ method: METHODS[(parseInt(h.slice(4 + (i % 20), 6 + (i % 20)), 16) + i) % 4], from: String(chain.creator), subject: `${chain.childChainCode}#${i + 1}`, time: t });
+    events.push({
+      method: METHODS[(parseInt(h.slice(4 + (i % 20), 6 + (i % 20)), 16) + i) % 4],
+      from: String(chain.creator),
+      subject: `${chain.childChainCode}#${i + 1}`,
+      time: t,
+    });
   }
   for (const e of chain.history ?? []) {
-    if (['createBid', 'start', 'stop'].includes(e.action)) events.push({ method: { createBid: '生成BID', start: '启动子链', stop: '停止子链' }[e.action as 'start'], from: String(chain.creator), subject: String(chain.childChainName), time: e.time });
+    if (['createBid', 'start', 'stop'].includes(e.action))
+      events.push({
+        method: { createBid: '生成BID', start: '启动子链', stop: '停止子链' }[e.action as 'start'],
+        from: String(chain.creator),
+        subject: String(chain.childChainName),
+        time: e.time,
+      });
   }
   const on = (r: Row) => same(r.chainId, chain.id);
   for (const n of childNodes.rows.filter(on)) events.push({ method: '添加节点', from: String(n.creator), subject: String(n.nodeName), time: n.createTime });
-  for (const c of childContracts.rows.filter(on)) events.push({ method: '部署合约', from: String(c.creator), subject: String(c.contractName), time: c.createTime });
-  for (const m of childMembers.rows.filter((r) => on(r) && r.status === MEMBER.joined)) events.push({ method: '成员加入', from: String(m.creator), subject: String(m.memberName), time: (m.history ?? []).find((x: any) => x.action === 'pass')?.time ?? m.createTime });
+  for (const c of childContracts.rows.filter(on))
+    events.push({ method: '部署合约', from: String(c.creator), subject: String(c.contractName), time: c.createTime });
+  for (const m of childMembers.rows.filter((r) => on(r) && r.status === MEMBER.joined))
+    events.push({
+      method: '成员加入',
+      from: String(m.creator),
+      subject: String(m.memberName),
+      time: (m.history ?? []).find((x: any) => x.action === 'pass')?.time ?? m.createTime,
+    });
   for (const l of childLinks.rows.filter(on)) events.push({ method: '系统对接', from: String(l.creator), subject: String(l.linkName), time: l.createTime });
   // Stable order: by time, then as listed.
   const sorted = events.map((e, i) => ({ e, i })).sort((a, b) => String(a.e.time).localeCompare(String(b.e.time)) || a.i - b.i);
@@ -77,7 +103,12 @@ export function runStatusOf(chain: Row) {
   const nodes = childNodes.rows.filter((n) => same(n.chainId, chain.id));
   const last = ledger[ledger.length - 1];
   return {
-    id: chain.id, childChainName: chain.childChainName, childChainCode: chain.childChainCode, type: chain.type, status: chain.status, bid: chain.bid,
+    id: chain.id,
+    childChainName: chain.childChainName,
+    childChainCode: chain.childChainCode,
+    type: chain.type,
+    status: chain.status,
+    bid: chain.bid,
     running: chain.status === CHAIN.running,
     // The next block after the last transaction's: the head of the chain.
     blockHeight: last ? last.blockHeight + 1 : 0,
@@ -90,7 +121,14 @@ export function runStatusOf(chain: Row) {
   };
 }
 
-const brief = (c: Row) => ({ id: c.id, childChainName: c.childChainName, childChainCode: c.childChainCode, type: c.type, childType: c.childType, status: c.status });
+const brief = (c: Row) => ({
+  id: c.id,
+  childChainName: c.childChainName,
+  childChainCode: c.childChainCode,
+  type: c.type,
+  childType: c.childType,
+  status: c.status,
+});
 const byType = (type: unknown) => (c: Row) => blank(type) || same(c.type, type);
 const count = (rows: Row[], key: string, values: number[]) => Object.fromEntries(values.map((v) => [v, rows.filter((r) => Number(r[key]) === v).length]));
 /** The chain of ?id= (404 unknown). */
@@ -130,41 +168,76 @@ const routes: Routes = {
     const q = req.query as Record<string, any>;
     const steps = (row: Row, kind: 'chain' | 'identity', chainId: string) =>
       ((row.history ?? []) as Row[]).map((h, i) => ({
-        id: `${row.id}-${i}`, chainId, childChainName: row.childChainName, type: row.type, kind,
-        action: h.action, status: h.status, user: h.user, time: h.time, reason: h.reason ?? '',
+        id: `${row.id}-${i}`,
+        chainId,
+        childChainName: row.childChainName,
+        type: row.type,
+        kind,
+        action: h.action,
+        status: h.status,
+        user: h.user,
+        time: h.time,
+        reason: h.reason ?? '',
       }));
     const records = [
-      ...own(u).filter(byType(p.type)).flatMap((c) => steps(c, 'chain', c.id)),
+      ...own(u)
+        .filter(byType(p.type))
+        .flatMap((c) => steps(c, 'chain', c.id)),
       ...childMembers.rows.filter((m) => m.source === 2 && m.creator === u.bid && byType(p.type)(m)).flatMap((m) => steps(m, 'identity', m.chainId)),
     ];
     // Newest first; steps of the same second in the order they were taken, the later first.
     const order = records.map((r, i) => ({ r, i })).sort((a, b) => String(b.r.time).localeCompare(String(a.r.time)) || b.i - a.i);
-    ok(res, paginate(order.map((x) => x.r), q.current ?? p.current, q.size ?? p.size));
+    ok(
+      res,
+      paginate(
+        order.map((x) => x.r),
+        q.current ?? p.current,
+        q.size ?? p.size,
+      ),
+    );
   }, 'user'),
 
   /** The sub-chains the caller joined (isJoin's rule): {chainId, childChainName, type, chainRole, memberName, bid, joinTime}. */
   [`GET ${BASE}/homePage/sub/joinInfo`]: needs((req, res) => {
-    ok(res, joinedRows(userOf(req)).map((m) => ({
-      chainId: m.chainId, childChainName: m.childChainName, type: m.type, chainRole: m.chainRole, memberName: m.memberName, bid: m.bid,
-      joinTime: (m.history ?? []).find((h: any) => h.action === 'pass')?.time ?? m.createTime,
-    })));
+    ok(
+      res,
+      joinedRows(userOf(req)).map((m) => ({
+        chainId: m.chainId,
+        childChainName: m.childChainName,
+        type: m.type,
+        chainRole: m.chainRole,
+        memberName: m.memberName,
+        bid: m.bid,
+        joinTime: (m.history ?? []).find((h: any) => h.action === 'pass')?.time ?? m.createTime,
+      })),
+    );
   }, 'user'),
 
   /** The caller's own applications, newest first: {id, childChainName, childChainCode, type, buildType, childType, status, auditReason, createTime}. */
   [`GET ${BASE}/homePage/sub/selfInfo`]: needs((req, res) => {
-    ok(res, own(userOf(req))
-      .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
-      .map((c) => ({ ...brief(c), buildType: c.buildType, auditReason: c.auditReason, createTime: c.createTime })));
+    ok(
+      res,
+      own(userOf(req))
+        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
+        .map((c) => ({ ...brief(c), buildType: c.buildType, auditReason: c.auditReason, createTime: c.createTime })),
+    );
   }, 'user'),
 
   /** Running and stopped sub-chains (?type= narrows) ranked by their transactions, at most ?size= (default 10). */
   [`GET ${BASE}/homePage/sub/activityRank`]: needs((req, res) => {
     const p = params(req);
     const size = Math.min(Math.max(Number(p.size) || 10, 1), 50);
-    ok(res, childChains.rows.filter((c) => live(c) && byType(p.type)(c))
-      .map((c) => { const s = runStatusOf(c); return { ...brief(c), txTotal: s.txTotal, blockHeight: s.blockHeight, nodeTotal: s.nodeTotal }; })
-      .sort((a, b) => b.txTotal - a.txTotal || String(a.childChainName).localeCompare(String(b.childChainName)))
-      .slice(0, size));
+    ok(
+      res,
+      childChains.rows
+        .filter((c) => live(c) && byType(p.type)(c))
+        .map((c) => {
+          const s = runStatusOf(c);
+          return { ...brief(c), txTotal: s.txTotal, blockHeight: s.blockHeight, nodeTotal: s.nodeTotal };
+        })
+        .sort((a, b) => b.txTotal - a.txTotal || String(a.childChainName).localeCompare(String(b.childChainName)))
+        .slice(0, size),
+    );
   }, 'user'),
 
   /**
@@ -176,10 +249,23 @@ const routes: Routes = {
     const q = { ...params(req), ...(req.query as Record<string, any>) };
     if (!blank(q.childType) && ![1, 2, 3, 4].includes(Number(q.childType))) return fail(res, '子链类型取值不正确');
     const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
-    ok(res, childChains.rows
-      .filter((c) => c.status === CHAIN.running && c.creator !== u.bid && !joined.has(String(c.id)) && byType(q.type)(c) && (blank(q.childType) || same(c.childType, q.childType)))
-      .map((c) => { const s = runStatusOf(c); return { ...brief(c), orgName: c.orgName, description: c.description, nodeTotal: s.nodeTotal, memberTotal: s.memberTotal, txTotal: s.txTotal }; })
-      .sort((a, b) => b.txTotal - a.txTotal));
+    ok(
+      res,
+      childChains.rows
+        .filter(
+          (c) =>
+            c.status === CHAIN.running &&
+            c.creator !== u.bid &&
+            !joined.has(String(c.id)) &&
+            byType(q.type)(c) &&
+            (blank(q.childType) || same(c.childType, q.childType)),
+        )
+        .map((c) => {
+          const s = runStatusOf(c);
+          return { ...brief(c), orgName: c.orgName, description: c.description, nodeTotal: s.nodeTotal, memberTotal: s.memberTotal, txTotal: s.txTotal };
+        })
+        .sort((a, b) => b.txTotal - a.txTotal),
+    );
   }, 'user'),
 
   /**
@@ -190,9 +276,12 @@ const routes: Routes = {
     const u = userOf(req);
     const p = params(req);
     const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
-    ok(res, childChains.rows
-      .filter((c) => live(c) && byType(p.type)(c) && (isAdmin(u) || c.creator === u.bid || joined.has(String(c.id))))
-      .map((c) => ({ ...brief(c), bid: c.bid })));
+    ok(
+      res,
+      childChains.rows
+        .filter((c) => live(c) && byType(p.type)(c) && (isAdmin(u) || c.creator === u.bid || joined.has(String(c.id))))
+        .map((c) => ({ ...brief(c), bid: c.bid })),
+    );
   }, 'user'),
 
   /** A sub-chain's run status (?id=). */
@@ -212,9 +301,20 @@ const routes: Routes = {
   [`GET ${BASE}/childChain/appInfo`]: needs((req, res) => {
     const chain = chainOf(res, params(req).id);
     if (!chain) return;
-    ok(res, apps.rows
-      .filter((a) => same(a.chainId, chain.id) && a.status === APP_STATUS.published)
-      .map((a) => ({ id: a.id, appName: a.appName, appType: a.appType, developer: a.developer, version: a.version, activity: a.activity, publishTime: a.publishTime })));
+    ok(
+      res,
+      apps.rows
+        .filter((a) => same(a.chainId, chain.id) && a.status === APP_STATUS.published)
+        .map((a) => ({
+          id: a.id,
+          appName: a.appName,
+          appType: a.appType,
+          developer: a.developer,
+          version: a.version,
+          activity: a.activity,
+          publishTime: a.publishTime,
+        })),
+    );
   }, 'user'),
 
   /**

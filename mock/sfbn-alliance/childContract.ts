@@ -11,18 +11,35 @@ import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance/childcontractinfo';
-const CONTRACTS: [string, string][] = [['存证合约', 'EvidenceStore'], ['积分合约', 'BackbonePoints'], ['数据共享合约', 'DataShare']];
+const CONTRACTS: [string, string][] = [
+  ['存证合约', 'EvidenceStore'],
+  ['积分合约', 'BackbonePoints'],
+  ['数据共享合约', 'DataShare'],
+];
 const address = (n: number) => `0x${(0xc0de0000 + n * 7919).toString(16).padStart(40, '0')}`;
 
-export const childContracts = new Table('child-chain-contract', running.flatMap((c, ci) =>
-  CONTRACTS.slice(0, 2 + (ci % 2)).map(([name, en], j) => ({
-    id: String(2500000000000000001n + BigInt(ci * 3 + j)),
-    chainId: c.id, childChainName: c.childChainName, type: c.type,
-    contractName: `${c.childChainCode}-${en}`, contractAlias: name, contractVersion: `v1.${j}`, language: 'Solidity',
-    contractAddress: address(ci * 3 + j), description: `${c.childChainName}的${name}`,
-    creator: c.creator, createTime: seedTime(1300 + ci * 3 + j),
-  } as Row)),
-));
+export const childContracts = new Table(
+  'child-chain-contract',
+  running.flatMap((c, ci) =>
+    CONTRACTS.slice(0, 2 + (ci % 2)).map(
+      ([name, en], j) =>
+        ({
+          id: String(2500000000000000001n + BigInt(ci * 3 + j)),
+          chainId: c.id,
+          childChainName: c.childChainName,
+          type: c.type,
+          contractName: `${c.childChainCode}-${en}`,
+          contractAlias: name,
+          contractVersion: `v1.${j}`,
+          language: 'Solidity',
+          contractAddress: address(ci * 3 + j),
+          description: `${c.childChainName}的${name}`,
+          creator: c.creator,
+          createTime: seedTime(1300 + ci * 3 + j),
+        }) as Row,
+    ),
+  ),
+);
 
 const contracts = resource({
   table: childContracts,
@@ -47,7 +64,9 @@ const contracts = resource({
     if (!mayChange(chain, userOf(req))) return '只能为自己的子链添加合约';
     if (existing && values.chainId !== undefined && String(values.chainId) !== String(existing.chainId)) return '不能更改所属子链';
     if (values.contractAddress) {
-      const clash = childContracts.find((r) => String(r.contractAddress).toLowerCase() === String(values.contractAddress).toLowerCase() && r.id !== existing?.id);
+      const clash = childContracts.find(
+        (r) => String(r.contractAddress).toLowerCase() === String(values.contractAddress).toLowerCase() && r.id !== existing?.id,
+      );
       if (clash) return '合约地址已存在';
     }
     Object.assign(values, { type: chain.type, childChainName: chain.childChainName });
@@ -62,9 +81,12 @@ const routes: Routes = {
   [`GET ${BASE}/getChildContractList`]: needs((req, res) => {
     const chainId = params(req).chainId;
     const u = userOf(req);
-    ok(res, childContracts.rows
-      .filter((r) => (chainId === undefined || chainId === '' || String(r.chainId) === String(chainId)) && mayChange(r, u))
-      .map((r) => ({ id: r.id, contractName: r.contractName, contractVersion: r.contractVersion, contractAddress: r.contractAddress })));
+    ok(
+      res,
+      childContracts.rows
+        .filter((r) => (chainId === undefined || chainId === '' || String(r.chainId) === String(chainId)) && mayChange(r, u))
+        .map((r) => ({ id: r.id, contractName: r.contractName, contractVersion: r.contractVersion, contractAddress: r.contractAddress })),
+    );
   }, 'user'),
 };
 

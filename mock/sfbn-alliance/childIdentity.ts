@@ -57,10 +57,22 @@ const routes: Routes = {
     if (open) return fail(res, open.status === MEMBER.joined ? '您已加入该子链' : '该子链的身份申请正在审核中');
     const time = formatTime();
     const row = childMembers.insert({
-      chainId: chain.id, childChainName: chain.childChainName, type: chain.type,
-      memberName: `${u.account}-${chain.childChainCode}`.slice(0, 30), orgName, chainRole: role, status: MEMBER.review,
-      auditReason: '', revokeReason: '', creator: u.bid, source: 2, applicant: u.realName || u.name, reason: reason.slice(0, 100), bid: '',
-      createTime: time, history: [{ action: 'apply', user: u.realName || u.name, time, status: MEMBER.review, reason: '' }],
+      chainId: chain.id,
+      childChainName: chain.childChainName,
+      type: chain.type,
+      memberName: `${u.account}-${chain.childChainCode}`.slice(0, 30),
+      orgName,
+      chainRole: role,
+      status: MEMBER.review,
+      auditReason: '',
+      revokeReason: '',
+      creator: u.bid,
+      source: 2,
+      applicant: u.realName || u.name,
+      reason: reason.slice(0, 100),
+      bid: '',
+      createTime: time,
+      history: [{ action: 'apply', user: u.realName || u.name, time, status: MEMBER.review, reason: '' }],
     });
     ok(res, withChain(row), '申请已提交，请等待审核');
   }, 'real-name'),
@@ -84,8 +96,15 @@ const routes: Routes = {
     const last = joined ?? mine[0];
     const joinedAt = joined?.history?.find((h: any) => h.action === 'pass')?.time ?? (joined ? joined.createTime : '');
     ok(res, {
-      chainId: chain.id, childChainName: chain.childChainName, type: chain.type, chainBid: chain.bid,
-      joined: Boolean(joined), status: last?.status ?? null, chainRole: last?.chainRole ?? null, bid: joined?.bid ?? '', joinTime: joinedAt,
+      chainId: chain.id,
+      childChainName: chain.childChainName,
+      type: chain.type,
+      chainBid: chain.bid,
+      joined: Boolean(joined),
+      status: last?.status ?? null,
+      chainRole: last?.chainRole ?? null,
+      bid: joined?.bid ?? '',
+      joinTime: joinedAt,
     });
   }, 'user'),
 
@@ -99,7 +118,8 @@ const routes: Routes = {
       applicant: u.realName || u.name,
       userBid: u.bid,
       orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
-      chains: childMembers.rows.filter((m) => own(m, u.bid) && m.status === MEMBER.joined)
+      chains: childMembers.rows
+        .filter((m) => own(m, u.bid) && m.status === MEMBER.joined)
         .map((m) => ({ chainId: m.chainId, childChainName: m.childChainName, chainRole: m.chainRole, bid: m.bid })),
     });
   }, 'user'),

@@ -20,17 +20,31 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 const credentials = (id: string) => ({ appKey: `ak${hash(`key:${id}`).slice(0, 18)}`, appSecret: hash(`secret:${id}`).slice(0, 32) });
 const SYSTEMS = ['政务服务平台', '供应链金融系统'];
 
-export const childLinks = new Table('child-chain-link', running.filter((c) => c.status === CHAIN.running).flatMap((c, ci) =>
-  SYSTEMS.slice(0, ci % 2 ? 1 : 2).map((system, j) => {
-    const id = String(2400000000000000001n + BigInt(ci * 2 + j));
-    return {
-      id, chainId: c.id, childChainName: c.childChainName, type: c.type,
-      linkName: `${c.childChainCode}-${system}`, systemUrl: `https://sys${j + 1}.${c.childChainCode}.example.cn`,
-      contactName: ['王建国', '李明'][j], contactPhone: `1380000${String(1000 + ci * 2 + j)}`, description: `${system}对接${c.childChainName}`,
-      linkStatus: 1, ...credentials(id), creator: c.creator, createTime: seedTime(1200 + ci * 2 + j),
-    } as Row;
-  }),
-));
+export const childLinks = new Table(
+  'child-chain-link',
+  running
+    .filter((c) => c.status === CHAIN.running)
+    .flatMap((c, ci) =>
+      SYSTEMS.slice(0, ci % 2 ? 1 : 2).map((system, j) => {
+        const id = String(2400000000000000001n + BigInt(ci * 2 + j));
+        return {
+          id,
+          chainId: c.id,
+          childChainName: c.childChainName,
+          type: c.type,
+          linkName: `${c.childChainCode}-${system}`,
+          systemUrl: `https://sys${j + 1}.${c.childChainCode}.example.cn`,
+          contactName: ['王建国', '李明'][j],
+          contactPhone: `1380000${String(1000 + ci * 2 + j)}`,
+          description: `${system}对接${c.childChainName}`,
+          linkStatus: 1,
+          ...credentials(id),
+          creator: c.creator,
+          createTime: seedTime(1200 + ci * 2 + j),
+        } as Row;
+      }),
+    ),
+);
 
 const links = resource({
   table: childLinks,
@@ -87,8 +101,8 @@ const routes: Routes = {
       chainBid: chain.bid,
       childChainCode: chain.childChainCode,
       signType: 'SM3withSM2',
-      contractName: link.contractId ? childContracts.get(link.contractId)?.contractName ?? '' : '',
-      contractAddress: link.contractId ? childContracts.get(link.contractId)?.contractAddress ?? '' : '',
+      contractName: link.contractId ? (childContracts.get(link.contractId)?.contractName ?? '') : '',
+      contractAddress: link.contractId ? (childContracts.get(link.contractId)?.contractAddress ?? '') : '',
     });
   }, 'user'),
 };

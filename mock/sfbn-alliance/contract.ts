@@ -31,7 +31,6 @@ import {
 } from './_contractStore';
 import { needs } from '../_lib/access';
 
-
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
 
 /** A contract with creation code that is not a library (libraries here are only linked in, never deployed alone). */
@@ -138,7 +137,12 @@ const routes: Routes = {
     const bad = fileNameError(p.contractName, siblings);
     if (bad) return fail(res, bad);
     const row = contracts.insert(
-      freshFile(currentUser(req), { contractName: String(p.contractName).trim(), contractSource: String(p.contractSource ?? ''), relationId: String(p.relationId), relationType }),
+      freshFile(currentUser(req), {
+        contractName: String(p.contractName).trim(),
+        contractSource: String(p.contractSource ?? ''),
+        relationId: String(p.relationId),
+        relationType,
+      }),
     );
     ok(res, row, '保存成功');
   }, 'real-name'),

@@ -174,7 +174,13 @@ const routes: Routes = {
       id: row.id,
       contractProjectName: row.contractProjectName,
       auditStatus: row.auditStatus,
-      files: files.map((f) => ({ id: f.id, contractName: f.contractName, contractStatus: f.contractStatus, statusName: STATUS_LABEL[f.contractStatus], contractAddress: f.contractAddress })),
+      files: files.map((f) => ({
+        id: f.id,
+        contractName: f.contractName,
+        contractStatus: f.contractStatus,
+        statusName: STATUS_LABEL[f.contractStatus],
+        contractAddress: f.contractAddress,
+      })),
       ...gates(files),
     });
   }, 'real-name'),
@@ -190,7 +196,11 @@ const routes: Routes = {
     if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
     const files = filesOf(row.id, RELATION.project);
     if (!gates(files).canExport) return fail(res, '所有合约部署后才能导出');
-    const wanted = Array.isArray(p.contractIdList) ? p.contractIdList.map(String) : String(p.contractIdList ?? '').split(',').filter(Boolean);
+    const wanted = Array.isArray(p.contractIdList)
+      ? p.contractIdList.map(String)
+      : String(p.contractIdList ?? '')
+          .split(',')
+          .filter(Boolean);
     const chosen = wanted.length ? files.filter((f) => wanted.includes(f.id)) : files;
     if (!chosen.length) return fail(res, '请选择合约');
     const out = await buildExport({

@@ -6,7 +6,18 @@
 import type { Request } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
-import { canEdit, CONTAINER_OWNER, contracts, filesOf, namingError, RELATION, templates, tools, type ContractTemplate, type ContractTool } from './_contractStore';
+import {
+  canEdit,
+  CONTAINER_OWNER,
+  contracts,
+  filesOf,
+  namingError,
+  RELATION,
+  templates,
+  tools,
+  type ContractTemplate,
+  type ContractTool,
+} from './_contractStore';
 import { needs } from '../_lib/access';
 import { mayChange } from '../_lib/resource';
 
@@ -36,7 +47,14 @@ const routes: Routes = {
   }, 'real-name'),
   'GET /api/sfbn-alliance/chainContractProjectTemplate/list': needs((req, res) => {
     const p = params(req);
-    ok(res, paginate(templates.filter(p, listable(req)).map((r) => withCount(r, RELATION.template)), p.current, p.size));
+    ok(
+      res,
+      paginate(
+        templates.filter(p, listable(req)).map((r) => withCount(r, RELATION.template)),
+        p.current,
+        p.size,
+      ),
+    );
   }, 'user'),
   'GET /api/sfbn-alliance/chainContractProjectTemplate/detail': needs((req, res) => {
     const row = templates.get(params(req).id);
@@ -70,18 +88,20 @@ const routes: Routes = {
   // The template's interface description (what its contracts offer a project started from it):
   // chainContractProjectTemplateInterface/update, also reached as GET updateById.
   ...Object.fromEntries(
-    ['POST /api/sfbn-alliance/chainContractProjectTemplateInterface/update', 'GET /api/sfbn-alliance/chainContractProjectTemplateInterface/updateById'].map((key) => [
-      key,
-      needs((req: Request, res: Parameters<Routes[string]>[1]) => {
-        const p = params(req);
-        const row = templates.get(p.id);
-        if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
-        if (typeof p.interfaceDesc !== 'string' || !p.interfaceDesc.trim()) return fail(res, '请输入接口说明');
-        const interfaceDesc = p.interfaceDesc.trim();
-        if (interfaceDesc.length > 1000) return fail(res, '接口说明长度不能超过1000个字符');
-        ok(res, withCount(templates.update(row.id, { interfaceDesc } as Partial<ContractTemplate>)!, RELATION.template), '更新成功');
-      }, 'real-name'),
-    ]),
+    ['POST /api/sfbn-alliance/chainContractProjectTemplateInterface/update', 'GET /api/sfbn-alliance/chainContractProjectTemplateInterface/updateById'].map(
+      (key) => [
+        key,
+        needs((req: Request, res: Parameters<Routes[string]>[1]) => {
+          const p = params(req);
+          const row = templates.get(p.id);
+          if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
+          if (typeof p.interfaceDesc !== 'string' || !p.interfaceDesc.trim()) return fail(res, '请输入接口说明');
+          const interfaceDesc = p.interfaceDesc.trim();
+          if (interfaceDesc.length > 1000) return fail(res, '接口说明长度不能超过1000个字符');
+          ok(res, withCount(templates.update(row.id, { interfaceDesc } as Partial<ContractTemplate>)!, RELATION.template), '更新成功');
+        }, 'real-name'),
+      ],
+    ),
   ),
 
   // ---- tools ----
@@ -96,11 +116,21 @@ const routes: Routes = {
   }, 'real-name'),
   'GET /api/sfbn-alliance/chaincontracttool/page': needs((req, res) => {
     const p = params(req);
-    ok(res, paginate(tools.filter(p, listable(req)).map((r) => withCount(r, RELATION.tool)), p.current, p.size));
+    ok(
+      res,
+      paginate(
+        tools.filter(p, listable(req)).map((r) => withCount(r, RELATION.tool)),
+        p.current,
+        p.size,
+      ),
+    );
   }, 'user'),
   /** Published tools, unpaged (pickers). */
   'GET /api/sfbn-alliance/chaincontracttool/list': needs((req, res) => {
-    ok(res, tools.filter(params(req), (r) => r.publishStatus === 1).map((r) => withCount(r, RELATION.tool)));
+    ok(
+      res,
+      tools.filter(params(req), (r) => r.publishStatus === 1).map((r) => withCount(r, RELATION.tool)),
+    );
   }, 'user'),
   'GET /api/sfbn-alliance/chaincontracttool/detail': needs((req, res) => {
     const row = tools.get(params(req).id);

@@ -18,24 +18,35 @@ const FIELDS = ['区块链底层技术', '密码学', '分布式系统', '数字
 const TITLES = ['教授', '研究员', '高级工程师', '副教授'];
 const ORGS = ['清华大学', '中国科学院', '国家链网运营中心', '北京邮电大学', '浙江大学', '南方可信数据有限公司'];
 
-export const experts = new Table<Row>('alliance-expert', NAMES.map((name, i) => ({
-  id: String(i + 1),
-  expertName: name,
-  gender: i % 3 === 2 ? 2 : 1,
-  title: TITLES[i % TITLES.length],
-  orgName: ORGS[i % ORGS.length],
-  field: FIELDS[i % FIELDS.length],
-  phone: `1371234${String(1000 + i * 37).slice(-4)}`,
-  email: `expert${i + 1}@alliance.example.cn`,
-  introduction: `${name}，长期从事${FIELDS[i % FIELDS.length]}研究。`,
-  creator: '',
-  createTime: seedTime(100 + i * 3),
-})));
+export const experts = new Table<Row>(
+  'alliance-expert',
+  NAMES.map((name, i) => ({
+    id: String(i + 1),
+    expertName: name,
+    gender: i % 3 === 2 ? 2 : 1,
+    title: TITLES[i % TITLES.length],
+    orgName: ORGS[i % ORGS.length],
+    field: FIELDS[i % FIELDS.length],
+    phone: `1371234${String(1000 + i * 37).slice(-4)}`,
+    email: `expert${i + 1}@alliance.example.cn`,
+    introduction: `${name}，长期从事${FIELDS[i % FIELDS.length]}研究。`,
+    creator: '',
+    createTime: seedTime(100 + i * 3),
+  })),
+);
 
 export default resource({
   table: experts,
   base: '/api/sfbn-alliance',
-  calls: { list: false, page: 'expert/listByPage', detail: 'expert/detail', submit: false, add: 'expert/add', update: 'expert/update', remove: 'expert/remove' },
+  calls: {
+    list: false,
+    page: 'expert/listByPage',
+    detail: 'expert/detail',
+    submit: false,
+    add: 'expert/add',
+    update: 'expert/update',
+    remove: 'expert/remove',
+  },
   access: { read: 'real-name', write: 'admin' },
   view: (row, user?: User) => (user && isAdmin(user) ? row : { ...row, phone: maskPhone(row.phone), email: maskEmail(row.email) }),
   fields: {

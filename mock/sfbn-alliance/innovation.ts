@@ -11,29 +11,38 @@ import { seedTime, Table, type Row } from '../_lib/store';
 import { allianceMembers } from './_governance';
 
 const TITLES: [number, string, string][] = [
-  [1, '国密算法硬件加速方案', '密码技术'], [1, '跨链互操作协议', '跨链技术'], [1, '共识算法性能优化', '共识机制'],
-  [1, '隐私计算与可信执行环境', '隐私保护'], [2, '供应链金融存证平台', '金融'], [2, '电子证照互认应用', '政务'],
-  [2, '农产品溯源小程序', '农业'], [3, '联盟治理规则白皮书', '治理'], [3, '区块链人才培养计划', '人才'],
+  [1, '国密算法硬件加速方案', '密码技术'],
+  [1, '跨链互操作协议', '跨链技术'],
+  [1, '共识算法性能优化', '共识机制'],
+  [1, '隐私计算与可信执行环境', '隐私保护'],
+  [2, '供应链金融存证平台', '金融'],
+  [2, '电子证照互认应用', '政务'],
+  [2, '农产品溯源小程序', '农业'],
+  [3, '联盟治理规则白皮书', '治理'],
+  [3, '区块链人才培养计划', '人才'],
 ];
 
-export const innovations = new Table<Row>('alliance-innovation', TITLES.map(([innovationType, name, field], i) => {
-  const m = allianceMembers.rows[i % 8];
-  return {
-    id: String(i + 1),
-    innovationType,
-    name,
-    field,
-    orgName: m.orgName,
-    leader: m.contactName,
-    summary: `${name}：由${m.orgName}提出，面向骨干链网的${field}创新。`,
-    achievement: i % 2 ? '已在骨干链测试网完成验证' : '已在三家成员单位落地应用',
-    maturity: innovationType === 1 ? (i % 3) + 1 : null,
-    scene: innovationType === 2 ? `${field}场景` : '',
-    category: innovationType === 3 ? field : '',
-    creator: m.creator,
-    createTime: seedTime(60 + i * 4),
-  };
-}));
+export const innovations = new Table<Row>(
+  'alliance-innovation',
+  TITLES.map(([innovationType, name, field], i) => {
+    const m = allianceMembers.rows[i % 8];
+    return {
+      id: String(i + 1),
+      innovationType,
+      name,
+      field,
+      orgName: m.orgName,
+      leader: m.contactName,
+      summary: `${name}：由${m.orgName}提出，面向骨干链网的${field}创新。`,
+      achievement: i % 2 ? '已在骨干链测试网完成验证' : '已在三家成员单位落地应用',
+      maturity: innovationType === 1 ? (i % 3) + 1 : null,
+      scene: innovationType === 2 ? `${field}场景` : '',
+      category: innovationType === 3 ? field : '',
+      creator: m.creator,
+      createTime: seedTime(60 + i * 4),
+    };
+  }),
+);
 
 const KIND_CHANGE = '不能修改创新类型';
 export const SERVICE: Record<number, string> = { 1: 'technologyInnovation', 2: 'appInnovation', 3: 'otherInnovation' };

@@ -38,7 +38,18 @@ const members = resource<AllianceMember>({
     memberType: { label: '成员类型', type: 'int', enum: [1, 2, 3] },
     viceStatus: { label: '副理事长申请', type: 'int', enum: [0, 2, 3] },
   },
-  defaults: () => ({ memberType: 3, viceStatus: null, viceReason: '', auditReason: '', revokeReason: '', auditUser: '', auditTime: '', email: '', introduction: '' }) as Partial<AllianceMember>,
+  defaults: () =>
+    ({
+      memberType: 3,
+      viceStatus: null,
+      viceReason: '',
+      auditReason: '',
+      revokeReason: '',
+      auditUser: '',
+      auditTime: '',
+      email: '',
+      introduction: '',
+    }) as Partial<AllianceMember>,
   apply: {
     path: 'member/addAlliance',
     status: 3,
@@ -57,7 +68,11 @@ const members = resource<AllianceMember>({
       // A revoked member loses its votes at once (activeMemberOf answers nothing for it) and any
       // pending vice-chairman application with it.
       revoke: {
-        from: [2], to: 4, require: { revokeReason: '请输入撤销原因' }, copy: ['revokeReason'], msg: '撤销成功',
+        from: [2],
+        to: 4,
+        require: { revokeReason: '请输入撤销原因' },
+        copy: ['revokeReason'],
+        msg: '撤销成功',
         after: (row) => {
           if (row.viceStatus === 3) row.viceStatus = null;
         },

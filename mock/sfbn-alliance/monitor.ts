@@ -44,13 +44,14 @@ export function chainDays(days: string[]): { date: string; blockCount: number; t
 }
 
 const dayOf = (time: unknown) => String(time ?? '').slice(0, 10);
-const withRange = (h: (days: string[], p: Record<string, any>) => unknown): Handler => needs(async (req, res) => {
-  const p = params(req);
-  const days = daysOf(p);
-  if (typeof days === 'string') return fail(res, days);
-  await chainFor(BACKBONE);
-  ok(res, h(days, p));
-}, 'user');
+const withRange = (h: (days: string[], p: Record<string, any>) => unknown): Handler =>
+  needs(async (req, res) => {
+    const p = params(req);
+    const days = daysOf(p);
+    if (typeof days === 'string') return fail(res, days);
+    await chainFor(BACKBONE);
+    ok(res, h(days, p));
+  }, 'user');
 
 const STATUS_ORDER = [NODE.running, NODE.verify, NODE.deploy, NODE.audit, NODE.refused, NODE.repealed];
 
@@ -70,10 +71,22 @@ const routes: Routes = {
   [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs(async (_req, res) => {
     await chainFor(BACKBONE);
     // A running node is in step with the chain: its height is the chain's.
-    ok(res, chainNodes.rows.filter((n) => n.status === NODE.running || n.status === NODE.verify).map((n) => ({
-      id: n.id, nodeName: n.nodeName, orgName: n.orgName, ip: n.ip, nodeType: n.nodeType, status: n.status,
-      blockHeight: n.status === NODE.running ? headOf(BACKBONE) : 0, verifyTime: n.verifyTime, deployTime: n.deployTime,
-    })));
+    ok(
+      res,
+      chainNodes.rows
+        .filter((n) => n.status === NODE.running || n.status === NODE.verify)
+        .map((n) => ({
+          id: n.id,
+          nodeName: n.nodeName,
+          orgName: n.orgName,
+          ip: n.ip,
+          nodeType: n.nodeType,
+          status: n.status,
+          blockHeight: n.status === NODE.running ? headOf(BACKBONE) : 0,
+          verifyTime: n.verifyTime,
+          deployTime: n.deployTime,
+        })),
+    );
   }, 'user'),
   [`GET ${BASE}/chainNode/monitorBackboneNode`]: needs((_req, res) => {
     const rows = chainNodes.rows.filter((n) => n.status !== NODE.cancelled);

@@ -12,20 +12,31 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 const admin = () => users.find((u) => u.account === 'admin')!;
 
 /** serversType: 1 physical, 2 cloud host, 3 virtual machine; systemType: 1 CentOS, 2 Ubuntu, 3 openEuler, 4 Kylin. */
-export const servers = new Table('server', Array.from({ length: 6 }, (_, i) => ({
-  id: `srv-${i + 1}`,
-  hostName: `bbn-node-${String(i + 1).padStart(2, '0')}`,
-  ip: `10.20.${i + 1}.${10 + i}`,
-  serversType: (i % 3) + 1,
-  systemType: (i % 4) + 1,
-  creator: admin().bid,
-  createTime: seedTime(150 + i * 12),
-})));
+export const servers = new Table(
+  'server',
+  Array.from({ length: 6 }, (_, i) => ({
+    id: `srv-${i + 1}`,
+    hostName: `bbn-node-${String(i + 1).padStart(2, '0')}`,
+    ip: `10.20.${i + 1}.${10 + i}`,
+    serversType: (i % 3) + 1,
+    systemType: (i % 4) + 1,
+    creator: admin().bid,
+    createTime: seedTime(150 + i * 12),
+  })),
+);
 
 export default resource({
   table: servers,
   base: '/api/sfbn-alliance',
-  calls: { list: 'servers/list', page: 'servers/listByPage', detail: 'servers/detail', submit: false, add: 'servers/add', update: 'servers/edit', remove: 'servers/delete' },
+  calls: {
+    list: 'servers/list',
+    page: 'servers/listByPage',
+    detail: 'servers/detail',
+    submit: false,
+    add: 'servers/add',
+    update: 'servers/edit',
+    remove: 'servers/delete',
+  },
   owner: 'creator',
   access: { read: 'user', write: 'real-name' },
   fields: {

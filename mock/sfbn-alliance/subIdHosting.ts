@@ -29,28 +29,40 @@ const SEED: [string, number, number, string][] = [
   ['judi', MODE.hosting, HOSTING.review, ''],
   ['ocfn', MODE.hosting, HOSTING.refused, '联系人信息不完整'],
 ];
-export const hostingApplications = new Table('sub-id-hosting', SEED.map(([code, hostingType, status, auditReason], i) => {
-  const c = chainByCode(code)!;
-  const createTime = seedTime(1100 + i * 5);
-  const history: Record<string, any>[] = [{ action: 'apply', user: c.orgName, time: createTime, status: HOSTING.review, reason: '' }];
-  if (status !== HOSTING.review)
-    history.push({ action: status === HOSTING.approved ? 'pass' : 'refuse', user: '王建国', time: seedTime(1101 + i * 5), status, reason: auditReason });
-  return {
-    id: String(2400000000000000001n + BigInt(i)),
-    chainId: c.id, childChainName: c.childChainName, childChainCode: c.childChainCode, chainType: c.type,
-    hostingType, resolverUrl: hostingType === MODE.selfBuild ? `https://${code}.chain.example.cn/resolver` : '',
-    contact: c.legalPerson, contactPhone: c.contactPhone, remark: hostingType === MODE.hosting ? '子链标识托管至骨干网统一解析' : '子链自建标识解析服务',
-    status, auditReason, auditUser: status === HOSTING.review ? '' : '王建国', auditTime: status === HOSTING.review ? '' : seedTime(1101 + i * 5),
-    creator: c.creator, createTime, history,
-  } as Row;
-}));
+export const hostingApplications = new Table(
+  'sub-id-hosting',
+  SEED.map(([code, hostingType, status, auditReason], i) => {
+    const c = chainByCode(code)!;
+    const createTime = seedTime(1100 + i * 5);
+    const history: Record<string, any>[] = [{ action: 'apply', user: c.orgName, time: createTime, status: HOSTING.review, reason: '' }];
+    if (status !== HOSTING.review)
+      history.push({ action: status === HOSTING.approved ? 'pass' : 'refuse', user: '王建国', time: seedTime(1101 + i * 5), status, reason: auditReason });
+    return {
+      id: String(2400000000000000001n + BigInt(i)),
+      chainId: c.id,
+      childChainName: c.childChainName,
+      childChainCode: c.childChainCode,
+      chainType: c.type,
+      hostingType,
+      resolverUrl: hostingType === MODE.selfBuild ? `https://${code}.chain.example.cn/resolver` : '',
+      contact: c.legalPerson,
+      contactPhone: c.contactPhone,
+      remark: hostingType === MODE.hosting ? '子链标识托管至骨干网统一解析' : '子链自建标识解析服务',
+      status,
+      auditReason,
+      auditUser: status === HOSTING.review ? '' : '王建国',
+      auditTime: status === HOSTING.review ? '' : seedTime(1101 + i * 5),
+      creator: c.creator,
+      createTime,
+      history,
+    } as Row;
+  }),
+);
 
 /** The chain's approved application (its identifier mode), if any. */
-export const approvedOf = (chainId: unknown) =>
-  hostingApplications.rows.find((a) => String(a.chainId) === String(chainId) && a.status === HOSTING.approved);
+export const approvedOf = (chainId: unknown) => hostingApplications.rows.find((a) => String(a.chainId) === String(chainId) && a.status === HOSTING.approved);
 /** The chain's application under review, if any. */
-export const pendingOf = (chainId: unknown) =>
-  hostingApplications.rows.find((a) => String(a.chainId) === String(chainId) && a.status === HOSTING.review);
+export const pendingOf = (chainId: unknown) => hostingApplications.rows.find((a) => String(a.chainId) === String(chainId) && a.status === HOSTING.review);
 
 /** Identifier hosting of a chain: 0 none, 1 hosting under review, 2 hosted, 3 self-built resolver. */
 export function hostingStatusOf(chainId: unknown): { hostingStatus: 0 | 1 | 2 | 3; resolverUrl: string } {
@@ -100,7 +112,9 @@ const main = resource({
   calls: { list: false, page: 'listByPage', detail: 'detail', submit: false, remove: false },
   fields: FIELDS,
   apply: {
-    path: 'hosting', status: HOSTING.review, msg: '提交成功',
+    path: 'hosting',
+    status: HOSTING.review,
+    msg: '提交成功',
     check: (u, p) => applicationError(u, p),
     after: (row) => chainColumns(row, MODE.hosting),
   },
@@ -108,11 +122,14 @@ const main = resource({
     field: 'status',
     transitions: {
       pass: {
-        from: [HOSTING.review], to: HOSTING.approved, msg: '审核通过',
+        from: [HOSTING.review],
+        to: HOSTING.approved,
+        msg: '审核通过',
         // The chain's earlier approved application no longer applies.
-        after: (row) => hostingApplications.rows
-          .filter((a) => a.id !== row.id && String(a.chainId) === String(row.chainId) && a.status === HOSTING.approved)
-          .forEach((a) => Object.assign(a, { status: HOSTING.superseded })),
+        after: (row) =>
+          hostingApplications.rows
+            .filter((a) => a.id !== row.id && String(a.chainId) === String(row.chainId) && a.status === HOSTING.approved)
+            .forEach((a) => Object.assign(a, { status: HOSTING.superseded })),
       },
       refuse: { from: [HOSTING.review], to: HOSTING.refused, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
     },
@@ -129,7 +146,9 @@ const selfBuild = resource({
     resolverUrl: { label: '解析服务地址', type: 'text', max: 200, required: '请输入解析服务地址', pattern: [/^https?:\/\/\S+$/, '解析服务地址格式不正确'] },
   },
   apply: {
-    path: 'selfBuild', status: HOSTING.review, msg: '提交成功',
+    path: 'selfBuild',
+    status: HOSTING.review,
+    msg: '提交成功',
     check: (u, p) => applicationError(u, p),
     after: (row) => chainColumns(row, MODE.selfBuild),
   },
@@ -144,12 +163,19 @@ const routes: Routes = {
    */
   [`GET ${BASE}/catalogAuth`]: needs((req, res) => {
     const type = params(req).type;
-    ok(res, catalogOf(currentUser(req))
-      .filter((c) => type === undefined || type === '' || String(c.type) === String(type))
-      .map((c) => ({
-        id: c.id, childChainName: c.childChainName, childChainCode: c.childChainCode, type: c.type,
-        label: `${c.childChainName}（${c.childChainCode}）`, ...hostingStatusOf(c.id),
-      })));
+    ok(
+      res,
+      catalogOf(currentUser(req))
+        .filter((c) => type === undefined || type === '' || String(c.type) === String(type))
+        .map((c) => ({
+          id: c.id,
+          childChainName: c.childChainName,
+          childChainCode: c.childChainCode,
+          type: c.type,
+          label: `${c.childChainName}（${c.childChainCode}）`,
+          ...hostingStatusOf(c.id),
+        })),
+    );
   }, 'user'),
 };
 

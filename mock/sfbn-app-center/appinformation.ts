@@ -21,12 +21,36 @@ import { subTemplates } from '../sfbn-id/subchain';
 const BASE = '/api/sfbn-app-center/appinformation';
 export const APP_STATUS = { draft: 0, review: 1, published: 2, refused: 3, withdrawn: 4, revoked: 5 } as const;
 
-const NAMES = ['链上存证', '供应链金融', '电子合同', '数字藏品', '溯源查询', '司法存证', '政务数据共享', '碳积分', '跨境贸易', '版权登记', '医疗数据', '数字票据'];
+const NAMES = [
+  '链上存证',
+  '供应链金融',
+  '电子合同',
+  '数字藏品',
+  '溯源查询',
+  '司法存证',
+  '政务数据共享',
+  '碳积分',
+  '跨境贸易',
+  '版权登记',
+  '医疗数据',
+  '数字票据',
+];
 const DEVELOPERS = ['链网数科有限公司', '星火数据服务有限公司', '长城可信计算有限公司', '东方标识科技有限公司'];
 const OTHER_BID = (i: number) => `did:bid:zf${'9A8B7C6D5E4F3G2H1J'.slice(i % 5)}${'xYzWvUtSrQpNmLkJhGfE'.slice(0, 9 + (i % 5))}`.slice(0, 37);
 // status, starStatus, identityStatus per seeded app: every state of each lifecycle appears.
 const STATES: [number, number, number][] = [
-  [2, 2, 2], [2, 0, 0], [1, 0, 0], [2, 1, 1], [0, 0, 0], [3, 0, 0], [4, 0, 0], [5, 0, 0], [2, 3, 3], [2, 2, 0], [1, 0, 0], [2, 0, 1],
+  [2, 2, 2],
+  [2, 0, 0],
+  [1, 0, 0],
+  [2, 1, 1],
+  [0, 0, 0],
+  [3, 0, 0],
+  [4, 0, 0],
+  [5, 0, 0],
+  [2, 3, 3],
+  [2, 2, 0],
+  [1, 0, 0],
+  [2, 0, 1],
 ];
 
 /** Sub-chains some seeded apps belong to (affiliation), by app index; and the required ones (必备应用). */
@@ -73,7 +97,10 @@ function seedRow(i: number): Row {
   };
 }
 
-export const apps = new Table('app', STATES.map((_s, i) => seedRow(i)));
+export const apps = new Table(
+  'app',
+  STATES.map((_s, i) => seedRow(i)),
+);
 
 const text = (label: string, max: number, required?: string): Field => ({ label, type: 'text', max, required });
 const FIELDS: Record<string, Field> = {
@@ -89,7 +116,20 @@ const FIELDS: Record<string, Field> = {
   chainId: text('所属子链', 30),
 };
 /** Columns only the gateway writes: an edit never carries them. */
-const GATEWAY = ['starStatus', 'identityStatus', 'auditReason', 'starReason', 'identityReason', 'activity', 'calls', 'publishTime', 'history', 'required', 'childChainName', 'childChainCode'];
+const GATEWAY = [
+  'starStatus',
+  'identityStatus',
+  'auditReason',
+  'starReason',
+  'identityReason',
+  'activity',
+  'calls',
+  'publishTime',
+  'history',
+  'required',
+  'childChainName',
+  'childChainCode',
+];
 const stripGateway = (values: Record<string, any>) => {
   for (const k of GATEWAY) delete values[k];
 };
@@ -118,11 +158,29 @@ const main = resource({
     field: 'status',
     transitions: {
       publish: { from: EDITABLE, to: APP_STATUS.review, msg: '发布成功' },
-      pass: { from: [APP_STATUS.review], to: APP_STATUS.published, need: 'admin', msg: '审核通过', after: (row) => Object.assign(row, { publishTime: formatTime(), auditReason: '' }) },
-      refuse: { from: [APP_STATUS.review], to: APP_STATUS.refused, need: 'admin', require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      pass: {
+        from: [APP_STATUS.review],
+        to: APP_STATUS.published,
+        need: 'admin',
+        msg: '审核通过',
+        after: (row) => Object.assign(row, { publishTime: formatTime(), auditReason: '' }),
+      },
+      refuse: {
+        from: [APP_STATUS.review],
+        to: APP_STATUS.refused,
+        need: 'admin',
+        require: { auditReason: '请输入驳回原因' },
+        copy: ['auditReason'],
+        msg: '已驳回',
+      },
       withdraw: { from: [APP_STATUS.review, APP_STATUS.published], to: APP_STATUS.withdrawn, msg: '已下架' },
       revoke: {
-        from: [APP_STATUS.published], to: APP_STATUS.revoked, need: 'admin', require: { auditReason: '请输入撤销原因' }, copy: ['auditReason'], msg: '已撤销',
+        from: [APP_STATUS.published],
+        to: APP_STATUS.revoked,
+        need: 'admin',
+        require: { auditReason: '请输入撤销原因' },
+        copy: ['auditReason'],
+        msg: '已撤销',
         after: (row) => Object.assign(row, { starStatus: 0, identityStatus: 0 }),
       },
     },
@@ -137,8 +195,16 @@ const main = resource({
 // Removal: only the states an edit is allowed in.
 const removeApps = main[`POST ${BASE}/remove`];
 main[`POST ${BASE}/remove`] = needs((req, res) => {
-  const ids = String(params(req).ids ?? '').split(',').filter(Boolean);
-  if (ids.some((id) => { const r = apps.get(id); return r && !EDITABLE.includes(r.status); })) return fail(res, '当前状态不允许该操作');
+  const ids = String(params(req).ids ?? '')
+    .split(',')
+    .filter(Boolean);
+  if (
+    ids.some((id) => {
+      const r = apps.get(id);
+      return r && !EDITABLE.includes(r.status);
+    })
+  )
+    return fail(res, '当前状态不允许该操作');
   return removeApps(req, res);
 }, 'real-name');
 
@@ -153,7 +219,14 @@ const star = resource({
     transitions: {
       applyStar: { from: [0, 3], to: 1, msg: '星标申请已提交' },
       passStar: { from: [1], to: 2, need: 'admin', msg: '审核通过', after: (row) => (row.starReason = '') },
-      refuseStar: { from: [1], to: 3, need: 'admin', require: { auditReason: '请输入驳回原因' }, msg: '已驳回', after: (row, p) => (row.starReason = String(p.auditReason).trim().slice(0, 100)) },
+      refuseStar: {
+        from: [1],
+        to: 3,
+        need: 'admin',
+        require: { auditReason: '请输入驳回原因' },
+        msg: '已驳回',
+        after: (row, p) => (row.starReason = String(p.auditReason).trim().slice(0, 100)),
+      },
     },
     calls: {
       applyStar: 'applyStar',
@@ -173,7 +246,14 @@ const identity = resource({
     transitions: {
       appIdentityOpen: { from: [0, 3], to: 1, msg: '身份开通申请已提交' },
       passIdentity: { from: [1], to: 2, need: 'admin', msg: '审核通过', after: (row) => (row.identityReason = '') },
-      refuseIdentity: { from: [1], to: 3, need: 'admin', require: { auditReason: '请输入驳回原因' }, msg: '已驳回', after: (row, p) => (row.identityReason = String(p.auditReason).trim().slice(0, 100)) },
+      refuseIdentity: {
+        from: [1],
+        to: 3,
+        need: 'admin',
+        require: { auditReason: '请输入驳回原因' },
+        msg: '已驳回',
+        after: (row, p) => (row.identityReason = String(p.auditReason).trim().slice(0, 100)),
+      },
     },
     calls: {
       appIdentityOpen: 'appIdentityOpen',
@@ -229,17 +309,30 @@ const routes: Routes = {
   /** Published apps users sign in to with their digital identity (identity login opened). */
   [`GET ${BASE}/getAppIdentityList`]: publicPage({ status: APP_STATUS.published, identityStatus: 2 }),
   /** Live sub-chains an app may belong to, with the number of published apps of each (the app form's choice). */
-  [`GET ${BASE}/getSubList`]: needs((_req, res) => ok(res, childChains.rows.filter(live).map((c) => ({
-    id: c.id, childChainName: c.childChainName, childChainCode: c.childChainCode, type: c.type, label: `${c.childChainName}（${c.childChainCode}）`,
-    appCount: apps.rows.filter((a) => a.status === APP_STATUS.published && String(a.chainId) === String(c.id)).length,
-  }))), 'user'),
+  [`GET ${BASE}/getSubList`]: needs(
+    (_req, res) =>
+      ok(
+        res,
+        childChains.rows.filter(live).map((c) => ({
+          id: c.id,
+          childChainName: c.childChainName,
+          childChainCode: c.childChainCode,
+          type: c.type,
+          label: `${c.childChainName}（${c.childChainCode}）`,
+          appCount: apps.rows.filter((a) => a.status === APP_STATUS.published && String(a.chainId) === String(c.id)).length,
+        })),
+      ),
+    'user',
+  ),
   /** Published apps that belong to a sub-chain (filter chainId for one chain). */
   [`GET ${BASE}/appOfAffiliationList`]: publicPage({ status: APP_STATUS.published }, (row) => Boolean(row.chainId)),
   /** Required apps (必备应用): published apps the platform asks every participant to use. */
   [`GET ${BASE}/getRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }),
   /** The caller's required apps: the platform-wide ones and those of the sub-chains the caller answers for. */
-  [`GET ${BASE}/getMyRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }, (row, req) =>
-    !row.chainId || catalogOf(currentUser(req)).some((c) => String(c.id) === String(row.chainId))),
+  [`GET ${BASE}/getMyRequiredAppList`]: publicPage(
+    { status: APP_STATUS.published, required: 1 },
+    (row, req) => !row.chainId || catalogOf(currentUser(req)).some((c) => String(c.id) === String(row.chainId)),
+  ),
   /**
    * The identifier templates an app may use: those of its sub-chain while the backbone hosts the
    * chain's identifiers (an approved hosting application).
@@ -254,7 +347,12 @@ const routes: Routes = {
       appName: row.appName,
       childChainName: row.childChainName,
       hostingStatus: ['未托管', '托管审核中', '已托管', '自建解析'][hostingStatus],
-      templates: hosted ? subTemplates.rows.filter((t) => String(t.chainId) === String(row.chainId)).map((t) => t.templateName).join('、') || '无' : '无',
+      templates: hosted
+        ? subTemplates.rows
+            .filter((t) => String(t.chainId) === String(row.chainId))
+            .map((t) => t.templateName)
+            .join('、') || '无'
+        : '无',
     });
   }, 'user'),
 };

@@ -6,27 +6,49 @@ import { APP_STATUS, apps } from './appinformation';
 const published = () => apps.rows.filter((a) => a.status === APP_STATUS.published);
 
 const routes: Routes = {
-  'GET /api/sfbn-app-center/appinformation/getAppOverview': needs((_req, res) =>
-    ok(res, {
-      total: apps.rows.length,
-      published: published().length,
-      star: published().filter((a) => a.starStatus === 2).length,
-      callsToday: apps.rows.reduce((s, a) => s + a.calls, 0),
-    }), 'user'),
+  'GET /api/sfbn-app-center/appinformation/getAppOverview': needs(
+    (_req, res) =>
+      ok(res, {
+        total: apps.rows.length,
+        published: published().length,
+        star: published().filter((a) => a.starStatus === 2).length,
+        callsToday: apps.rows.reduce((s, a) => s + a.calls, 0),
+      }),
+    'user',
+  ),
   'GET /api/sfbn-app-center/appinformation/getMyAppList': needs((req, res) => {
     const p = params(req);
     const bid = (req as any).user?.bid ?? '';
-    ok(res, paginate(apps.filter({}, (a) => a.creator === bid), p.current, p.size));
+    ok(
+      res,
+      paginate(
+        apps.filter({}, (a) => a.creator === bid),
+        p.current,
+        p.size,
+      ),
+    );
   }, 'user'),
-  'GET /api/sfbn-app-center/appinformation/getAppActivityRank': needs((_req, res) =>
-    ok(res, [...published()].sort((a, b) => b.activity - a.activity).slice(0, 5).map(({ id, appName, activity }) => ({ id, appName, activity }))), 'user'),
-  'GET /api/sfbn-app-center/appinformation/getAppMonitorOverview': needs((_req, res) =>
-    ok(res, {
-      online: published().length,
-      underReview: apps.rows.filter((a) => a.status === APP_STATUS.review).length,
-      calls: published().reduce((s, a) => s + a.calls, 0),
-      identityOpened: published().filter((a) => a.identityStatus === 2).length,
-    }), 'user'),
+  'GET /api/sfbn-app-center/appinformation/getAppActivityRank': needs(
+    (_req, res) =>
+      ok(
+        res,
+        [...published()]
+          .sort((a, b) => b.activity - a.activity)
+          .slice(0, 5)
+          .map(({ id, appName, activity }) => ({ id, appName, activity })),
+      ),
+    'user',
+  ),
+  'GET /api/sfbn-app-center/appinformation/getAppMonitorOverview': needs(
+    (_req, res) =>
+      ok(res, {
+        online: published().length,
+        underReview: apps.rows.filter((a) => a.status === APP_STATUS.review).length,
+        calls: published().reduce((s, a) => s + a.calls, 0),
+        identityOpened: published().filter((a) => a.identityStatus === 2).length,
+      }),
+    'user',
+  ),
 };
 
 export default routes;

@@ -18,7 +18,12 @@ import { currentUser } from '../_lib/users';
 import { dateError } from '../_lib/rules';
 
 export const ATTR_TYPES = ['text', 'number', 'date'] as const;
-export interface Attr { key: string; name: string; type: (typeof ATTR_TYPES)[number]; required: boolean }
+export interface Attr {
+  key: string;
+  name: string;
+  type: (typeof ATTR_TYPES)[number];
+  required: boolean;
+}
 
 /** did:bid:[code:]zf + base58 of the first 20 bytes of the sm3 hash of the sm2 public key. */
 export const bidOf = (publicKey: string, chainCode = '') =>
@@ -31,7 +36,10 @@ export const bidOf = (publicKey: string, chainCode = '') =>
  * Answers the attributes or the message of the first bad line.
  */
 export function parseAttrs(textValue: unknown): Attr[] | string {
-  const lines = String(textValue ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = String(textValue ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!lines.length) return '请至少定义一个属性';
   const out: Attr[] = [];
   for (const [i, line] of lines.entries()) {
@@ -50,7 +58,10 @@ export const attrsText = (attrs: Attr[]) => attrs.map((a) => `${a.key},${a.name}
 /** Attribute values as the form writes them: one "key=value" per line. */
 export function parseValues(raw: unknown): Record<string, string> | string {
   const out: Record<string, string> = {};
-  for (const line of String(raw ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of String(raw ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const m = /^([a-zA-Z][a-zA-Z0-9_]*)\s*[=＝]\s*(.*)$/.exec(line);
     if (!m) return `标识属性格式不正确：每行一个“属性键=值”，如 model=BBN-S2000`;
     out[m[1]] = m[2].trim();
@@ -110,16 +121,28 @@ type CallPaths = Partial<Record<'list' | 'page' | 'detail' | 'submit' | 'add' | 
 export interface IdentifierKind {
   templates: Table;
   identifiers: Table;
-  template: { base: string; calls: CallPaths; remove: string; showAttr: string; fields?: Record<string, Field>;
+  template: {
+    base: string;
+    calls: CallPaths;
+    remove: string;
+    showAttr: string;
+    fields?: Record<string, Field>;
     /** Further checks of a template (its chain); may set values. */
-    beforeSave?: (values: Record<string, any>, existing: Row | undefined, req: Request) => string | void };
-  identifier: { base: string; calls: CallPaths; remove: string; isUse: string; fields?: Record<string, Field>;
+    beforeSave?: (values: Record<string, any>, existing: Row | undefined, req: Request) => string | void;
+  };
+  identifier: {
+    base: string;
+    calls: CallPaths;
+    remove: string;
+    isUse: string;
+    fields?: Record<string, Field>;
     /** The chain code of a new identifier (from the call or the template), or a message. */
     chainOf: (values: Record<string, any>, template: Row) => { code: string; extra?: Record<string, any> } | string;
     /** Fields an edit may not change besides the template (the chain). */
     fixed?: string[];
     view?: (row: Row) => Record<string, any>;
-    filters?: Resource['filters'] };
+    filters?: Resource['filters'];
+  };
   keyStore: { keyStore: string; privateKey: string };
 }
 
@@ -163,7 +186,10 @@ export function identifierRoutes(k: IdentifierKind): Routes {
     filters: k.identifier.filters,
     view: (row) => view(row),
     beforeSave: (values, existing) => {
-      delete values.bid; delete values.publicKey; delete values.privateKey; delete values.isUse;
+      delete values.bid;
+      delete values.publicKey;
+      delete values.privateKey;
+      delete values.isUse;
       // The template and the chain are part of the BID and its document: fixed once created.
       if (existing) for (const f of ['templateId', ...(k.identifier.fixed ?? [])]) delete values[f];
       const templateId = existing?.templateId ?? values.templateId;
@@ -179,8 +205,12 @@ export function identifierRoutes(k: IdentifierKind): Routes {
       if (typeof chain === 'string') return chain;
       const pair = sm2.generateKeyPairHex();
       Object.assign(values, chain.extra ?? {}, {
-        bid: bidOf(pair.publicKey, chain.code), publicKey: pair.publicKey, privateKey: pair.privateKey,
-        isUse: 1, templateName: t.templateName, idType: t.idType,
+        bid: bidOf(pair.publicKey, chain.code),
+        publicKey: pair.publicKey,
+        privateKey: pair.privateKey,
+        isUse: 1,
+        templateName: t.templateName,
+        idType: t.idType,
       });
     },
   });

@@ -26,10 +26,18 @@ const TEMPLATE_SEED: [string, string, string][] = [
   ['数据集标识模板', 'data', 'owner,数据所有方,text,是\nrecords,记录条数,number,否'],
   ['机构标识模板', 'organization', 'creditCode,统一社会信用代码,text,是\naddress,注册地址,text,否'],
 ];
-export const templates = new Table('idTemplate', TEMPLATE_SEED.map(([templateName, idType, attrs], i) => ({
-  id: String(1800000000000000001n + BigInt(i)),
-  templateName, idType, attrs, remark: '', creator: adminBid(), createTime: seedTime(200 + i),
-})));
+export const templates = new Table(
+  'idTemplate',
+  TEMPLATE_SEED.map(([templateName, idType, attrs], i) => ({
+    id: String(1800000000000000001n + BigInt(i)),
+    templateName,
+    idType,
+    attrs,
+    remark: '',
+    creator: adminBid(),
+    createTime: seedTime(200 + i),
+  })),
+);
 
 // ---- identifiers ----------------------------------------------------------------------------
 /** A seeded key pair of mock/_seed/identity-keys.json (the i-th after the identities' own). */
@@ -42,17 +50,32 @@ const ID_SEED: [string, number, string, Record<string, string>][] = [
   ['政务数据共享目录', 1, 'a001', { owner: '链网政务协同子链运营中心', records: '12800' }],
   ['质量追溯网关 SH-07', 0, 'b302', { model: 'QT-G7', serialNo: 'SN2026000707', madeOn: '2025-12-18' }],
 ];
-export const identifiers = new Table('backboneId', ID_SEED.map(([idName, t, chainCode, values], i) => {
-  const pair = seedPair(i);
-  const template = templates.rows[t + 1];
-  return {
-    id: String(1810000000000000001n + BigInt(i)),
-    bid: bidOf(pair.publicKey, chainCode), idName, templateId: template.id, templateName: template.templateName,
-    idType: template.idType, chainCode, attrValues: Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n'), isUse: 1,
-    publicKey: pair.publicKey, privateKey: pair.privateKey, remark: '', creator: adminBid(),
-    createTime: seedTime(300 + i), updateTime: seedTime(300 + i),
-  } as Row;
-}));
+export const identifiers = new Table(
+  'backboneId',
+  ID_SEED.map(([idName, t, chainCode, values], i) => {
+    const pair = seedPair(i);
+    const template = templates.rows[t + 1];
+    return {
+      id: String(1810000000000000001n + BigInt(i)),
+      bid: bidOf(pair.publicKey, chainCode),
+      idName,
+      templateId: template.id,
+      templateName: template.templateName,
+      idType: template.idType,
+      chainCode,
+      attrValues: Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
+      isUse: 1,
+      publicKey: pair.publicKey,
+      privateKey: pair.privateKey,
+      remark: '',
+      creator: adminBid(),
+      createTime: seedTime(300 + i),
+      updateTime: seedTime(300 + i),
+    } as Row;
+  }),
+);
 
 export const templateAttrs = (templateId: unknown): Attr[] => attrsOf(templates.get(templateId));
 

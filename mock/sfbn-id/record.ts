@@ -10,7 +10,8 @@ import { bearer, userForToken } from '../_lib/users';
 const seed = (n: number, ok: boolean): Row[] =>
   Array.from({ length: n }, (_, i) => ({
     id: String((ok ? 1820000000000000001n : 1830000000000000001n) + BigInt(i)),
-    bid: ok ? ['did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq', 'did:bid:sf7Pz3XkQmR9wN4tVb2HcJ8yLd5Ge6Ua', 'did:bid:b302:et4Wq8NcZpK2sF6mYh9RjV3xDg7Bn'][i % 3]
+    bid: ok
+      ? ['did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq', 'did:bid:sf7Pz3XkQmR9wN4tVb2HcJ8yLd5Ge6Ua', 'did:bid:b302:et4Wq8NcZpK2sF6mYh9RjV3xDg7Bn'][i % 3]
       : ['did:bid:zfAAAAAAAAAAAAAAAAAAAAAAAAAA', 'did:bid:xx123', 'did:bid:c210:zf9999999999999999999999999'][i % 3],
     source: i % 2 ? 'portal' : 'console',
     account: i % 2 ? '' : 'admin',

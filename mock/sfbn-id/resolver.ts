@@ -32,9 +32,21 @@ interface Seed {
 
 /** Identifiers that exist besides the accounts' own. */
 const SEEDS: Seed[] = [
-  { bid: 'did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq', kind: 'organization', name: '链网政务协同子链运营中心', created: 30, service: [{ type: 'DIDResolver', serviceEndpoint: 'https://a001.bbn.example.cn/resolver' }] },
+  {
+    bid: 'did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq',
+    kind: 'organization',
+    name: '链网政务协同子链运营中心',
+    created: 30,
+    service: [{ type: 'DIDResolver', serviceEndpoint: 'https://a001.bbn.example.cn/resolver' }],
+  },
   { bid: 'did:bid:sf7Pz3XkQmR9wN4tVb2HcJ8yLd5Ge6Ua', kind: 'device', name: '骨干节点服务器 BJ-01', created: 48 },
-  { bid: 'did:bid:b302:et4Wq8NcZpK2sF6mYh9RjV3xDg7Bn', kind: 'data', name: '2025 年度制造业质量追溯数据集', created: 96, service: [{ type: 'DataService', serviceEndpoint: 'https://b302.bbn.example.cn/data/quality-2025' }] },
+  {
+    bid: 'did:bid:b302:et4Wq8NcZpK2sF6mYh9RjV3xDg7Bn',
+    kind: 'data',
+    name: '2025 年度制造业质量追溯数据集',
+    created: 96,
+    service: [{ type: 'DataService', serviceEndpoint: 'https://b302.bbn.example.cn/data/quality-2025' }],
+  },
 ];
 
 const hex = (seed: string, n = 64) => {

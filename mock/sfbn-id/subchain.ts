@@ -21,11 +21,19 @@ const TEMPLATE_SEED: [string, string, string, string][] = [
   ['carb', '碳排放核算模板', 'data', 'enterprise,排放单位,text,是\nco2,排放量（吨）,number,是\nyear,核算年度,number,否'],
   ['indu', '工业设备标识模板', 'device', 'model,设备型号,text,是\nserialNo,出厂编号,text,否'],
 ];
-export const subTemplates = new Table('subIdTemplate', TEMPLATE_SEED.map(([code, templateName, idType, attrs], i) => ({
-  id: String(1840000000000000001n + BigInt(i)),
-  ...chainColumns(chainByCode(code)),
-  templateName, idType, attrs, remark: '', creator: adminBid(), createTime: seedTime(220 + i),
-})));
+export const subTemplates = new Table(
+  'subIdTemplate',
+  TEMPLATE_SEED.map(([code, templateName, idType, attrs], i) => ({
+    id: String(1840000000000000001n + BigInt(i)),
+    ...chainColumns(chainByCode(code)),
+    templateName,
+    idType,
+    attrs,
+    remark: '',
+    creator: adminBid(),
+    createTime: seedTime(220 + i),
+  })),
+);
 
 const ID_SEED: [string, number, Record<string, string>][] = [
   ['供应链票据 SCF-2026-0001', 1, { billNo: 'SCF-2026-0001', amount: '500000', dueDate: '2026-06-30' }],
@@ -33,19 +41,35 @@ const ID_SEED: [string, number, Record<string, string>][] = [
   ['政务子链共识节点 01', 0, { description: '政务数据共享链第一个共识节点' }],
   ['华北钢铁 2025 年度碳排放', 2, { enterprise: '华北钢铁有限公司', co2: '125000', year: '2025' }],
 ];
-export const subIdentifiers = new Table('subId', ID_SEED.map(([idName, t, values], i) => {
-  const pair = seedPair(i + 3);
-  const template = subTemplates.rows[t];
-  return {
-    id: String(1850000000000000001n + BigInt(i)),
-    bid: bidOf(pair.publicKey, template.childChainCode), idName,
-    chainId: template.chainId, childChainName: template.childChainName, childChainCode: template.childChainCode, chainCode: template.childChainCode,
-    templateId: template.id, templateName: template.templateName, idType: template.idType,
-    attrValues: Object.entries(values).map(([k, v]) => `${k}=${v}`).join('\n'), isUse: 1,
-    publicKey: pair.publicKey, privateKey: pair.privateKey, remark: '', creator: adminBid(),
-    createTime: seedTime(320 + i), updateTime: seedTime(320 + i),
-  } as Row;
-}));
+export const subIdentifiers = new Table(
+  'subId',
+  ID_SEED.map(([idName, t, values], i) => {
+    const pair = seedPair(i + 3);
+    const template = subTemplates.rows[t];
+    return {
+      id: String(1850000000000000001n + BigInt(i)),
+      bid: bidOf(pair.publicKey, template.childChainCode),
+      idName,
+      chainId: template.chainId,
+      childChainName: template.childChainName,
+      childChainCode: template.childChainCode,
+      chainCode: template.childChainCode,
+      templateId: template.id,
+      templateName: template.templateName,
+      idType: template.idType,
+      attrValues: Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
+      isUse: 1,
+      publicKey: pair.publicKey,
+      privateKey: pair.privateKey,
+      remark: '',
+      creator: adminBid(),
+      createTime: seedTime(320 + i),
+      updateTime: seedTime(320 + i),
+    } as Row;
+  }),
+);
 
 const live = (c: Row | undefined) => Boolean(c) && (c!.status === CHAIN.running || c!.status === CHAIN.stopped);
 

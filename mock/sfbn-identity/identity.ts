@@ -38,7 +38,12 @@ const seedPair = (i: number) => {
 };
 
 // ---- card images: private to their owner and administrators --------------------------------
-interface Image { buf: Buffer; type: string; name: string; userId: string }
+interface Image {
+  buf: Buffer;
+  type: string;
+  name: string;
+  userId: string;
+}
 /** Uploaded card and licence images, kept in the state store (mock/_lib/state.ts). */
 const images = new StoredMap<Image>('card-images');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -82,15 +87,31 @@ function seedRow(i: number, status: number, applyType: 1 | 2, who?: User): Row {
     auditTime: status === 3 ? '' : seedTime(600 + i),
     auditUser: status === 3 ? '' : '王建国',
     createTime: seedTime(500 + i),
-    realName: '', idCard: '', phone: '', cardFront: '', cardBack: '',
-    companyName: '', creditCode: '', legalPerson: '', legalIdCard: '', contactPhone: '', address: '', licence: '',
+    realName: '',
+    idCard: '',
+    phone: '',
+    cardFront: '',
+    cardBack: '',
+    companyName: '',
+    creditCode: '',
+    legalPerson: '',
+    legalIdCard: '',
+    contactPhone: '',
+    address: '',
+    licence: '',
   };
-  if (applyType === 1) Object.assign(base, { realName: name, idCard: idCard(i), phone: `1380013${String(1000 + i).slice(-4)}`, cardFront: img(), cardBack: img() });
-  else Object.assign(base, {
-    companyName: COMPANIES[i % COMPANIES.length].replace('有限', `${'一二三四五六七八九十'[i % 10]}号有限`),
-    creditCode: creditCode(i), legalPerson: name, legalIdCard: idCard(i + 40), contactPhone: `1390013${String(1000 + i).slice(-4)}`,
-    address: '北京市朝阳区建国路 88 号', licence: img(),
-  });
+  if (applyType === 1)
+    Object.assign(base, { realName: name, idCard: idCard(i), phone: `1380013${String(1000 + i).slice(-4)}`, cardFront: img(), cardBack: img() });
+  else
+    Object.assign(base, {
+      companyName: COMPANIES[i % COMPANIES.length].replace('有限', `${'一二三四五六七八九十'[i % 10]}号有限`),
+      creditCode: creditCode(i),
+      legalPerson: name,
+      legalIdCard: idCard(i + 40),
+      contactPhone: `1390013${String(1000 + i).slice(-4)}`,
+      address: '北京市朝阳区建国路 88 号',
+      licence: img(),
+    });
   const history = [{ action: 'apply', user: base.realName || base.legalPerson, time: base.createTime, status: 3, reason: '' }];
   const last = { 2: 'pass', 0: 'refuse', 4: 'revoke' }[status as 2 | 0 | 4];
   if (status === 4) history.push({ action: 'pass', user: '王建国', time: seedTime(550 + i), status: 2, reason: '' });
@@ -129,23 +150,40 @@ const ownImage = (u: User, id: unknown) => typeof id === 'string' && images.get(
 const text = (label: string, max = 50) => ({ label, type: 'text' as const, max });
 const FIELDS = {
   applyType: { label: '申请类型', type: 'int', enum: [1, 2], required: '请选择申请类型' },
-  realName: text('真实姓名', 8), idCard: text('证件号码', 18), phone: text('手机号码', 11),
-  cardFront: text('身份证人像面', 64), cardBack: text('身份证国徽面', 64), licence: text('营业执照', 64),
-  companyName: text('企业名称', 50), creditCode: text('统一社会信用代码', 18), legalPerson: text('法定代表人', 20),
-  legalIdCard: text('法人证件号码', 18), contactPhone: text('联系电话', 11), address: text('企业地址', 100),
+  realName: text('真实姓名', 8),
+  idCard: text('证件号码', 18),
+  phone: text('手机号码', 11),
+  cardFront: text('身份证人像面', 64),
+  cardBack: text('身份证国徽面', 64),
+  licence: text('营业执照', 64),
+  companyName: text('企业名称', 50),
+  creditCode: text('统一社会信用代码', 18),
+  legalPerson: text('法定代表人', 20),
+  legalIdCard: text('法人证件号码', 18),
+  contactPhone: text('联系电话', 11),
+  address: text('企业地址', 100),
 } satisfies Record<string, Field>;
 
 /** Who may apply (no identity under review or active) and the spec 5 rules of each kind. */
 function applicationError(u: User, p: Record<string, any>): string | undefined {
   if (![0, 1, 4].includes(u.status) || mine(u).some((r) => r.status === 3 || r.status === 2)) return WRONG_STATE;
   if (String(p.applyType) === '1') {
-    return chineseNameError(p.realName) ?? idCardError(p.idCard) ?? phoneError(p.phone) ??
-      (ownImage(u, p.cardFront) && ownImage(u, p.cardBack) ? undefined : '请上传身份证正反面照片');
+    return (
+      chineseNameError(p.realName) ??
+      idCardError(p.idCard) ??
+      phoneError(p.phone) ??
+      (ownImage(u, p.cardFront) && ownImage(u, p.cardBack) ? undefined : '请上传身份证正反面照片')
+    );
   }
   if (String(p.applyType) === '2') {
     if (!String(p.companyName ?? '').trim()) return '请输入企业名称';
-    return creditCodeError(p.creditCode) ?? chineseNameError(p.legalPerson) ?? idCardError(p.legalIdCard) ??
-      phoneError(p.contactPhone) ?? (ownImage(u, p.licence) ? undefined : '请上传营业执照');
+    return (
+      creditCodeError(p.creditCode) ??
+      chineseNameError(p.legalPerson) ??
+      idCardError(p.legalIdCard) ??
+      phoneError(p.contactPhone) ??
+      (ownImage(u, p.licence) ? undefined : '请上传营业执照')
+    );
   }
   return '请选择申请类型';
 }
@@ -172,7 +210,10 @@ const identityResource = resource({
   },
   details: ['identityKey/auditDetail', 'identityKey/refusedDetail'],
   apply: {
-    path: 'identityAudit/apply', status: 3, check: applicationError, msg: '申请已提交，请等待审核',
+    path: 'identityAudit/apply',
+    status: 3,
+    check: applicationError,
+    msg: '申请已提交，请等待审核',
     after: (row, u) => (Object.assign(row, { userId: u.id, account: u.account }), users.update(u.id, { status: 3 })),
   },
   lifecycle: {
@@ -180,11 +221,19 @@ const identityResource = resource({
     transitions: {
       pass: { from: [3], to: 2, copy: ['auditReason'], msg: '审核通过', after: issueIdentity },
       refuse: {
-        from: [3], to: 0, require: { auditReason: '请输入驳回原因', rejectType: '请选择驳回类型' }, copy: ['rejectType', 'auditReason'], msg: '已驳回',
+        from: [3],
+        to: 0,
+        require: { auditReason: '请输入驳回原因', rejectType: '请选择驳回类型' },
+        copy: ['rejectType', 'auditReason'],
+        msg: '已驳回',
         after: (row) => setUser(row, { status: 0 }),
       },
       revoke: {
-        from: [2], to: 4, require: { revokeType: '请选择注销类型', revokeReason: '请输入注销原因' }, copy: ['revokeType', 'revokeReason'], msg: '已注销',
+        from: [2],
+        to: 4,
+        require: { revokeType: '请选择注销类型', revokeReason: '请输入注销原因' },
+        copy: ['revokeType', 'revokeReason'],
+        msg: '已注销',
         after: (row) => setUser(row, { status: 4 }),
       },
     },

@@ -30,8 +30,32 @@ export const handlingFee = (amount: number) => Math.max(1, Math.ceil(amount / 10
 export const trades = new Table(
   'trade-record',
   [...balances.entries()].flatMap(([userId, balance], u) => [
-    { id: `seed-${u}-1`, userId, tradeNo: `T20260101000${u}1`, type: 1, amount: balance + 100, fee: 0, fromBid: '', toBid: '', balance: balance + 100, remark: '注册赠送积分', createTime: seedTime(300 + u) },
-    { id: `seed-${u}-2`, userId, tradeNo: `T20260102000${u}2`, type: 2, amount: 99, fee: 1, fromBid: '', toBid: 'did:bid:ef214PmkhKndUcArDQPgD5J4fFVwqJFPt', balance, remark: '子链资源费用', createTime: seedTime(200 + u) },
+    {
+      id: `seed-${u}-1`,
+      userId,
+      tradeNo: `T20260101000${u}1`,
+      type: 1,
+      amount: balance + 100,
+      fee: 0,
+      fromBid: '',
+      toBid: '',
+      balance: balance + 100,
+      remark: '注册赠送积分',
+      createTime: seedTime(300 + u),
+    },
+    {
+      id: `seed-${u}-2`,
+      userId,
+      tradeNo: `T20260102000${u}2`,
+      type: 2,
+      amount: 99,
+      fee: 1,
+      fromBid: '',
+      toBid: 'did:bid:ef214PmkhKndUcArDQPgD5J4fFVwqJFPt',
+      balance,
+      remark: '子链资源费用',
+      createTime: seedTime(200 + u),
+    },
   ]),
 );
 
@@ -75,7 +99,9 @@ const routes: Routes = {
     const p = params(req);
     const toBid = String(p.toBid ?? '').trim();
     const amount = Number(p.amount);
-    const remark = String(p.remark ?? '').trim().slice(0, 100);
+    const remark = String(p.remark ?? '')
+      .trim()
+      .slice(0, 100);
     if (!toBid) return fail(res, '请输入收款方BID');
     if (!BID_RULE.test(toBid)) return fail(res, '收款方BID格式不正确');
     const to = users.find((x) => x.bid === toBid);

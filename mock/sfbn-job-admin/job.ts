@@ -7,27 +7,65 @@ import { needs } from '../_lib/access';
 export const groupTable = new Table(
   'job-group',
   seed(11, (i) => ({
-    id: String(i + 1), appname: `bbn-${pick(['system', 'alliance', 'identity', 'resource', 'chain', 'app-center'], i)}-executor${i >= 6 ? `-${i}` : ''}`,
-    title: `${pick(['系统', '联盟', '身份', '资源', '链', '应用中心'], i)}执行器${i >= 6 ? i : ''}`, addressType: i % 3 === 2 ? 1 : 0,
-    addressList: i % 3 === 2 ? `http://10.0.2.${10 + i}:9999` : '', creator: ADMIN_BID(), createTime: seedTime(i),
+    id: String(i + 1),
+    appname: `bbn-${pick(['system', 'alliance', 'identity', 'resource', 'chain', 'app-center'], i)}-executor${i >= 6 ? `-${i}` : ''}`,
+    title: `${pick(['系统', '联盟', '身份', '资源', '链', '应用中心'], i)}执行器${i >= 6 ? i : ''}`,
+    addressType: i % 3 === 2 ? 1 : 0,
+    addressList: i % 3 === 2 ? `http://10.0.2.${10 + i}:9999` : '',
+    creator: ADMIN_BID(),
+    createTime: seedTime(i),
   })),
 );
-const jobs = ['同步区块高度', '统计节点在线率', '清理过期令牌', '生成日报', '发送待办提醒', '归档操作日志', '刷新标识缓存', '检查证书有效期', '计算投票权重', '同步子链状态', '推送告警汇总', '积分对账', '清理临时附件'];
+const jobs = [
+  '同步区块高度',
+  '统计节点在线率',
+  '清理过期令牌',
+  '生成日报',
+  '发送待办提醒',
+  '归档操作日志',
+  '刷新标识缓存',
+  '检查证书有效期',
+  '计算投票权重',
+  '同步子链状态',
+  '推送告警汇总',
+  '积分对账',
+  '清理临时附件',
+];
 export const jobTable = new Table(
   'job-info',
   jobs.map((jobDesc, i) => ({
-    id: String(i + 1), jobGroup: String((i % 6) + 1), jobDesc, author: pick(['王建国', '张三', '李四'], i), alarmEmail: 'ops@bbn.example.cn',
-    scheduleType: 'CRON', scheduleConf: pick(['0 */5 * * * ?', '0 0 1 * * ?', '0 0/30 * * * ?', '0 0 9 * * ?'], i), executorHandler: `${jobDesc.length}Handler`.replace(/^\d+/, 'bbn'),
-    executorParam: '', executorRouteStrategy: pick(['FIRST', 'ROUND', 'RANDOM', 'LAST'], i), glueType: 'BEAN', triggerStatus: i % 4 === 3 ? 0 : 1,
-    creator: ADMIN_BID(), createTime: seedTime(10 + i),
+    id: String(i + 1),
+    jobGroup: String((i % 6) + 1),
+    jobDesc,
+    author: pick(['王建国', '张三', '李四'], i),
+    alarmEmail: 'ops@bbn.example.cn',
+    scheduleType: 'CRON',
+    scheduleConf: pick(['0 */5 * * * ?', '0 0 1 * * ?', '0 0/30 * * * ?', '0 0 9 * * ?'], i),
+    executorHandler: `${jobDesc.length}Handler`.replace(/^\d+/, 'bbn'),
+    executorParam: '',
+    executorRouteStrategy: pick(['FIRST', 'ROUND', 'RANDOM', 'LAST'], i),
+    glueType: 'BEAN',
+    triggerStatus: i % 4 === 3 ? 0 : 1,
+    creator: ADMIN_BID(),
+    createTime: seedTime(10 + i),
   })),
 );
 export const logTable = new Table(
   'job-log',
   seed(40, (i) => ({
-    id: String(i + 1), jobId: String((i % 13) + 1), jobGroup: String((i % 6) + 1), executorAddress: `http://10.0.2.${11 + (i % 4)}:9999`, executorHandler: 'bbnHandler',
-    triggerTime: seedTime(1600 + i), triggerCode: i % 9 === 8 ? 500 : 200, triggerMsg: '任务触发类型：Cron触发', handleTime: seedTime(1600 + i), handleCode: i % 9 === 8 ? 500 : 200,
-    handleMsg: i % 9 === 8 ? '执行器地址为空' : '执行成功', creator: ADMIN_BID(), createTime: seedTime(1600 + i),
+    id: String(i + 1),
+    jobId: String((i % 13) + 1),
+    jobGroup: String((i % 6) + 1),
+    executorAddress: `http://10.0.2.${11 + (i % 4)}:9999`,
+    executorHandler: 'bbnHandler',
+    triggerTime: seedTime(1600 + i),
+    triggerCode: i % 9 === 8 ? 500 : 200,
+    triggerMsg: '任务触发类型：Cron触发',
+    handleTime: seedTime(1600 + i),
+    handleCode: i % 9 === 8 ? 500 : 200,
+    handleMsg: i % 9 === 8 ? '执行器地址为空' : '执行成功',
+    creator: ADMIN_BID(),
+    createTime: seedTime(1600 + i),
   })),
 );
 
@@ -62,7 +100,18 @@ const routes: Routes = {
   'POST /api/sfbn-job-admin/jobinfo/trigger': needs((req, res) => {
     const row = jobTable.get(params(req).id);
     if (!row) return fail(res, '数据不存在');
-    logTable.insert({ jobId: row.id, jobGroup: row.jobGroup, executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'), executorHandler: row.executorHandler, triggerTime: formatTime(), triggerCode: 200, triggerMsg: '任务触发类型：手动触发', handleTime: formatTime(), handleCode: 200, handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim() });
+    logTable.insert({
+      jobId: row.id,
+      jobGroup: row.jobGroup,
+      executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
+      executorHandler: row.executorHandler,
+      triggerTime: formatTime(),
+      triggerCode: 200,
+      triggerMsg: '任务触发类型：手动触发',
+      handleTime: formatTime(),
+      handleCode: 200,
+      handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim(),
+    });
     ok(res, true, '操作成功');
   }, 'admin'),
   'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs((req, res) => {
@@ -77,7 +126,14 @@ const routes: Routes = {
     names: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
     required: { appname: '请输入AppName', title: '请输入名称' },
   }),
-  'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs((req, res) => ok(res, jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc)), 'admin'),
+  'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs(
+    (req, res) =>
+      ok(
+        res,
+        jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc),
+      ),
+    'admin',
+  ),
   'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin'),
   ...crud(logTable, '/api/sfbn-job-admin/joblog', { access: 'admin', names: { list: 'pageList', page: false, submit: false, remove: false } }),
   'POST /api/sfbn-job-admin/joblog/clearLog': needs((req, res) => {

@@ -54,7 +54,21 @@ function sendFile(res: Response, id: string) {
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
   res.end(b.buf);
 }
-const files = ['骨干网接入协议.pdf', '节点部署手册.docx', '联盟成员名单.xlsx', '年度汇报.ppt', '子链治理办法.pdf', '标识注册表.xls', '数字身份白皮书.pdf', '合约审计报告.docx', '运维值班表.xlsx', '平台介绍.ppt', '安全规范.pdf', '接口说明.docx', '品牌标识.png'];
+const files = [
+  '骨干网接入协议.pdf',
+  '节点部署手册.docx',
+  '联盟成员名单.xlsx',
+  '年度汇报.ppt',
+  '子链治理办法.pdf',
+  '标识注册表.xls',
+  '数字身份白皮书.pdf',
+  '合约审计报告.docx',
+  '运维值班表.xlsx',
+  '平台介绍.ppt',
+  '安全规范.pdf',
+  '接口说明.docx',
+  '品牌标识.png',
+];
 export const attachTable = new Table(
   'attach',
   seed(files.length, (i) => {
@@ -64,9 +78,15 @@ export const attachTable = new Table(
     if (!blobs.restored) blobs.set(id, { buf: Buffer.from(`示例附件：${name}\n`), name, ownerId: adminId() });
     const ext = name.split('.').pop()!;
     return {
-      id, originalName: name, name: `upload/20260101/${id}.${ext}`, extension: ext, attachSize: 1024 * (i + 3) * 7,
-      link: `/api/sfbn-resource/attach/file/${id}/${encodeURIComponent(name)}`, domain: '/api/sfbn-resource/attach/file',
-      creator: ADMIN_BID(), createTime: seedTime(1200 + i),
+      id,
+      originalName: name,
+      name: `upload/20260101/${id}.${ext}`,
+      extension: ext,
+      attachSize: 1024 * (i + 3) * 7,
+      link: `/api/sfbn-resource/attach/file/${id}/${encodeURIComponent(name)}`,
+      domain: '/api/sfbn-resource/attach/file',
+      creator: ADMIN_BID(),
+      createTime: seedTime(1200 + i),
     };
   }),
 );
@@ -83,7 +103,10 @@ function store(req: Request) {
   blobs.set(id, { buf: f.buffer, name, ownerId: (req as any).user?.id ?? '' });
   const ext = name.includes('.') ? name.split('.').pop()! : '';
   const link = `/api/sfbn-resource/attach/file/${id}/${encodeURIComponent(name)}`;
-  const row = attachTable.insert({ id, originalName: name, name: `upload/${id}.${ext}`, extension: ext, attachSize: f.size, link, domain: '/api/sfbn-resource/attach/file' }, { creator: (req as any).user?.bid ?? '' } as any);
+  const row = attachTable.insert(
+    { id, originalName: name, name: `upload/${id}.${ext}`, extension: ext, attachSize: f.size, link, domain: '/api/sfbn-resource/attach/file' },
+    { creator: (req as any).user?.bid ?? '' } as any,
+  );
   return { row };
 }
 

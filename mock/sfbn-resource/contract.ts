@@ -41,7 +41,11 @@ export const relations = new Table(
   'resourceContractRelation',
   contracts.rows.flatMap((c, i) =>
     ['链上存证', '供应链金融', '电子合同'].slice(0, (i % 3) + 1).map((appName, k) => ({
-      id: `rcr-${i + 1}-${k + 1}`, contractId: c.id, relationName: appName, relationType: k === 2 ? 2 : 1, createTime: seedTime(200 + i * 5 + k),
+      id: `rcr-${i + 1}-${k + 1}`,
+      contractId: c.id,
+      relationName: appName,
+      relationType: k === 2 ? 2 : 1,
+      createTime: seedTime(200 + i * 5 + k),
     })),
   ),
 );
@@ -50,8 +54,14 @@ export const transactions = new Table(
   'resourceContractTx',
   contracts.rows.flatMap((c, i) =>
     Array.from({ length: 12 }, (_x, k) => ({
-      id: `rct-${i + 1}-${k + 1}`, contractId: c.id, txHash: `0x${hexOf(i * 31 + k, 64)}`, method: ['register', 'query', 'transfer', 'verify'][k % 4],
-      fromAddress: `0x${hexOf(k + 3, 40)}`, blockHeight: 120000 + i * 500 + k * 7, txStatus: k % 11 === 10 ? 0 : 1, createTime: seedTime(300 + i * 13 + k),
+      id: `rct-${i + 1}-${k + 1}`,
+      contractId: c.id,
+      txHash: `0x${hexOf(i * 31 + k, 64)}`,
+      method: ['register', 'query', 'transfer', 'verify'][k % 4],
+      fromAddress: `0x${hexOf(k + 3, 40)}`,
+      blockHeight: 120000 + i * 500 + k * 7,
+      txStatus: k % 11 === 10 ? 0 : 1,
+      createTime: seedTime(300 + i * 13 + k),
     })),
   ),
 );
@@ -66,8 +76,19 @@ const routes: Routes = {
     lifecycle: {
       field: 'status',
       transitions: {
-        change: { from: [2, 3], to: 1, require: { changeVersion: '请输入新版本号', changeDesc: '请输入变更说明' }, copy: ['changeVersion', 'changeDesc'], msg: '变更申请已提交' },
-        pass: { from: [1], to: 2, msg: '审核通过', after: (row) => Object.assign(row, { version: row.changeVersion, changeVersion: '', changeDesc: '', auditReason: '' }) },
+        change: {
+          from: [2, 3],
+          to: 1,
+          require: { changeVersion: '请输入新版本号', changeDesc: '请输入变更说明' },
+          copy: ['changeVersion', 'changeDesc'],
+          msg: '变更申请已提交',
+        },
+        pass: {
+          from: [1],
+          to: 2,
+          msg: '审核通过',
+          after: (row) => Object.assign(row, { version: row.changeVersion, changeVersion: '', changeDesc: '', auditReason: '' }),
+        },
         refuse: { from: [1], to: 3, require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
       },
       calls: {
@@ -79,7 +100,11 @@ const routes: Routes = {
   [`GET ${BASE}/detail/:id`]: needs((req, res) => {
     const row = contracts.get(req.params.id);
     if (!row) return fail(res, '数据不存在', 404);
-    ok(res, { ...row, relationCount: relations.rows.filter((r) => r.contractId === row.id).length, txCount: transactions.rows.filter((t) => t.contractId === row.id).length });
+    ok(res, {
+      ...row,
+      relationCount: relations.rows.filter((r) => r.contractId === row.id).length,
+      txCount: transactions.rows.filter((t) => t.contractId === row.id).length,
+    });
   }, 'admin'),
   [`GET ${BASE}/relationPage`]: needs((req, res) => pageOf(res, relations, params(req)), 'admin'),
   [`GET ${BASE}/transactionsPage`]: needs((req, res) => pageOf(res, transactions, params(req)), 'admin'),

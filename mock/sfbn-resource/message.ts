@@ -6,47 +6,132 @@ import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
 
-const smsNames = ['登录验证码', '注册验证码', '实名认证验证码', '节点审核通知', '子链审核通知', '身份审核通知', '积分到账通知', '合约发布通知', '告警通知', '密码重置验证码', '应用审核通知', '联盟会议通知'];
+const smsNames = [
+  '登录验证码',
+  '注册验证码',
+  '实名认证验证码',
+  '节点审核通知',
+  '子链审核通知',
+  '身份审核通知',
+  '积分到账通知',
+  '合约发布通知',
+  '告警通知',
+  '密码重置验证码',
+  '应用审核通知',
+  '联盟会议通知',
+];
 export const smsTable = new Table(
   'sms',
   smsNames.map((name, i) => ({
-    id: String(1400000000000001001n + BigInt(i)), category: pick([3, 4, 1, 2], i), smsCode: `sms_${String(i + 1).padStart(3, '0')}`, templateName: name,
-    templateId: `SMS_${2680000 + i * 11}`, accessKey: `LTAI5t${String(i).padStart(4, '0')}Bbn`, secretKey: `sk-${(i * 7919).toString(36)}`, regionId: 'cn-hangzhou',
-    signName: '链网骨干网', type: pick([1, 2, 2, 3], i), status: i % 4 === 3 ? 0 : 1, remark: '', creator: i % 5 === 4 ? OTHER_BID() : ADMIN_BID(), createTime: seedTime(900 + i),
+    id: String(1400000000000001001n + BigInt(i)),
+    category: pick([3, 4, 1, 2], i),
+    smsCode: `sms_${String(i + 1).padStart(3, '0')}`,
+    templateName: name,
+    templateId: `SMS_${2680000 + i * 11}`,
+    accessKey: `LTAI5t${String(i).padStart(4, '0')}Bbn`,
+    secretKey: `sk-${(i * 7919).toString(36)}`,
+    regionId: 'cn-hangzhou',
+    signName: '链网骨干网',
+    type: pick([1, 2, 2, 3], i),
+    status: i % 4 === 3 ? 0 : 1,
+    remark: '',
+    creator: i % 5 === 4 ? OTHER_BID() : ADMIN_BID(),
+    createTime: seedTime(900 + i),
   })),
 );
 export const sendTable = new Table(
   'send-record',
   seed(24, (i) => ({
-    id: String(1400000000000002001n + BigInt(i)), kind: i % 2 ? 'email' : 'sms', receiver: i % 2 ? `user${i}@bbn.example.cn` : `139${String(30000000 + i * 977).slice(0, 8)}`,
-    templateName: i % 2 ? pick(['审核结果通知', '验证码邮件', '周报推送'], i) : pick(smsNames, i), content: i % 2 ? '您的申请已审核通过。' : '您的验证码为 482913，5 分钟内有效。',
-    sendStatus: i % 6 === 5 ? 0 : 1, sendTime: seedTime(950 + i), creator: ADMIN_BID(), createTime: seedTime(950 + i),
+    id: String(1400000000000002001n + BigInt(i)),
+    kind: i % 2 ? 'email' : 'sms',
+    receiver: i % 2 ? `user${i}@bbn.example.cn` : `139${String(30000000 + i * 977).slice(0, 8)}`,
+    templateName: i % 2 ? pick(['审核结果通知', '验证码邮件', '周报推送'], i) : pick(smsNames, i),
+    content: i % 2 ? '您的申请已审核通过。' : '您的验证码为 482913，5 分钟内有效。',
+    sendStatus: i % 6 === 5 ? 0 : 1,
+    sendTime: seedTime(950 + i),
+    creator: ADMIN_BID(),
+    createTime: seedTime(950 + i),
   })),
 );
 
-const emailNames = ['注册验证码', '密码重置', '实名认证结果', '节点审核结果', '子链审核结果', '应用审核结果', '积分变动提醒', '告警提醒', '周报推送', '联盟会议邀请', '合约发布结果', '账号冻结提醒'];
+const emailNames = [
+  '注册验证码',
+  '密码重置',
+  '实名认证结果',
+  '节点审核结果',
+  '子链审核结果',
+  '应用审核结果',
+  '积分变动提醒',
+  '告警提醒',
+  '周报推送',
+  '联盟会议邀请',
+  '合约发布结果',
+  '账号冻结提醒',
+];
 export const emailTable = new Table(
   'email-template',
   emailNames.map((templateName, i) => ({
-    id: String(1400000000000003001n + BigInt(i)), templateName, templateCode: `mail_${String(i + 1).padStart(3, '0')}`, type: pick([1, 2, 3], i), subject: `【链网骨干网】${templateName}`,
-    content: `<p>尊敬的用户：</p><p>${templateName}，详情请登录控制台查看。</p>`, status: i % 5 === 4 ? 0 : 1, creator: ADMIN_BID(), createTime: seedTime(1000 + i),
+    id: String(1400000000000003001n + BigInt(i)),
+    templateName,
+    templateCode: `mail_${String(i + 1).padStart(3, '0')}`,
+    type: pick([1, 2, 3], i),
+    subject: `【链网骨干网】${templateName}`,
+    content: `<p>尊敬的用户：</p><p>${templateName}，详情请登录控制台查看。</p>`,
+    status: i % 5 === 4 ? 0 : 1,
+    creator: ADMIN_BID(),
+    createTime: seedTime(1000 + i),
   })),
 );
 export const senderTable = new Table(
   'email-sender',
   seed(11, (i) => ({
-    id: String(1400000000000004001n + BigInt(i)), senderName: pick(['系统通知', '审核中心', '运营中心', '安全中心'], i) + (i >= 4 ? i : ''), account: `notify${i + 1}@bbn.example.cn`,
-    host: pick(['smtp.exmail.qq.com', 'smtp.aliyun.com', 'smtp.163.com'], i), port: pick([465, 587, 25], i), password: '******', status: i % 4 === 3 ? 0 : 1, remark: '', creator: ADMIN_BID(), createTime: seedTime(1050 + i),
+    id: String(1400000000000004001n + BigInt(i)),
+    senderName: pick(['系统通知', '审核中心', '运营中心', '安全中心'], i) + (i >= 4 ? i : ''),
+    account: `notify${i + 1}@bbn.example.cn`,
+    host: pick(['smtp.exmail.qq.com', 'smtp.aliyun.com', 'smtp.163.com'], i),
+    port: pick([465, 587, 25], i),
+    password: '******',
+    status: i % 4 === 3 ? 0 : 1,
+    remark: '',
+    creator: ADMIN_BID(),
+    createTime: seedTime(1050 + i),
   })),
 );
 
-const ossNames = ['主存储', '备份存储', '图片存储', '证书存储', '合约文件存储', '日志归档', '应用安装包', '公共资源', '私有资源', '灾备存储', '测试存储', '标识文档存储'];
+const ossNames = [
+  '主存储',
+  '备份存储',
+  '图片存储',
+  '证书存储',
+  '合约文件存储',
+  '日志归档',
+  '应用安装包',
+  '公共资源',
+  '私有资源',
+  '灾备存储',
+  '测试存储',
+  '标识文档存储',
+];
 export const ossTable = new Table(
   'oss',
   ossNames.map((name, i) => ({
-    id: String(1400000000000005001n + BigInt(i)), category: pick([1, 3, 4, 2], i), ossCode: `oss_${String(i + 1).padStart(3, '0')}`, name, endpoint: pick(['https://minio.bbn.example.cn', 'https://oss-cn-hangzhou.aliyuncs.com', 'https://cos.ap-shanghai.myqcloud.com', 'https://up.qiniup.com'], i),
-    accessKey: `AK${(i * 104729).toString(36).toUpperCase()}`, secretKey: `SK${(i * 130363).toString(36)}`, bucketName: `bbn-bucket-${i + 1}`, appId: '', region: 'cn-east', status: i === 0 ? 1 : 0, remark: '',
-    creator: ADMIN_BID(), createTime: seedTime(1100 + i),
+    id: String(1400000000000005001n + BigInt(i)),
+    category: pick([1, 3, 4, 2], i),
+    ossCode: `oss_${String(i + 1).padStart(3, '0')}`,
+    name,
+    endpoint: pick(
+      ['https://minio.bbn.example.cn', 'https://oss-cn-hangzhou.aliyuncs.com', 'https://cos.ap-shanghai.myqcloud.com', 'https://up.qiniup.com'],
+      i,
+    ),
+    accessKey: `AK${(i * 104729).toString(36).toUpperCase()}`,
+    secretKey: `SK${(i * 130363).toString(36)}`,
+    bucketName: `bbn-bucket-${i + 1}`,
+    appId: '',
+    region: 'cn-east',
+    status: i === 0 ? 1 : 0,
+    remark: '',
+    creator: ADMIN_BID(),
+    createTime: seedTime(1100 + i),
   })),
 );
 
@@ -55,7 +140,17 @@ const sendSms: Routes[string] = (req, res) => {
   if (!smsTable.get(p.id)) return fail(res, '短信配置不存在');
   if (!/^1[3-9]\d{9}$/.test(String(p.mobile ?? p.phones ?? ''))) return fail(res, '手机号码格式不正确');
   const cfg = smsTable.get(p.id)!;
-  sendTable.insert({ kind: 'sms', receiver: String(p.mobile ?? p.phones), templateName: cfg.templateName, content: String(p.params ?? ''), sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
+  sendTable.insert(
+    {
+      kind: 'sms',
+      receiver: String(p.mobile ?? p.phones),
+      templateName: cfg.templateName,
+      content: String(p.params ?? ''),
+      sendStatus: 1,
+      sendTime: formatTime(),
+    },
+    { creator: currentUser(req).bid } as any,
+  );
   ok(res, true, '发送成功!');
 };
 
@@ -83,21 +178,29 @@ const routes: Routes = {
     if (!String(p.code ?? '').trim()) return fail(res, '请选择短信模板');
     const cfg = smsTable.rows.find((r) => r.smsCode === String(p.code).trim() && Number(r.status) === 1);
     if (!cfg) return fail(res, '短信配置不存在或未启用');
-    const phones = String(p.phones ?? '').split(/[,，\s]+/).filter(Boolean);
+    const phones = String(p.phones ?? '')
+      .split(/[,，\s]+/)
+      .filter(Boolean);
     if (!phones.length) return fail(res, '请输入手机号码');
     if (phones.length > 100) return fail(res, '一次最多发送100个号码');
     const bad = phones.find((m) => phoneError(m));
     if (bad) return fail(res, `${phoneError(bad)}：${bad.slice(0, 20)}`);
     const content = String(p.params ?? '').slice(0, 500);
-    for (const m of phones) sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
+    for (const m of phones)
+      sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, {
+        creator: currentUser(req).bid,
+      } as any);
     ok(res, phones.length, '发送成功!');
   }, 'admin'),
   /** The messages one may send: the enabled SMS configs ({smsCode, templateName, type, label}); code filters by smsCode. */
   'GET /api/sfbn-resource/sms/getSendTypeList': needs((req, res) => {
     const code = String(params(req).code ?? '').trim();
-    ok(res, smsTable.rows
-      .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
-      .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })));
+    ok(
+      res,
+      smsTable.rows
+        .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
+        .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })),
+    );
   }, 'admin'),
   ...crud(sendTable, '/api/sfbn-resource/send', { access: 'admin', names: { submit: false } }),
 
@@ -125,7 +228,17 @@ const routes: Routes = {
     const s = senderTable.get(p.id);
     if (!s) return fail(res, '发件配置不存在');
     if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(String(p.receiveEmailAccount ?? ''))) return fail(res, '邮箱格式不正确');
-    sendTable.insert({ kind: 'email', receiver: String(p.receiveEmailAccount), templateName: '测试邮件', content: `来自 ${s.account} 的测试邮件`, sendStatus: 1, sendTime: formatTime() }, { creator: currentUser(req).bid } as any);
+    sendTable.insert(
+      {
+        kind: 'email',
+        receiver: String(p.receiveEmailAccount),
+        templateName: '测试邮件',
+        content: `来自 ${s.account} 的测试邮件`,
+        sendStatus: 1,
+        sendTime: formatTime(),
+      },
+      { creator: currentUser(req).bid } as any,
+    );
     ok(res, true, '发送成功!');
   }, 'admin'),
 

@@ -44,20 +44,22 @@ export function takeCode(account: string, kind: 'bind' | 'subchain', phone: stri
 }
 
 /** Sends a code of a kind to ?phone= for the signed-in user (one per 60 s to the same phone). */
-const send = (kind: 'bind' | 'subchain'): Routes[string] => (req, res) => {
-  const u = currentUser(req);
-  const phone = String(params(req).phone ?? '').trim();
-  if (!phone) return fail(res, '请输入手机号码');
-  if (!/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
-  const key = `${u.account}:${kind}`;
-  const last = codes.get(key);
-  if (last && sentTo.get(key) === phone && Date.now() - last.sentAt < RESEND_AFTER) return fail(res, '验证码发送过于频繁，请 60 秒后再试');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  codes.set(key, { code, sentAt: Date.now(), tries: 0 });
-  sentTo.set(key, phone);
-  console.log(`[mock] ${kind} code for ${u.account} to ${maskPhone(phone)}: ${code}`);
-  ok(res, null, '发送成功!');
-};
+const send =
+  (kind: 'bind' | 'subchain'): Routes[string] =>
+  (req, res) => {
+    const u = currentUser(req);
+    const phone = String(params(req).phone ?? '').trim();
+    if (!phone) return fail(res, '请输入手机号码');
+    if (!/^1[3-9]\d{9}$/.test(phone)) return fail(res, '手机号码格式不正确');
+    const key = `${u.account}:${kind}`;
+    const last = codes.get(key);
+    if (last && sentTo.get(key) === phone && Date.now() - last.sentAt < RESEND_AFTER) return fail(res, '验证码发送过于频繁，请 60 秒后再试');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    codes.set(key, { code, sentAt: Date.now(), tries: 0 });
+    sentTo.set(key, phone);
+    console.log(`[mock] ${kind} code for ${u.account} to ${maskPhone(phone)}: ${code}`);
+    ok(res, null, '发送成功!');
+  };
 
 const routes: Routes = {
   'GET /api/sfbn-resource/person/verify-code/bind': needs(send('bind'), 'user'),

@@ -11,7 +11,16 @@ import { takeBindCode } from '../sfbn-resource/person';
 import { needs } from '../_lib/access';
 
 function person(u: ReturnType<typeof currentUser>) {
-  return { userId: u.id, userName: u.account, name: u.realName || u.name, bid: u.bid, pic: u.avatar, status: u.status, userType: u.userType, tenantId: u.tenantId };
+  return {
+    userId: u.id,
+    userName: u.account,
+    name: u.realName || u.name,
+    bid: u.bid,
+    pic: u.avatar,
+    status: u.status,
+    userType: u.userType,
+    tenantId: u.tenantId,
+  };
 }
 
 /** Message tables: pending items for me, alarms, notices. Read flags change when they are read. */
@@ -142,7 +151,14 @@ const routes: Routes = {
   }, 'user'),
 
   // Every list, counter and removal is the signed-in user's own (their receipts, above).
-  'GET /api/sfbn-system/messagePending/getIsDisplay': needs((req, res) => ok(res, kinds.some((k) => unread(k, currentUser(req)) > 0)), 'user'),
+  'GET /api/sfbn-system/messagePending/getIsDisplay': needs(
+    (req, res) =>
+      ok(
+        res,
+        kinds.some((k) => unread(k, currentUser(req)) > 0),
+      ),
+    'user',
+  ),
   'GET /api/sfbn-system/messagePending/getCount': needs((req, res) => ok(res, unread('pending', currentUser(req))), 'user'),
   'GET /api/sfbn-system/messageAlarm/notHandleCount': needs((req, res) => ok(res, unread('alarm', currentUser(req))), 'user'),
   'GET /api/sfbn-system/messageNotice/notReadNum': needs((req, res) => ok(res, unread('notice', currentUser(req))), 'user'),

@@ -26,7 +26,14 @@ function seedRow(i: number): Row {
   const a = admin();
   const createTime = seedTime(300 + i * 7);
   const history: Record<string, any>[] = [{ action: 'apply', user: a?.realName ?? '', time: createTime, status: 1, reason: '' }];
-  if (status !== 1) history.push({ action: status === 3 ? 'refuse' : 'pass', user: '王建国', time: seedTime(301 + i * 7), status: status === 3 ? 3 : 2, reason: status === 3 ? '用途说明不清楚' : '' });
+  if (status !== 1)
+    history.push({
+      action: status === 3 ? 'refuse' : 'pass',
+      user: '王建国',
+      time: seedTime(301 + i * 7),
+      status: status === 3 ? 3 : 2,
+      reason: status === 3 ? '用途说明不清楚' : '',
+    });
   if (status === 4) history.push({ action: 'revoke', user: '王建国', time: seedTime(302 + i * 7), status: 4, reason: '' });
   return {
     id: `ak-${i + 1}`,
@@ -47,7 +54,10 @@ function seedRow(i: number): Row {
   };
 }
 
-export const apiKeys = new Table('apikey', Array.from({ length: 7 }, (_x, i) => seedRow(i)));
+export const apiKeys = new Table(
+  'apikey',
+  Array.from({ length: 7 }, (_x, i) => seedRow(i)),
+);
 
 /** A row as the console sees it: the secret stays in the gateway. */
 const view = ({ apiSecret: _s, ...row }: Row) => ({ ...row, hasSecret: Boolean(_s) });
@@ -67,14 +77,29 @@ const keys = resource({
   details: ['getApikeyInfoDTOById'],
   defaults: () => ({ apiSecret: '', auditReason: '', auditUser: '', auditTime: '', history: [] }),
   apply: {
-    path: 'saveApikey', status: KEY_STATUS.review, msg: '申请已提交，请等待审核',
+    path: 'saveApikey',
+    status: KEY_STATUS.review,
+    msg: '申请已提交，请等待审核',
     after: (row, u) => Object.assign(row, { userId: u.id, account: u.account, apiKey: `AK${hex(10).toUpperCase()}` }),
   },
   lifecycle: {
     field: 'status',
     transitions: {
-      pass: { from: [KEY_STATUS.review], to: KEY_STATUS.active, need: 'admin', msg: '审核通过', after: (row) => Object.assign(row, { apiSecret: `SK${hex(16)}`, auditReason: '' }) },
-      refuse: { from: [KEY_STATUS.review], to: KEY_STATUS.refused, need: 'admin', require: { auditReason: '请输入驳回原因' }, copy: ['auditReason'], msg: '已驳回' },
+      pass: {
+        from: [KEY_STATUS.review],
+        to: KEY_STATUS.active,
+        need: 'admin',
+        msg: '审核通过',
+        after: (row) => Object.assign(row, { apiSecret: `SK${hex(16)}`, auditReason: '' }),
+      },
+      refuse: {
+        from: [KEY_STATUS.review],
+        to: KEY_STATUS.refused,
+        need: 'admin',
+        require: { auditReason: '请输入驳回原因' },
+        copy: ['auditReason'],
+        msg: '已驳回',
+      },
       revoke: { from: [KEY_STATUS.active], to: KEY_STATUS.revoked, msg: '已撤销', after: (row) => (row.apiSecret = '') },
     },
     calls: {
@@ -88,7 +113,9 @@ const keys = resource({
 // An active key is revoked before it is removed.
 const removeKeys = keys[`POST ${BASE}/remove`];
 keys[`POST ${BASE}/remove`] = needs((req, res) => {
-  const ids = String(params(req).ids ?? '').split(',').filter(Boolean);
+  const ids = String(params(req).ids ?? '')
+    .split(',')
+    .filter(Boolean);
   if (ids.some((id) => apiKeys.get(id)?.status === KEY_STATUS.active)) return fail(res, '请先撤销该密钥');
   return removeKeys(req, res);
 }, 'real-name');

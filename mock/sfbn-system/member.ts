@@ -34,16 +34,27 @@ const routes: Routes = {
     if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
     if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
     memberTable.insert(
-      { userName: String(p.userName || p.phone), realName: String(p.realName ?? ''), phone: String(p.phone), companyName: '链网科技集团有限公司', memberStatus: 0, joinTime: formatTime() },
+      {
+        userName: String(p.userName || p.phone),
+        realName: String(p.realName ?? ''),
+        phone: String(p.phone),
+        companyName: '链网科技集团有限公司',
+        memberStatus: 0,
+        joinTime: formatTime(),
+      },
       { creator: currentUser(req).bid } as any,
     );
     ok(res, true, '发送成功!');
   }, 'admin'),
-  'GET /api/sfbn-system/orgUserRelation/companyDetail': needs((_req, res) =>
-    ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }), 'user'),
+  'GET /api/sfbn-system/orgUserRelation/companyDetail': needs(
+    (_req, res) => ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }),
+    'user',
+  ),
   'GET /api/sfbn-system/orgUserRelation/companyList': needs((_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]), 'user'),
   'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': needs((req, res) => ok(res, String(params(req).invitationCode) === INVITATION), 'user'),
-  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs((req, res) =>
-    String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误'), 'user'),
+  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs(
+    (req, res) => (String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误')),
+    'user',
+  ),
 };
 export default routes;

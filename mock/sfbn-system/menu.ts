@@ -8,7 +8,10 @@ const routes: Routes = {
   /** Top menus of the user: those with at least one visible entry. */
   'GET /api/sfbn-system/menu/top-menu': needs((req, res) => {
     const u = currentUser(req);
-    ok(res, topMenus.filter((t) => menuTreeFor(u.roleName, t.id).length > 0));
+    ok(
+      res,
+      topMenus.filter((t) => menuTreeFor(u.roleName, t.id).length > 0),
+    );
   }, 'user'),
   'GET /api/sfbn-system/menu/routes': needs((req, res) => {
     const u = currentUser(req);

@@ -36,6 +36,11 @@ export default crud(paramTable, '/api/sfbn-system/param', {
   access: 'admin',
   required: { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' },
   // The form's caps (schemas/system/param.json); textareas are capped at 100 (spec 5).
-  fields: { paramName: { label: '参数名称', max: 50 }, paramKey: { label: '参数键名', max: 50 }, paramValue: { label: '参数键值', max: 200 }, remark: { label: '备注', max: 100 } },
+  fields: {
+    paramName: { label: '参数名称', max: 50 },
+    paramKey: { label: '参数键名', max: 50 },
+    paramValue: { label: '参数键值', max: 200 },
+    remark: { label: '备注', max: 100 },
+  },
   unique: { paramKey: '参数键名' },
 });

@@ -47,8 +47,20 @@ const menuRows: Row[] = [];
 const walk = (list: MenuNode[]) =>
   list.forEach((m) => {
     menuRows.push({
-      id: m.id, parentId: m.parentId, name: m.name, code: m.code, path: m.path, source: m.source, sort: m.sort,
-      category: 1, action: 1, isOpen: 1, remark: '', topMenuId: m.topMenuId, creator: ADMIN_BID(), createTime: seedTime(m.sort),
+      id: m.id,
+      parentId: m.parentId,
+      name: m.name,
+      code: m.code,
+      path: m.path,
+      source: m.source,
+      sort: m.sort,
+      category: 1,
+      action: 1,
+      isOpen: 1,
+      remark: '',
+      topMenuId: m.topMenuId,
+      creator: ADMIN_BID(),
+      createTime: seedTime(m.sort),
     });
     walk(m.children);
   });
@@ -57,8 +69,19 @@ walk(menuTree());
 for (const m of menuRows.filter((r) => r.path && r.path.startsWith('/system')).slice(0, 6)) {
   ['add', 'edit', 'delete'].forEach((b, i) =>
     menuRows.push({
-      id: `${m.id}${i + 1}`, parentId: m.id, name: ['新增', '修改', '删除'][i], code: `${m.code}_${b}`, path: '', source: '', sort: i + 1,
-      category: 2, action: i === 0 ? 1 : 2, isOpen: 1, remark: '', creator: ADMIN_BID(), createTime: seedTime(50 + i),
+      id: `${m.id}${i + 1}`,
+      parentId: m.id,
+      name: ['新增', '修改', '删除'][i],
+      code: `${m.code}_${b}`,
+      path: '',
+      source: '',
+      sort: i + 1,
+      category: 2,
+      action: i === 0 ? 1 : 2,
+      isOpen: 1,
+      remark: '',
+      creator: ADMIN_BID(),
+      createTime: seedTime(50 + i),
     }),
   );
 }
@@ -67,12 +90,25 @@ export const menuTable = new Table('menu', menuRows);
 // ---- top menus ---------------------------------------------------------------------------
 export const topMenuTable = new Table(
   'topmenu',
-  topMenus.map((t) => ({ id: t.id, name: t.name, code: t.code, source: t.source, path: t.path, sort: t.sort, creator: ADMIN_BID(), createTime: seedTime(Number(t.id)) })),
+  topMenus.map((t) => ({
+    id: t.id,
+    name: t.name,
+    code: t.code,
+    source: t.source,
+    path: t.path,
+    sort: t.sort,
+    creator: ADMIN_BID(),
+    createTime: seedTime(Number(t.id)),
+  })),
 );
 const topGrants = new StoredMap<string[]>('top-menu-grants');
 
 // ---- scopes ------------------------------------------------------------------------------
-const menuIdAt = (i: number) => pick(menuRows.filter((r) => r.path), i).id;
+const menuIdAt = (i: number) =>
+  pick(
+    menuRows.filter((r) => r.path),
+    i,
+  ).id;
 const resources = ['user', 'role', 'dept', 'notice', 'param', 'dict', 'chain_node', 'sub_chain', 'contract', 'identity', 'app', 'log', 'oss'];
 export const dataScopeTable = new Table(
   'data-scope',
@@ -134,7 +170,10 @@ const routes: Routes = {
   }),
   'GET /api/sfbn-system/menu/lazy-menu-list': needs((req, res) => {
     const parent = String(params(req).parentId ?? '0');
-    ok(res, menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1));
+    ok(
+      res,
+      menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1),
+    );
   }, 'admin'),
 
   ...crud(topMenuTable, '/api/sfbn-system/topmenu', {

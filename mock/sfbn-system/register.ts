@@ -76,7 +76,15 @@ const routes: Routes = {
     const account = String(p.account ?? '').trim();
     const rows = users.rows
       .filter((u) => u.approved === approved && (!account || u.account.includes(account)))
-      .map(({ id, account: a, name, tenantId, approved: s, createTime, auditReason }) => ({ id, account: a, name, tenantId, approved: s, auditReason: auditReason ?? '', createTime }));
+      .map(({ id, account: a, name, tenantId, approved: s, createTime, auditReason }) => ({
+        id,
+        account: a,
+        name,
+        tenantId,
+        approved: s,
+        auditReason: auditReason ?? '',
+        createTime,
+      }));
     ok(res, paginate(rows, p.current, p.size));
   }, 'admin'),
 

@@ -56,9 +56,26 @@ if (!users.restored && !users.find((u) => u.account === 'user01')) {
   // Two registrations from /register still waiting for an administrator (注册审批 lists them).
   for (const [i, account] of ['applicant01', 'applicant02'].entries()) {
     users.rows.push({
-      id: String(1123598821738675400n + BigInt(i)), account, password: 'Apply1234', name: account, realName: '', bid: '', status: 1,
-      tenantId: '000000', roleId: '1123598816738675202', roleName: 'user', userType: 1, email: '', phone: '',
-      deptId: '', deptName: '', postId: '', avatar: '', isDeleted: 0, approved: 0, createTime: seedTime(5 + i),
+      id: String(1123598821738675400n + BigInt(i)),
+      account,
+      password: 'Apply1234',
+      name: account,
+      realName: '',
+      bid: '',
+      status: 1,
+      tenantId: '000000',
+      roleId: '1123598816738675202',
+      roleName: 'user',
+      userType: 1,
+      email: '',
+      phone: '',
+      deptId: '',
+      deptName: '',
+      postId: '',
+      avatar: '',
+      isDeleted: 0,
+      approved: 0,
+      createTime: seedTime(5 + i),
     } as User);
   }
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
@@ -93,7 +110,17 @@ const base = crud(users, '/api/blade-user', {
   exportButton: 'user_export',
   view,
   defaults: () =>
-    ({ password: INIT_PASSWORD, tenantId: '000000', status: 1, isDeleted: 0, approved: 1, roleId: '1123598816738675202', roleName: 'user', avatar: '', bid: '' }) as Partial<User>,
+    ({
+      password: INIT_PASSWORD,
+      tenantId: '000000',
+      status: 1,
+      isDeleted: 0,
+      approved: 1,
+      roleId: '1123598816738675202',
+      roleName: 'user',
+      avatar: '',
+      bid: '',
+    }) as Partial<User>,
   beforeSave: (v, existing, req) => {
     delete v.password;
     delete v.bid;
@@ -201,7 +228,8 @@ const routes: Routes = {
     if ('phone' in values && String(values.phone ?? '') !== String(me.phone ?? '')) return fail(res, PHONE_BY_BINDING);
     delete values.phone;
     if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
-    if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase())) return fail(res, '该邮箱已被其他账号使用');
+    if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase()))
+      return fail(res, '该邮箱已被其他账号使用');
     users.update(me.id, values as Partial<User>);
     ok(res, view(users.get(me.id)!), '修改成功');
   }, 'user'),

@@ -16,12 +16,27 @@ const { SourceMapConsumer } = require('source-map');
           const src = prev.source || '?';
           const mm = src.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
           const inside = mm && mm[1] === process.env.PKG ? src.slice(src.indexOf(mm[0]) + mm[0].length + 1) : null;
-          const k = inside !== null ? inside.split('/').slice(0, Number(process.env.DEPTH || 4)).join('/') : mm ? mm[1] : src.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 3).join('/');
+          const k =
+            inside !== null
+              ? inside
+                  .split('/')
+                  .slice(0, Number(process.env.DEPTH || 4))
+                  .join('/')
+              : mm
+                ? mm[1]
+                : src
+                    .replace(/^webpack:\/\/[^/]*\//, '')
+                    .split('/')
+                    .slice(0, 3)
+                    .join('/');
           agg[k] = (agg[k] || 0) + len;
         }
         prev = m;
       });
     });
   }
-  Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP || 30)).forEach(([k, v]) => console.log(String(v).padStart(9), k));
+  Object.entries(agg)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP || 30))
+    .forEach(([k, v]) => console.log(String(v).padStart(9), k));
 })();

@@ -21,21 +21,42 @@ const plugin: esbuild.Plugin = {
 };
 async function main() {
   const r = await esbuild.build({
-    entryPoints: ['src/pages/ide/monaco.ts'], bundle: true, write: false, metafile: true, minify: true, format: 'esm',
-    outdir: '/tmp/esbout', loader: { '.ttf': 'empty', '.css': 'empty' }, external: ['@monaco-editor/react', './solidityIntel'],
-    logLevel: 'error', plugins: [plugin],
+    entryPoints: ['src/pages/ide/monaco.ts'],
+    bundle: true,
+    write: false,
+    metafile: true,
+    minify: true,
+    format: 'esm',
+    outdir: '/tmp/esbout',
+    loader: { '.ttf': 'empty', '.css': 'empty' },
+    external: ['@monaco-editor/react', './solidityIntel'],
+    logLevel: 'error',
+    plugins: [plugin],
   });
   const out = Object.values(r.metafile!.outputs).find((o) => o.entryPoint)!;
   const agg: Record<string, number> = {};
   for (const [f, v] of Object.entries(out.inputs)) {
     const m = f.match(/monaco-editor\/esm\/vs\/(.*)/);
-    const k = m ? m[1].split('/').slice(0, Number(process.env.DEPTH || 4)).join('/') : f;
+    const k = m
+      ? m[1]
+          .split('/')
+          .slice(0, Number(process.env.DEPTH || 4))
+          .join('/')
+      : f;
     agg[k] = (agg[k] || 0) + v.bytesInOutput;
   }
-  Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP || 60)).forEach(([k, v]) => console.log(String(v).padStart(8), k));
-  console.log('total', Object.values(agg).reduce((a, b) => a + b, 0));
-  if (process.env.WHY) { // who imports a module
-    for (const [f, v] of Object.entries(r.metafile!.inputs)) for (const i of v.imports) if (i.path.includes(process.env.WHY!)) console.log('  ', f, '->', i.path);
+  Object.entries(agg)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.TOP || 60))
+    .forEach(([k, v]) => console.log(String(v).padStart(8), k));
+  console.log(
+    'total',
+    Object.values(agg).reduce((a, b) => a + b, 0),
+  );
+  if (process.env.WHY) {
+    // who imports a module
+    for (const [f, v] of Object.entries(r.metafile!.inputs))
+      for (const i of v.imports) if (i.path.includes(process.env.WHY!)) console.log('  ', f, '->', i.path);
   }
 }
 main();

@@ -21,8 +21,18 @@ profile.samples.forEach((id, i) => {
   self.set(k, (self.get(k) || 0) + (dt[i] || 0) / 1000);
 });
 const byUrl = new Map();
-for (const [k, v] of self) { const u = k.split(' ')[1].split(':')[0]; byUrl.set(u, (byUrl.get(u) || 0) + v); }
-console.log('by file (ms, 4x):', [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => `${k || '(native)'} ${v.toFixed(0)}`).join(' | '));
+for (const [k, v] of self) {
+  const u = k.split(' ')[1].split(':')[0];
+  byUrl.set(u, (byUrl.get(u) || 0) + v);
+}
+console.log(
+  'by file (ms, 4x):',
+  [...byUrl]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([k, v]) => `${k || '(native)'} ${v.toFixed(0)}`)
+    .join(' | '),
+);
 // STACK=<column>: the callers (5 frames) of the samples in the function at that column.
 if (process.env.STACK) {
   const parent = new Map();
@@ -32,7 +42,8 @@ if (process.env.STACK) {
     let n = byId.get(id);
     if (String(n.callFrame.columnNumber) !== process.env.STACK) return;
     const chain = [];
-    for (let p = parent.get(n.id), d = 0; p && d < 6; p = parent.get(p.id), d++) chain.push(`${p.callFrame.functionName || '(anon)'}@${p.callFrame.url.replace(/^.*\//, '')}:${p.callFrame.columnNumber}`);
+    for (let p = parent.get(n.id), d = 0; p && d < 6; p = parent.get(p.id), d++)
+      chain.push(`${p.callFrame.functionName || '(anon)'}@${p.callFrame.url.replace(/^.*\//, '')}:${p.callFrame.columnNumber}`);
     const k = chain.join(' < ');
     stacks.set(k, (stacks.get(k) || 0) + (dt[i] || 0) / 1000);
   });

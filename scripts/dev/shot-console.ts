@@ -3,7 +3,19 @@ import { chromium } from 'playwright-core';
 
 (async () => {
   const [base, route, out = '/tmp/console.png'] = process.argv.slice(2);
-  const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const b = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const p = await b.newPage({ viewport: { width: 1366, height: 860 } });
   p.on('pageerror', (e) => console.log('pageerror:', e.message));
   await p.goto(`${base}/#/login`);

@@ -1,6 +1,18 @@
 import { chromium } from 'playwright-core';
 (async () => {
-  const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+  const b = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const p = await b.newPage();
   p.on('console', (m) => console.log('console:', m.type(), m.text()));
   p.on('pageerror', (e) => console.log('pageerror:', e.message));

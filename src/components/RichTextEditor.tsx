@@ -4,15 +4,7 @@
  * (its own chunk, see the RichText widget). HTML is sanitised with DOMPurify on the way in and
  * on every change, so what is stored is what the detail view may show.
  */
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Tooltip } from 'antd';

@@ -41,7 +41,10 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if (f.searchWidget && !widgets.includes(f.searchWidget)) add(`${at}/searchWidget`, `widget "${f.searchWidget}" is not registered`);
   for (const [i, v] of (Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : []).entries()) {
     if (!validators[v])
-      add(`${at}/validator${Array.isArray(f.validator) ? `/${i}` : ''}`, `validator "${v}" is not registered; use one of ${Object.keys(validators).join(', ')}`);
+      add(
+        `${at}/validator${Array.isArray(f.validator) ? `/${i}` : ''}`,
+        `validator "${v}" is not registered; use one of ${Object.keys(validators).join(', ')}`,
+      );
   }
   // Dictionaries live on the server (an administrator may add one at run time): only the form of the code is checked.
   if (f.dict && !DICT_CODE.test(f.dict)) add(`${at}/dict`, `dictionary code "${f.dict}" is not well formed (lowercase letters, digits and _)`);
@@ -55,11 +58,13 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   // The widget's own rule (its module's check).
   widgetRegistry[widget]?.check?.(f, (pointer, message) => add(`${at}${pointer}`, message));
   if (f.sms && widget !== 'smsCode') add(`${at}/sms`, `"sms" only applies to the smsCode widget`);
-  for (const k of ['send', 'check'] as const) if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
+  for (const k of ['send', 'check'] as const)
+    if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
   if (f.searchParams && !widgetRegistry[f.searchWidget ?? widget]?.range) add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
-    for (const n of conditionNames(c)) if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
+    for (const n of conditionNames(c))
+      if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
     for (const ref of conditionFields(c)) if (!names.has(ref)) add(`${at}/${key}`, `condition refers to field "${ref}", which this form does not have`);
   }
   if (!isText(f.label)) add(`${at}/label`, 'label must be a string or {"zh-CN", "en-US"}');
@@ -105,7 +110,8 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   if (!hasList && !s.api?.detail) add('/api', 'a screen without a list route shows details: it needs "api.detail"');
   if (kind === 'tree' && !s.api?.children && !s.api?.list) add('/api', 'a tree screen needs "api.children" or a list answering trees');
   if (s.routes && !s.routes.list && s.menu) add('/routes', 'a screen in the menu needs a "list" route (it is the menu entry)');
-  if (s.routes && !s.routes.list && !Object.keys(s.routes).some((r) => r.startsWith('detail'))) add('/routes', 'a screen needs a "list" route or detail routes');
+  if (s.routes && !s.routes.list && !Object.keys(s.routes).some((r) => r.startsWith('detail')))
+    add('/routes', 'a screen needs a "list" route or detail routes');
   if (s.detail?.mode === 'route' && !s.routes?.detail) add('/detail/mode', 'detail mode "route" needs "routes.detail"');
   // Form pages (routes.add / routes.edit) are a list screen's add and edit forms.
   if ((s.routes?.add || s.routes?.edit) && s.list?.kind === 'none') add('/routes', 'a form screen has no add or edit page (its list route is the form)');
@@ -194,14 +200,17 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
         if (!formNames.has(n)) add(`/form/steps/${i}/fields/${j}`, `field "${n}" is not a form field of this screen`);
         placed.add(n);
       });
-      for (const n of conditionFields(st.visibleWhen)) if (!fieldNames.has(n)) add(`/form/steps/${i}/visibleWhen`, `condition refers to field "${n}", which this form does not have`);
+      for (const n of conditionFields(st.visibleWhen))
+        if (!fieldNames.has(n)) add(`/form/steps/${i}/visibleWhen`, `condition refers to field "${n}", which this form does not have`);
       if (st.route !== undefined && (!s.routes?.[st.route] || st.route === 'list' || st.route.startsWith('detail')))
         add(`/form/steps/${i}/route`, `"${st.route}" is not a route of this screen (a key of "routes" other than list and detail routes)`);
-      if (st.route !== undefined && steps.some((o, k) => k !== i && o.route === st.route)) add(`/form/steps/${i}/route`, `route "${st.route}" opens another step too`);
+      if (st.route !== undefined && steps.some((o, k) => k !== i && o.route === st.route))
+        add(`/form/steps/${i}/route`, `route "${st.route}" opens another step too`);
       for (const k of ['load', 'save'] as const) {
         const c = st[k];
         if (c !== undefined && !CALL_PATTERN.test(c)) add(`/form/steps/${i}/${k}`, `call "${c}" is not "METHOD /service/path"`);
-        if (c !== undefined && st.route === undefined) add(`/form/steps/${i}/${k}`, `"${k}" needs the step's "route" (it is used when the route re-enters a saved row)`);
+        if (c !== undefined && st.route === undefined)
+          add(`/form/steps/${i}/${k}`, `"${k}" needs the step's "route" (it is used when the route re-enters a saved row)`);
       }
       if (st.route !== undefined && !st.save) add(`/form/steps/${i}/save`, 'a step with a route needs "save", the call that saves it alone');
       for (const k of ['draft', 'prefill'] as const) {
@@ -214,14 +223,14 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
       const c = s.form?.draft?.[k];
       if (c !== undefined && !CALL_PATTERN.test(c)) add(`/form/draft/${k}`, `call "${c}" is not "METHOD /service/path"`);
     }
-    for (const [i, f] of s.fields.entries())
-      if (f.sms && !fieldNames.has(f.sms.phone)) add(`/fields/${i}/sms/phone`, `field "${f.sms.phone}" does not exist`);
+    for (const [i, f] of s.fields.entries()) if (f.sms && !fieldNames.has(f.sms.phone)) add(`/fields/${i}/sms/phone`, `field "${f.sms.phone}" does not exist`);
     s.fields.forEach((f, i) => {
       if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
     });
   }
   (s.formEncoded ?? []).forEach((n, i) => {
-    if (n === 'steps' ? !s.form?.steps?.some((st) => st.save) : !s.api?.[n]) add(`/formEncoded/${i}`, n === 'steps' ? 'no step of this screen has its own "save"' : `the screen has no "api.${n}"`);
+    if (n === 'steps' ? !s.form?.steps?.some((st) => st.save) : !s.api?.[n])
+      add(`/formEncoded/${i}`, n === 'steps' ? 'no step of this screen has its own "save"' : `the screen has no "api.${n}"`);
   });
   (s.form?.loadWhen ?? []).forEach((l, i) => {
     if (!CALL_PATTERN.test(l.api)) add(`/form/loadWhen/${i}/api`, `call "${l.api}" is not "METHOD /service/path"`);
@@ -250,7 +259,8 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     if (a.fields) checkFields(a.fields, `${at}/fields`, add);
     for (const n of conditionNames(a.visibleWhen)) if (!conditions[n]) add(`${at}/visibleWhen`, `condition "${n}" is not registered`);
     for (const ref of conditionFields(a.visibleWhen))
-      if (!fieldNames.has(ref) && ref !== 'creator' && ref !== 'id') add(`${at}/visibleWhen`, `condition refers to field "${ref}", which the screen does not have`);
+      if (!fieldNames.has(ref) && ref !== 'creator' && ref !== 'id')
+        add(`${at}/visibleWhen`, `condition refers to field "${ref}", which the screen does not have`);
   }
   for (const [k] of Object.entries(s.permissions ?? {})) {
     const known = [...builtinRowActions, ...builtinToolbarActions, 'submit', ...Object.keys(actions)];

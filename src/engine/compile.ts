@@ -58,7 +58,6 @@ export interface ColumnSpec {
   special?: 'index' | 'option';
 }
 
-
 export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { actionWidth?: number; hasActions?: boolean } = {}): ColumnSpec[] {
   const cols: ColumnSpec[] = [];
   if (s.list?.index !== false) {
@@ -269,7 +268,15 @@ export function prepareScreen(s: ScreenSchema): ScreenSchema {
   return {
     ...s,
     fields: s.fields.map((f) =>
-      f.name === lc.field ? { ...f, dict: undefined, widget: f.widget ?? 'select', options: lc.states.map((st) => ({ label: st.label, value: st.value, color: st.color })), display: 'tag' } : f,
+      f.name === lc.field
+        ? {
+            ...f,
+            dict: undefined,
+            widget: f.widget ?? 'select',
+            options: lc.states.map((st) => ({ label: st.label, value: st.value, color: st.color })),
+            display: 'tag',
+          }
+        : f,
     ),
   };
 }
@@ -316,7 +323,10 @@ export function viewScreen(s: ScreenSchema, name: string | undefined): ScreenSch
     // The tab's columns, in its order; the other fields stay (search, detail) but are not listed.
     fields: v.columns
       ? [
-          ...v.columns.map((n) => s.fields.find((f) => f.name === n)).filter((f): f is Field => Boolean(f)).map((f) => ({ ...f, inList: true })),
+          ...v.columns
+            .map((n) => s.fields.find((f) => f.name === n))
+            .filter((f): f is Field => Boolean(f))
+            .map((f) => ({ ...f, inList: true })),
           ...s.fields.filter((f) => !v.columns!.includes(f.name)).map((f) => ({ ...f, inList: false })),
         ]
       : s.fields,

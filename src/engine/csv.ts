@@ -18,7 +18,11 @@ const hasOptions = (f: Field) => Boolean(f.dict || f.options || f.optionsFrom ||
 export function cellText(f: Field, value: unknown, options?: Option[]): string {
   if (value === null || value === undefined || value === '') return '';
   let s = formatValue(f, value, options as { label: string; value: unknown }[] | undefined);
-  if (widgetOf(f) === 'richText') s = s.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (widgetOf(f) === 'richText')
+    s = s
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return s === '--' ? '' : s;
 }
 
@@ -26,7 +30,16 @@ export function cellText(f: Field, value: unknown, options?: Option[]): string {
 export async function toCsv(fields: Field[], rows: Record<string, unknown>[], locale: string, ctx: Context = {}, sandbox?: string): Promise<string> {
   const [{ default: Papa }, options] = await Promise.all([
     import('papaparse'),
-    Promise.all(fields.map((f) => (hasOptions(f) ? loadOptions(f, locale, ctx, false, sandbox).then((o) => flatOptions(o), () => undefined) : undefined))),
+    Promise.all(
+      fields.map((f) =>
+        hasOptions(f)
+          ? loadOptions(f, locale, ctx, false, sandbox).then(
+              (o) => flatOptions(o),
+              () => undefined,
+            )
+          : undefined,
+      ),
+    ),
   ]);
   return Papa.unparse(
     { fields: fields.map((f) => text(f.label, locale)), data: rows.map((row) => fields.map((f, i) => cellText(f, row[f.name], options[i]))) },

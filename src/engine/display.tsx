@@ -20,7 +20,10 @@ import { fileNameOf, safeHref, splitLinks } from './upload';
 export function richTextPlain(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math').forEach((el) => el.remove());
-  return doc.body.innerHTML.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return doc.body.innerHTML
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Stored rich text drawn as HTML, sanitized by DOMPurify, which loads with the first one shown (not with every list). */
@@ -54,8 +57,7 @@ function RegionText({ value }: { value: string }) {
   return <>{names.every((n) => !n.isPending) ? codes.map((code, i) => names[i].data ?? code).join(' / ') : value}</>;
 }
 
-const hasOptions = (f: Field) =>
-  widgetRegistry[widgetOf(f)]?.options !== 'form' && Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
+const hasOptions = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
 
 function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
@@ -67,7 +69,11 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   const unlabelled = parts.some((p) => !flat.some((o) => String(o.value) === String(p).trim())) || undefined;
   if (field.display === 'tag' && s !== '--') {
     const color = flat.find((o) => String(o.value) === String(value))?.color;
-    return <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)} data-unlabelled={unlabelled}>{s}</Tag>;
+    return (
+      <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)} data-unlabelled={unlabelled}>
+        {s}
+      </Tag>
+    );
   }
   return unlabelled ? <span data-unlabelled>{s}</span> : <>{s}</>;
 }

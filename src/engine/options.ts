@@ -23,7 +23,6 @@ export interface Option {
   color?: string;
 }
 
-
 type Source = Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>;
 
 const DICT = 'GET /sfbn-system/dict/dictionary';
@@ -59,7 +58,7 @@ function dictOptions(code: string, list: any[], locale: string): Option[] {
   return list.map((r: any) => ({
     value: isNaN(Number(r.dictKey)) || r.dictKey === '' ? r.dictKey : Number(r.dictKey),
     // English: the server's own English label when its entries carry one, else the registry's.
-    label: locale === 'en-US' ? r.dictValueEn ?? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue : r.dictValue,
+    label: locale === 'en-US' ? (r.dictValueEn ?? dictionaries[code]?.en?.[r.dictKey] ?? r.dictValue) : r.dictValue,
   }));
 }
 
@@ -69,10 +68,9 @@ function mapItems(items: any[], src: OptionsSource): Option[] {
   const ck = src.children ?? 'children';
   return items.map((it) => {
     const children = Array.isArray(it[ck]) && it[ck].length ? mapItems(it[ck], src) : undefined;
-    return { label: String(lk ? it[lk] : it.title ?? it.name ?? it[vk]), value: it[vk], children };
+    return { label: String(lk ? it[lk] : (it.title ?? it.name ?? it[vk])), value: it[vk], children };
   });
 }
-
 
 /** Options that need no read: fixed ones, a switch's yes / no; null when a read gives them. */
 function staticOptions(f: Source, locale: string): Option[] | null {

@@ -175,19 +175,40 @@ export const dictionaries: Record<string, DictionaryEntry> = {
 
 /** Menu groups a screen may hang under (must match the mock's menu seed and a real gateway's menu). */
 export const menuGroups = [
-  'system-base', 'system-permission', 'system-resource', 'system-message', 'system-tool',
-  'system-flow', 'system-job', 'system-log', 'developer-contract',
-  'identity-person', 'identity-org', 'identity-apply', 'personal-center',
+  'system-base',
+  'system-permission',
+  'system-resource',
+  'system-message',
+  'system-tool',
+  'system-flow',
+  'system-job',
+  'system-log',
+  'developer-contract',
+  'identity-person',
+  'identity-org',
+  'identity-apply',
+  'personal-center',
   // Sub-chains (docs/domain/subchain.md): the permissioned and the ott set.
-  'subchain-permissioned', 'subchain-ott', 'subchain-identity',
+  'subchain-permissioned',
+  'subchain-ott',
+  'subchain-identity',
   // Alliance (/unions/*): members, experts, vote weights, innovation library.
-  'alliance-member', 'alliance-expert', 'alliance-weight', 'alliance-innovation',
+  'alliance-member',
+  'alliance-expert',
+  'alliance-weight',
+  'alliance-innovation',
   // App center and developer API keys (apps helper, docs/domain/apps.md)
-  'apps-mine', 'apps-market', 'apps-admin', 'developer-apikey',
+  'apps-mine',
+  'apps-market',
+  'apps-admin',
+  'developer-apikey',
   // backbone governance and monitoring (docs/domain/chain.md)
-  'chain-survey', 'chain-node', 'monitor-backbone',
+  'chain-survey',
+  'chain-node',
+  'monitor-backbone',
   // Identification center (ident helper).
-  'identification-backbone', 'identification-resolution',
+  'identification-backbone',
+  'identification-resolution',
   // Sub-chain identifiers: managed, hosted, their templates and the hosting applications (ident3).
   'identification-subchain',
 ] as const;
@@ -198,12 +219,37 @@ export const menuGroups = [
  * The icons ship in the console's first load (the layout draws the menu): add few.
  */
 export const menuIcons = [
-  'ApartmentOutlined', 'AppstoreOutlined', 'BellOutlined', 'CloudOutlined', 'CodeOutlined',
-  'DashboardOutlined', 'FileSearchOutlined', 'FileTextOutlined', 'HomeOutlined', 'MailOutlined',
-  'SafetyOutlined', 'ScheduleOutlined', 'SettingOutlined', 'ToolOutlined', 'UserOutlined',
-  'AlertOutlined', 'NotificationOutlined',
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'BellOutlined',
+  'CloudOutlined',
+  'CodeOutlined',
+  'DashboardOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'HomeOutlined',
+  'MailOutlined',
+  'SafetyOutlined',
+  'ScheduleOutlined',
+  'SettingOutlined',
+  'ToolOutlined',
+  'UserOutlined',
+  'AlertOutlined',
+  'NotificationOutlined',
   // The blockchain console's areas (identity, alliance, chains, identifiers, apps, monitoring).
-  'AuditOutlined', 'BankOutlined', 'FileDoneOutlined', 'IdcardOutlined', 'WalletOutlined', 'TeamOutlined', 'ClusterOutlined', 'DeploymentUnitOutlined', 'TagsOutlined', 'ShopOutlined', 'KeyOutlined', 'LineChartOutlined', 'BlockOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'FileDoneOutlined',
+  'IdcardOutlined',
+  'WalletOutlined',
+  'TeamOutlined',
+  'ClusterOutlined',
+  'DeploymentUnitOutlined',
+  'TagsOutlined',
+  'ShopOutlined',
+  'KeyOutlined',
+  'LineChartOutlined',
+  'BlockOutlined',
 ] as const;
 export type MenuIconName = (typeof menuIcons)[number];
 

@@ -19,7 +19,10 @@ export const UPLOAD_MESSAGES = {
   fileCount: (n: number): Text => ({ 'zh-CN': `当前限制选只能上传${n} 个文件,请移除后再上传`, 'en-US': `At most ${n} files; remove one first` }),
   imageType: { 'zh-CN': '上传只能是图片格式!', 'en-US': 'Only images can be uploaded!' },
   imageSize: { 'zh-CN': '上传图片大小不能超过 10MB!', 'en-US': 'An image may not exceed 10MB!' },
-  imageCount: (n: number): Text => ({ 'zh-CN': `当前限制选只能上传 ${n}张照片,请移除后再上传`, 'en-US': `At most ${n} image${n === 1 ? '' : 's'}; remove one first` }),
+  imageCount: (n: number): Text => ({
+    'zh-CN': `当前限制选只能上传 ${n}张照片,请移除后再上传`,
+    'en-US': `At most ${n} image${n === 1 ? '' : 's'}; remove one first`,
+  }),
   avatarType: { 'zh-CN': '上传头像图片只能是 JPG/PNG 格式!', 'en-US': 'An avatar must be JPG or PNG!' },
   avatarSize: { 'zh-CN': '上传头像图片大小不能超过 500KB!', 'en-US': 'An avatar may not exceed 500KB!' },
   timeout: { 'zh-CN': '上传超时,需重新上传', 'en-US': 'Upload timed out, please upload again' },
@@ -72,8 +75,7 @@ export function checkUpload(
 }
 
 /** Values of upload fields are comma-joined links (spec 9: lists join with commas). */
-export const splitLinks = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',').filter(Boolean) : [];
+export const splitLinks = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',').filter(Boolean) : []);
 
 export const fileNameOf = (link: string) => decodeURIComponent(link.split('?')[0].split('/').pop() || link);
 

@@ -104,16 +104,31 @@ function matchValue(v: any, opts: Option[]): any {
 
 export function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
   const opts = useOptions(source, useLocale(), true);
-  return <Radio.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(value, opts)} onChange={(e) => onChange?.(e.target.value)} />;
+  return (
+    <Radio.Group
+      disabled={disabled}
+      options={opts.map((o) => ({ label: o.label, value: o.value }))}
+      value={matchValue(value, opts)}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }
 
 export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
   const opts = useOptions(source, useLocale(), true);
-  const v = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
-  return <Checkbox.Group disabled={disabled} options={opts.map((o) => ({ label: o.label, value: o.value }))} value={matchValue(v, opts)} onChange={(x) => onChange?.(x)} />;
+  const v = typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? []);
+  return (
+    <Checkbox.Group
+      disabled={disabled}
+      options={opts.map((o) => ({ label: o.label, value: o.value }))}
+      value={matchValue(v, opts)}
+      onChange={(x) => onChange?.(x)}
+    />
+  );
 }
 
-const toTree = (list: Option[]): any[] => list.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children ? toTree(o.children) : undefined }));
+const toTree = (list: Option[]): any[] =>
+  list.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children ? toTree(o.children) : undefined }));
 
 export function OptionTreeSelect({ source, value, onChange, disabled, placeholder }: BaseProps) {
   const opts = useOptions(source, useLocale(), true);
@@ -136,10 +151,17 @@ export function OptionTreeSelect({ source, value, onChange, disabled, placeholde
 export function OptionTree({ source, value, onChange, disabled }: BaseProps) {
   const opts = useOptions(source, useLocale(), true);
   const tree = useMemo(() => toTree(opts), [opts]);
-  const checked = typeof value === 'string' ? value.split(',').filter(Boolean) : value ?? [];
+  const checked = typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? []);
   return (
     <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 4, padding: 8 }}>
-      <Tree checkable defaultExpandAll disabled={disabled} treeData={tree} checkedKeys={checked.map(String)} onCheck={(k: any) => onChange?.((Array.isArray(k) ? k : k.checked).map(String))} />
+      <Tree
+        checkable
+        defaultExpandAll
+        disabled={disabled}
+        treeData={tree}
+        checkedKeys={checked.map(String)}
+        onCheck={(k: any) => onChange?.((Array.isArray(k) ? k : k.checked).map(String))}
+      />
     </div>
   );
 }
@@ -149,7 +171,11 @@ export function RegionCascader({ value, onChange, disabled, placeholder }: BaseP
   const sandbox = useSandbox();
   // One level of the tree: a read of the query layer, kept until a write to the regions.
   const load = async (parentCode: string) => {
-    const res = await queryClient.fetchQuery({ queryKey: ['GET /sfbn-system/region/lazy-tree', { parentCode }, sandbox] as ReadKey, queryFn: fetchCall, staleTime: Infinity });
+    const res = await queryClient.fetchQuery({
+      queryKey: ['GET /sfbn-system/region/lazy-tree', { parentCode }, sandbox] as ReadKey,
+      queryFn: fetchCall,
+      staleTime: Infinity,
+    });
     return ((res as any)?.data ?? []).map((r: any) => ({ value: r.code, label: r.name, isLeaf: !r.hasChildren || Number(r.regionLevel) >= 3 }));
   };
   // The root, with the path of the value the input opened with, so its labels show.
@@ -242,12 +268,24 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
     setList(next);
     uploadingError(next);
     if (deferred) onChange?.(next.map((f) => f.originFileObj).filter(Boolean));
-    else onChange?.(next.filter((f) => f.status === 'done' && f.url).map((f) => (rule.value === 'id' ? f.response?.id ?? f.url : f.url)).join(','));
+    else
+      onChange?.(
+        next
+          .filter((f) => f.status === 'done' && f.url)
+          .map((f) => (rule.value === 'id' ? (f.response?.id ?? f.url) : f.url))
+          .join(','),
+      );
   };
   return (
     <Upload
       listType={kind === 'image' ? 'picture-card' : 'text'}
-      accept={kind === 'image' ? '.png,.jpg,.jpeg' : fieldName === 'installationPackage' ? undefined : (rule.accept ?? ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt']).map((x: string) => `.${x}`).join(',')}
+      accept={
+        kind === 'image'
+          ? '.png,.jpg,.jpeg'
+          : fieldName === 'installationPackage'
+            ? undefined
+            : (rule.accept ?? ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt']).map((x: string) => `.${x}`).join(',')
+      }
       disabled={disabled}
       fileList={list}
       multiple={max > 1}
@@ -371,7 +409,13 @@ const RichTextEditor = React.lazy(() => import('@/components/RichTextEditor'));
 export function RichText(props: BaseProps<string>) {
   return (
     <React.Suspense fallback={<div className="bbn-rich-text-loading" style={{ minHeight: 200, border: '1px solid #d9d9d9', borderRadius: 4 }} />}>
-      <RichTextEditor value={props.value} onChange={props.onChange} onBlur={props.onBlur} disabled={props.disabled || props.readOnly} aria-label={props['aria-label']} />
+      <RichTextEditor
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        disabled={props.disabled || props.readOnly}
+        aria-label={props['aria-label']}
+      />
     </React.Suspense>
   );
 }
@@ -411,9 +455,14 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
   // Every parameter must have its value (the template chosen) before the call.
   const ready = Object.keys(src?.params ?? {}).every((k) => params[k] !== undefined && params[k] !== null && params[k] !== '');
   const read = useRead<TemplateAttr[]>(src && ready ? [src.api, params, sandbox] : null, { select: (r) => (Array.isArray(r?.data) ? r.data : []) });
-  const attrs = read.isError ? [] : read.data ?? null;
+  const attrs = read.isError ? [] : (read.data ?? null);
   const locale = getLocale?.() ?? 'zh-CN';
-  if (!ready) return <span className="ant-form-text" style={{ color: 'rgba(0,0,0,0.45)' }}>{locale === 'en-US' ? 'Choose a template first' : '请先选择模板'}</span>;
+  if (!ready)
+    return (
+      <span className="ant-form-text" style={{ color: 'rgba(0,0,0,0.45)' }}>
+        {locale === 'en-US' ? 'Choose a template first' : '请先选择模板'}
+      </span>
+    );
   if (!attrs) return null;
   const values = parseAttrLines(value);
   const set = (k: string, v: string) => onChange?.(attrLines({ ...values, [k]: v }));
@@ -521,7 +570,6 @@ export const formilyComponents = {
   SmsCode,
   Hidden,
 };
-
 
 /** The edit components a widget module may name (src/engine/names/define.ts). */
 export type FormComponentName = Exclude<keyof typeof formilyComponents, 'FormItem' | 'FormGrid'>;

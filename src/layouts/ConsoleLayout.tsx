@@ -116,14 +116,26 @@ function ConsoleShell() {
     !menusReady ||
     redirects ||
     Boolean(parent) ||
-    routeAllowed({ pathname: location.pathname, search: location.search, route: leafRoute, menus: allowedPaths, listRouteOf: screens.listPathOf, firstPage: webConfig.firstPage, origin: window.location.origin });
+    routeAllowed({
+      pathname: location.pathname,
+      search: location.search,
+      route: leafRoute,
+      menus: allowedPaths,
+      listRouteOf: screens.listPathOf,
+      firstPage: webConfig.firstPage,
+      origin: window.location.origin,
+    });
   // Status gate (spec 4/6, issue 23 item 10): every console route, bespoke pages included, applies
   // the menu click's rule; an address or a button reaches the identity application and the personal
   // and message centers too (webConfig.openToUnverified), a menu click does not (guardAndGo).
   const status = session.userInfo?.status;
   const homeTop = session.topMenus.find((x) => x.code === HOME_TOP);
   const homePaths = useMemo(() => menuPaths(homeTop ? [session.menus[homeTop.id] ?? []] : []), [homeTop, session.menus]);
-  const statusOk = !menusReady || redirects || unknownPath || statusAdmits({ pathname: location.pathname, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: webConfig.openToUnverified });
+  const statusOk =
+    !menusReady ||
+    redirects ||
+    unknownPath ||
+    statusAdmits({ pathname: location.pathname, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: webConfig.openToUnverified });
   useEffect(() => {
     if (!signedIn) return;
     if (parent) history.replace(parent);
@@ -186,7 +198,9 @@ function ConsoleShell() {
   const tabTitle = (key: string) => {
     const fromRoute = localize(screens.at(key)?.title) || routeTitle(findRoute(clientRoutes, key));
     if (fromRoute) return fromRoute;
-    const entry = Object.values(session.menus).map((tree) => menuTrail(tree, key).slice(-1)[0]).find(Boolean);
+    const entry = Object.values(session.menus)
+      .map((tree) => menuTrail(tree, key).slice(-1)[0])
+      .find(Boolean);
     return entry ? menuLabel(intl, entry) : key;
   };
 
@@ -211,22 +225,24 @@ function ConsoleShell() {
   };
 
   const toItems = (list: MenuItem[]): MenuProps['items'] =>
-    list.filter((m) => !m.meta?.hidden).map((m) => {
-      const n = badgeFor(m.path, counters);
-      const label = (
-        <span className="bbn-menu-label">
-          {menuLabel(intl, m)}
-          {n > 0 && (
-            <span className="bbn-menu-badge" data-testid={`badge-${m.path}`}>
-              {badgeText(n, webConfig.badgeMax)}
-            </span>
-          )}
-        </span>
-      );
-      return m.children?.length
-        ? { key: `group:${m.id}`, icon: <MenuIcon name={m.source} />, label, children: toItems(m.children) }
-        : { key: m.path, icon: <MenuIcon name={m.source} />, label };
-    });
+    list
+      .filter((m) => !m.meta?.hidden)
+      .map((m) => {
+        const n = badgeFor(m.path, counters);
+        const label = (
+          <span className="bbn-menu-label">
+            {menuLabel(intl, m)}
+            {n > 0 && (
+              <span className="bbn-menu-badge" data-testid={`badge-${m.path}`}>
+                {badgeText(n, webConfig.badgeMax)}
+              </span>
+            )}
+          </span>
+        );
+        return m.children?.length
+          ? { key: `group:${m.id}`, icon: <MenuIcon name={m.source} />, label, children: toItems(m.children) }
+          : { key: m.path, icon: <MenuIcon name={m.source} />, label };
+      });
 
   // Open groups: the current page's trail is opened on each navigation, and groups the user opened
   // stay open (a remount per route used to fold a group the user had just opened, under the mouse).
@@ -268,7 +284,11 @@ function ConsoleShell() {
           theme="dark"
           // Ten console areas do not fit a laptop's bar (1280 px, English): those that do not fit
           // go under the bar's last entry ("..."), which opens on hover, click and the keyboard.
-          overflowedIndicator={<span className="bbn-top-more" aria-label={t('header.moreMenus')} data-testid="top-menu-more">···</span>}
+          overflowedIndicator={
+            <span className="bbn-top-more" aria-label={t('header.moreMenus')} data-testid="top-menu-more">
+              ···
+            </span>
+          }
           selectedKeys={activeTop ? [activeTop] : []}
           items={topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> }))}
           onClick={({ key }) => onTopMenu(key)}
@@ -278,11 +298,24 @@ function ConsoleShell() {
           <NoticePopover counters={counters} />
           <Tooltip title={t('header.logs')}>
             <Badge count={logs.length ? badgeText(logs.length) : 0} size="small">
-              <Button type="text" className="bbn-icon-btn" icon={<BugOutlined />} aria-label={t('header.logs')} data-testid="open-logs" onClick={() => setLogsOpen(true)} />
+              <Button
+                type="text"
+                className="bbn-icon-btn"
+                icon={<BugOutlined />}
+                aria-label={t('header.logs')}
+                data-testid="open-logs"
+                onClick={() => setLogsOpen(true)}
+              />
             </Badge>
           </Tooltip>
           <Tooltip title={t('header.lock')}>
-            <Button type="text" className="bbn-icon-btn" icon={<LockOutlined />} aria-label={t('header.lock')} onClick={() => (lock(), history.push(webConfig.lockPage))} />
+            <Button
+              type="text"
+              className="bbn-icon-btn"
+              icon={<LockOutlined />}
+              aria-label={t('header.lock')}
+              onClick={() => (lock(), history.push(webConfig.lockPage))}
+            />
           </Tooltip>
           <Dropdown
             trigger={['click']}

@@ -202,7 +202,15 @@ function PortalFooter() {
         <section>
           <h2>{t('portal.footer.services')}</h2>
           <ul>
-            {(['tnaas:/platform/TNaas', 'tbaas:/platform/Tbaas', 'acrossChain:/platform/acrossChain', 'deposit:/platform/depositPlatform', 'resolution:/platform/resolution'] as const).map((s) => {
+            {(
+              [
+                'tnaas:/platform/TNaas',
+                'tbaas:/platform/Tbaas',
+                'acrossChain:/platform/acrossChain',
+                'deposit:/platform/depositPlatform',
+                'resolution:/platform/resolution',
+              ] as const
+            ).map((s) => {
               const [id, to] = s.split(':');
               return (
                 <li key={id}>

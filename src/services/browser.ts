@@ -100,22 +100,32 @@ const page = <T>(path: string, q: Q & { current: number; size: number }, filters
 
 /** Every call takes the AbortSignal of its read last (src/services/query.ts): a page gone or moved on cancels it. */
 export const browserApi = {
-  info: (q: Q, signal?: AbortSignal) => get<{ networkType: number; chainName: string; chainId: number; rpcUrl: string; signer: string }>('/sfbn-alliance/browser/info', q, false, signal),
-  overview: (q: Q, signal?: AbortSignal) => get<Overview & { txPerDay: { date: string; count: number }[] }>('/sfbn-alliance/browser/overview', q, false, signal),
-  dynamicInfo: (q: Q & { afterBlock: number }, signal?: AbortSignal) => get<Overview & { blocks: BlockRow[]; trades: TradeRow[] }>('/sfbn-alliance/browser/dynamicInfo', q, false, signal),
+  info: (q: Q, signal?: AbortSignal) =>
+    get<{ networkType: number; chainName: string; chainId: number; rpcUrl: string; signer: string }>('/sfbn-alliance/browser/info', q, false, signal),
+  overview: (q: Q, signal?: AbortSignal) =>
+    get<Overview & { txPerDay: { date: string; count: number }[] }>('/sfbn-alliance/browser/overview', q, false, signal),
+  dynamicInfo: (q: Q & { afterBlock: number }, signal?: AbortSignal) =>
+    get<Overview & { blocks: BlockRow[]; trades: TradeRow[] }>('/sfbn-alliance/browser/dynamicInfo', q, false, signal),
   /** Silent: a search that finds nothing says so on the page, not in a toast. */
   blockInfo: (q: Q & ({ number: number | string } | { hash: string }), signal?: AbortSignal) =>
     get<BlockRow & { parentHash: string; transactions: TradeRow[] }>('/sfbn-alliance/browser/blockInfo', q, true, signal),
   tradeInfo: (q: Q & { hash: string }, signal?: AbortSignal) => get<TradeDetail>('/sfbn-alliance/browser/tradeInfo', q, true, signal),
   contractInfo: (q: Q & { address: string }, signal?: AbortSignal) => get<ContractDetail>('/sfbn-alliance/browser/contractLatestInfo', q, true, signal),
-  blockPage: (q: Q & { current: number; size: number }, f?: { number?: number }, signal?: AbortSignal) => page<BlockRow>('/sfbn-alliance/browser/blockPage', q, f, signal),
+  blockPage: (q: Q & { current: number; size: number }, f?: { number?: number }, signal?: AbortSignal) =>
+    page<BlockRow>('/sfbn-alliance/browser/blockPage', q, f, signal),
   tradePage: (q: Q & { current: number; size: number }, f?: { blockNumber?: number; address?: string; hash?: string }, signal?: AbortSignal) =>
     page<TradeRow>('/sfbn-alliance/browser/tradePage', q, f, signal),
   contractPage: (q: Q & { current: number; size: number }, f?: { contractName?: string; address?: string }, signal?: AbortSignal) =>
     page<ContractRow>('/sfbn-alliance/browser/contractPage', q, f, signal),
   contractStatisticsPage: (q: Q & { current: number; size: number }, signal?: AbortSignal) =>
-    page<{ address: string; contractName: string; txCount: number; eventCount: number; lastActive: number }>('/sfbn-alliance/browser/contractStatisticsPage', q, {}, signal),
-  nodePage: (q: Q & { current: number; size: number }, f?: { nodeName?: string }, signal?: AbortSignal) => page<NodeRow>('/sfbn-alliance/browser/nodePage', q, f, signal),
+    page<{ address: string; contractName: string; txCount: number; eventCount: number; lastActive: number }>(
+      '/sfbn-alliance/browser/contractStatisticsPage',
+      q,
+      {},
+      signal,
+    ),
+  nodePage: (q: Q & { current: number; size: number }, f?: { nodeName?: string }, signal?: AbortSignal) =>
+    page<NodeRow>('/sfbn-alliance/browser/nodePage', q, f, signal),
 };
 
 export type { ApiResult };

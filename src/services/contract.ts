@@ -49,19 +49,32 @@ export const contractApi = {
     call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
   remove: (id: string) => call(CONTRACT_CALLS.chainContract_delete, { id }),
   compile: (id: string, contractName: string) =>
-    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, { id, contractName }),
-  deploy: (payload: { contractName: string; contractProjectId: string; contractId: string; contractSource: string; funcParam: string[]; networkType: number }) =>
-    call(CONTRACT_CALLS.chainContract_deploy, payload),
+    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, {
+      id,
+      contractName,
+    }),
+  deploy: (payload: {
+    contractName: string;
+    contractProjectId: string;
+    contractId: string;
+    contractSource: string;
+    funcParam: string[];
+    networkType: number;
+  }) => call(CONTRACT_CALLS.chainContract_deploy, payload),
   call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
     call(CONTRACT_CALLS.chainContract_call, payload),
   events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
   /** The user's projects (the administrator's: all), for the IDE opened without one. */
   projects: () =>
-    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(CONTRACT_CALLS.chainContractProject_page, {
-      current: 1,
-      size: 100,
-    }),
-  createProject: (contractProjectName: string) => call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
+    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(
+      CONTRACT_CALLS.chainContractProject_page,
+      {
+        current: 1,
+        size: 100,
+      },
+    ),
+  createProject: (contractProjectName: string) =>
+    call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
   publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
   projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
   exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>

@@ -30,7 +30,7 @@ const isRow = (r: unknown) => Boolean(r) && typeof r === 'object' && !Array.isAr
 export function toTableResult<T>(res: ApiResult<BackendPage<T> | T[]> | undefined) {
   const d = res?.data as any;
   const ok = Boolean(res && res.code === 200);
-  const rows = Array.isArray(d) ? d : d?.records ?? [];
+  const rows = Array.isArray(d) ? d : (d?.records ?? []);
   if (ok && (!Array.isArray(rows) || !rows.every(isRow))) throw new MalformedListError(JSON.stringify(d).slice(0, 200));
   if (ok && !Array.isArray(d) && d?.total !== undefined && !Number.isFinite(Number(d.total))) throw new MalformedListError(`total ${String(d.total)}`);
   if (Array.isArray(d)) return { data: d as T[], total: d.length, success: true };

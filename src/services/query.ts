@@ -55,7 +55,9 @@ export function parseSpec(spec: string): [method: string, path: string] {
 
 /** The resource a call reads or changes: its path without the last segment and without a path template. */
 export function resourceOf(spec: string): string {
-  const path = parseSpec(spec)[1].split('?')[0].replace(/\/\{\w+\}.*$/, '');
+  const path = parseSpec(spec)[1]
+    .split('?')[0]
+    .replace(/\/\{\w+\}.*$/, '');
   const cut = path.lastIndexOf('/');
   return cut > 0 ? path.slice(0, cut) : path;
 }

@@ -186,8 +186,7 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
 export const get = <T = any>(path: string, params?: Record<string, any>, options: CallOptions = {}) =>
   request<T>(path, { ...options, method: 'GET', params: { ...params, ...(options.params as object) } });
 
-export const post = <T = any>(path: string, data?: unknown, options: CallOptions = {}) =>
-  request<T>(path, { ...options, method: 'POST', data });
+export const post = <T = any>(path: string, data?: unknown, options: CallOptions = {}) => request<T>(path, { ...options, method: 'POST', data });
 
 /** Multipart: files and fields as FormData (uploads, certificates, deploy-upload). */
 export function postMultipart<T = any>(path: string, fields: Record<string, string | Blob | Blob[]>, options: CallOptions = {}) {

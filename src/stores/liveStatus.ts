@@ -25,7 +25,8 @@ async function checkStatus() {
   if (!getToken()) return;
   const status = await queryClient.fetchQuery({
     queryKey: STATUS_KEY,
-    queryFn: ({ signal }) => get<{ status: number | null }>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500], signal }).then((r) => r?.data?.status ?? null),
+    queryFn: ({ signal }) =>
+      get<{ status: number | null }>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500], signal }).then((r) => r?.data?.status ?? null),
     staleTime: 0,
   });
   if (statusChanged(getSession().userInfo, status)) await loadUserData();
@@ -34,10 +35,13 @@ async function checkStatus() {
 /** Schedules a status check (focus, navigation); see STATUS_CHECK_GAP_MS. */
 export function requestStatusCheck(now = Date.now()) {
   if (statusTimer) return; // one is already due; it will see the newest status
-  statusTimer = setTimeout(() => {
-    statusTimer = null;
-    checkStatus().catch(() => undefined);
-  }, statusCheckDelay(lastStatusCheck, now));
+  statusTimer = setTimeout(
+    () => {
+      statusTimer = null;
+      checkStatus().catch(() => undefined);
+    },
+    statusCheckDelay(lastStatusCheck, now),
+  );
 }
 
 /** Keeps the user's status live: checked after every navigation and when the window regains focus. */

@@ -105,7 +105,9 @@ function acceptToken(t: any) {
   setTokens(t.access_token, t.refresh_token);
   setState({
     user: { userId: t.user_id, account: t.account, nickName: t.nick_name, roleName: t.role_name, tenantId: t.tenant_id },
-    roles: String(t.role_name || '').split(',').filter(Boolean),
+    roles: String(t.role_name || '')
+      .split(',')
+      .filter(Boolean),
   });
 }
 

@@ -12,7 +12,9 @@ export function isBid(value: string | null | undefined): boolean {
 }
 
 /** The parts of a well-formed BID, or null. */
-export function parseBid(value: string): { chainCode: string | null; keyType: 'ed25519' | 'sm2' | 'secp256k1'; encoding: 'base58' | 'base64' | 'bech32'; suffix: string } | null {
+export function parseBid(
+  value: string,
+): { chainCode: string | null; keyType: 'ed25519' | 'sm2' | 'secp256k1'; encoding: 'base58' | 'base64' | 'bech32'; suffix: string } | null {
   const m = /^did:bid:(?:([a-z0-9]{4}):)?([ezs])([fst])([1-9A-HJ-NP-Za-km-z]{22,31})$/.exec(value);
   if (!m) return null;
   const keyType = ({ e: 'ed25519', z: 'sm2', s: 'secp256k1' } as const)[m[2] as 'e' | 'z' | 's'];

@@ -48,7 +48,5 @@ export function flattenButtons(tree: { code?: string; children?: any[] }[] = [])
 
 /** Menu items a user sees: those whose meta.roles include one of the user's roles (spec 6). */
 export function visibleMenus(list: MenuItem[] = [], roles: string[]): MenuItem[] {
-  return list
-    .filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r)))
-    .map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
+  return list.filter((m) => !m.meta?.roles || m.meta.roles.some((r) => roles.includes(r))).map((m) => ({ ...m, children: visibleMenus(m.children, roles) }));
 }

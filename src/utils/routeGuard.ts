@@ -31,7 +31,8 @@ export function frameSource(src: string, origin: string): FrameSource {
     return null;
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-  if (u.origin === origin) return /^\/(?![/\\])/.test(src) || /^https?:\/\//i.test(src) ? { kind: 'same-origin', url: `${u.pathname}${u.search}${u.hash}` } : null;
+  if (u.origin === origin)
+    return /^\/(?![/\\])/.test(src) || /^https?:\/\//i.test(src) ? { kind: 'same-origin', url: `${u.pathname}${u.search}${u.hash}` } : null;
   return /^https?:\/\//i.test(src) ? { kind: 'foreign', url: u.href } : null;
 }
 

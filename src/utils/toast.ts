@@ -8,7 +8,7 @@ import type { ArgsProps } from 'antd/es/message';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
-let loading: Promise<typeof import('./antdMessage')['message']> | null = null;
+let loading: Promise<(typeof import('./antdMessage'))['message']> | null = null;
 
 /** antd's static message (with the theme and language), loaded once. */
 export function loadMessage() {

@@ -83,7 +83,10 @@ describe('a screen saved under npm start', () => {
     expect(await stillSameDocument(page)).toBe(true);
 
     // The page works on the resource the save derived: a row with all three fields, found by the select.
-    await page.getByRole('button', { name: /新\s*增/ }).first().click();
+    await page
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click();
     const form = await FormDialog.open(page);
     await form.setText(screen.fields[0] as Field, '国庆节');
     await form.choose('类型', '启用');
@@ -95,7 +98,10 @@ describe('a screen saved under npm start', () => {
     await expect.poll(() => row.innerText()).toMatch(/国庆节[\s\S]*启用[\s\S]*2026-03-01/);
     // Searched by the select: 停用 finds nothing, 启用 finds the row.
     const list = new ListPage(page, screen.api.list);
-    for (const [kind, rows] of [['停用', 0], ['启用', 1]] as const) {
+    for (const [kind, rows] of [
+      ['停用', 0],
+      ['启用', 1],
+    ] as const) {
       await list.searchItem('类型').locator('.ant-select-selector').click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: kind }).click();
       await list.waitForList(() => list.root.locator('[data-testid=schema-search] button[type=submit]').click());

@@ -17,16 +17,22 @@ let page: Page;
 let signedIn: Promise<void> | null = null;
 /** One signed-in page for the file (created inside the first test, so failures are photographed). */
 beforeEach(async () => {
-  if (!signedIn) signedIn = b.newPage().then(async (p) => {
-    page = p;
-    await login(p, 'admin');
-  });
+  if (!signedIn)
+    signedIn = b.newPage().then(async (p) => {
+      page = p;
+      await login(p, 'admin');
+    });
   await signedIn;
 });
 
 /** The id of the first row offering this row action inline (or, `folded`, any row: the action sits under 更多). */
 async function rowWith(list: ListPage, action: string, folded = false): Promise<string> {
-  const row = folded ? list.rows().first() : list.rows().filter({ has: page.locator(`[data-action=${action}]`) }).first();
+  const row = folded
+    ? list.rows().first()
+    : list
+        .rows()
+        .filter({ has: page.locator(`[data-action=${action}]`) })
+        .first();
   await row.waitFor();
   return (await row.getAttribute('data-row-key'))!;
 }

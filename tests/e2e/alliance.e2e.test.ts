@@ -200,7 +200,7 @@ describe('vote weights and innovations', () => {
 });
 
 describe('innovation resources (/unions/resource)', () => {
-  it('the amend page of an app innovation saves with its kind\'s call and returns to the resources', async () => {
+  it("the amend page of an app innovation saves with its kind's call and returns to the resources", async () => {
     const p = await as('admin');
     const list = new ListPage(p, 'GET /sfbn-alliance/technologyInnovation/listByPage');
     await list.openFromMenu('alliance-innovation', '创新资源');
@@ -231,10 +231,35 @@ describe('innovation resources (/unions/resource)', () => {
 });
 
 describe('every /unions route opens with content for the administrator', () => {
-  const lists = ['/unions/member/applyls', '/unions/member/audit', '/unions/member/refused', '/unions/member/removal', '/unions/member/vice',
-    '/unions/expert', '/unions/voteWeight', '/unions/innovation/technology', '/unions/innovation/app', '/unions/innovation/other', '/unions/resource/index'];
-  const details = ['/unions/member/details?id=1', '/unions/innovatedetail1?id=1', '/unions/innovatedetail2?id=5', '/unions/innovatedetail3?id=8', '/unions/resource/contentdetail?id=1'];
-  const forms = ['/unions/member/addalliance', '/unions/addoperedetail', '/unions/edit1?id=2', '/unions/edit2?id=6', '/unions/edit3?id=9', '/unions/resource/adddetail', '/unions/resource/amenddetail?id=8'];
+  const lists = [
+    '/unions/member/applyls',
+    '/unions/member/audit',
+    '/unions/member/refused',
+    '/unions/member/removal',
+    '/unions/member/vice',
+    '/unions/expert',
+    '/unions/voteWeight',
+    '/unions/innovation/technology',
+    '/unions/innovation/app',
+    '/unions/innovation/other',
+    '/unions/resource/index',
+  ];
+  const details = [
+    '/unions/member/details?id=1',
+    '/unions/innovatedetail1?id=1',
+    '/unions/innovatedetail2?id=5',
+    '/unions/innovatedetail3?id=8',
+    '/unions/resource/contentdetail?id=1',
+  ];
+  const forms = [
+    '/unions/member/addalliance',
+    '/unions/addoperedetail',
+    '/unions/edit1?id=2',
+    '/unions/edit2?id=6',
+    '/unions/edit3?id=9',
+    '/unions/resource/adddetail',
+    '/unions/resource/amenddetail?id=8',
+  ];
   it('lists show rows, details show values, forms show their fields', async () => {
     const p = await as('admin');
     for (const route of lists) {

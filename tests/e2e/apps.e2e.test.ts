@@ -43,7 +43,10 @@ describe('app center', () => {
     await form.choose('应用类型', 'Web应用');
     await form.item('版本号').locator('input').fill('1.0.0');
     await form.item('应用简介').locator('textarea').fill('端到端测试应用');
-    await form.item('应用图标').locator('input[type=file]').setInputFiles({ ...PNG, name: 'logo.gif', mimeType: 'image/gif' });
+    await form
+      .item('应用图标')
+      .locator('input[type=file]')
+      .setInputFiles({ ...PNG, name: 'logo.gif', mimeType: 'image/gif' });
     await expectToast(p, '上传只能是图片格式!');
     await form.item('应用图标').locator('input[type=file]').setInputFiles(PNG);
     await form.item('应用图标').locator('.ant-upload-list-item-done').waitFor();
@@ -61,7 +64,10 @@ describe('app center', () => {
     });
     const saves: string[] = [];
     p.on('request', (r) => r.url().endsWith('/api/sfbn-app-center/appinformation/save') && saves.push(r.url()));
-    await form.item('安装包').locator('input[type=file]').setInputFiles({ name: 'app-release.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.from('apk') });
+    await form
+      .item('安装包')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'app-release.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.from('apk') });
     await form.item('安装包').locator('.ant-upload-list-item-uploading').waitFor();
     await p.locator('[data-testid=schema-form-screen] [data-action=save]').click();
     await form.item('安装包').locator('.ant-formily-item-error-help', { hasText: '文件上传中，请稍候' }).waitFor();
@@ -146,7 +152,10 @@ describe('sub-chain apps, required apps, identity-login apps, app monitoring', (
     await sub.openFromMenu('apps-market', '子链应用');
     expect(p.url()).toBe(url('/apps/affiliation/index'));
     // 供应链金融 (app), of 供应链金融链 (its sub-chain).
-    const scf = sub.rows().filter({ has: p.locator('td', { hasText: /^供应链金融$/ }) }).first();
+    const scf = sub
+      .rows()
+      .filter({ has: p.locator('td', { hasText: /^供应链金融$/ }) })
+      .first();
     await scf.waitFor();
     expect(await scf.innerText()).toContain('供应链金融链');
     await sub.rowAction(scf, 'hostingAuth');
@@ -279,15 +288,42 @@ describe('SMS and e-mail routes', () => {
 });
 
 describe('every route of the area', () => {
-  const lists = ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/apps/management/index', '/apps/management/identity',
-    '/apps/affiliation/index', '/apps/required/index', '/apps/required/mine', '/apps/identity/index', '/developer/apikey/index', '/developer/apikey/audit', '/resource/contract/index', '/resource/contract/relation?contractId=rc-3', '/resource/contract/transactions?contractId=rc-1'];
-  const details = [
-    '/apps/selfbuilt/builtdetail?id=app-1', '/apps/store/storedetail?id=app-1',
-    '/apps/affiliation/detail?id=app-2', '/apps/required/detail?id=app-1', '/apps/identity/detail?id=app-1', '/apps/application/stardetail?id=app-1', '/apps/management/managementdetail?id=app-3',
-    '/developer/apikey/details?id=ak-1', '/developer/apikey/auditdetail?id=ak-2', '/resource/contract/detail?id=rc-2',
-    '/operations/third/sms/smsxiangqing?id=1400000000000001001', '/operations/third/send/emaildetails?id=1400000000000002002',
+  const lists = [
+    '/apps/selfbuilt/index',
+    '/apps/store/index',
+    '/apps/application/index',
+    '/apps/management/index',
+    '/apps/management/identity',
+    '/apps/affiliation/index',
+    '/apps/required/index',
+    '/apps/required/mine',
+    '/apps/identity/index',
+    '/developer/apikey/index',
+    '/developer/apikey/audit',
+    '/resource/contract/index',
+    '/resource/contract/relation?contractId=rc-3',
+    '/resource/contract/transactions?contractId=rc-1',
   ];
-  const forms = ['/apps/selfbuilt/builtadd', '/apps/selfbuilt/builtedit?id=app-5', '/operations/third/sms/smsincrease', '/operations/third/sms/smsedit?id=1400000000000001001'];
+  const details = [
+    '/apps/selfbuilt/builtdetail?id=app-1',
+    '/apps/store/storedetail?id=app-1',
+    '/apps/affiliation/detail?id=app-2',
+    '/apps/required/detail?id=app-1',
+    '/apps/identity/detail?id=app-1',
+    '/apps/application/stardetail?id=app-1',
+    '/apps/management/managementdetail?id=app-3',
+    '/developer/apikey/details?id=ak-1',
+    '/developer/apikey/auditdetail?id=ak-2',
+    '/resource/contract/detail?id=rc-2',
+    '/operations/third/sms/smsxiangqing?id=1400000000000001001',
+    '/operations/third/send/emaildetails?id=1400000000000002002',
+  ];
+  const forms = [
+    '/apps/selfbuilt/builtadd',
+    '/apps/selfbuilt/builtedit?id=app-5',
+    '/operations/third/sms/smsincrease',
+    '/operations/third/sms/smsedit?id=1400000000000001001',
+  ];
   it('opens each with content for the administrator', async () => {
     const p = await page();
     const seen: string[] = [];

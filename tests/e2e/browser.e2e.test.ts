@@ -15,7 +15,10 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 async function api(page: Page, method: 'GET' | 'POST', path: string, payload: Record<string, any> = {}) {
   return page.evaluate(
     async ({ method, path, payload, basic }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1];
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('bbn-access-token='))!
+        .split('=')[1];
       const headers: Record<string, string> = { Authorization: basic, Auth: `bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' };
       const q = method === 'GET' ? `?${new URLSearchParams(payload)}` : '';
       const r = await fetch(`/api${path}${q}`, { method, headers, body: method === 'POST' ? JSON.stringify(payload) : undefined });
@@ -41,7 +44,13 @@ async function deployAndCall(page: Page, networkType: number) {
   const name = `浏览器项目${networkType}${Date.now() % 100000}`;
   const project = await api(page, 'POST', '/sfbn-alliance/chainContractProject/save', { contractProjectName: name });
   const projectId = project.data.id;
-  const file = await api(page, 'POST', '/sfbn-alliance/chainContract/saveOrUpdate', { contractName: 'Counter', contractSource: '', contractRowNumber: 0, relationType: 1, relationId: projectId });
+  const file = await api(page, 'POST', '/sfbn-alliance/chainContract/saveOrUpdate', {
+    contractName: 'Counter',
+    contractSource: '',
+    contractRowNumber: 0,
+    relationType: 1,
+    relationId: projectId,
+  });
   const fileId = file.data.id;
   await api(page, 'POST', '/sfbn-alliance/chainContract/saveOrUpdate', { id: fileId, contractSource: b64(COUNTER), contractRowNumber: 8 });
   expect((await api(page, 'POST', '/sfbn-alliance/chainContract/compile', { id: fileId, contractName: 'Counter' })).msg).toBe('编译成功');
@@ -82,7 +91,9 @@ describe.each(SETS)('chain browser of the $set set (network type $networkType)',
     await expect
       .poll(async () => {
         const o = await overview();
-        return [await figure('blockHeight'), await figure('txCount'), await figure('contractCount')].join() === [o.blockHeight, o.txCount, o.contractCount].join();
+        return (
+          [await figure('blockHeight'), await figure('txCount'), await figure('contractCount')].join() === [o.blockHeight, o.txCount, o.contractCount].join()
+        );
       })
       .toBe(true);
     const ov = await overview();

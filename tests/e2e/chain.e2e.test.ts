@@ -30,7 +30,7 @@ async function admin(): Promise<Page> {
 const LIST = 'GET /sfbn-alliance/chainNode/listByPage';
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
 const mark = marker();
-const ip = `10.${100 + (Date.now() % 100)}.${Date.now() % 250}.${(Date.now() >> 8) % 250 + 1}`;
+const ip = `10.${100 + (Date.now() % 100)}.${Date.now() % 250}.${((Date.now() >> 8) % 250) + 1}`;
 
 describe('node lifecycle', () => {
   it('the administrator applies for a node from the menu; it waits under 待审核', async () => {
@@ -277,14 +277,21 @@ describe('a user without a chain', () => {
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/null-information');
     await empty.waitFor();
     expect(await empty.innerText()).toContain('您还没有主干链');
-    expect(await empty.locator('.ant-steps-item-title').allInnerTexts()).toEqual(['完成数字身份实名认证', '填写建链申请（链名称、共识算法、节点数）', '等待管理员审核，通过后自动建链']);
+    expect(await empty.locator('.ant-steps-item-title').allInnerTexts()).toEqual([
+      '完成数字身份实名认证',
+      '填写建链申请（链名称、共识算法、节点数）',
+      '等待管理员审核，通过后自动建链',
+    ]);
     await p.getByTestId('chain-apply').click();
     await p.waitForURL((u) => u.hash === '#/chainmanagement/survey/detail');
     // A config file read by the gateway (chainSetting/analysisConfigFile) fills in the parameters.
     const form = formScreen(p);
     const config = JSON.stringify({ chainName: '配置文件链', consensus: 'RAFT', nodeCount: 7, blockInterval: 3 });
     const parsed = expectToast(p, '上传成功');
-    await form.item('配置文件').locator('input[type=file]').setInputFiles({ name: 'chain.json', mimeType: 'application/json', buffer: Buffer.from(config) });
+    await form
+      .item('配置文件')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'chain.json', mimeType: 'application/json', buffer: Buffer.from(config) });
     await parsed;
     await expect.poll(() => form.item('链名称').locator('input').inputValue()).toBe('配置文件链');
     expect(await form.item('共识算法').locator('.ant-select-selection-item').innerText()).toBe('RAFT');
@@ -303,9 +310,10 @@ describe('a user without a chain', () => {
 });
 
 describe('the chain overview', () => {
-  it('shows the administrator\'s alliance identity, chain role and nodes from their calls', async () => {
+  it("shows the administrator's alliance identity, chain role and nodes from their calls", async () => {
     const p = await admin();
-    const answer = (path: string) => p.waitForResponse((r) => new URL(r.url()).pathname === `/api/sfbn-alliance/${path}`).then(async (r) => (await r.json()).data);
+    const answer = (path: string) =>
+      p.waitForResponse((r) => new URL(r.url()).pathname === `/api/sfbn-alliance/${path}`).then(async (r) => (await r.json()).data);
     const [who, role, nodes] = [answer('member/getAllianceIdentity'), answer('backboneidentity/currentUserInfo'), answer('chainNode/currentUserInfo')];
     await p.goto(url('/wel/index'));
     await p.goto(url('/chainmanagement/survey/index'));
@@ -323,7 +331,7 @@ describe('the chain overview', () => {
 });
 
 describe('contract templates and projects', () => {
-  it('a template\'s interface description is saved (chainContractProjectTemplateInterface/update) and shown on its detail', async () => {
+  it("a template's interface description is saved (chainContractProjectTemplateInterface/update) and shown on its detail", async () => {
     const p = await admin();
     const list = new ListPage(p, 'GET /sfbn-alliance/chainContractProjectTemplate/list');
     await list.goto('/chainmanagement/moudle/index');
@@ -345,7 +353,7 @@ describe('contract templates and projects', () => {
     await expect.poll(() => detail.value('interfaceDesc').innerText()).toBe(desc);
   });
 
-  it('a project started from a published tool (chaincontracttool/list) copies the tool\'s contracts', async () => {
+  it("a project started from a published tool (chaincontracttool/list) copies the tool's contracts", async () => {
     const p = await admin();
     const list = new ListPage(p, 'GET /sfbn-alliance/chainContractProject/page');
     await list.goto('/chainmanagement/contract/index');
@@ -367,9 +375,15 @@ describe('contract templates and projects', () => {
 
 describe('every route of the area opens with content for the administrator', () => {
   const ids: Record<string, string> = {
-    'chain.node': 'node-1', 'chain.candidate': 'cand-1', 'chain.servers': 'srv-1', 'chain.setting': 'chain-1', 'chain.backboneIdentity': 'bi-2',
+    'chain.node': 'node-1',
+    'chain.candidate': 'cand-1',
+    'chain.servers': 'srv-1',
+    'chain.setting': 'chain-1',
+    'chain.backboneIdentity': 'bi-2',
     // spec 2.4's contract, tool and module detail routes over the IDE's seeded project, tool and template
-    'contract.project': '1500000000000000101', 'contract.tool': '1500000000000000301', 'contract.template': '1500000000000000201',
+    'contract.project': '1500000000000000101',
+    'contract.tool': '1500000000000000301',
+    'contract.template': '1500000000000000201',
     'chain.nodeCert': 'cert-1',
   };
   /** Detail routes whose call answers one kind only: the seeded certificate of that kind. */

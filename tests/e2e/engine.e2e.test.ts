@@ -36,7 +36,15 @@ const mine = REPRESENTATIVE.map((k) => {
 /** The add form's fields: the required ones and the marker, plus its uploads (the upload widget in the browser). */
 const toFill = (s: ScreenSchema, mf?: Field) => [
   ...fieldsToFill(s, mf),
-  ...s.fields.filter((f) => widgetRegistry[widgetOf(f)].sample === 'upload' && f.inForm !== false && !f.readOnly && !f.visibleWhen && !f.upload?.deferred && !(f.required && f.default === undefined)),
+  ...s.fields.filter(
+    (f) =>
+      widgetRegistry[widgetOf(f)].sample === 'upload' &&
+      f.inForm !== false &&
+      !f.readOnly &&
+      !f.visibleWhen &&
+      !f.upload?.deferred &&
+      !(f.required && f.default === undefined),
+  ),
 ];
 
 const b = useBrowser();
@@ -85,110 +93,117 @@ describe.each(lists.map((s) => [s.key, s] as const))('%s', (_key, s) => {
   });
 
   const searchable = s.fields.find((f) => f.search && (f.widget ?? 'text') === 'text' && !f.display);
-  if (searchable) it('search narrows the rows', async () => {
-    const list = new ListPage(await page(), s.api.list);
-    await list.goto(s.routes.list);
-    const label = zh(searchable!.label);
-    const before = await list.rowCount();
-    const values = (await list.column(label)).map((v) => v.trim()).filter((v) => v && v !== '--');
-    const probe = values[values.length - 1] ?? values[0];
-    expect(probe, `a value in column ${label}`).toBeTruthy();
-    await list.search(label, probe);
-    const after = await list.column(label);
-    expect(after.length).toBeGreaterThan(0);
-    expect(after.length).toBeLessThanOrEqual(before);
-    for (const v of after) expect(v).toContain(probe);
-    await list.resetSearch();
-  });
+  if (searchable)
+    it('search narrows the rows', async () => {
+      const list = new ListPage(await page(), s.api.list);
+      await list.goto(s.routes.list);
+      const label = zh(searchable!.label);
+      const before = await list.rowCount();
+      const values = (await list.column(label)).map((v) => v.trim()).filter((v) => v && v !== '--');
+      const probe = values[values.length - 1] ?? values[0];
+      expect(probe, `a value in column ${label}`).toBeTruthy();
+      await list.search(label, probe);
+      const after = await list.column(label);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.length).toBeLessThanOrEqual(before);
+      for (const v of after) expect(v).toContain(probe);
+      await list.resetSearch();
+    });
 
-  if (toolbar.includes('bulkDelete')) it('bulk delete with nothing selected warns 请选择至少一条数据', async () => {
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    await list.goto(s.routes.list);
-    await list.toolbar('bulkDelete').click();
-    await expectToast(p, '请选择至少一条数据');
-  });
+  if (toolbar.includes('bulkDelete'))
+    it('bulk delete with nothing selected warns 请选择至少一条数据', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('bulkDelete').click();
+      await expectToast(p, '请选择至少一条数据');
+    });
 
   const canAdd = toolbar.includes('add') && Boolean(mf);
-  if (canAdd) it('an empty submit shows each required message', async () => {
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    await list.goto(s.routes.list);
-    await list.toolbar('add').click();
-    // A screen with an add page (routes.add) shows the form there instead of a dialog.
-    const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
-    await dialog.ok();
-    const expected = requiredMessages(s.fields).map((r) => r.message);
-    for (const m of expected) await dialog.root.getByText(m, { exact: true }).first().waitFor();
-    const shown = await dialog.errors();
-    for (const m of expected) expect(shown).toContain(m);
-    await dialog.cancel();
-  });
+  if (canAdd)
+    it('an empty submit shows each required message', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('add').click();
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
+      await dialog.ok();
+      const expected = requiredMessages(s.fields).map((r) => r.message);
+      for (const m of expected) await dialog.root.getByText(m, { exact: true }).first().waitFor();
+      const shown = await dialog.errors();
+      for (const m of expected) expect(shown).toContain(m);
+      await dialog.cancel();
+    });
 
-  if (canAdd) it('add with valid data shows 新增成功 and the new row', async () => {
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    await list.goto(s.routes.list);
-    await list.toolbar('add').click();
-    // A screen with an add page (routes.add) shows the form there instead of a dialog.
-    const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
-    await dialog.fillAll(toFill(s, mf), mark);
-    await dialog.ok();
-    await expectToast(p, '新增成功');
-    await dialog.closed();
-    if (mf!.search) await list.search(zh(mf!.label), mark);
-    await list.row(mark).waitFor();
-    added = true;
-  });
+  if (canAdd)
+    it('add with valid data shows 新增成功 and the new row', async () => {
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      await list.toolbar('add').click();
+      // A screen with an add page (routes.add) shows the form there instead of a dialog.
+      const dialog = s.routes.add ? await FormDialog.onPage(p) : await FormDialog.open(p);
+      await dialog.fillAll(toFill(s, mf), mark);
+      await dialog.ok();
+      await expectToast(p, '新增成功');
+      await dialog.closed();
+      if (mf!.search) await list.search(zh(mf!.label), mark);
+      await list.row(mark).waitFor();
+      added = true;
+    });
 
-  if (canAdd && row.includes('view')) it('view shows the values', async () => {
-    expect(added, 'the row added above').toBe(true);
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    if (
-      !(await list
-        .row(mark)
-        .isVisible()
-        .catch(() => false))
-    ) {
+  if (canAdd && row.includes('view'))
+    it('view shows the values', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      if (
+        !(await list
+          .row(mark)
+          .isVisible()
+          .catch(() => false))
+      ) {
+        await list.goto(s.routes.list);
+        if (mf!.search) await list.search(zh(mf!.label), mark);
+      }
+      await list.rowAction(list.row(mark), 'view');
+      if (s.detail?.mode === 'route') await p.waitForURL(new RegExp(`#${s.routes.detail}\\?`));
+      const detail = await new DetailView(p).open();
+      expect(await detail.text()).toContain(mark);
+      await detail.close();
+    });
+
+  if (canAdd && row.includes('edit'))
+    it('edit persists (更新成功)', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
       await list.goto(s.routes.list);
       if (mf!.search) await list.search(zh(mf!.label), mark);
-    }
-    await list.rowAction(list.row(mark), 'view');
-    if (s.detail?.mode === 'route') await p.waitForURL(new RegExp(`#${s.routes.detail}\\?`));
-    const detail = await new DetailView(p).open();
-    expect(await detail.text()).toContain(mark);
-    await detail.close();
-  });
+      await list.rowAction(list.row(mark), 'edit');
+      const dialog = s.routes.edit ? await FormDialog.onPage(p) : await FormDialog.open(p);
+      // Both wait for the fields: the edit form shows them once the record is loaded.
+      const changed = `${mark}U`.slice(0, mf!.maxLength ?? 64);
+      await dialog.setText(mf!, changed);
+      await dialog.ok();
+      await expectToast(p, '更新成功');
+      await dialog.closed();
+      await list.row(changed).waitFor();
+    });
 
-  if (canAdd && row.includes('edit')) it('edit persists (更新成功)', async () => {
-    expect(added, 'the row added above').toBe(true);
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    await list.goto(s.routes.list);
-    if (mf!.search) await list.search(zh(mf!.label), mark);
-    await list.rowAction(list.row(mark), 'edit');
-    const dialog = s.routes.edit ? await FormDialog.onPage(p) : await FormDialog.open(p);
-    // Both wait for the fields: the edit form shows them once the record is loaded.
-    const changed = `${mark}U`.slice(0, mf!.maxLength ?? 64);
-    await dialog.setText(mf!, changed);
-    await dialog.ok();
-    await expectToast(p, '更新成功');
-    await dialog.closed();
-    await list.row(changed).waitFor();
-  });
-
-  if (canAdd && row.includes('delete')) it('delete asks, then removes the row (删除成功)', async () => {
-    expect(added, 'the row added above').toBe(true);
-    const p = await page();
-    const list = new ListPage(p, s.api.list);
-    await list.goto(s.routes.list);
-    if (mf!.search) await list.search(zh(mf!.label), mark);
-    const target = list.row(mark);
-    await list.rowAction(target, 'delete');
-    await list.waitForList(() => list.confirm(), '删除成功');
-    expect(await list.rows().filter({ hasText: mark }).count()).toBe(0);
-  });
+  if (canAdd && row.includes('delete'))
+    it('delete asks, then removes the row (删除成功)', async () => {
+      expect(added, 'the row added above').toBe(true);
+      const p = await page();
+      const list = new ListPage(p, s.api.list);
+      await list.goto(s.routes.list);
+      if (mf!.search) await list.search(zh(mf!.label), mark);
+      const target = list.row(mark);
+      await list.rowAction(target, 'delete');
+      await list.waitForList(() => list.confirm(), '删除成功');
+      expect(await list.rows().filter({ hasText: mark }).count()).toBe(0);
+    });
 });
 
 describe.each(forms.map((s) => [s.key, s] as const))('%s (form screen)', (_key, s) => {

@@ -172,11 +172,17 @@ describe('console foundation', () => {
     await page.getByTestId('user-dropdown').click();
     await page.getByTestId('logout').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '退出系统, 是否继续?' }).waitFor();
-    await page.getByRole('button', { name: '取 消' }).or(page.getByRole('button', { name: '取消' })).click();
+    await page
+      .getByRole('button', { name: '取 消' })
+      .or(page.getByRole('button', { name: '取消' }))
+      .click();
     expect(page.url()).toContain('#/wel/index');
     await page.getByTestId('user-dropdown').click();
     await page.getByTestId('logout').click();
-    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page
+      .getByRole('button', { name: '确 定' })
+      .or(page.getByRole('button', { name: '确定' }))
+      .click();
     await page.waitForURL(/#\/login$/);
   });
 });

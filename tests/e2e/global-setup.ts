@@ -36,7 +36,11 @@ export default async function setup(project: TestProject) {
   if (!base) {
     const haveDist = fs.existsSync(path.join(root, 'dist/index.html'));
     if (!(process.env.E2E_SKIP_BUILD === '1' && haveDist)) {
-      const r = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', FRAME_ORIGINS: E2E_FRAME_ORIGINS } });
+      const r = spawnSync('npx', ['umi', 'build'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production', FRAME_ORIGINS: E2E_FRAME_ORIGINS },
+      });
       if (r.status !== 0) throw new Error('umi build failed');
     }
     const port = await freePort();
@@ -44,7 +48,15 @@ export default async function setup(project: TestProject) {
       cwd: root,
       // The tests read captchas and verify codes through the mock's development endpoints; the mock
       // starts from its seed in memory, never from (or into) a developer's .mock-state/.
-      env: { ...process.env, PORT: String(port), API_TARGET: '', MOCK_DEV_ENDPOINTS: '1', MOCK_CAPTCHAS_PER_MINUTE: '5000', MOCK_STATE: 'memory', MOCK_IP_FAILURES: '1000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        API_TARGET: '',
+        MOCK_DEV_ENDPOINTS: '1',
+        MOCK_CAPTCHAS_PER_MINUTE: '5000',
+        MOCK_STATE: 'memory',
+        MOCK_IP_FAILURES: '1000',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -196,7 +196,10 @@ export const encrypt = (s: string) => `04${sm2.doEncrypt(s, SM2_PUBLIC_KEY, 1)}`
 
 /** A small valid PNG of about `bytes` bytes (padding after IEND is ignored by decoders). */
 export function png(bytes = 200): Buffer {
-  const onePixel = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b3a1b40000000049454e44ae426082', 'hex');
+  const onePixel = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b3a1b40000000049454e44ae426082',
+    'hex',
+  );
   return Buffer.concat([onePixel, Buffer.alloc(Math.max(0, bytes - onePixel.length))]);
 }
 
@@ -207,7 +210,12 @@ export function png(bytes = 200): Buffer {
 export async function apiAs(page: Page, path: string, init: { body?: unknown; image?: boolean } = {}): Promise<any> {
   return page.evaluate(
     async ({ path, body, image, pngBase64 }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1]);
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('bbn-access-token='))!
+          .split('=')[1],
+      );
       const headers: Record<string, string> = { Authorization: `Basic ${btoa('saber:saber_secret')}`, Auth: `bearer ${token}` };
       let payload: BodyInit | undefined;
       if (image) {
@@ -237,7 +245,13 @@ export async function registeredAccount(admin: Page, account: string, password: 
     await fetch(`${baseUrl()}/api/sfbn-system/user/register`, {
       method: 'POST',
       headers: { Authorization: basic, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userName: account, password: encrypt(password), confirmPassword: encrypt(password), captcha: await captchaCode(captcha.key), captchaKey: captcha.key }),
+      body: JSON.stringify({
+        userName: account,
+        password: encrypt(password),
+        confirmPassword: encrypt(password),
+        captcha: await captchaCode(captcha.key),
+        captchaKey: captcha.key,
+      }),
     })
   ).json()) as any;
   expect(res.code).toBe(200);

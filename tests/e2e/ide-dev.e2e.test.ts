@@ -216,7 +216,10 @@ describe('contract IDE for a Solidity developer', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('// 未保存');
     await expect.poll(() => tabText(page, 'Ledger')).toBe('Ledger.sol *');
-    await page.locator('.ide-tabs .ant-tabs-tab', { has: page.getByTestId('tab-Ledger') }).locator('.ant-tabs-tab-remove').click();
+    await page
+      .locator('.ide-tabs .ant-tabs-tab', { has: page.getByTestId('tab-Ledger') })
+      .locator('.ant-tabs-tab-remove')
+      .click();
     await page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' }).waitFor();
     expect(await page.locator('.ant-modal-confirm').innerText()).toContain('Ledger.sol 的修改尚未保存');
     await pressAndClose(page, page.getByTestId('discard-cancel'));
@@ -227,7 +230,10 @@ describe('contract IDE for a Solidity developer', () => {
     await pressAndClose(page, page.getByTestId('discard-cancel'));
     expect(page.url()).toMatch(/#\/development\/index\?/);
     // Closing and agreeing drops the edit: opened again, the file shows what the server keeps.
-    await page.locator('.ide-tabs .ant-tabs-tab', { has: page.getByTestId('tab-Ledger') }).locator('.ant-tabs-tab-remove').click();
+    await page
+      .locator('.ide-tabs .ant-tabs-tab', { has: page.getByTestId('tab-Ledger') })
+      .locator('.ant-tabs-tab-remove')
+      .click();
     await pressAndClose(page, page.getByTestId('discard-ok'));
     await expect.poll(() => page.getByTestId('tab-Ledger').count()).toBe(0);
     await page.getByTestId('file-Ledger').click();
@@ -322,7 +328,10 @@ describe('contract IDE for a Solidity developer', () => {
 
     await compileOk(page);
     await page.getByTestId('ide-publish').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expectToast(page, '发布成功');
     // Under review (3) reads differently from compiled (2).
     await expect.poll(() => statusOf(page, 'Ledger')).toBe('已编译（审核中）');

@@ -106,7 +106,10 @@ describe('contract IDE', () => {
     // A new project from the project list, opened in the IDE for development.
     await page.goto(url('/chainmanagement/contract/index'));
     // The project list adds on a page (routes.add), then returns to the list.
-    await page.getByTestId('schema-list').getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .getByTestId('schema-list')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const form = await FormDialog.onPage(page);
     await form.root.locator('input').first().fill(PROJECT);
     await form.ok();
@@ -138,7 +141,10 @@ describe('contract IDE', () => {
     expect(await statusOf(page, 'Counter')).toBe('未编译');
     await newFile(page, 'Counter');
     await toastOf(page, '文件名字不能重复');
-    await page.locator('.ant-modal').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     // A file's context menu offers only 删除 (confirmed).
     await newFile(page, 'Scratch');
@@ -184,7 +190,10 @@ describe('contract IDE', () => {
 
     // Request publication: the code becomes read-only.
     await page.getByTestId('ide-publish').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toastOf(page, '发布成功');
     await expect.poll(() => page.getByTestId('ide-compile').isDisabled()).toBe(true);
     await page.locator('.ide-editor .view-lines').click();
@@ -306,7 +315,9 @@ describe('contract IDE', () => {
     await row.locator('.ant-tag', { hasText: '停用' }).waitFor();
     expect(await row.locator('[data-action=develop]').count()).toBe(0);
     // The gateway refuses a change made another way (an IDE tab left open).
-    const refused = await apiAs(page, '/sfbn-alliance/chainContract/saveOrUpdate', { body: { contractName: 'Late', contractSource: '', relationType: 1, relationId: project.id } });
+    const refused = await apiAs(page, '/sfbn-alliance/chainContract/saveOrUpdate', {
+      body: { contractName: 'Late', contractSource: '', relationType: 1, relationId: project.id },
+    });
     expect(refused.msg).toBe('项目已停用，启用后才能修改');
 
     await list.rowAction(row, 'status');

@@ -83,7 +83,13 @@ describe('identification center', () => {
     await list.waitForList(() => form.ok(), '新增成功');
     const row = list.row(NAME);
     expect(await row.locator('.ant-tag').innerText()).toBe('使用中');
-    bid = (await row.locator('td').filter({ hasText: /^did:bid:/ }).first().innerText()).trim();
+    bid = (
+      await row
+        .locator('td')
+        .filter({ hasText: /^did:bid:/ })
+        .first()
+        .innerText()
+    ).trim();
     expect(bid).toMatch(/^did:bid:a001:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
   });
 
@@ -149,14 +155,16 @@ describe('identification center', () => {
     const [download] = await Promise.all([p.waitForEvent('download'), form.ok()]);
     expect((await sent).postDataJSON().password).toMatch(/^04[0-9a-f]{192,}$/);
     expect(download.suggestedFilename()).toBe('keystore.json');
-    const file = JSON.parse(await new Promise<string>((resolve, reject) => {
-      download.createReadStream().then((s) => {
-        const parts: Buffer[] = [];
-        s.on('data', (c: Buffer) => parts.push(c));
-        s.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-        s.on('error', reject);
-      }, reject);
-    }));
+    const file = JSON.parse(
+      await new Promise<string>((resolve, reject) => {
+        download.createReadStream().then((s) => {
+          const parts: Buffer[] = [];
+          s.on('data', (c: Buffer) => parts.push(c));
+          s.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+          s.on('error', reject);
+        }, reject);
+      }),
+    );
     expect(file).toMatchObject({ bid, algorithm: 'sm2' });
     expect(file.privateKey).toMatch(/^[0-9a-f]{64}$/);
     await expectToast(p, '下载成功');
@@ -189,7 +197,13 @@ describe('identification center', () => {
     const row = managed.row(SUB_NAME);
     await row.waitFor();
     expect(await row.locator('.ant-tag').allInnerTexts()).toEqual(['使用中', '未托管']);
-    subBid = (await row.locator('td').filter({ hasText: /^did:bid:/ }).first().innerText()).trim();
+    subBid = (
+      await row
+        .locator('td')
+        .filter({ hasText: /^did:bid:/ })
+        .first()
+        .innerText()
+    ).trim();
     expect(subBid).toMatch(/^did:bid:indu:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
 
     await new ListPage(p).clickMenu('identification-resolution', '解析查询');

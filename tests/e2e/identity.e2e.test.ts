@@ -45,8 +45,16 @@ async function orgApplies(): Promise<void> {
   const o = await as('org');
   const licence = (await apiAs(o, '/sfbn-identity/identityAudit/applyCompanyCertificate', { image: true })).data.id;
   const applied = await apiAs(o, '/sfbn-identity/identityAudit/apply', {
-    body: { applyType: 2, companyName: '链测数据有限公司', creditCode: '91110105MA01234567', legalPerson: '李四', legalIdCard: '11010519491231002X',
-      contactPhone: '13912345678', address: '北京市朝阳区', licence },
+    body: {
+      applyType: 2,
+      companyName: '链测数据有限公司',
+      creditCode: '91110105MA01234567',
+      legalPerson: '李四',
+      legalIdCard: '11010519491231002X',
+      contactPhone: '13912345678',
+      address: '北京市朝阳区',
+      licence,
+    },
   });
   expect(applied.code).toBe(200);
 }

@@ -27,7 +27,8 @@ describe.skipIf(!fs.existsSync(NGINX))('nginx site file (deploy/nginx)', () => {
   let dir = '';
   let site = '';
   const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-  const nginx = (...args: string[]) => spawnSync(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), ...args], { encoding: 'utf8', ...asUser });
+  const nginx = (...args: string[]) =>
+    spawnSync(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), ...args], { encoding: 'utf8', ...asUser });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bbn-nginx-'));
@@ -65,7 +66,10 @@ describe.skipIf(!fs.existsSync(NGINX))('nginx site file (deploy/nginx)', () => {
     if ('uid' in asUser) spawnSync('chown', ['-R', '65534:65534', dir]);
     // Started as a daemon: the command returns once the master listens (or failed, with the reason).
     const started = nginx();
-    if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}\n${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+    if (started.status !== 0)
+      throw new Error(
+        `nginx did not start: ${started.stderr}\n${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
+      );
   });
 
   afterAll(() => {

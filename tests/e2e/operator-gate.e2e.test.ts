@@ -66,7 +66,11 @@ describe('item 10: one status gate for every console route', () => {
     await login(page, 'admin');
     // The gateway's refusal as the mock gives it to zhangsan (403 + msg), here for a user the console admits.
     await page.route('**/api/sfbn-alliance/chainContractProject/save', (r) =>
-      r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 403, success: false, data: null, msg: '该账号暂未实名认证，不能创建项目' }) }),
+      r.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 403, success: false, data: null, msg: '该账号暂未实名认证，不能创建项目' }),
+      }),
     );
     await page.goto(url('/development/index'));
     await page.getByTestId('picker-name').fill(`被拒项目${Date.now() % 100000}`);

@@ -15,7 +15,18 @@ const b = useBrowser();
 
 const TOP = {
   'zh-CN': ['首页', '数字身份', '骨干联盟', '主干链治理', '子链管理', '标识中心', '应用中心', '开发者中心', '监控中心', '系统管理'],
-  'en-US': ['Home', 'Digital identity', 'Alliance', 'Backbone governance', 'Sub-chains', 'Identification center', 'App center', 'Developer center', 'Monitoring', 'Administration'],
+  'en-US': [
+    'Home',
+    'Digital identity',
+    'Alliance',
+    'Backbone governance',
+    'Sub-chains',
+    'Identification center',
+    'App center',
+    'Developer center',
+    'Monitoring',
+    'Administration',
+  ],
 };
 
 /** A signed-in administrator at 1280 px in the language asked for (chosen on the login page, as a user does). */
@@ -44,7 +55,9 @@ describe.each(['zh-CN', 'en-US'] as const)('at 1280 px, %s', (locale) => {
       const before = page.url();
       await entry.click();
       if (name !== TOP[locale][0]) await page.waitForURL((u) => u.toString() !== before);
-      await expect.poll(() => page.getByTestId('top-menu').locator('.ant-menu-item-selected, .ant-menu-submenu-selected').count(), { message: name }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('top-menu').locator('.ant-menu-item-selected, .ant-menu-submenu-selected').count(), { message: name })
+        .toBeGreaterThan(0);
     }
   });
 });
@@ -54,7 +67,10 @@ describe('confirmations', () => {
     const page = await admin();
     const list = new ListPage(page, 'GET /sfbn-system/param/list');
     await list.goto('/system/param');
-    const row = list.rows().filter({ has: page.locator('a[data-action=delete]') }).first();
+    const row = list
+      .rows()
+      .filter({ has: page.locator('a[data-action=delete]') })
+      .first();
     await row.waitFor();
     const name = (await row.locator('td').nth(2).innerText()).trim();
     expect(name).not.toBe('');
@@ -110,7 +126,8 @@ describe('chain browser', () => {
         const to = li.querySelector('[data-cell=to]') as HTMLElement;
         if (to.scrollWidth > to.clientWidth + 1) out.push(`${li.textContent}: recipient cut`);
         const method = li.querySelector('[data-cell=method]')!.getBoundingClientRect();
-        if (method.right > to.getBoundingClientRect().left && method.bottom > to.getBoundingClientRect().top) out.push(`${li.textContent}: method under the recipient`);
+        if (method.right > to.getBoundingClientRect().left && method.bottom > to.getBoundingClientRect().top)
+          out.push(`${li.textContent}: method under the recipient`);
         return out;
       }),
     );

@@ -138,7 +138,11 @@ describe('points', () => {
     await expect.poll(() => balanceOn(page)).toBe(before - 253);
     const list = new ListPage(page);
     // The list reloads after the transfer: the new expense row of 250 appears.
-    const row = list.rows().filter({ hasText: '支出' }).filter({ has: page.locator('td', { hasText: /^250$/ }) }).first();
+    const row = list
+      .rows()
+      .filter({ hasText: '支出' })
+      .filter({ has: page.locator('td', { hasText: /^250$/ }) })
+      .first();
     await row.waitFor();
 
     // The trade record's detail page.
@@ -149,7 +153,12 @@ describe('points', () => {
     // The receiver sees the income.
     await openPoints(receiver);
     await expect.poll(() => balanceOn(receiver)).toBe(receiverBefore + 250);
-    await new ListPage(receiver).rows().filter({ hasText: '收入' }).filter({ has: receiver.locator('td', { hasText: /^250$/ }) }).first().waitFor();
+    await new ListPage(receiver)
+      .rows()
+      .filter({ hasText: '收入' })
+      .filter({ has: receiver.locator('td', { hasText: /^250$/ }) })
+      .first()
+      .waitFor();
 
     // Above the balance: refused with the contract's message, balance unchanged.
     await openPoints(page);

@@ -89,7 +89,10 @@ describe('schema playground', () => {
     await expect.poll(() => page.getByTestId('playground-status').innerText()).toBe('没有问题');
 
     // Hover the "key" property: the meta-schema's description of it.
-    await page.locator('[data-testid=playground-editor] .view-line span span', { hasText: /^"key"$/ }).first().hover();
+    await page
+      .locator('[data-testid=playground-editor] .view-line span span', { hasText: /^"key"$/ })
+      .first()
+      .hover();
     const hover = page.locator('.monaco-hover-content', { hasText: 'Unique key of the screen across all files' });
     await hover.first().waitFor();
     expect(await hover.first().innerText()).toContain('Also the menu code and the i18n key of its menu entry.');

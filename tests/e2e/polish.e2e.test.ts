@@ -167,7 +167,12 @@ describe('notices and the message center', () => {
     await list.rowAction(list.row(title), 'view');
     const detail = page.locator('[data-testid=schema-detail]').last();
     await detail.locator('strong', { hasText: '周六凌晨维护' }).waitFor();
-    await page.locator('.ant-modal-footer').last().getByRole('button', { name: '关 闭' }).or(page.locator('.ant-modal-footer').last().getByRole('button', { name: '关闭' })).click();
+    await page
+      .locator('.ant-modal-footer')
+      .last()
+      .getByRole('button', { name: '关 闭' })
+      .or(page.locator('.ant-modal-footer').last().getByRole('button', { name: '关闭' }))
+      .click();
     await detail.waitFor({ state: 'hidden' });
 
     // The bell opens the 350-wide popover; the new notice is first.
@@ -226,4 +231,3 @@ describe('layout', () => {
     expect(seen.has('操作')).toBe(true);
   });
 });
-

@@ -35,7 +35,10 @@ describe('portal', () => {
       await page.getByTestId('portal-footer').waitFor();
       const imgs = await page.locator('main img').evaluateAll((els) => els.map((e) => (e as HTMLImageElement).alt));
       expect(imgs.length, route).toBeGreaterThan(0);
-      expect(imgs.every((a) => a.trim().length > 0), route).toBe(true);
+      expect(
+        imgs.every((a) => a.trim().length > 0),
+        route,
+      ).toBe(true);
     }
   });
 
@@ -178,7 +181,9 @@ describe('identifier resolution', () => {
     await page.goto(url('/platform/resolution'));
     await page.getByTestId('resolver-input').fill('did:bid:hello-world');
     await page.getByTestId('resolver-submit').click();
-    await expect.poll(() => page.getByTestId('resolver-error').innerText()).toBe('BID 格式不正确：应为 did:bid:[4位子链编码:]<e|z|s><f|s|t><22-31位 base58 字符>');
+    await expect
+      .poll(() => page.getByTestId('resolver-error').innerText())
+      .toBe('BID 格式不正确：应为 did:bid:[4位子链编码:]<e|z|s><f|s|t><22-31位 base58 字符>');
     expect(await page.getByTestId('resolver-result').count()).toBe(0);
     await page.getByTestId('resolver-input').fill(`did:bid:ef${'2'.repeat(25)}`);
     await page.getByTestId('resolver-submit').click();
@@ -201,13 +206,20 @@ describe('performance', () => {
       () =>
         new Promise<{ fcp?: number; lcp?: number }>((resolve) => {
           const out: { fcp?: number; lcp?: number } = {};
-          new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (out.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+          new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (out.fcp = e.startTime))).observe({
+            type: 'paint',
+            buffered: true,
+          });
           new PerformanceObserver((l) => (out.lcp = l.getEntries().at(-1)?.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve(out), 300);
         }),
     );
     const total = scripts.reduce((s, x) => s + x.gz, 0);
-    console.log(`/#/home first load: ${(total / 1024).toFixed(1)} KiB gzip JS in ${scripts.length} files`, scripts.map((s) => `${s.url} ${(s.gz / 1024).toFixed(1)}`), `FCP ${paint.fcp?.toFixed(0)} ms, LCP ${paint.lcp?.toFixed(0)} ms`);
+    console.log(
+      `/#/home first load: ${(total / 1024).toFixed(1)} KiB gzip JS in ${scripts.length} files`,
+      scripts.map((s) => `${s.url} ${(s.gz / 1024).toFixed(1)}`),
+      `FCP ${paint.fcp?.toFixed(0)} ms, LCP ${paint.lcp?.toFixed(0)} ms`,
+    );
     for (const s of scripts) {
       expect(s.url).not.toMatch(/ConsoleLayout|schema|ide/i);
       // The runtime's chunk maps (id: "name") name lazy chunks such as the IDE's Monaco; names are not code.
@@ -230,12 +242,18 @@ describe('performance', () => {
       for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
         const Original = Intl[name] as any;
         const record = (what: string) => w.intlCalls.push(`${name}${what}: ${new Error().stack?.split('\n')[3]?.trim()}`);
-        const Wrapped = new Proxy(Original, { construct: (t, args) => (record(''), Reflect.construct(t, args)), apply: (t, self, args) => (record(''), Reflect.apply(t, self, args)) });
+        const Wrapped = new Proxy(Original, {
+          construct: (t, args) => (record(''), Reflect.construct(t, args)),
+          apply: (t, self, args) => (record(''), Reflect.apply(t, self, args)),
+        });
         Wrapped.supportedLocalesOf = (...args: unknown[]) => (record('.supportedLocalesOf'), Original.supportedLocalesOf(...args));
         (Intl as any)[name] = Wrapped;
       }
     });
-    for (const [path, ready] of [['/home', 'portal-home'], ['/login', 'login-username']]) {
+    for (const [path, ready] of [
+      ['/home', 'portal-home'],
+      ['/login', 'login-username'],
+    ]) {
       await page.goto(url(path));
       await page.getByTestId(ready).waitFor();
       expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
@@ -248,7 +266,11 @@ describe('performance', () => {
     // Who fetched each chunk: "link" is the preload written into index.html (config/routePreload.ts),
     // "script" the router asking once umi.js has run.
     const initiators = () =>
-      page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('.')[0], (e as PerformanceResourceTiming).initiatorType])));
+      page.evaluate(() =>
+        Object.fromEntries(
+          performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname.split('.')[0], (e as PerformanceResourceTiming).initiatorType]),
+        ),
+      );
     await page.goto(url('/login'));
     await page.getByTestId('login-username').waitFor();
     expect((await initiators())['/p__login__index']).toBe('link');

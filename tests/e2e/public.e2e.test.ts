@@ -12,7 +12,10 @@ const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const enc = (s: string) => `04${sm2.doEncrypt(s, SM2_PUBLIC_KEY, 1)}`;
 
 async function api(path: string, init: RequestInit = {}) {
-  const r = await fetch(`${baseUrl()}/api${path}`, { ...init, headers: { Authorization: basic, 'Content-Type': 'application/json', ...(init.headers as any) } });
+  const r = await fetch(`${baseUrl()}/api${path}`, {
+    ...init,
+    headers: { Authorization: basic, 'Content-Type': 'application/json', ...(init.headers as any) },
+  });
   return (await r.json()) as any;
 }
 const devCode = async (user: string) => ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${user}`)).json()) as any).code as string;
@@ -22,11 +25,16 @@ async function approve(page: import('playwright-core').Page, account: string) {
   await login(page, 'admin');
   return page.evaluate(
     async ({ account, basic }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('bbn-access-token='))!.split('=')[1];
+      const token = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('bbn-access-token='))!
+        .split('=')[1];
       const headers = { Authorization: basic, Auth: `bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' };
       const list = await (await fetch('/api/sfbn-system/user/register-list?size=100', { headers })).json();
       const row = list.data.records.find((r: any) => r.account === account);
-      const res = await (await fetch('/api/sfbn-system/user/audit-register', { method: 'POST', headers, body: JSON.stringify({ id: row.id, approved: 1 }) })).json();
+      const res = await (
+        await fetch('/api/sfbn-system/user/audit-register', { method: 'POST', headers, body: JSON.stringify({ id: row.id, approved: 1 }) })
+      ).json();
       return res.code;
     },
     { account, basic },
@@ -94,7 +102,9 @@ describe('registration', () => {
     await expectToast(page, '验证码不正确');
 
     // A failure without error_description falls back to 提交失败.
-    await page.route('**/api/sfbn-system/user/register', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, success: false, msg: 'boom' }) }));
+    await page.route('**/api/sfbn-system/user/register', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, success: false, msg: 'boom' }) }),
+    );
     const img = page.getByTestId('reg-captcha-image');
     await expect.poll(async () => (await img.getAttribute('data-key')) ?? '').not.toBe('');
     await page.getByTestId('reg-captcha').fill('1234');

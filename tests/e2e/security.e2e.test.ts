@@ -36,7 +36,9 @@ describe('finding 10: security headers of npm run serve', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const api = await fetch(`${baseUrl()}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } });
+    const api = await fetch(`${baseUrl()}/api/sfbn-auth/oauth/captcha`, {
+      headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+    });
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -89,7 +91,12 @@ describe('finding 3: route guard', () => {
 describe('finding 5: /myiframe', () => {
   it('frames another site in a sandbox without allow-same-origin', async () => {
     const page = await b.newPage();
-    await page.route('http://frame.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<p id="x">outside</p><script>try{parent.document.title="pwned"}catch(e){document.body.dataset.blocked="1"}</script>' }));
+    await page.route('http://frame.example/**', (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: '<p id="x">outside</p><script>try{parent.document.title="pwned"}catch(e){document.body.dataset.blocked="1"}</script>',
+      }),
+    );
     await login(page, 'admin');
     await page.goto(url(`/myiframe/page?src=${encodeURIComponent('http://frame.example/page')}`));
     const frame = page.getByTestId('menu-iframe');
@@ -142,7 +149,9 @@ describe('issue 13: calls the user is told about', () => {
   it('a malformed list answer: a localized message, recorded in the error log, no table crash', async () => {
     const page = await b.newPage();
     await login(page, 'admin');
-    await page.route('**/api/sfbn-system/param/list**', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, success: true, data: { records: 'oops', total: 1 }, msg: '' }) }));
+    await page.route('**/api/sfbn-system/param/list**', (r) =>
+      r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, success: true, data: { records: 'oops', total: 1 }, msg: '' }) }),
+    );
     await page.goto(url('/system/param'));
     await expectToast(page, '数据加载失败，请稍后重试');
     expect(await page.getByText('Something went wrong').count()).toBe(0);

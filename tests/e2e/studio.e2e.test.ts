@@ -61,217 +61,238 @@ const zhLabel = (page: Page) => page.getByTestId('label-zh-postCode');
 const enLabel = (page: Page) => page.getByTestId('label-en-postCode');
 
 describe('screen studio', () => {
-  it('relabels a column of a shipped screen in both languages, keeps the draft across a reload, reviews and publishes it', async () => {
-    const page = await b.newPage();
-    await login(page, 'chanpin');
+  it(
+    'relabels a column of a shipped screen in both languages, keeps the draft across a reload, reviews and publishes it',
+    async () => {
+      const page = await b.newPage();
+      await login(page, 'chanpin');
 
-    // The shipped screen offers 设计此页面 to product staff: it opens the studio on that screen.
-    await page.goto(url('/system/post'));
-    await page.getByTestId('design-screen').click();
-    await page.waitForURL(/#\/tool\/studio\?screen=system%2Fpost|#\/tool\/studio\?screen=system\/post/);
-    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('岗位管理');
-    // The list of screens is by menu name, never by file, and searchable.
-    await page.getByTestId('studio-search').fill('岗位');
-    await expect.poll(() => page.getByTestId('studio-screens').innerText()).toContain('岗位管理');
-    expect(await page.getByTestId('studio-screens').innerText()).not.toContain('.json');
+      // The shipped screen offers 设计此页面 to product staff: it opens the studio on that screen.
+      await page.goto(url('/system/post'));
+      await page.getByTestId('design-screen').click();
+      await page.waitForURL(/#\/tool\/studio\?screen=system%2Fpost|#\/tool\/studio\?screen=system\/post/);
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('岗位管理');
+      // The list of screens is by menu name, never by file, and searchable.
+      await page.getByTestId('studio-search').fill('岗位');
+      await expect.poll(() => page.getByTestId('studio-screens').innerText()).toContain('岗位管理');
+      expect(await page.getByTestId('studio-screens').innerText()).not.toContain('.json');
 
-    // The live preview is the real list against the mock.
-    await expect.poll(() => previewHeaders(page)).toContain('岗位编号');
-    await page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row').first().waitFor();
+      // The live preview is the real list against the mock.
+      await expect.poll(() => previewHeaders(page)).toContain('岗位编号');
+      await page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row').first().waitFor();
 
-    // Relabel the column in both languages: the preview follows.
-    await zhLabel(page).fill('岗位的编号');
-    await enLabel(page).fill('Post code');
-    await expect.poll(() => previewHeaders(page)).toContain('岗位的编号');
-    await page.getByTestId('studio-dirty').waitFor();
+      // Relabel the column in both languages: the preview follows.
+      await zhLabel(page).fill('岗位的编号');
+      await enLabel(page).fill('Post code');
+      await expect.poll(() => previewHeaders(page)).toContain('岗位的编号');
+      await page.getByTestId('studio-dirty').waitFor();
 
-    // A reload keeps the draft and its history: undo takes back the English label, redo brings it again.
-    await page.reload();
-    await expect.poll(() => zhLabel(page).inputValue()).toBe('岗位的编号');
-    expect(await enLabel(page).inputValue()).toBe('Post code');
-    await page.getByTestId('studio-undo').click();
-    await expect.poll(() => enLabel(page).inputValue()).toBe('Code');
-    expect(await zhLabel(page).inputValue()).toBe('岗位的编号');
-    await page.getByTestId('studio-redo').click();
-    await expect.poll(() => enLabel(page).inputValue()).toBe('Post code');
+      // A reload keeps the draft and its history: undo takes back the English label, redo brings it again.
+      await page.reload();
+      await expect.poll(() => zhLabel(page).inputValue()).toBe('岗位的编号');
+      expect(await enLabel(page).inputValue()).toBe('Post code');
+      await page.getByTestId('studio-undo').click();
+      await expect.poll(() => enLabel(page).inputValue()).toBe('Code');
+      expect(await zhLabel(page).inputValue()).toBe('岗位的编号');
+      await page.getByTestId('studio-redo').click();
+      await expect.poll(() => enLabel(page).inputValue()).toBe('Post code');
 
-    // The review says it in business words, in both languages, and the checker passes.
-    await page.getByTestId('studio-review').click();
-    const zh = page.getByTestId('studio-diff-zh');
-    await zh.waitFor();
-    expect(await zh.locator('li').allInnerTexts()).toEqual(['列 岗位的编号 名称 岗位编号 -> 岗位的编号', '列 岗位的编号 英文名称 Code -> Post code']);
-    expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toEqual([
-      'Column Post code: Chinese label 岗位编号 -> 岗位的编号',
-      'Column Post code: label Code -> Post code',
-    ]);
-    await page.getByTestId('studio-check-passed').waitFor();
-    await page.getByTestId('studio-publish').click();
-    await expectToast(page, '已发布，控制台中的页面已更新。');
+      // The review says it in business words, in both languages, and the checker passes.
+      await page.getByTestId('studio-review').click();
+      const zh = page.getByTestId('studio-diff-zh');
+      await zh.waitFor();
+      expect(await zh.locator('li').allInnerTexts()).toEqual(['列 岗位的编号 名称 岗位编号 -> 岗位的编号', '列 岗位的编号 英文名称 Code -> Post code']);
+      expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toEqual([
+        'Column Post code: Chinese label 岗位编号 -> 岗位的编号',
+        'Column Post code: label Code -> Post code',
+      ]);
+      await page.getByTestId('studio-check-passed').waitFor();
+      await page.getByTestId('studio-publish').click();
+      await expectToast(page, '已发布，控制台中的页面已更新。');
 
-    // The file differs from the shipped one by exactly that change; the draft is gone.
-    expect(fs.readFileSync(FILE, 'utf8')).toBe(ORIGINAL.replace('"zh-CN": "岗位编号"', '"zh-CN": "岗位的编号"').replace('"en-US": "Code"', '"en-US": "Post code"'));
-    await expect.poll(() => page.getByTestId('studio-dirty').count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('studio.draft:system/post.json'))).toBeNull();
+      // The file differs from the shipped one by exactly that change; the draft is gone.
+      expect(fs.readFileSync(FILE, 'utf8')).toBe(
+        ORIGINAL.replace('"zh-CN": "岗位编号"', '"zh-CN": "岗位的编号"').replace('"en-US": "Code"', '"en-US": "Post code"'),
+      );
+      await expect.poll(() => page.getByTestId('studio-dirty').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('studio.draft:system/post.json'))).toBeNull();
 
-    // The history has the version, by chanpin.
-    await page.getByTestId('studio-history').click();
-    await expect.poll(() => page.locator('.ant-drawer .ant-table-tbody').innerText()).toContain('chanpin');
-  }, PUBLISH_TIMEOUT);
+      // The history has the version, by chanpin.
+      await page.getByTestId('studio-history').click();
+      await expect.poll(() => page.locator('.ant-drawer .ant-table-tbody').innerText()).toContain('chanpin');
+    },
+    PUBLISH_TIMEOUT,
+  );
 
-  it('designs a new 节假日管理 screen with forms, publishes it after the smoke test, undoes three edits after a reload and restores the previous version', async () => {
-    const page = await b.newPage();
-    await login(page, 'chanpin');
-    await page.goto(url('/tool/studio'));
-    await page.getByTestId('studio-new').click();
-    await page.getByTestId('studio-new-code').fill(CODE);
-    await page.getByTestId('studio-new-zh').fill('节假日管理');
-    await page.getByTestId('studio-new-en').fill('Holidays');
-    await page.getByTestId('studio-new-ok').click();
-    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('节假日管理');
+  it(
+    'designs a new 节假日管理 screen with forms, publishes it after the smoke test, undoes three edits after a reload and restores the previous version',
+    async () => {
+      const page = await b.newPage();
+      await login(page, 'chanpin');
+      await page.goto(url('/tool/studio'));
+      await page.getByTestId('studio-new').click();
+      await page.getByTestId('studio-new-code').fill(CODE);
+      await page.getByTestId('studio-new-zh').fill('节假日管理');
+      await page.getByTestId('studio-new-en').fill('Holidays');
+      await page.getByTestId('studio-new-ok').click();
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('节假日管理');
 
-    // A dictionary select and a date field beside the template's text field.
-    for (const [name, zh, en, widget] of [['kind', '类型', 'Type', '下拉'], ['day', '日期', 'Date', '日期']]) {
+      // A dictionary select and a date field beside the template's text field.
+      for (const [name, zh, en, widget] of [
+        ['kind', '类型', 'Type', '下拉'],
+        ['day', '日期', 'Date', '日期'],
+      ]) {
+        await page.getByTestId('studio-add-field').click();
+        await page.getByTestId('studio-field-name').fill(name);
+        await page.getByTestId('studio-field-zh').fill(zh);
+        await page.getByTestId('studio-field-en').fill(en);
+        await choose(page, 'studio-field-widget', widget);
+        await page.getByTestId('studio-add-field-ok').click();
+        await page.getByTestId(`label-zh-${name}`).waitFor();
+      }
+      await page.getByTestId('studio-tab-form').click();
+      await page.getByTestId('form-field-kind').click();
+      await page.getByTestId('prop-source').getByText('字典').click();
+      await page.getByTestId('prop-dict').fill('leave_type');
+      // A search filter on the select.
+      await page.getByTestId('studio-tab-columns').click();
+      await page.getByTestId('search-kind').click();
+      // A status tab: 病假, the rows whose 类型 is 病假 (the value picked from the dictionary).
+      await page.getByTestId('studio-tab-tabs').click();
+      await page.getByTestId('studio-add-tab').click();
+      await page.getByTestId('studio-tab-code').fill('sick');
+      await page.getByTestId('studio-tab-zh').fill('病假');
+      await page.getByTestId('studio-tab-en').fill('Sick leave');
+      await page.getByTestId('studio-add-tab-ok').click();
+      await choose(page, 'tab-sick-field', '类型');
+      await choose(page, 'tab-sick-value', '病假');
+      // The preview has the two tabs and the search.
+      await expect.poll(() => page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab').allInnerTexts()).toEqual(['全部', '病假']);
+
+      // The review: the change in business words; a new screen's smoke test runs with the publish.
+      const lines = await reviewLines(page);
+      expect(lines).toContain('新增字段 类型 (下拉，字典 leave_type，搜索条件)');
+      expect(lines).toContain('新增字段 日期 (日期)');
+      expect(lines).toContain('新增页签 病假（筛选 类型 为 病假）');
+      await page.getByTestId('studio-check-passed').waitFor();
+      await page.getByTestId('studio-smoke-derive').waitFor();
+      await page.getByTestId('studio-publish').click();
+      await expectToast(page, '已发布，控制台中的页面已更新。');
+      const first = fs.readFileSync(NEW_FILE, 'utf8');
+      expect(JSON.parse(first).views.sick).toEqual({
+        label: { 'zh-CN': '病假', 'en-US': 'Sick leave' },
+        api: `GET /sfbn-system/${CODE}/list`,
+        params: { kind: 2 },
+      });
+      expect(JSON.parse(first).fields.find((f: { name: string }) => f.name === 'kind')).toMatchObject({ widget: 'select', dict: 'leave_type', search: true });
+
+      // Three edits, a reload, three undos: the published screen again.
+      await page.getByTestId('studio-tab-columns').click();
+      await page.getByTestId('label-zh-name').fill('节日名称');
+      await width(page).fill('160');
+      await page.getByTestId('label-en-day').fill('Day');
+      await page.getByTestId('studio-dirty').waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByTestId('label-en-day').inputValue()).toBe('Day');
+      for (let i = 0; i < 3; i++) await page.getByTestId('studio-undo').click();
+      await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
+      expect(await width(page).inputValue()).toBe('');
+      expect(await page.getByTestId('label-en-day').inputValue()).toBe('Date');
+      await expect.poll(() => page.getByTestId('studio-dirty').count()).toBe(0);
+
+      // A second version, then the first restored in one step after comparing it with the current one.
+      await page.getByTestId('label-zh-name').fill('节日名称');
+      expect(await reviewLines(page)).toEqual(['列 节日名称 名称 名称 -> 节日名称']);
+      await page.getByTestId('studio-check-passed').waitFor();
+      await page.getByTestId('studio-publish').click();
+      await expectToast(page, '已发布，控制台中的页面已更新。');
+      expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first.replace('"zh-CN": "名称"', '"zh-CN": "节日名称"'));
+      await page.getByTestId('studio-history').click();
+      const rows = page.locator('.ant-drawer .ant-table-tbody tr.ant-table-row');
+      await expect.poll(() => rows.count()).toBe(2);
+      await rows.nth(1).getByText('与当前比较').click();
+      await expect.poll(() => page.getByTestId('studio-compare-zh').locator('li').allInnerTexts()).toEqual(['列 名称 名称 节日名称 -> 名称']);
+      await rows.nth(1).getByText('恢复此版本').click();
+      await expectToast(page, '已恢复并发布');
+      expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first);
+      await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
+    },
+    PUBLISH_TIMEOUT,
+  );
+
+  it(
+    'edits buttons, permission codes and a condition in words, flags a field the mock does not store, and previews each state and tab (nothing published)',
+    async () => {
+      const page = await b.newPage();
+      await login(page, 'chanpin');
+      await page.goto(url('/tool/studio?screen=system/user'));
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('用户管理');
+      const previewRows = page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row');
+      await previewRows.first().waitFor();
+
+      // Buttons: remove 导出, move 编辑 before 查看, a new permission code for 新增.
+      await page.getByTestId('studio-tab-actions').click();
+      await page.getByTestId('remove-toolbar-export').click();
+      await page.getByTestId('up-row-edit').click();
+      await page.getByTestId('permission-add').fill('user_create');
+      // A condition from the pickers, read back in words (the value by its dictionary label).
+      await page.getByTestId('studio-tab-form').click();
+      await page.getByTestId('form-field-email').click();
+      await choose(page, 'prop-visibleWhen-field', '账号类型');
+      await choose(page, 'prop-visibleWhen-value', '组织');
+      await expect.poll(() => page.getByTestId('prop-visibleWhen-words').innerText()).toBe('当 账号类型 等于 组织 时显示');
+      // The menu's parent by its name.
+      await page.getByTestId('studio-tab-menu').click();
+      expect(await page.getByTestId('studio-menu-parent').locator('.ant-select-selection-item').innerText()).toBe('权限管理');
+
+      const lines = await reviewLines(page);
+      expect(lines).toContain('删除操作 导出');
+      expect(lines).toContain('按钮 新增 权限码 user_add -> user_create');
+      expect(lines).toContain('按钮 导出 权限码 user_export -> 无');
+      expect(lines).toContain('字段 电子邮箱 当 账号类型 等于 组织 时显示');
+      expect(lines.find((l) => l.startsWith('行操作按钮顺序 '))).toMatch(/^行操作按钮顺序 编辑，查看，/);
+      expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toContain('Removed button Export');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('studio-diff-zh').waitFor({ state: 'detached' });
+
+      // A field the mock does not store is flagged on the field as it is added, not after saving.
+      await page.getByTestId('studio-tab-columns').click();
       await page.getByTestId('studio-add-field').click();
-      await page.getByTestId('studio-field-name').fill(name);
-      await page.getByTestId('studio-field-zh').fill(zh);
-      await page.getByTestId('studio-field-en').fill(en);
-      await choose(page, 'studio-field-widget', widget);
+      await page.getByTestId('studio-field-name').fill('nickname2');
+      await page.getByTestId('studio-field-zh').fill('别名');
+      await page.getByTestId('studio-field-en').fill('Alias');
       await page.getByTestId('studio-add-field-ok').click();
-      await page.getByTestId(`label-zh-${name}`).waitFor();
-    }
-    await page.getByTestId('studio-tab-form').click();
-    await page.getByTestId('form-field-kind').click();
-    await page.getByTestId('prop-source').getByText('字典').click();
-    await page.getByTestId('prop-dict').fill('leave_type');
-    // A search filter on the select.
-    await page.getByTestId('studio-tab-columns').click();
-    await page.getByTestId('search-kind').click();
-    // A status tab: 病假, the rows whose 类型 is 病假 (the value picked from the dictionary).
-    await page.getByTestId('studio-tab-tabs').click();
-    await page.getByTestId('studio-add-tab').click();
-    await page.getByTestId('studio-tab-code').fill('sick');
-    await page.getByTestId('studio-tab-zh').fill('病假');
-    await page.getByTestId('studio-tab-en').fill('Sick leave');
-    await page.getByTestId('studio-add-tab-ok').click();
-    await choose(page, 'tab-sick-field', '类型');
-    await choose(page, 'tab-sick-value', '病假');
-    // The preview has the two tabs and the search.
-    await expect.poll(() => page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab').allInnerTexts()).toEqual(['全部', '病假']);
+      await page.getByTestId('contract-nickname2').waitFor();
+      await page.getByTestId('studio-tab-form').click();
+      await page.getByTestId('form-field-nickname2').click();
+      await expect.poll(() => page.getByTestId('prop-contract').locator('.ant-alert-message').innerText()).toBe('模拟服务不保存此字段：保存后它的值会丢失。');
+      // The preview still runs meanwhile.
+      await previewRows.first().waitFor();
 
-    // The review: the change in business words; a new screen's smoke test runs with the publish.
-    const lines = await reviewLines(page);
-    expect(lines).toContain('新增字段 类型 (下拉，字典 leave_type，搜索条件)');
-    expect(lines).toContain('新增字段 日期 (日期)');
-    expect(lines).toContain('新增页签 病假（筛选 类型 为 病假）');
-    await page.getByTestId('studio-check-passed').waitFor();
-    await page.getByTestId('studio-smoke-derive').waitFor();
-    await page.getByTestId('studio-publish').click();
-    await expectToast(page, '已发布，控制台中的页面已更新。');
-    const first = fs.readFileSync(NEW_FILE, 'utf8');
-    expect(JSON.parse(first).views.sick).toEqual({ label: { 'zh-CN': '病假', 'en-US': 'Sick leave' }, api: `GET /sfbn-system/${CODE}/list`, params: { kind: 2 } });
-    expect(JSON.parse(first).fields.find((f: { name: string }) => f.name === 'kind')).toMatchObject({ widget: 'select', dict: 'leave_type', search: true });
+      // The preview's states: empty, loading, a server error, and back.
+      await choose(page, 'studio-preview-state', '空列表');
+      await page.locator('[data-testid=studio-preview] .ant-table-tbody .ant-empty').waitFor();
+      expect(await previewRows.count()).toBe(0);
+      await choose(page, 'studio-preview-state', '加载中');
+      // Loading: the list is busy (the engine's own flag) and its spinner turns.
+      await page.locator('[data-testid=studio-preview] [data-testid=schema-list][aria-busy=true] .ant-spin-spinning').waitFor();
+      await choose(page, 'studio-preview-state', '服务器错误');
+      await expectToast(page, '服务器内部错误（预览模拟）');
+      await choose(page, 'studio-preview-state', '正常数据');
+      await previewRows.first().waitFor();
 
-    // Three edits, a reload, three undos: the published screen again.
-    await page.getByTestId('studio-tab-columns').click();
-    await page.getByTestId('label-zh-name').fill('节日名称');
-    await width(page).fill('160');
-    await page.getByTestId('label-en-day').fill('Day');
-    await page.getByTestId('studio-dirty').waitFor();
-    await page.reload();
-    await expect.poll(() => page.getByTestId('label-en-day').inputValue()).toBe('Day');
-    for (let i = 0; i < 3; i++) await page.getByTestId('studio-undo').click();
-    await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
-    expect(await width(page).inputValue()).toBe('');
-    expect(await page.getByTestId('label-en-day').inputValue()).toBe('Date');
-    await expect.poll(() => page.getByTestId('studio-dirty').count()).toBe(0);
-
-    // A second version, then the first restored in one step after comparing it with the current one.
-    await page.getByTestId('label-zh-name').fill('节日名称');
-    expect(await reviewLines(page)).toEqual(['列 节日名称 名称 名称 -> 节日名称']);
-    await page.getByTestId('studio-check-passed').waitFor();
-    await page.getByTestId('studio-publish').click();
-    await expectToast(page, '已发布，控制台中的页面已更新。');
-    expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first.replace('"zh-CN": "名称"', '"zh-CN": "节日名称"'));
-    await page.getByTestId('studio-history').click();
-    const rows = page.locator('.ant-drawer .ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(2);
-    await rows.nth(1).getByText('与当前比较').click();
-    await expect.poll(() => page.getByTestId('studio-compare-zh').locator('li').allInnerTexts()).toEqual(['列 名称 名称 节日名称 -> 名称']);
-    await rows.nth(1).getByText('恢复此版本').click();
-    await expectToast(page, '已恢复并发布');
-    expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first);
-    await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
-  }, PUBLISH_TIMEOUT);
-
-  it('edits buttons, permission codes and a condition in words, flags a field the mock does not store, and previews each state and tab (nothing published)', async () => {
-    const page = await b.newPage();
-    await login(page, 'chanpin');
-    await page.goto(url('/tool/studio?screen=system/user'));
-    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('用户管理');
-    const previewRows = page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row');
-    await previewRows.first().waitFor();
-
-    // Buttons: remove 导出, move 编辑 before 查看, a new permission code for 新增.
-    await page.getByTestId('studio-tab-actions').click();
-    await page.getByTestId('remove-toolbar-export').click();
-    await page.getByTestId('up-row-edit').click();
-    await page.getByTestId('permission-add').fill('user_create');
-    // A condition from the pickers, read back in words (the value by its dictionary label).
-    await page.getByTestId('studio-tab-form').click();
-    await page.getByTestId('form-field-email').click();
-    await choose(page, 'prop-visibleWhen-field', '账号类型');
-    await choose(page, 'prop-visibleWhen-value', '组织');
-    await expect.poll(() => page.getByTestId('prop-visibleWhen-words').innerText()).toBe('当 账号类型 等于 组织 时显示');
-    // The menu's parent by its name.
-    await page.getByTestId('studio-tab-menu').click();
-    expect(await page.getByTestId('studio-menu-parent').locator('.ant-select-selection-item').innerText()).toBe('权限管理');
-
-    const lines = await reviewLines(page);
-    expect(lines).toContain('删除操作 导出');
-    expect(lines).toContain('按钮 新增 权限码 user_add -> user_create');
-    expect(lines).toContain('按钮 导出 权限码 user_export -> 无');
-    expect(lines).toContain('字段 电子邮箱 当 账号类型 等于 组织 时显示');
-    expect(lines.find((l) => l.startsWith('行操作按钮顺序 '))).toMatch(/^行操作按钮顺序 编辑，查看，/);
-    expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toContain('Removed button Export');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('studio-diff-zh').waitFor({ state: 'detached' });
-
-    // A field the mock does not store is flagged on the field as it is added, not after saving.
-    await page.getByTestId('studio-tab-columns').click();
-    await page.getByTestId('studio-add-field').click();
-    await page.getByTestId('studio-field-name').fill('nickname2');
-    await page.getByTestId('studio-field-zh').fill('别名');
-    await page.getByTestId('studio-field-en').fill('Alias');
-    await page.getByTestId('studio-add-field-ok').click();
-    await page.getByTestId('contract-nickname2').waitFor();
-    await page.getByTestId('studio-tab-form').click();
-    await page.getByTestId('form-field-nickname2').click();
-    await expect.poll(() => page.getByTestId('prop-contract').locator('.ant-alert-message').innerText()).toBe('模拟服务不保存此字段：保存后它的值会丢失。');
-    // The preview still runs meanwhile.
-    await previewRows.first().waitFor();
-
-    // The preview's states: empty, loading, a server error, and back.
-    await choose(page, 'studio-preview-state', '空列表');
-    await page.locator('[data-testid=studio-preview] .ant-table-tbody .ant-empty').waitFor();
-    expect(await previewRows.count()).toBe(0);
-    await choose(page, 'studio-preview-state', '加载中');
-    // Loading: the list is busy (the engine's own flag) and its spinner turns.
-    await page.locator('[data-testid=studio-preview] [data-testid=schema-list][aria-busy=true] .ant-spin-spinning').waitFor();
-    await choose(page, 'studio-preview-state', '服务器错误');
-    await expectToast(page, '服务器内部错误（预览模拟）');
-    await choose(page, 'studio-preview-state', '正常数据');
-    await previewRows.first().waitFor();
-
-    // A screen with status tabs: the preview shows each, by the picker or by its own tabs, without leaving the studio.
-    await page.getByTestId('studio-search').fill('联盟成员');
-    await page.getByTestId('studio-screens').getByText('联盟成员', { exact: true }).click();
-    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('联盟成员');
-    const activeTab = page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab-active');
-    await expect.poll(() => activeTab.innerText()).toBe('已加入');
-    await choose(page, 'studio-preview-tab', '待审核');
-    await expect.poll(() => activeTab.innerText()).toBe('待审核');
-    await page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab', { hasText: '已驳回' }).click();
-    await expect.poll(() => activeTab.innerText()).toBe('已驳回');
-    expect(page.url()).toContain('/tool/studio?screen=alliance');
-  }, PUBLISH_TIMEOUT);
+      // A screen with status tabs: the preview shows each, by the picker or by its own tabs, without leaving the studio.
+      await page.getByTestId('studio-search').fill('联盟成员');
+      await page.getByTestId('studio-screens').getByText('联盟成员', { exact: true }).click();
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('联盟成员');
+      const activeTab = page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab-active');
+      await expect.poll(() => activeTab.innerText()).toBe('已加入');
+      await choose(page, 'studio-preview-tab', '待审核');
+      await expect.poll(() => activeTab.innerText()).toBe('待审核');
+      await page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab', { hasText: '已驳回' }).click();
+      await expect.poll(() => activeTab.innerText()).toBe('已驳回');
+      expect(page.url()).toContain('/tool/studio?screen=alliance');
+    },
+    PUBLISH_TIMEOUT,
+  );
 });

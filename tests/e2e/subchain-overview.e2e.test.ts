@@ -79,14 +79,18 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     await expect.poll(() => run.getAttribute('data-chain')).toBe(rec[0].id);
     const status = (await apiAs(p, `/sfbn-alliance/childChain/getChildChainRunStatus?id=${rec[0].id}`)).data;
     expect(await p.getByTestId('sub-run-state').innerText()).toBe('运行中');
-    await expect.poll(async () => (await p.locator('[data-testid=sub-run-height] .ant-statistic-content-value').innerText()).replace(/,/g, '')).toBe(String(status.blockHeight));
+    await expect
+      .poll(async () => (await p.locator('[data-testid=sub-run-height] .ant-statistic-content-value').innerText()).replace(/,/g, ''))
+      .toBe(String(status.blockHeight));
     expect(await p.getByTestId('sub-run-apply').innerText()).toBe('申请加入');
     await expect.poll(() => p.locator('[data-testid=sub-txs] tbody tr').count()).toBe(5);
     // Filtered by kind: only finance (金融) sub-chains.
     await p.getByTestId('sub-recommend-kind').click();
     await option(p, '金融').click();
     const finance = (await apiAs(p, '/sfbn-alliance/childChain/screen/recommendChildChain?childType=2', { body: {} })).data;
-    await expect.poll(() => p.locator('[data-testid=sub-recommend] tbody tr td:first-child').allInnerTexts()).toEqual(finance.slice(0, 6).map((c: any) => c.childChainName));
+    await expect
+      .poll(() => p.locator('[data-testid=sub-recommend] tbody tr td:first-child').allInnerTexts())
+      .toEqual(finance.slice(0, 6).map((c: any) => c.childChainName));
     expect(await p.locator('[data-testid=sub-recommend] tbody tr td:nth-child(2)').allInnerTexts()).toEqual(finance.slice(0, 6).map(() => '金融'));
   });
 
@@ -147,7 +151,16 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childChain/save'));
     await p.locator('[data-action=save]').click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ type: 1, buildType: 1, childChainName: NAME, childChainCode: CODE, consensus: 'RAFT', nodeCount: 5, accessType: 1, contactPhone: PHONE });
+    expect(body).toMatchObject({
+      type: 1,
+      buildType: 1,
+      childChainName: NAME,
+      childChainCode: CODE,
+      consensus: 'RAFT',
+      nodeCount: 5,
+      accessType: 1,
+      contactPhone: PHONE,
+    });
     expect(body.verifyCode).toBeUndefined();
     await expectToast(p, '提交成功');
     await p.waitForURL((u) => u.hash === '#/subchain/permissioned/application');
@@ -171,7 +184,9 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
   it('refused by the administrator, the application is deleted from the list', async () => {
     const a = await admin();
     const row = (await apiAs(a, `/sfbn-alliance/childchainaudit/listByPage?childChainName=${encodeURIComponent(NAME)}`)).data.records[0];
-    expect((await apiAs(a, '/sfbn-alliance/childchainaudit/audit', { body: { id: row.id, auditStatus: 2, auditReason: '建设方案不完整' } })).msg).toBe('已驳回');
+    expect((await apiAs(a, '/sfbn-alliance/childchainaudit/audit', { body: { id: row.id, auditStatus: 2, auditReason: '建设方案不完整' } })).msg).toBe(
+      '已驳回',
+    );
 
     const p = await user01();
     const list = new ListPage(p, 'GET /sfbn-alliance/childChain/list');

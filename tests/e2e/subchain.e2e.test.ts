@@ -86,7 +86,10 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await form.item('短信验证码').locator('[data-action=send-code]').click();
     await expectToast(p, '发送成功!');
     await type(form, '短信验证码', await smsCode('admin'));
-    await form.item('附件').locator('input[type=file]').setInputFiles({ name: '建设方案.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form
+      .item('附件')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '建设方案.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expectToast(p, '上传成功');
 
     const sent = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childChain/save'));
@@ -128,7 +131,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     expect(await list.row(name).locator('.ant-tag').innerText()).toBe('审核中');
   });
 
-  it('passes the review, votes with the chairman\'s weight and approves; the details show votes and history', async () => {
+  it("passes the review, votes with the chairman's weight and approves; the details show votes and history", async () => {
     const p = await admin();
     const review = new ListPage(p, REVIEW);
     await review.goto(`/subchain/${s.set}/toexamine`);
@@ -150,8 +153,11 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     expect(await detail.value('voteCount').innerText()).toBe('1');
     const history = await detail.history().allInnerTexts();
     expect(history).toEqual([
-      expect.stringContaining('提交申请'), expect.stringContaining('审核驳回'), expect.stringContaining('重新申请'),
-      expect.stringContaining('审核通过'), expect.stringContaining('赞成，权重 5'),
+      expect.stringContaining('提交申请'),
+      expect.stringContaining('审核驳回'),
+      expect.stringContaining('重新申请'),
+      expect.stringContaining('审核通过'),
+      expect.stringContaining('赞成，权重 5'),
     ]);
     await detail.action('approve').click();
     await p.locator('.ant-modal-wrap [data-action=pass]').last().click();
@@ -215,8 +221,20 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const p = await admin();
     const draft = `E2E计划${s.code}`;
     const saved = await apiAs(p, '/sfbn-alliance/childChain/save', {
-      body: { type: s.type, buildType: 1, childChainName: draft, childChainCode: `${s.code.slice(0, 2)}p${s.code.slice(3)}`, childType: 4, orgName: '国家链网运营中心',
-        consensus: 'PBFT', nodeCount: 4, accessType: 1, legalPerson: '王建国', legalIdCard: '11010519491231002X', contactPhone: '13900001111' },
+      body: {
+        type: s.type,
+        buildType: 1,
+        childChainName: draft,
+        childChainCode: `${s.code.slice(0, 2)}p${s.code.slice(3)}`,
+        childType: 4,
+        orgName: '国家链网运营中心',
+        consensus: 'PBFT',
+        nodeCount: 4,
+        accessType: 1,
+        legalPerson: '王建国',
+        legalIdCard: '11010519491231002X',
+        contactPhone: '13900001111',
+      },
     });
     expect(saved.msg).toBe('提交成功');
     const list = new ListPage(p, APP);
@@ -235,7 +253,13 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     // Only the step's fields, with the application's id, form-encoded (spec 7.5).
     const plan = await sent;
     expect(plan.headers()['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(plan.postData() ?? ''))).toEqual({ id: saved.data.id, consensus: 'PBFT', nodeCount: '9', planStart: '', planDesc: '三期扩展至 9 个共识节点' });
+    expect(Object.fromEntries(new URLSearchParams(plan.postData() ?? ''))).toEqual({
+      id: saved.data.id,
+      consensus: 'PBFT',
+      nodeCount: '9',
+      planStart: '',
+      planDesc: '三期扩展至 9 个共识节点',
+    });
     await expectToast(p, '保存成功');
     await p.waitForURL((u) => u.hash === `#/subchain/${s.set}/application`);
 

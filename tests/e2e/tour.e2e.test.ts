@@ -65,7 +65,8 @@ async function findings(page: Page, route: string, locale: Locale): Promise<stri
     const chinese = await page.evaluate(() => {
       const HAN = /\p{Script=Han}/u;
       // Data: values of rows, details and forms, people's names, code and chain data.
-      const DATA = 'td, .ant-descriptions-item-content, [data-field], input, textarea, pre, code, .monaco-editor, .bbn-header-user, .ant-select-selection-item, .ant-select-item-option, .bbn-rank, .bbn-latest, .ant-statistic-content, .ant-tree-treenode, .ant-timeline-item-content, .ant-list-item, .ant-upload-list, .bbn-notice-list, [data-data]';
+      const DATA =
+        'td, .ant-descriptions-item-content, [data-field], input, textarea, pre, code, .monaco-editor, .bbn-header-user, .ant-select-selection-item, .ant-select-item-option, .bbn-rank, .bbn-latest, .ant-statistic-content, .ant-tree-treenode, .ant-timeline-item-content, .ant-list-item, .ant-upload-list, .bbn-notice-list, [data-data]';
       const seen: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -103,7 +104,11 @@ async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const page = document.querySelector('.bbn-page');
-      return (window as any).__tourMoved !== false && Boolean(page) && !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content');
+      return (
+        (window as any).__tourMoved !== false &&
+        Boolean(page) &&
+        !page!.querySelector('.ant-spin-spinning, [aria-busy=true], .ant-skeleton-active, .ant-card-loading-content')
+      );
     },
     null,
     { timeout: 30_000 },
@@ -131,7 +136,7 @@ async function tour(locale: Locale): Promise<string[]> {
     walk((await apiAs(page, `/sfbn-system/menu/routes?topMenuId=${top.id}`)).data as Entry[]);
     if (!HIDDEN_TOP.has(top.code)) {
       // The area's entry in the top bar, pressed as a user does.
-      const name = locale === 'en-US' ? EN_TOP[top.code] ?? top.name : top.name;
+      const name = locale === 'en-US' ? (EN_TOP[top.code] ?? top.name) : top.name;
       const entry = await topMenuEntry(page, name).catch(() => null);
       if (!entry) {
         problems.push(`top menu ${name}: not reachable`);
@@ -171,7 +176,11 @@ async function tour(locale: Locale): Promise<string[]> {
 }
 
 describe('the administrator tours every menu entry at 1280 px', () => {
-  it.each(['zh-CN', 'en-US'] as const)('%s', async (locale) => {
-    expect(await tour(locale)).toEqual([]);
-  }, 900_000);
+  it.each(['zh-CN', 'en-US'] as const)(
+    '%s',
+    async (locale) => {
+      expect(await tour(locale)).toEqual([]);
+    },
+    900_000,
+  );
 });

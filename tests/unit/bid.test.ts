@@ -36,7 +36,12 @@ describe('BID format (glossary)', () => {
   });
 
   it('parses the parts', () => {
-    expect(parseBid('did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq')).toEqual({ chainCode: 'a001', keyType: 'sm2', encoding: 'base58', suffix: '2dQb6BvYrEX4mNcPu9LsHkW7Tq' });
+    expect(parseBid('did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq')).toEqual({
+      chainCode: 'a001',
+      keyType: 'sm2',
+      encoding: 'base58',
+      suffix: '2dQb6BvYrEX4mNcPu9LsHkW7Tq',
+    });
     expect(parseBid('did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2')?.keyType).toBe('ed25519');
     expect(parseBid('nope')).toBeNull();
   });

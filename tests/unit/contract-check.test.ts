@@ -45,7 +45,8 @@ describe('the contract checker', () => {
       {
         file: 'schemas/system/params.json',
         pointer: '/fields/2',
-        message: 'form field "shade" is not stored by POST /sfbn-system/param/submit (mock/sfbn-system/param.ts): the mock drops it on save; declare it in the resource\'s fields',
+        message:
+          'form field "shade" is not stored by POST /sfbn-system/param/submit (mock/sfbn-system/param.ts): the mock drops it on save; declare it in the resource\'s fields',
       },
       {
         file: 'schemas/_fields/colour.json',

@@ -66,9 +66,14 @@ describe('docs/gateway.openapi.json', () => {
     expect(list.responses['200'].content['application/json'].schema.allOf[0]).toEqual({ $ref: '#/components/schemas/ApiResult' });
 
     expect(doc.paths['/api/sfbn-system/user/register'].post).toMatchObject({ 'x-access': 'public', security: [{ client: [] }] });
-    expect(doc.paths['/api/sfbn-resource/file/get-card-image-resource/{id}'].get).toMatchObject({ 'x-access': 'asset', parameters: [{ name: 'id', in: 'path', required: true }] });
+    expect(doc.paths['/api/sfbn-resource/file/get-card-image-resource/{id}'].get).toMatchObject({
+      'x-access': 'asset',
+      parameters: [{ name: 'id', in: 'path', required: true }],
+    });
     expect(doc.paths['/api/sfbn-system/pageList'].post).toMatchObject({ 'x-access': 'admin', 'x-query': true });
-    const owned = Object.values(doc.paths).flatMap((ops: any) => Object.values(ops)).filter((o: any) => o['x-owner']);
+    const owned = Object.values(doc.paths)
+      .flatMap((ops: any) => Object.values(ops))
+      .filter((o: any) => o['x-owner']);
     expect(owned.length).toBeGreaterThan(10);
     const revoke = doc.paths['/api/sfbn-identity/identityAudit/revocationCertificate'].post;
     expect(revoke['x-transitions']).toEqual([{ action: 'revoke', field: 'status', from: [2], to: 4 }]);

@@ -27,7 +27,11 @@ const chanpin = mock.as('chanpin'); // status 2, role product
 type Entry = { handler: (...a: any[]) => unknown; file: string };
 const routes = (): [string, Entry][] => [...(mockRoutes() as Map<string, Entry>)];
 /** A path with its parameters filled in (":id" -> "x"), without /api. */
-const pathOf = (key: string) => key.split(' ')[1].replace(/^\/api/, '').replace(/:(\w+)/g, 'x');
+const pathOf = (key: string) =>
+  key
+    .split(' ')[1]
+    .replace(/^\/api/, '')
+    .replace(/:(\w+)/g, 'x');
 const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST';
 
 describe('the declarations', () => {
@@ -61,7 +65,15 @@ describe('the refusals', () => {
     expect(refused.length).toBeGreaterThan(300);
     for (const [key, { handler }] of refused) {
       const need = access.declarationOf(handler).access;
-      await expectRefused(zhangsan, key, need === 'admin' ? access.NOT_ALLOWED : need.startsWith('button:') && !buttonCodesFor('user').includes(need.slice(7)) ? access.NOT_ALLOWED : access.NOT_VERIFIED);
+      await expectRefused(
+        zhangsan,
+        key,
+        need === 'admin'
+          ? access.NOT_ALLOWED
+          : need.startsWith('button:') && !buttonCodesFor('user').includes(need.slice(7))
+            ? access.NOT_ALLOWED
+            : access.NOT_VERIFIED,
+      );
     }
   });
 
@@ -83,7 +95,11 @@ describe('the refusals', () => {
     expect(writes.length).toBeGreaterThan(150);
     for (const [key] of writes) await expectRefused(chanpin, key, access.NOT_ALLOWED);
     const queries = routes().filter(([, { handler }]) => access.declarationOf(handler).query);
-    expect(queries.map(([k]) => k).sort()).toEqual(['POST /api/sfbn-alliance/childChain/link/listByPage', 'POST /api/sfbn-job-admin/jobinfo/pageList', 'POST /api/sfbn-system/pageList']);
+    expect(queries.map(([k]) => k).sort()).toEqual([
+      'POST /api/sfbn-alliance/childChain/link/listByPage',
+      'POST /api/sfbn-job-admin/jobinfo/pageList',
+      'POST /api/sfbn-system/pageList',
+    ]);
     for (const [key] of queries) expect((await chanpin.call('POST', pathOf(key), {})).status).toBe(200);
   });
 

@@ -19,7 +19,6 @@ const admin = mock.as('admin');
 const user02 = mock.as('user02');
 const zhang = mock.as('zhangsan');
 
-
 const APPLY = { orgName: '测试联盟单位有限公司', contactName: '测试人', contactPhone: '13912345678', email: 'a@b.cn', introduction: '简介' };
 let memberId = '';
 let userId = '';
@@ -92,11 +91,25 @@ describe('alliance members', () => {
 describe('vote weights', () => {
   it('answers the weight table of a business type and changes it for administrators only', async () => {
     const t = await user02.call('GET', '/sfbn-alliance/voteWeight/detail', { businessType: '1' });
-    expect(t.body.data.map((w: any) => [w.memberType, w.weight])).toEqual([[1, 5], [2, 3], [3, 1]]);
+    expect(t.body.data.map((w: any) => [w.memberType, w.weight])).toEqual([
+      [1, 5],
+      [2, 3],
+      [3, 1],
+    ]);
     expect((await user02.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 1, memberType: 3, weight: 2 })).status).toBe(403);
-    expect((await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 1, memberType: 3, weight: 101 })).body.msg).toBe('权重必须为0到100之间的整数');
-    expect((await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 1, memberType: 3, weight: '1.5' })).body.msg).toBe('权重必须为0到100之间的整数');
-    const r = await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 2, weights: [{ memberType: 1, weight: 6 }, { memberType: 3, weight: 2 }] });
+    expect((await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 1, memberType: 3, weight: 101 })).body.msg).toBe(
+      '权重必须为0到100之间的整数',
+    );
+    expect((await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', { businessType: 1, memberType: 3, weight: '1.5' })).body.msg).toBe(
+      '权重必须为0到100之间的整数',
+    );
+    const r = await admin.call('POST', '/sfbn-alliance/voteWeight/weightConfig', {
+      businessType: 2,
+      weights: [
+        { memberType: 1, weight: 6 },
+        { memberType: 3, weight: 2 },
+      ],
+    });
     expect(r.body.data.map((w: any) => w.weight)).toEqual([6, 3, 2]);
     expect(voteWeightOf('1123598821738675201', 2)).toBe(6);
     expect((await admin.call('GET', '/sfbn-alliance/voteWeight/detail')).body.data).toHaveLength(9);
@@ -114,8 +127,14 @@ describe('experts and innovations', () => {
     expect((await admin.call('POST', '/sfbn-alliance/expert/remove', { ids: r.body.data.id })).body.msg).toBe('删除成功');
   });
 
-  it('innovations: the kind is the call\'s, members change only their own', async () => {
-    const add = await user02.call('POST', '/sfbn-alliance/appInnovation/add', { innovationType: 1, name: '应用创新A', field: '政务', orgName: '单位', summary: '简介' });
+  it("innovations: the kind is the call's, members change only their own", async () => {
+    const add = await user02.call('POST', '/sfbn-alliance/appInnovation/add', {
+      innovationType: 1,
+      name: '应用创新A',
+      field: '政务',
+      orgName: '单位',
+      summary: '简介',
+    });
     expect(add.body.data).toMatchObject({ innovationType: 2, name: '应用创新A' });
     const apps = await user02.call('GET', '/sfbn-alliance/technologyInnovation/listByPage', { innovationType: '2' });
     expect(apps.body.data.records.map((r: any) => r.name)).toEqual(['应用创新A']);
@@ -125,6 +144,8 @@ describe('experts and innovations', () => {
     expect(up.body.data.name).toBe('应用创新B');
     const all = await admin.call('GET', '/sfbn-alliance/technologyInnovation/listByPage', { innovationType: '1' });
     expect(all.body.data.total).toBe(4);
-    expect((await zhang.call('POST', '/sfbn-alliance/otherInnovation/add', { name: 'n', field: 'f', orgName: 'o', summary: 's' })).body.msg).toBe('该账号暂未实名认证，请先实名认证');
+    expect((await zhang.call('POST', '/sfbn-alliance/otherInnovation/add', { name: 'n', field: 'f', orgName: 'o', summary: 's' })).body.msg).toBe(
+      '该账号暂未实名认证，请先实名认证',
+    );
   });
 });

@@ -43,7 +43,10 @@ describe('app center', () => {
 
   it('the administrator refuses with a reason, the owner edits and publishes again, then it passes', async () => {
     expect((await admin.call('POST', `${APP}/audit`, { id, auditStatus: 2 })).body.msg).toBe('请输入驳回原因');
-    expect((await admin.call('POST', `${APP}/audit`, { id, auditStatus: 2, auditReason: '图标不清晰' })).body.data).toMatchObject({ status: 3, auditReason: '图标不清晰' });
+    expect((await admin.call('POST', `${APP}/audit`, { id, auditStatus: 2, auditReason: '图标不清晰' })).body.data).toMatchObject({
+      status: 3,
+      auditReason: '图标不清晰',
+    });
     expect((await user.call('POST', `${APP}/update`, { id, ...NEW_APP, version: '1.0.1' })).body.data.version).toBe('1.0.1');
     await user.call('POST', `${APP}/publish`, { id });
     const pass = await admin.call('POST', `${APP}/audit`, { id, auditStatus: 1 });
@@ -129,8 +132,13 @@ describe('resource contracts', () => {
     expect([tx.body.data.total, tx.body.data.records.length]).toEqual([12, 5]);
     expect((await admin.call('GET', '/sfbn-resource/contract/relationPage', { contractId: 'rc-3' })).body.data.total).toBe(3);
     expect((await admin.call('POST', '/sfbn-resource/contract/contractChange', { id: 'rc-1', changeVersion: '2.0.0' })).body.msg).toBe('请输入变更说明');
-    expect((await admin.call('POST', '/sfbn-resource/contract/contractChange', { id: 'rc-1', changeVersion: '2.0.0', changeDesc: '增加批量接口' })).body.data.status).toBe(1);
-    expect((await admin.call('POST', '/sfbn-resource/contract/contractAudit', { id: 'rc-1', auditStatus: 1 })).body.data).toMatchObject({ status: 2, version: '2.0.0' });
+    expect(
+      (await admin.call('POST', '/sfbn-resource/contract/contractChange', { id: 'rc-1', changeVersion: '2.0.0', changeDesc: '增加批量接口' })).body.data.status,
+    ).toBe(1);
+    expect((await admin.call('POST', '/sfbn-resource/contract/contractAudit', { id: 'rc-1', auditStatus: 1 })).body.data).toMatchObject({
+      status: 2,
+      version: '2.0.0',
+    });
     expect((await user.call('GET', '/sfbn-resource/contract/page')).status).toBe(403);
   });
 });
@@ -147,15 +155,18 @@ describe('menus of the area', () => {
   it('a verified user has the app center and API keys, the form routes as hidden entries, no audit screens', async () => {
     const m = await entries(user);
     expect(m.tops).toEqual(expect.arrayContaining(['apps', 'developer']));
-    for (const path of ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/developer/apikey/index']) expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
+    for (const path of ['/apps/selfbuilt/index', '/apps/store/index', '/apps/application/index', '/developer/apikey/index'])
+      expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
     expect(m.byPath.get('/apps/selfbuilt/builtadd')?.meta.hidden).toBe(true);
     expect(m.byPath.get('/apps/selfbuilt/builtedit')?.meta.hidden).toBe(true);
-    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/operations/third/sms/smsincrease', '/resource/contract/index']) expect(m.byPath.has(path)).toBe(false);
+    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/operations/third/sms/smsincrease', '/resource/contract/index'])
+      expect(m.byPath.has(path)).toBe(false);
   });
 
   it('the administrator also has the audits, the SMS form routes and the contract sub-lists (hidden)', async () => {
     const m = await entries(admin);
-    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/resource/contract/index']) expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
+    for (const path of ['/apps/management/index', '/developer/apikey/audit', '/resource/contract/index'])
+      expect(m.byPath.get(path)?.meta.hidden).toBeUndefined();
     for (const path of ['/operations/third/sms/smsincrease', '/operations/third/sms/smsedit', '/resource/contract/relation', '/resource/contract/transactions'])
       expect(m.byPath.get(path)?.meta.hidden).toBe(true);
   });
@@ -179,7 +190,7 @@ describe('sub-chain apps, required apps, identity-login apps, the monitor overvi
     expect(chains.find((c) => c.childChainCode === 'scfn').id).toBe(scfn);
   });
 
-  it('required apps: all of them, and the caller\'s (platform-wide plus those of the sub-chains the caller answers for)', async () => {
+  it("required apps: all of them, and the caller's (platform-wide plus those of the sub-chains the caller answers for)", async () => {
     const all = (await user.call('GET', `${APP}/getRequiredAppList`)).body.data.records.map((a: any) => a.appName);
     expect(all.sort()).toEqual(['供应链金融', '数字藏品', '版权登记', '链上存证'].sort());
     // user01 owns no sub-chain: only the platform-wide required app.
@@ -188,7 +199,7 @@ describe('sub-chain apps, required apps, identity-login apps, the monitor overvi
     expect((await admin.call('GET', `${APP}/getMyRequiredAppList`)).body.data.total).toBe(4);
   });
 
-  it('getHostingTmpAuth: the templates of the app\'s sub-chain while the backbone hosts it', async () => {
+  it("getHostingTmpAuth: the templates of the app's sub-chain while the backbone hosts it", async () => {
     const hosted = await user.call('GET', `${APP}/getHostingTmpAuth`, { id: 'app-2' });
     expect(hosted.body.data).toEqual({ appName: '供应链金融', childChainName: '供应链金融链', hostingStatus: '已托管', templates: '供应链票据模板' });
     const self = await user.call('GET', `${APP}/getHostingTmpAuth`, { id: 'app-12' });

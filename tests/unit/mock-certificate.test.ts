@@ -53,7 +53,7 @@ describe('node certificates', () => {
     expect((await user.get(`${C}/apply-node-detail/${consensus}`)).data.history.map((h: any) => h.action)).toEqual(['apply']);
   });
 
-  it('a refused node is changed and resubmitted by its owner; the audit\'s pass issues the certificate', async () => {
+  it("a refused node is changed and resubmitted by its owner; the audit's pass issues the certificate", async () => {
     await admin.get(`${N}/audit`, { id: consensusNode, auditStatus: 2, auditReason: '请补充机构证明' });
     expect((await user.get(`${C}/apply-node-detail/${consensus}`)).data.status).toBe(0);
     expect((await other.post(`${C}/submit-trusts-node`, { id: consensus, ...person })).msg).toBe('无权操作该数据');

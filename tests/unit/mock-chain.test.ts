@@ -90,7 +90,7 @@ describe('candidate node vote', () => {
     expect(gov.totalVoteWeight(1)).toBe(16);
   });
 
-  it('a non-member may not vote; a revoked member\'s vote stops counting', async () => {
+  it("a non-member may not vote; a revoked member's vote stops counting", async () => {
     expect((await user.get(`${B}/voteDetail/save`, { id: 'cand-1', vote: 1 })).msg).toBe('只有联盟成员可以投票');
     const m = gov.allianceMembers.get('4');
     m.status = 4;
@@ -103,7 +103,7 @@ describe('candidate node vote', () => {
     }
   });
 
-  it('the chairman\'s yes (5) makes 9 of 16: elected, and the node becomes a consensus node', async () => {
+  it("the chairman's yes (5) makes 9 of 16: elected, and the node becomes a consensus node", async () => {
     const r = await admin.get(`${B}/voteDetail/save`, { id: 'cand-1', vote: 1 });
     expect(r.msg).toBe('投票成功');
     expect(r.data).toMatchObject({ status: 2, yesWeight: 9, tally: '9 / 16', myVote: 1 });
@@ -112,7 +112,9 @@ describe('candidate node vote', () => {
   });
 
   it('a running node of the user stands; a second candidacy is refused; the owner cancels', async () => {
-    const running = (await admin.get(`${B}/chainNode/listByPage`, { status: 4, nodeType: 1, current: 1, size: 50 })).data.records.find((n: any) => n.candidateStatus === null);
+    const running = (await admin.get(`${B}/chainNode/listByPage`, { status: 4, nodeType: 1, current: 1, size: 50 })).data.records.find(
+      (n: any) => n.candidateStatus === null,
+    );
     const r = await admin.post(`${B}/chainNode/applyCandidateNode`, { id: running.id, reason: '测试' });
     expect(r.data.status).toBe(1);
     expect((await admin.post(`${B}/chainNode/applyCandidateNode`, { id: running.id })).msg).toBe('该节点已申请候选节点');
@@ -121,7 +123,7 @@ describe('candidate node vote', () => {
 });
 
 describe('servers', () => {
-  it('validates IPv4 and keeps each user\'s servers apart', async () => {
+  it("validates IPv4 and keeps each user's servers apart", async () => {
     const bad = await user.post(`${B}/servers/add`, { hostName: 'h1', ip: '300.1.1.1', serversType: 1, systemType: 2 });
     expect(bad.msg).toBe('请输入正确的IP地址，如 192.168.1.10');
     const ok = await user.post(`${B}/servers/add`, { hostName: 'h1', ip: '172.16.8.9', serversType: 1, systemType: 2 });
@@ -137,7 +139,9 @@ describe('chain settings', () => {
     expect((await user.get(`${B}/chainSetting/checkBuild`)).data).toEqual({ built: false, status: null });
     const r = await user.post(`${B}/chainSetting/submit`, { chainName: '测试链', consensus: 'RAFT', nodeCount: 4, blockInterval: 3 });
     expect(r.data.status).toBe(1);
-    expect((await user.post(`${B}/chainSetting/submit`, { chainName: '又一条', consensus: 'RAFT', nodeCount: 4, blockInterval: 3 })).msg).toBe('您的建链申请正在审核中');
+    expect((await user.post(`${B}/chainSetting/submit`, { chainName: '又一条', consensus: 'RAFT', nodeCount: 4, blockInterval: 3 })).msg).toBe(
+      '您的建链申请正在审核中',
+    );
     expect((await admin.post(`${B}/chainSetting/audit`, { id: r.data.id, auditStatus: 1 })).data.status).toBe(2);
     expect((await user.get(`${B}/chainSetting/checkBuild`)).data.built).toBe(true);
   });
@@ -146,7 +150,9 @@ describe('chain settings', () => {
     const form = new FormData();
     form.append('file', new Blob(['chainName=配置链\nconsensus=PBFT\nnodeCount=7\nblockInterval=2\n']), 'chain.properties');
     const r = await fetch(`${mock.base}/api${B}/chainSetting/analysisConfigFile`, {
-      method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${admin.token.access_token}` },
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${admin.token.access_token}` },
     });
     expect((await r.json()).data).toEqual({ chainName: '配置链', consensus: 'PBFT', nodeCount: 7, blockInterval: 2, configFile: 'chain.properties' });
   });
@@ -183,7 +189,11 @@ describe('monitoring', () => {
     expect(members.data.days.at(-1).total).toBe(members.data.total);
   });
   it('refuses a wrong range', async () => {
-    expect((await admin.get(`${B}/chainSetting/realTimeGeneralView`, { startDateStr: '2026/01/01', endDateStr: '2026-01-07' })).msg).toBe('日期格式不正确，应为 YYYY-MM-DD');
-    expect((await admin.get(`${B}/chainSetting/realTimeGeneralView`, { startDateStr: '2026-01-01', endDateStr: '2026-03-01' })).msg).toBe('查询范围不能超过31天');
+    expect((await admin.get(`${B}/chainSetting/realTimeGeneralView`, { startDateStr: '2026/01/01', endDateStr: '2026-01-07' })).msg).toBe(
+      '日期格式不正确，应为 YYYY-MM-DD',
+    );
+    expect((await admin.get(`${B}/chainSetting/realTimeGeneralView`, { startDateStr: '2026-01-01', endDateStr: '2026-03-01' })).msg).toBe(
+      '查询范围不能超过31天',
+    );
   });
 });

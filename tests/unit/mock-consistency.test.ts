@@ -36,7 +36,9 @@ afterAll(() => close());
 describe('schemas and mock', () => {
   it('the mock reads its menu seed, never schemas/, and the seed is up to date', () => {
     const mockFiles = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mockFiles(path.join(dir, e.name)) : /\.ts$/.test(e.name) ? [path.join(dir, e.name)] : []));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? mockFiles(path.join(dir, e.name)) : /\.ts$/.test(e.name) ? [path.join(dir, e.name)] : []));
     for (const f of mockFiles(path.resolve(__dirname, '../../mock'))) {
       expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/schemaFiles|['"]\.\.\/\.\.\/schemas|\/src\//);
     }
@@ -50,12 +52,15 @@ describe('schemas and mock', () => {
         const [, method, template] = CALL.exec(c)!;
         // A path variable naming a field with fixed options (the innovation resources' service) is
         // checked with each option; any other (an id) with 1.
-        const options = (name: string): string[] =>
-          ((json as any).fields?.find((f: any) => f.name === name)?.options ?? []).map((o: any) => String(o.value));
+        const options = (name: string): string[] => ((json as any).fields?.find((f: any) => f.name === name)?.options ?? []).map((o: any) => String(o.value));
         const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
         const paths = names.reduce((acc, n) => acc.flatMap((x) => (options(n).length ? options(n) : ['1']).map((v) => x.replace(`{${n}}`, v))), [template]);
         for (const p of paths) {
-          const r = await fetch(`${base}/api${p}`, { method, headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+          const r = await fetch(`${base}/api${p}`, {
+            method,
+            headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' },
+            body: method === 'GET' ? undefined : '{}',
+          });
           const body = await r.json().catch(() => ({}));
           if (r.status === 404 && String(body.msg).startsWith('接口不存在')) missing.push(`${screen}: ${c.replace(template, p)}`);
         }
@@ -90,7 +95,7 @@ describe('schemas and mock', () => {
       // Fixed list parameters; those taken from the page's query ("$query.x") are left out.
       const fixed = Object.fromEntries(Object.entries(json.list?.params ?? {}).filter(([, v]) => !String(v).startsWith('$')));
       const data = method === 'GET' ? await admin.get(p, { current: 1, size: 10, ...fixed }) : await admin.post(p, { current: 1, size: 10 });
-      const rows: any[] = Array.isArray(data.data) ? data.data : data.data?.records ?? [];
+      const rows: any[] = Array.isArray(data.data) ? data.data : (data.data?.records ?? []);
       if (data.code !== 200) problems.push(`${screen}: ${list} answers ${data.code} ${data.msg}`);
       if (!rows.length) continue;
       checked += 1;

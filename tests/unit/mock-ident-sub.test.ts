@@ -40,11 +40,25 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
   });
 
   it('a template belongs to a live sub-chain', async () => {
-    const none = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', { templateName: '产线传感器模板', idType: 'device', attrs: 'sensor,传感器编号,text,是' });
+    const none = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', {
+      templateName: '产线传感器模板',
+      idType: 'device',
+      attrs: 'sensor,传感器编号,text,是',
+    });
     expect(none.body.msg).toBe('请选择所属子链');
-    const dead = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', { chainId: '2100000000000000004', templateName: '产线传感器模板', idType: 'device', attrs: 'sensor,传感器编号,text,是' });
+    const dead = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', {
+      chainId: '2100000000000000004',
+      templateName: '产线传感器模板',
+      idType: 'device',
+      attrs: 'sensor,传感器编号,text,是',
+    });
     expect(dead.body.msg).toBe('所属子链不存在或未运行');
-    const r = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', { chainId, templateName: '产线传感器模板', idType: 'device', attrs: 'sensor,传感器编号,text,是\nrate,采样频率,number,否' });
+    const r = await admin.call('POST', '/sfbn-id/subTemplateInfo/save', {
+      chainId,
+      templateName: '产线传感器模板',
+      idType: 'device',
+      attrs: 'sensor,传感器编号,text,是\nrate,采样频率,number,否',
+    });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ childChainCode: 'indu', childChainName: '工业标识链' });
     templateId = r.body.data.id;
@@ -57,13 +71,23 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
   it("an identifier takes its template's chain: the code is in the BID; not hosted yet it does not resolve on the backbone", async () => {
     const missing = await admin.call('POST', '/sfbn-id/subIdInfo/save', { idName: '一号产线温度传感器', templateId, attrValues: 'rate=10' });
     expect(missing.body.msg).toBe('请输入传感器编号（sensor）');
-    const r = await admin.call('POST', '/sfbn-id/subIdInfo/save', { idName: '一号产线温度传感器', templateId, chainId: 'x', attrValues: 'sensor=TS-01\nrate=10' });
+    const r = await admin.call('POST', '/sfbn-id/subIdInfo/save', {
+      idName: '一号产线温度传感器',
+      templateId,
+      chainId: 'x',
+      attrValues: 'sensor=TS-01\nrate=10',
+    });
     expect(r.body.code).toBe(200);
     ({ id, bid } = r.body.data);
     expect(bid).toMatch(/^did:bid:indu:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/);
     expect(r.body.data).toMatchObject({ chainId, chainCode: 'indu', hostingStatus: 0, isUse: 1 });
     expect(r.body.data.privateKey).toBeUndefined();
-    const edit = await admin.call('POST', '/sfbn-id/subIdInfo/update', { id, idName: '一号产线温度传感器 A', chainId: '2100000000000000001', attrValues: 'sensor=TS-01A' });
+    const edit = await admin.call('POST', '/sfbn-id/subIdInfo/update', {
+      id,
+      idName: '一号产线温度传感器 A',
+      chainId: '2100000000000000001',
+      attrValues: 'sensor=TS-01A',
+    });
     expect(edit.body.data).toMatchObject({ bid, chainId, idName: '一号产线温度传感器 A', attrValues: 'sensor=TS-01A' });
     const res = await resolveOpen({ bid });
     expect(res.status).toBe(404);
@@ -83,7 +107,12 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
     const r = await admin.call('POST', `${H}/hosting`, { chainId, contact: '赵工', contactPhone: '13912345678', remark: '工业标识托管' });
     expect(r.body).toMatchObject({ code: 200, msg: '提交成功' });
     expect(r.body.data).toMatchObject({ chainId, childChainCode: 'indu', hostingType: 1, status: 1 });
-    const again = await admin.call('POST', `${H}/selfBuild`, { chainId, contact: '赵工', contactPhone: '13912345678', resolverUrl: 'https://indu.example.cn/r' });
+    const again = await admin.call('POST', `${H}/selfBuild`, {
+      chainId,
+      contact: '赵工',
+      contactPhone: '13912345678',
+      resolverUrl: 'https://indu.example.cn/r',
+    });
     expect(again.body.msg).toBe('该子链已有待审核的申请');
     expect((await admin.call('GET', '/sfbn-id/subIdInfo/detail', { id })).body.data.hostingStatus).toBe(1);
     expect((await user.call('POST', `${H}/audit`, { id: r.body.data.id, auditStatus: 1 })).status).toBe(403);
@@ -111,11 +140,22 @@ describe('sub-chain identifiers, hosted after an approved hosting application', 
     const steel = (await admin.call('GET', '/sfbn-id/subIdInfo/listByPage', { childChainCode: 'carb' })).body.data.records[0];
     expect(steel.hostingStatus).toBe(3);
     expect((await resolveOpen({ bid: steel.bid })).body.msg).toBe(`标识 ${steel.bid} 由子链自建解析服务解析：https://carb.chain.example.cn/resolver`);
-    const r = await admin.call('POST', `${H}/selfBuild`, { chainId, contact: '赵工', contactPhone: '13912345678', resolverUrl: 'https://indu.chain.example.cn/resolver' });
+    const r = await admin.call('POST', `${H}/selfBuild`, {
+      chainId,
+      contact: '赵工',
+      contactPhone: '13912345678',
+      resolverUrl: 'https://indu.chain.example.cn/resolver',
+    });
     await admin.call('POST', `${H}/audit`, { id: r.body.data.id, auditStatus: 1 });
     const apps = (await admin.call('GET', `${H}/listByPage`, { chainId })).body.data.records as any[];
-    expect(apps.map((a) => [a.hostingType, a.status])).toEqual([[2, 2], [1, 4]]);
-    expect((await admin.call('GET', '/sfbn-id/subIdInfo/detail', { id })).body.data).toMatchObject({ hostingStatus: 3, resolverUrl: 'https://indu.chain.example.cn/resolver' });
+    expect(apps.map((a) => [a.hostingType, a.status])).toEqual([
+      [2, 2],
+      [1, 4],
+    ]);
+    expect((await admin.call('GET', '/sfbn-id/subIdInfo/detail', { id })).body.data).toMatchObject({
+      hostingStatus: 3,
+      resolverUrl: 'https://indu.chain.example.cn/resolver',
+    });
   });
 
   it('key stores answer the private key after the password; the template stays while identifiers use it', async () => {

@@ -47,10 +47,16 @@ describe('backbone identifiers from a template, resolved', () => {
   let bid = '';
 
   it('saves a template with its attributes and answers them through showAttr', async () => {
-    const bad = await call(admin, 'POST', '/sfbn-id/backBone/template/saveTemplate', { templateName: '仓储单元模板', idType: 'device', attrs: 'warehouse,仓库,place,是' });
+    const bad = await call(admin, 'POST', '/sfbn-id/backBone/template/saveTemplate', {
+      templateName: '仓储单元模板',
+      idType: 'device',
+      attrs: 'warehouse,仓库,place,是',
+    });
     expect(bad.body.msg).toBe('第1行属性类型须为 text、number 或 date');
     const r = await call(admin, 'POST', '/sfbn-id/backBone/template/saveTemplate', {
-      templateName: '仓储单元模板', idType: 'device', attrs: 'warehouse,所属仓库,text,是\ncapacity,容量,number,否',
+      templateName: '仓储单元模板',
+      idType: 'device',
+      attrs: 'warehouse,所属仓库,text,是\ncapacity,容量,number,否',
     });
     expect(r.body.code).toBe(200);
     templateId = r.body.data.id;
@@ -64,17 +70,36 @@ describe('backbone identifiers from a template, resolved', () => {
   });
 
   it("checks the template's attributes and issues an sm2 BID under the chosen sub-chain", async () => {
-    const missing = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '北京一号仓 A 区', templateId, chainCode: 'a001', attrValues: 'capacity=1200' });
+    const missing = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', {
+      idName: '北京一号仓 A 区',
+      templateId,
+      chainCode: 'a001',
+      attrValues: 'capacity=1200',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('请输入所属仓库（warehouse）');
-    const nan = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '北京一号仓 A 区', templateId, attrValues: 'warehouse=北京一号仓\ncapacity=很多' });
+    const nan = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', {
+      idName: '北京一号仓 A 区',
+      templateId,
+      attrValues: 'warehouse=北京一号仓\ncapacity=很多',
+    });
     expect(nan.body.msg).toBe('容量必须为数字');
     const stray = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '北京一号仓 A 区', templateId, attrValues: 'colour=red' });
     expect(stray.body.msg).toBe('模板中没有属性 colour');
-    const chain = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '北京一号仓 A 区', templateId, chainCode: 'zzzz', attrValues: 'warehouse=北京一号仓' });
+    const chain = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', {
+      idName: '北京一号仓 A 区',
+      templateId,
+      chainCode: 'zzzz',
+      attrValues: 'warehouse=北京一号仓',
+    });
     expect(chain.body.msg).toBe('所属子链取值不正确');
     const r = await call(admin, 'POST', '/sfbn-id/backBone/id/saveIdInfo', {
-      idName: '北京一号仓 A 区', templateId, chainCode: 'a001', attrValues: 'warehouse=北京一号仓\ncapacity=1200', bid: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2', isUse: 0,
+      idName: '北京一号仓 A 区',
+      templateId,
+      chainCode: 'a001',
+      attrValues: 'warehouse=北京一号仓\ncapacity=1200',
+      bid: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2',
+      isUse: 0,
     });
     expect(r.body.code).toBe(200);
     ({ id, bid } = r.body.data);
@@ -119,7 +144,12 @@ describe('backbone identifiers from a template, resolved', () => {
   });
 
   it('edits keep the BID, the template and the sub-chain', async () => {
-    const r = await call(admin, 'POST', '/sfbn-id/backBone/id/editId', { id, idName: '北京一号仓 B 区', chainCode: 'b302', attrValues: 'warehouse=北京一号仓' });
+    const r = await call(admin, 'POST', '/sfbn-id/backBone/id/editId', {
+      id,
+      idName: '北京一号仓 B 区',
+      chainCode: 'b302',
+      attrValues: 'warehouse=北京一号仓',
+    });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ bid, chainCode: 'a001', idName: '北京一号仓 B 区', attrValues: 'warehouse=北京一号仓' });
   });
@@ -150,7 +180,7 @@ describe('backbone identifiers from a template, resolved', () => {
     expect((await call(admin, 'POST', '/sfbn-id/backBone/template/deleteTemplate', { ids: templateId })).body.code).toBe(200);
   });
 
-  it('is the administrators\' area', async () => {
+  it("is the administrators' area", async () => {
     expect((await call(zhang, 'GET', '/sfbn-id/backBone/id/listByPage')).status).toBe(403);
     expect((await call(zhang, 'POST', '/sfbn-id/backBone/template/saveTemplate', { templateName: 'x', idType: 'data', attrs: 'a,甲' })).status).toBe(403);
     expect((await call(zhang, 'GET', '/sfbn-id/record/success/listByPage')).status).toBe(403);

@@ -69,7 +69,7 @@ describe('identity application (person)', () => {
     expect((await zhang.call('POST', '/sfbn-identity/identityAudit/apply', { ...PERSON, ...cards })).body.msg).toBe('当前状态不允许该操作');
   });
 
-  it('keeps the application from other users and from the applicant\'s own audit', async () => {
+  it("keeps the application from other users and from the applicant's own audit", async () => {
     expect((await lisi.call('GET', '/sfbn-identity/identityKey/auditDetail', { id: appId })).status).toBe(403);
     const lisiList = await lisi.call('GET', '/sfbn-identity/identityKey/auditListByPage', { size: 50 });
     expect(lisiList.body.data.records.every((r: any) => r.account === 'lisi')).toBe(true);
@@ -85,12 +85,17 @@ describe('identity application (person)', () => {
     expect(noReason.body.msg).toBe('请输入驳回原因');
     const r = await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 2, auditReason: '照片模糊' });
     expect(r.body.data).toMatchObject({ status: 0, rejectType: 2, auditReason: '照片模糊', auditUser: '王建国' });
-    expect(r.body.data.history.map((h: any) => [h.action, h.user])).toEqual([['apply', '张三'], ['refuse', '王建国']]);
+    expect(r.body.data.history.map((h: any) => [h.action, h.user])).toEqual([
+      ['apply', '张三'],
+      ['refuse', '王建国'],
+    ]);
     const refused = await admin.call('GET', '/sfbn-identity/identityKey/refusedListByPage', { size: 50 });
     expect(refused.body.data.records.find((x: any) => x.id === appId)?.rejectType).toBe(2);
     expect((await zhang.call('GET', '/sfbn-system/account/getUserStatus')).body.data.status).toBe(0);
     // Refusing again is a wrong state.
-    expect((await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 1, auditReason: 'x' })).body.msg).toBe('当前状态不允许该操作');
+    expect((await admin.call('POST', '/sfbn-identity/identityAudit/auditUser', { id: appId, auditStatus: 2, rejectType: 1, auditReason: 'x' })).body.msg).toBe(
+      '当前状态不允许该操作',
+    );
   });
 
   it('applies again (prefilled), is passed: status 2 and a BID on the same session', async () => {
@@ -109,7 +114,7 @@ describe('identity application (person)', () => {
     expect(active.body.data.records.map((x: any) => x.id)).toEqual([appId]);
   });
 
-  it('downloads a real sm2 key pair as a file; the public key is the identity\'s', async () => {
+  it("downloads a real sm2 key pair as a file; the public key is the identity's", async () => {
     const r = await fetch(`${mock.base}/api/sfbn-identity/identityKey/downPublicAndPrivateKeys`, { headers: headers(zhang) });
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="zhangsan-keys.json"');
     const file = await r.json();
@@ -138,7 +143,16 @@ describe('identity application (organisation)', () => {
   it('checks the company information and the licence, then waits for review', async () => {
     const org = await session(mock.base, 'user03', 'Init@123');
     const licence = await upload(org, '/sfbn-identity/identityAudit/applyCompanyCertificate', '执照.jpeg', 'image/jpeg');
-    const ORG = { applyType: 2, companyName: '链网测试有限公司', creditCode: '91110105MA01234567', legalPerson: '周海燕', legalIdCard: '110105199003078035', contactPhone: '13900000003', address: '北京市朝阳区', licence: licence.body.data.id };
+    const ORG = {
+      applyType: 2,
+      companyName: '链网测试有限公司',
+      creditCode: '91110105MA01234567',
+      legalPerson: '周海燕',
+      legalIdCard: '110105199003078035',
+      contactPhone: '13900000003',
+      address: '北京市朝阳区',
+      licence: licence.body.data.id,
+    };
     const cases: [Record<string, any>, string][] = [
       [{ companyName: '  ' }, '请输入企业名称'],
       [{ creditCode: 'ABC' }, '统一社会信用代码格式不正确'],
@@ -155,7 +169,7 @@ describe('identity application (organisation)', () => {
 });
 
 describe('identity seed and lists', () => {
-  it('has lisi\'s pending organisation application and more than a page of active identities', async () => {
+  it("has lisi's pending organisation application and more than a page of active identities", async () => {
     const pending = await admin.call('GET', '/sfbn-identity/identityKey/auditListByPage', { applyType: 2, account: 'lisi' });
     expect(pending.body.data.records).toHaveLength(1);
     expect(pending.body.data.records[0]).toMatchObject({ applyType: 2, status: 3 });
@@ -180,7 +194,13 @@ describe('registrations waiting for approval', () => {
     const reg = await fetch(`${mock.base}/api/sfbn-system/user/register`, {
       method: 'POST',
       headers: { Authorization: BASIC, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tenantId: '000000', account: 'zhaoliu', name: '赵六', password: (await import('./mockServer')).encrypt('Zhao@1234'), password2: (await import('./mockServer')).encrypt('Zhao@1234') }),
+      body: JSON.stringify({
+        tenantId: '000000',
+        account: 'zhaoliu',
+        name: '赵六',
+        password: (await import('./mockServer')).encrypt('Zhao@1234'),
+        password2: (await import('./mockServer')).encrypt('Zhao@1234'),
+      }),
     });
     expect((await reg.json()).code).toBe(200);
     const list = await admin.call('GET', '/sfbn-system/user/register-list', { account: 'zhaoliu' });

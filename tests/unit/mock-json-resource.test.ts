@@ -131,7 +131,10 @@ describe('a JSON mock resource', () => {
   });
 
   it('refuses a user whose identity is not verified (status 1), as TypeScript resources do', async () => {
-    for (const [method, p] of [['GET', '/test-svc/holiday/page'], ['POST', '/test-svc/holiday/submit']] as const) {
+    for (const [method, p] of [
+      ['GET', '/test-svc/holiday/page'],
+      ['POST', '/test-svc/holiday/submit'],
+    ] as const) {
       expect(await zhangsan.call(method, p, method === 'POST' ? valid : {})).toMatchObject({ status: 403, body: { msg: '该账号暂未实名认证，请先实名认证' } });
     }
   });
@@ -157,7 +160,15 @@ describe('the menu seed', () => {
     const before = JSON.stringify((await admin.get('/sfbn-system/menu/routes')).data);
     expect(before).not.toContain('/system/holiday');
     const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
-    seed.screens.push({ code: 'system.holiday', parent: 'system-base', sort: 50, path: '/system/holiday', title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' }, roles: ['administrator'], buttons: [] });
+    seed.screens.push({
+      code: 'system.holiday',
+      parent: 'system-base',
+      sort: 50,
+      path: '/system/holiday',
+      title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' },
+      roles: ['administrator'],
+      buttons: [],
+    });
     const reloaded = once(nodeRequire('../../mock/index.ts').mockEvents, 'reloaded');
     fs.writeFileSync(seedFile, JSON.stringify(seed, null, 2));
     await reloaded;

@@ -24,8 +24,19 @@ async function routesOf(account: string, password: string) {
   return { tops: tops.map((t) => t.code), paths, groups };
 }
 
-const PERSONAL = ['/personal/account/index', '/personal/digital/index', '/personal/integral/index', '/personal/message/index', '/personal/mechanis',
-  '/personal/resource/index', '/personal/resource/fileList/particulars', '/personal/resource/fileList/additive', '/integral/payDetail', '/info/index', '/account'];
+const PERSONAL = [
+  '/personal/account/index',
+  '/personal/digital/index',
+  '/personal/integral/index',
+  '/personal/message/index',
+  '/personal/mechanis',
+  '/personal/resource/index',
+  '/personal/resource/fileList/particulars',
+  '/personal/resource/fileList/additive',
+  '/integral/payDetail',
+  '/info/index',
+  '/account',
+];
 const APPLY = ['/digital/distinction', '/digital/applyBid', '/digital/reviewdetail', '/digital/dismissdetail'];
 
 describe('menus as seed data', () => {
@@ -61,6 +72,8 @@ describe('menus as seed data', () => {
     expect(codes).not.toContain('param_add');
     expect(codes.some((c: string) => /_audit$/.test(c))).toBe(false);
     const admin = await session(base);
-    expect((await admin.get('/sfbn-system/menu/buttons')).data[0].children.map((c: any) => c.code)).toEqual(expect.arrayContaining(['param_add', 'contract_project_audit']));
+    expect((await admin.get('/sfbn-system/menu/buttons')).data[0].children.map((c: any) => c.code)).toEqual(
+      expect.arrayContaining(['param_add', 'contract_project_audit']),
+    );
   });
 });

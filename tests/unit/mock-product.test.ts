@@ -53,9 +53,13 @@ describe('product staff', () => {
     expect((await admin.call('POST', '/sfbn-system/param/submit', { paramName: '工作室', paramKey: 'studio.k', paramValue: '1' })).status).toBe(200);
   });
 
-  it('may try a change in a preview\'s sandbox: it answers there, and the live rows never see it', async () => {
+  it("may try a change in a preview's sandbox: it answers there, and the live rows never see it", async () => {
     const headers = { Authorization: BASIC, Auth: `bearer ${chanpin.token.access_token}`, 'Content-Type': 'application/json', 'X-Mock-Sandbox': 'studio-test' };
-    const r = await fetch(`${mock.base}/api/sfbn-system/param/submit`, { method: 'POST', headers, body: JSON.stringify({ paramName: '沙箱参数', paramKey: 'sandbox.k', paramValue: '1' }) });
+    const r = await fetch(`${mock.base}/api/sfbn-system/param/submit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ paramName: '沙箱参数', paramKey: 'sandbox.k', paramValue: '1' }),
+    });
     expect(r.status).toBe(200);
     const inSandbox = await (await fetch(`${mock.base}/api/sfbn-system/param/list?paramName=${encodeURIComponent('沙箱参数')}`, { headers })).json();
     expect(inSandbox.data.total).toBe(1);

@@ -18,9 +18,21 @@ const { users } = nodeRequire('../../mock/_lib/users.ts');
 
 const ADMIN_BID = users.find((u: any) => u.account === 'admin').bid;
 const ZHANG_BID = users.find((u: any) => u.account === 'zhangsan').bid;
-const row = (id: string, creator: string, status: number, name = `gadget ${id}`) => ({ id, name, count: 1, kind: 'a', creator, status, remark: '', createTime: `2026-01-0${id} 00:00:00` });
+const row = (id: string, creator: string, status: number, name = `gadget ${id}`) => ({
+  id,
+  name,
+  count: 1,
+  kind: 'a',
+  creator,
+  status,
+  remark: '',
+  createTime: `2026-01-0${id} 00:00:00`,
+});
 const gadgets = new Table('gadget', [row('1', ADMIN_BID, 0), row('2', ZHANG_BID, 0), row('3', ZHANG_BID, 1), row('4', ADMIN_BID, 2)]);
-const parts = new Table('part', [{ id: 'p1', gadgetId: '1', name: 'bolt' }, { id: 'p2', gadgetId: '2', name: 'nut' }]);
+const parts = new Table('part', [
+  { id: 'p1', gadgetId: '1', name: 'bolt' },
+  { id: 'p2', gadgetId: '2', name: 'nut' },
+]);
 
 const routes = resource({
   table: gadgets,
@@ -67,7 +79,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const snapshot = () => JSON.stringify(gadgets.rows);
-const setStatus = (account: string, status: number) => users.rows.find((u: any) => u.account === account)!.status = status;
+const setStatus = (account: string, status: number) => (users.rows.find((u: any) => u.account === account)!.status = status);
 
 describe('lists', () => {
   it('filters by column, refuses an unknown key, keeps paging keys', async () => {
@@ -86,7 +98,7 @@ describe('lists', () => {
 });
 
 describe('owner rule', () => {
-  it('shows a user only his rows and refuses the others\' detail, edit and removal', async () => {
+  it("shows a user only his rows and refuses the others' detail, edit and removal", async () => {
     setStatus('zhangsan', 2);
     try {
       const list = await zhang.call('GET', '/test/gadget/list');
@@ -178,7 +190,12 @@ describe('validation', () => {
   }
 
   it('keeps who made a row and when, whatever the body says', async () => {
-    const r = await zhang.call('POST', '/test/note/submit', { title: 'mine', creator: ADMIN_BID, createTime: '2000-01-01 00:00:00', updateTime: '2000-01-01 00:00:00' });
+    const r = await zhang.call('POST', '/test/note/submit', {
+      title: 'mine',
+      creator: ADMIN_BID,
+      createTime: '2000-01-01 00:00:00',
+      updateTime: '2000-01-01 00:00:00',
+    });
     const stored = notes.get(r.body.data.id);
     expect(stored).toMatchObject({ title: 'mine', creator: ZHANG_BID });
     expect(stored.createTime).not.toBe('2000-01-01 00:00:00');

@@ -25,8 +25,16 @@ const total = async (path: string, q: Record<string, any> = {}) => (await admin.
 
 describe('finding 1: roles are enforced by the gateway', () => {
   const reads = [
-    '/blade-user/page', '/sfbn-system/client/list', '/sfbn-resource/oss/list', '/sfbn-resource/sms/list', '/sfbn-log/api/list',
-    '/sfbn-log/login/list', '/sfbn-system/system/security/detail', '/sfbn-system/role/list', '/sfbn-resource/attach/list', '/sfbn-system/param/list',
+    '/blade-user/page',
+    '/sfbn-system/client/list',
+    '/sfbn-resource/oss/list',
+    '/sfbn-resource/sms/list',
+    '/sfbn-log/api/list',
+    '/sfbn-log/login/list',
+    '/sfbn-system/system/security/detail',
+    '/sfbn-system/role/list',
+    '/sfbn-resource/attach/list',
+    '/sfbn-system/param/list',
   ];
   for (const path of reads) {
     it(`refuses GET ${path} to an ordinary user and sends no data`, async () => {
@@ -63,7 +71,11 @@ describe('finding 1: roles are enforced by the gateway', () => {
       const r = await zhang.call('POST', path, body);
       expect(r.status, path).toBe(403);
     }
-    expect({ params: await total('/sfbn-system/param/list'), dicts: await total('/sfbn-system/dict-biz/list'), users: await total('/blade-user/page') }).toEqual(before);
+    expect({
+      params: await total('/sfbn-system/param/list'),
+      dicts: await total('/sfbn-system/dict-biz/list'),
+      users: await total('/blade-user/page'),
+    }).toEqual(before);
     expect((await admin.call('GET', '/sfbn-system/system/security/detail')).body.data).toEqual(security);
     const adminRow = (await admin.call('GET', '/blade-user/detail', { id: ADMIN_ID })).body.data;
     expect(adminRow.isDeleted).toBe(0);
@@ -77,7 +89,13 @@ describe('finding 2: no self-escalation', () => {
   it('refuses zhangsan making himself administrator or authenticated', async () => {
     expect((await zhang.call('POST', '/blade-user/submit', { id: ZHANG_ID, roleName: 'administrator', roleId: '1123598816738675201' })).status).toBe(403);
     expect((await zhang.call('POST', '/blade-user/update', { id: ZHANG_ID, status: 2 })).status).toBe(403);
-    const info = await zhang.call('POST', '/blade-user/update-info', { name: '张三丰', roleName: 'administrator', roleId: '1123598816738675201', status: 2, tenantId: '999999' });
+    const info = await zhang.call('POST', '/blade-user/update-info', {
+      name: '张三丰',
+      roleName: 'administrator',
+      roleId: '1123598816738675201',
+      status: 2,
+      tenantId: '999999',
+    });
     expect(info.body.data).toMatchObject({ name: '张三丰', roleName: 'user', status: 1, tenantId: '000000' });
     const again = await session(base, 'zhangsan', 'Zhang@123');
     expect(again.token.role_name).toBe('user');
@@ -99,8 +117,12 @@ describe('finding 2: no self-escalation', () => {
 describe('finding 11: bad input does not reach the store', () => {
   it('refuses text in number columns, values outside enums and ranges; a refused setting is not stored', async () => {
     const dicts = await total('/sfbn-system/dict-biz/list');
-    expect((await admin.call('POST', '/sfbn-system/dict-biz/submit', { code: 'c1', dictValue: 'v', sort: 'not-a-number' })).body.msg).toBe('字典排序必须为数字');
-    expect((await admin.call('POST', '/sfbn-system/dict-biz/submit', { code: 'c1', dictValue: 'v', sort: 1, isSealed: 'maybe' })).body.msg).toBe('封存必须为数字');
+    expect((await admin.call('POST', '/sfbn-system/dict-biz/submit', { code: 'c1', dictValue: 'v', sort: 'not-a-number' })).body.msg).toBe(
+      '字典排序必须为数字',
+    );
+    expect((await admin.call('POST', '/sfbn-system/dict-biz/submit', { code: 'c1', dictValue: 'v', sort: 1, isSealed: 'maybe' })).body.msg).toBe(
+      '封存必须为数字',
+    );
     expect((await admin.call('POST', '/sfbn-system/dict-biz/submit', { code: 'c1', dictValue: 'v', sort: 1, isSealed: 2 })).body.msg).toBe('封存取值不正确');
     expect(await total('/sfbn-system/dict-biz/list')).toBe(dicts);
     const security = (await admin.call('GET', '/sfbn-system/system/security/detail')).body.data;
@@ -126,7 +148,11 @@ describe('finding 11: bad input does not reach the store', () => {
   });
 
   it('drops __proto__ and unknown keys', async () => {
-    const r = await admin.call('POST', '/sfbn-system/param/submit', '{"paramName":"proto","paramKey":"k.proto","paramValue":"1","__proto__":{"isAdmin":true},"injected":"x"}');
+    const r = await admin.call(
+      'POST',
+      '/sfbn-system/param/submit',
+      '{"paramName":"proto","paramKey":"k.proto","paramValue":"1","__proto__":{"isAdmin":true},"injected":"x"}',
+    );
     const row = (await admin.call('GET', '/sfbn-system/param/detail', { id: r.body.data.id })).body.data;
     expect(row.injected).toBeUndefined();
     expect(row.isAdmin).toBeUndefined();
@@ -162,12 +188,14 @@ describe('finding 11: bad input does not reach the store', () => {
     const messages = await zhang.call('GET', '/sfbn-system/messageNotice/listByPage', { titel: '升级' });
     expect(messages.status).toBe(400);
     expect(messages.body.msg).toBe('不支持的查询条件: titel');
-    expect((await zhang.call('GET', '/sfbn-system/messageNotice/listByPage', { title: '升级' })).body.data.records.every((m: any) => m.title.includes('升级'))).toBe(true);
+    expect(
+      (await zhang.call('GET', '/sfbn-system/messageNotice/listByPage', { title: '升级' })).body.data.records.every((m: any) => m.title.includes('升级')),
+    ).toBe(true);
   });
 });
 
-describe('finding 12: the real-name rule is the gateway\'s too', () => {
-  it('refuses console writes to an unverified user with the menu\'s message, and stores nothing', async () => {
+describe("finding 12: the real-name rule is the gateway's too", () => {
+  it("refuses console writes to an unverified user with the menu's message, and stores nothing", async () => {
     const projects = await total('/sfbn-alliance/chainContractProject/page');
     const r = await zhang.call('POST', '/sfbn-alliance/chainContractProject/save', { projectName: 'zsproject', contractType: 1 });
     expect(r.status).toBe(403);

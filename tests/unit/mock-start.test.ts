@@ -14,7 +14,9 @@ describe('mock start-up', () => {
     try {
       const chain = await Chain.create(2);
       const mined = seedHistory(chain, 80).then(() => 'mined');
-      const answered = fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } }).then((r) => (r.ok ? 'answered' : `HTTP ${r.status}`));
+      const answered = fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } }).then((r) =>
+        r.ok ? 'answered' : `HTTP ${r.status}`,
+      );
       expect(await Promise.race([answered, mined])).toBe('answered');
       await mined;
       expect(chain.blockNumber).toBe(80);

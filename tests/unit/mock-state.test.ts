@@ -178,7 +178,9 @@ describe('sandboxes (X-Mock-Sandbox)', () => {
         return { status: r.status, body: await r.json() };
       };
       const keys = async (sandbox?: string) =>
-        ((await api('/sfbn-system/param/list?paramKey=sandbox.&size=200', undefined, sandbox)).body.data.records as any[]).map((r) => `${r.paramKey}=${r.paramValue}`).sort();
+        ((await api('/sfbn-system/param/list?paramKey=sandbox.&size=200', undefined, sandbox)).body.data.records as any[])
+          .map((r) => `${r.paramKey}=${r.paramValue}`)
+          .sort();
 
       const boxed = await api('/sfbn-system/param/submit', { paramName: '沙箱参数', paramKey: 'sandbox.only', paramValue: 'box' }, 'preview-1');
       expect(boxed.body).toMatchObject({ success: true, msg: '操作成功' });
@@ -190,7 +192,11 @@ describe('sandboxes (X-Mock-Sandbox)', () => {
       // Another sandbox is its own copy of the live rows.
       expect(await keys('preview-2')).toEqual(['sandbox.live=live']);
       // An edit inside the sandbox of a row copied from live leaves the live row as it was.
-      const edited = await api('/sfbn-system/param/submit', { id: live.body.data.id, paramName: '正式参数', paramKey: 'sandbox.live', paramValue: 'boxed-edit' }, 'preview-2');
+      const edited = await api(
+        '/sfbn-system/param/submit',
+        { id: live.body.data.id, paramName: '正式参数', paramKey: 'sandbox.live', paramValue: 'boxed-edit' },
+        'preview-2',
+      );
       expect(edited.body.success).toBe(true);
       expect(await keys('preview-2')).toEqual(['sandbox.live=boxed-edit']);
       expect(await keys()).toEqual(['sandbox.live=live']);

@@ -14,9 +14,19 @@ const user01 = mock.as('user01');
 const user08 = mock.as('user08');
 
 const application = (code: string) => ({
-  type: 1, buildType: 1, childChainName: `概览子链${code}`, childChainCode: code, childType: 3, orgName: '国家链网运营中心',
-  consensus: 'RAFT', nodeCount: 4, accessType: 1, apiUrl: 'https://o.example.cn', legalPerson: '王建国',
-  legalIdCard: '11010519491231002X', contactPhone: '13900001111',
+  type: 1,
+  buildType: 1,
+  childChainName: `概览子链${code}`,
+  childChainCode: code,
+  childType: 3,
+  orgName: '国家链网运营中心',
+  consensus: 'RAFT',
+  nodeCount: 4,
+  accessType: 1,
+  apiUrl: 'https://o.example.cn',
+  legalPerson: '王建国',
+  legalIdCard: '11010519491231002X',
+  contactPhone: '13900001111',
 });
 const stats = async (s: Session) => (await s.call('GET', '/sfbn-alliance/homePage/sub/subStatistics')).body.data;
 
@@ -81,7 +91,13 @@ describe('a running sub-chain: run status, ledger, activity, apps', () => {
     const before = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainRunStatus', { id: chain.id })).body.data;
     expect(before).toMatchObject({ running: true, status: 4 });
     expect(before.blockHeight).toBeGreaterThan(0);
-    const node = await admin.call('POST', '/sfbn-alliance/childChain/node/save', { chainId: chain.id, nodeName: 'ov-node-1', ip: '10.8.0.1', port: 30301, nodeType: 2 });
+    const node = await admin.call('POST', '/sfbn-alliance/childChain/node/save', {
+      chainId: chain.id,
+      nodeName: 'ov-node-1',
+      ip: '10.8.0.1',
+      port: 30301,
+      nodeType: 2,
+    });
     expect(node.body.code).toBe(200);
     const after = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainRunStatus', { id: chain.id })).body.data;
     expect(after.txTotal).toBe(before.txTotal + 1);
@@ -95,7 +111,11 @@ describe('a running sub-chain: run status, ledger, activity, apps', () => {
 
   it('a sub-chain under review has no ledger; the rank is by transactions', async () => {
     const review = (await admin.call('GET', '/sfbn-alliance/childchainaudit/listByPage', { childChainStatus: '1' })).body.data.records[0];
-    expect((await admin.call('GET', '/sfbn-alliance/childChain/getChildChainRunStatus', { id: review.id })).body.data).toMatchObject({ running: false, blockHeight: 0, txTotal: 0 });
+    expect((await admin.call('GET', '/sfbn-alliance/childChain/getChildChainRunStatus', { id: review.id })).body.data).toMatchObject({
+      running: false,
+      blockHeight: 0,
+      txTotal: 0,
+    });
     const rank = (await user01.call('GET', '/sfbn-alliance/homePage/sub/activityRank')).body.data;
     expect(rank).toHaveLength(10);
     const totals = rank.map((c: any) => c.txTotal);
@@ -103,7 +123,9 @@ describe('a running sub-chain: run status, ledger, activity, apps', () => {
   });
 
   it('appInfo: the published apps of the chain', async () => {
-    const scfn = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1' })).body.data.find((c: any) => c.childChainCode === 'scfn');
+    const scfn = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1' })).body.data.find(
+      (c: any) => c.childChainCode === 'scfn',
+    );
     const list = (await user01.call('GET', '/sfbn-alliance/childChain/appInfo', { id: scfn.id })).body.data;
     expect(list.map((a: any) => a.appName)).toEqual(['供应链金融', '版权登记']);
   });
@@ -113,7 +135,12 @@ describe('drafts, removal, legal person and the SMS code', () => {
   it('a draft is saved step by step (save calls), continued, and superseded by the application', async () => {
     const cache = () => user01.call('GET', '/sfbn-alliance/childChain/getChildChainCache', { type: '2', buildType: '2' });
     expect((await cache()).body.data).toBeNull();
-    const d = await user01.call('POST', '/sfbn-alliance/childChain/saveChildChainCache', { type: 2, buildType: 2, childChainName: '草稿子链', childChainCode: 'dr01' });
+    const d = await user01.call('POST', '/sfbn-alliance/childChain/saveChildChainCache', {
+      type: 2,
+      buildType: 2,
+      childChainName: '草稿子链',
+      childChainCode: 'dr01',
+    });
     expect(d.body).toMatchObject({ msg: '草稿已保存', data: { type: 2, buildType: 2, childChainName: '草稿子链' } });
     const id = d.body.data.id;
     expect((await user01.call('POST', '/sfbn-alliance/childPlan/save', { id, nodeCount: 2 })).body.msg).toBe('节点数量为4到100之间的整数');

@@ -13,20 +13,36 @@ const admin = mock.as('admin');
 const zhang = mock.as('zhangsan');
 const lisi = mock.as('lisi');
 
-
 const BID = /^did:bid:[a-z0-9]{4}:zf[1-9A-HJ-NP-Za-km-z]{22,31}$/;
 const application = (type: number, code: string) => ({
-  type, buildType: 1, childChainName: `测试子链${code}`, childChainCode: code, childType: 2, orgName: '国家链网运营中心',
-  consensus: 'PBFT', nodeCount: 4, accessType: 1, apiUrl: 'https://t.example.cn', legalPerson: '王建国',
-  legalIdCard: '11010519491231002X', contactPhone: '13900001111',
+  type,
+  buildType: 1,
+  childChainName: `测试子链${code}`,
+  childChainCode: code,
+  childType: 2,
+  orgName: '国家链网运营中心',
+  consensus: 'PBFT',
+  nodeCount: 4,
+  accessType: 1,
+  apiUrl: 'https://t.example.cn',
+  legalPerson: '王建国',
+  legalIdCard: '11010519491231002X',
+  contactPhone: '13900001111',
 });
 
-describe.each([[1, 'tp01'], [2, 'to01']] as const)('sub-chain lifecycle, type %i', (type, code) => {
+describe.each([
+  [1, 'tp01'],
+  [2, 'to01'],
+] as const)('sub-chain lifecycle, type %i', (type, code) => {
   let id = '';
   it('validates an application and creates it under review (1) in its set', async () => {
     expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, 'AB') })).body.msg).toBe('子链编码为4位小写字母或数字');
-    expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, code), nodeCount: 2 })).body.msg).toBe('节点数量为4到100之间的整数');
-    expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, code), contactPhone: '1390000' })).body.msg).toBe('手机号码长度不为11位');
+    expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, code), nodeCount: 2 })).body.msg).toBe(
+      '节点数量为4到100之间的整数',
+    );
+    expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, code), contactPhone: '1390000' })).body.msg).toBe(
+      '手机号码长度不为11位',
+    );
     expect((await admin.call('POST', '/sfbn-alliance/childChain/save', { ...application(type, code), childChainName: ' ' })).body.msg).toBe('请输入子链名称');
     expect((await admin.call('POST', '/sfbn-alliance/childChain/save', application(type, 'gova'))).body.msg).toBe('子链编码已存在');
     // zhangsan has no verified identity.
@@ -41,7 +57,14 @@ describe.each([[1, 'tp01'], [2, 'to01']] as const)('sub-chain lifecycle, type %i
   });
 
   it('review: the filters of spec 3, refuse needs a reason, only from review', async () => {
-    const q = await admin.call('GET', '/sfbn-alliance/childchainaudit/listByPage', { type: String(type), childChainStatus: '1', childChainName: code, orgName: '运营中心', accessType: '1', childType: '2' });
+    const q = await admin.call('GET', '/sfbn-alliance/childchainaudit/listByPage', {
+      type: String(type),
+      childChainStatus: '1',
+      childChainName: code,
+      orgName: '运营中心',
+      accessType: '1',
+      childType: '2',
+    });
     expect(q.body.data.records.map((x: any) => x.id)).toEqual([id]);
     expect((await admin.call('GET', '/sfbn-alliance/childchainaudit/listByPage', { chainStatus: '1' })).body.msg).toBe('不支持的查询条件: chainStatus');
     expect((await lisi.call('POST', '/sfbn-alliance/childchainaudit/audit', { id, auditStatus: 1 })).status).toBe(403);
@@ -83,7 +106,17 @@ describe.each([[1, 'tp01'], [2, 'to01']] as const)('sub-chain lifecycle, type %i
     expect((await admin.call('POST', '/sfbn-alliance/childChain/updateStatus', { id, status: 5 })).body.data.status).toBe(5);
     expect((await admin.call('POST', '/sfbn-alliance/childChain/updateStatus', { id, status: 4 })).body.data.status).toBe(4);
     const managed = await admin.call('GET', '/sfbn-alliance/childChain/list', { type: String(type), managed: '1', childChainName: `测试子链${code}` });
-    expect(managed.body.data.records[0].history.map((h: any) => h.action)).toEqual(['apply', 'refuse', 'reApply', 'pass', 'vote', 'approve', 'createBid', 'stop', 'start']);
+    expect(managed.body.data.records[0].history.map((h: any) => h.action)).toEqual([
+      'apply',
+      'refuse',
+      'reApply',
+      'pass',
+      'vote',
+      'approve',
+      'createBid',
+      'stop',
+      'start',
+    ]);
   });
 
   it('nodes: added to a running sub-chain of the set, validated, listed by chain', async () => {
@@ -113,7 +146,10 @@ describe('members of a sub-chain', () => {
     expect((await admin.call('POST', '/sfbn-alliance/childidentityaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
     expect((await admin.call('GET', '/sfbn-alliance/childidentityapply/isJoin', { chainId: chain.id })).body.data).toBe(true);
     expect((await admin.call('POST', '/sfbn-alliance/childidentityapply/revoke', { id })).body.msg).toBe('请输入撤销原因');
-    expect((await admin.call('POST', '/sfbn-alliance/childidentityapply/revoke', { id, revokeReason: '违规' })).body.data).toMatchObject({ status: 4, revokeReason: '违规' });
+    expect((await admin.call('POST', '/sfbn-alliance/childidentityapply/revoke', { id, revokeReason: '违规' })).body.data).toMatchObject({
+      status: 4,
+      revokeReason: '违规',
+    });
     const list = await admin.call('GET', '/sfbn-alliance/userchildidentityrelation/listByPage', { chainId: chain.id, memberName: 'm-unit-1' });
     expect(list.body.data.records.map((m: any) => m.status)).toEqual([4]);
   });
@@ -130,7 +166,7 @@ describe('sub-chain seed and choosers', () => {
     }
   });
 
-  it('a user sees only his own sub-chains and cannot change another user\'s', async () => {
+  it("a user sees only his own sub-chains and cannot change another user's", async () => {
     const r = await lisi.call('GET', '/sfbn-alliance/childChain/list', {});
     expect(r.body.data.total).toBe(0);
     const anyId = (await admin.call('GET', '/sfbn-alliance/childChain/list', {})).body.data.records[0].id;
@@ -148,7 +184,10 @@ async function form(s: Session, path: string, body: Record<string, any>) {
   return { status: r.status, body: await r.json() };
 }
 
-describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links and contracts, type %i', (type, code) => {
+describe.each([
+  [1, 'tq01'],
+  [2, 'tr01'],
+] as const)("a sub-chain's parts, links and contracts, type %i", (type, code) => {
   let id = '';
   let running = '';
   it('plan (addform3) and access (addform4) of a saved application change while it waits for its review', async () => {
@@ -158,10 +197,23 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
     expect((await form(lisi, '/childPlan/update', { id, consensus: 'RAFT', nodeCount: '5' })).status).toBe(403);
     const plan = await form(admin, '/childPlan/update', { id, consensus: 'RAFT', nodeCount: '7', planDesc: '二期扩容', status: '4' });
     expect(plan.body).toMatchObject({ msg: '保存成功', data: { consensus: 'RAFT', nodeCount: 7, planDesc: '二期扩容', status: 1 } });
-    expect((await admin.call('POST', '/sfbn-alliance/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'ftp://x' })).body.msg).toBe('接入地址格式不正确');
-    expect((await admin.call('POST', '/sfbn-alliance/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'https://line.example.cn', bandwidth: 200 })).body.data.accessType).toBe(2);
+    expect((await admin.call('POST', '/sfbn-alliance/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'ftp://x' })).body.msg).toBe(
+      '接入地址格式不正确',
+    );
+    expect(
+      (await admin.call('POST', '/sfbn-alliance/childChainAccess/updateAccess', { id, accessType: 2, apiUrl: 'https://line.example.cn', bandwidth: 200 })).body
+        .data.accessType,
+    ).toBe(2);
     const access = await admin.call('GET', '/sfbn-alliance/childChainAccess/getBassAccessInfo', { id });
-    expect(access.body.data).toEqual({ id, childChainName: `测试子链${code}`, type, status: 1, accessType: 2, apiUrl: 'https://line.example.cn', bandwidth: 200 });
+    expect(access.body.data).toEqual({
+      id,
+      childChainName: `测试子链${code}`,
+      type,
+      status: 1,
+      accessType: 2,
+      apiUrl: 'https://line.example.cn',
+      bandwidth: 200,
+    });
     expect((await lisi.call('GET', '/sfbn-alliance/childChainAccess/getBassAccessInfo', { id })).status).toBe(403);
     const info = (await admin.call('GET', '/sfbn-alliance/childChain/info', { id })).body.data;
     expect(info.history.map((h: any) => h.action)).toEqual(['apply', 'editPlan', 'editAccess']);
@@ -186,7 +238,8 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
     const linkId = r.body.data.id;
     // Filters in the body, paging in the query.
     const page = await fetch(`${mock.base}/api/sfbn-alliance/childChain/link/listByPage?current=1&size=10`, {
-      method: 'POST', headers: { Authorization: BASIC, Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { Authorization: BASIC, Auth: `bearer ${admin.token.access_token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ type, linkName: `${code}-对接` }),
     }).then((x) => x.json());
     expect(page.data.records.map((x: any) => x.id)).toEqual([linkId]);
@@ -199,7 +252,7 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
     expect((await admin.call('POST', '/sfbn-alliance/childChain/link/remove', { ids: linkId })).body.msg).toBe('删除成功');
   });
 
-  it('contracts: registered form-encoded on the owner\'s sub-chain, listed per chain, removed by GET', async () => {
+  it("contracts: registered form-encoded on the owner's sub-chain, listed per chain, removed by GET", async () => {
     const c = { chainId: running, contractName: `${code}-Counter`, contractVersion: 'v1.0' };
     expect((await form(admin, '/childcontractinfo/save', { ...c, contractAddress: '0x12' })).body.msg).toBe('合约地址格式不正确');
     expect((await form(admin, '/childcontractinfo/save', { ...c, contractVersion: 'latest' })).body.msg).toBe('合约版本格式不正确');
@@ -207,7 +260,9 @@ describe.each([[1, 'tq01'], [2, 'tr01']] as const)('a sub-chain\'s parts, links 
     const r = await form(admin, '/childcontractinfo/save', { ...c, contractAddress: `0x${'ab'.repeat(20)}` });
     expect(r.body.data).toMatchObject({ type, language: 'Solidity', contractVersion: 'v1.0' });
     const cid = r.body.data.id;
-    expect((await form(admin, '/childcontractinfo/save', { ...c, contractName: `${code}-Other`, contractAddress: `0x${'AB'.repeat(20)}` })).body.msg).toBe('合约地址已存在');
+    expect((await form(admin, '/childcontractinfo/save', { ...c, contractName: `${code}-Other`, contractAddress: `0x${'AB'.repeat(20)}` })).body.msg).toBe(
+      '合约地址已存在',
+    );
     expect((await form(admin, '/childcontractinfo/update', { id: cid, contractVersion: 'v1.1' })).body.data.contractVersion).toBe('v1.1');
     const list = (await admin.call('GET', '/sfbn-alliance/childcontractinfo/getChildContractList', { chainId: running })).body.data;
     expect(list.map((x: any) => x.contractName)).toContain(`${code}-Counter`);
@@ -236,7 +291,10 @@ describe('sub-chain identities (/subchain/index)', () => {
     const mine = (await user.call('GET', '/sfbn-alliance/childidentityapply/selectByPage', {})).body.data;
     expect(mine.records.map((x: any) => x.id)).toEqual([id]);
     expect((await lisi.call('GET', '/sfbn-alliance/childidentityapply/detaillAll', { id })).status).toBe(403);
-    expect((await user.call('GET', '/sfbn-alliance/childidentityapply/getJoinDetail', { chainId: chain.id })).body.data).toMatchObject({ joined: false, status: 1 });
+    expect((await user.call('GET', '/sfbn-alliance/childidentityapply/getJoinDetail', { chainId: chain.id })).body.data).toMatchObject({
+      joined: false,
+      status: 1,
+    });
     expect((await user.call('POST', '/sfbn-alliance/childidentityaudit/audit', { id, auditStatus: 1 })).status).toBe(403);
     expect((await admin.call('POST', '/sfbn-alliance/childidentityaudit/audit', { id, auditStatus: 1 })).body.data.status).toBe(2);
     const all = (await user.call('GET', '/sfbn-alliance/childidentityapply/detaillAll', { id })).body.data;
@@ -245,18 +303,30 @@ describe('sub-chain identities (/subchain/index)', () => {
     expect(all.memberTotal).toBeGreaterThan(0);
     const join = (await user.call('GET', '/sfbn-alliance/childidentityapply/getJoinDetail', { chainId: chain.id })).body.data;
     expect(join).toMatchObject({ joined: true, status: 2, chainRole: 2, bid: all.bid });
-    expect((await user.call('GET', '/sfbn-alliance/userchildidentityrelation/getChainIdentity')).body.data.chains).toEqual([{ chainId: chain.id, childChainName: chain.childChainName, chainRole: 2, bid: all.bid }]);
+    expect((await user.call('GET', '/sfbn-alliance/userchildidentityrelation/getChainIdentity')).body.data.chains).toEqual([
+      { chainId: chain.id, childChainName: chain.childChainName, chainRole: 2, bid: all.bid },
+    ]);
     expect((await user.call('POST', '/sfbn-alliance/childidentityapply/upgrade', apply)).body.msg).toBe('您已加入该子链');
     // The applicant is no owner of the chain: his role is the chain owner's to change.
     expect((await user.call('POST', '/sfbn-alliance/userchildidentityrelation/editChainRole', { id, chainRole: 1 })).body.msg).toBe('只能为自己的子链添加成员');
   });
 
-  it('the members a chain\'s owner reported are not his own identities: he may still apply', async () => {
-    const own = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1', status: '4' })).body.data.find((c: any) => c.childChainCode === 'gova');
+  it("the members a chain's owner reported are not his own identities: he may still apply", async () => {
+    const own = (await admin.call('GET', '/sfbn-alliance/childChain/getChildChainList', { type: '1', status: '4' })).body.data.find(
+      (c: any) => c.childChainCode === 'gova',
+    );
     const reported = (await admin.call('GET', '/sfbn-alliance/userchildidentityrelation/listByPage', { chainId: own.id, status: '2' })).body.data.records;
     expect(reported.length).toBeGreaterThan(0);
-    expect((await admin.call('GET', '/sfbn-alliance/childidentityapply/getJoinDetail', { chainId: own.id })).body.data).toMatchObject({ joined: false, status: null });
-    const r = await admin.call('POST', '/sfbn-alliance/childidentityapply/upgrade', { chainId: own.id, chainRole: 1, orgName: '国家链网运营中心', reason: '子链治理' });
+    expect((await admin.call('GET', '/sfbn-alliance/childidentityapply/getJoinDetail', { chainId: own.id })).body.data).toMatchObject({
+      joined: false,
+      status: null,
+    });
+    const r = await admin.call('POST', '/sfbn-alliance/childidentityapply/upgrade', {
+      chainId: own.id,
+      chainRole: 1,
+      orgName: '国家链网运营中心',
+      reason: '子链治理',
+    });
     expect(r.body.data).toMatchObject({ status: 1, source: 2 });
   });
 });

@@ -42,13 +42,16 @@ export async function session(base: string, username = 'admin', password = 'Admi
   const { code } = await (await fetch(`${base}/api/__dev/captcha/${c.key}`)).json();
   const body = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
   const t = await (
-    await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body, headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } })
+    await fetch(`${base}/api/sfbn-auth/oauth/token`, {
+      method: 'POST',
+      body,
+      headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code },
+    })
   ).json();
   const headers = { Authorization: BASIC, Auth: `bearer ${t.access_token}` };
   return {
     token: t,
-    get: async (path: string, query: Record<string, any> = {}) =>
-      (await fetch(`${base}/api${path}?${new URLSearchParams(query)}`, { headers })).json(),
+    get: async (path: string, query: Record<string, any> = {}) => (await fetch(`${base}/api${path}?${new URLSearchParams(query)}`, { headers })).json(),
     post: async (path: string, body: unknown = {}) =>
       (await fetch(`${base}/api${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json(),
     /** Any call with its HTTP status and headers (refusals: 400 / 403 + msg). GET sends `body` as the query; a string body goes as is. */

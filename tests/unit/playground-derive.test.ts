@@ -70,7 +70,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   Object.assign(admin, await session(base));
   put = async (p, text) => {
-    const r = await fetch(`${base}/api/__dev/playground/file`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: p, text }) });
+    const r = await fetch(`${base}/api/__dev/playground/file`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: p, text }),
+    });
     return { status: r.status, body: await r.json() };
   };
 }, 60_000);
@@ -89,7 +93,10 @@ describe('the development save derives the mock resource of a new screen', () =>
 
   it('writes the screen, its resource and its menu entry; the mock answers them without a restart', async () => {
     const saved = await put('system/holiday.json', JSON.stringify(screen, null, 2));
-    expect(saved).toMatchObject({ status: 200, body: { msg: '已保存', data: { path: 'system/holiday.json', resource: 'mock/sfbn-system/system.holiday.resource.json' } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { msg: '已保存', data: { path: 'system/holiday.json', resource: 'mock/sfbn-system/system.holiday.resource.json' } },
+    });
     const resource = JSON.parse(fs.readFileSync(path.join(mockDir, 'sfbn-system/system.holiday.resource.json'), 'utf8'));
     expect(resource).toMatchObject({
       derivedFrom: 'schemas/system/holiday.json',
@@ -106,7 +113,11 @@ describe('the development save derives the mock resource of a new screen', () =>
     const meta = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../mock/resource.schema.json'), 'utf8'));
     expect(new Ajv2020({ strict: false }).compile(meta)(resource)).toBe(true);
     const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8'));
-    expect(seed.screens.find((s: any) => s.code === 'system.holiday')).toMatchObject({ parent: 'system-base', path: '/system/holiday', roles: ['administrator'] });
+    expect(seed.screens.find((s: any) => s.code === 'system.holiday')).toMatchObject({
+      parent: 'system-base',
+      path: '/system/holiday',
+      roles: ['administrator'],
+    });
     // The running mock's menus have the entry.
     const tree = (await admin.get('/sfbn-system/menu/routes')).data;
     const paths = JSON.stringify(tree);
@@ -115,8 +126,14 @@ describe('the development save derives the mock resource of a new screen', () =>
     // The new screen's calls: add with every field, refuse bad input with the form's messages.
     const added = await admin.post('/sfbn-system/holiday/submit', { holidayName: '国庆节', kind: '2', day: '2026-10-01' });
     expect(added).toMatchObject({ code: 200, data: { holidayName: '国庆节', kind: '2', day: '2026-10-01' } });
-    expect(await admin.call('POST', '/sfbn-system/holiday/submit', { kind: '2', day: '2026-10-01' })).toMatchObject({ status: 400, body: { msg: '请输入节日名称' } });
-    expect(await admin.call('POST', '/sfbn-system/holiday/submit', { holidayName: '元旦', kind: '9', day: '2026-01-01' })).toMatchObject({ status: 400, body: { msg: '类型取值不正确' } });
+    expect(await admin.call('POST', '/sfbn-system/holiday/submit', { kind: '2', day: '2026-10-01' })).toMatchObject({
+      status: 400,
+      body: { msg: '请输入节日名称' },
+    });
+    expect(await admin.call('POST', '/sfbn-system/holiday/submit', { holidayName: '元旦', kind: '9', day: '2026-01-01' })).toMatchObject({
+      status: 400,
+      body: { msg: '类型取值不正确' },
+    });
     expect(await admin.post('/sfbn-system/holiday/submit', { holidayName: '元旦', kind: '1', day: '2026-01-01' })).toMatchObject({ code: 200 });
     const list = (await admin.get('/sfbn-system/holiday/page', { current: '1', size: '10' })).data;
     expect(list.records.map((r: any) => [r.holidayName, r.kind, r.day])).toEqual([
@@ -139,19 +156,26 @@ describe('the development save derives the mock resource of a new screen', () =>
     expect((await admin.get('/sfbn-system/holiday/page', { size: '10' })).data.total).toBe(3);
   });
 
-  it('a screen naming a dictionary the mock lacks is refused with the checker\'s problem', async () => {
-    const bad = { ...screen, key: 'system.holiday2', routes: { list: '/system/holiday2' }, api: Object.fromEntries(Object.entries(screen.api).map(([k, v]) => [k, v.replace('/holiday/', '/holiday2/')])), fields: [{ ...screen.fields[1], dict: 'holiday_kind' }] };
+  it("a screen naming a dictionary the mock lacks is refused with the checker's problem", async () => {
+    const bad = {
+      ...screen,
+      key: 'system.holiday2',
+      routes: { list: '/system/holiday2' },
+      api: Object.fromEntries(Object.entries(screen.api).map(([k, v]) => [k, v.replace('/holiday/', '/holiday2/')])),
+      fields: [{ ...screen.fields[1], dict: 'holiday_kind' }],
+    };
     const r = await put('system/holiday2.json', JSON.stringify(bad, null, 2));
     expect(r.status).toBe(400);
     expect(r.body.data.problems).toContainEqual({
       file: 'schemas/system/holiday2.json',
       pointer: '/fields/0/dict',
-      message: 'dictionary "holiday_kind" does not exist in the mock (mock/sfbn-system/dict.ts): the select would offer nothing; add it there, or use "options"',
+      message:
+        'dictionary "holiday_kind" does not exist in the mock (mock/sfbn-system/dict.ts): the select would offer nothing; add it there, or use "options"',
     });
     expect(fs.existsSync(path.join(root, 'system/holiday2.json'))).toBe(false);
   });
 
-  it('a screen saved by an editor, not the playground, reaches the menu seed and the running mock\'s menus (npm start watches schemas/)', async () => {
+  it("a screen saved by an editor, not the playground, reaches the menu seed and the running mock's menus (npm start watches schemas/)", async () => {
     const reloaded = new Promise<void>((resolve) => {
       stopWatching = watchSchemas(root, seedFile, () => once(mock.mockEvents, 'reloaded').then(() => resolve()));
     });

@@ -76,7 +76,15 @@ describe('playground development endpoints', () => {
     const file = path.join(root, 'system/param.json');
     const original = fs.readFileSync(file, 'utf8');
     const broken = original.replace('"widget": "textarea"', '"widget": "textarae"');
-    const check = (await (await fetch(`${base}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'system/param.json', text: broken }) })).json()).data;
+    const check = (
+      await (
+        await fetch(`${base}/check`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ path: 'system/param.json', text: broken }),
+        })
+      ).json()
+    ).data;
     expect(check.problems.map((p: any) => `${p.file}: ${p.pointer}`)).toContain('schemas/system/param.json: /fields/3/widget');
     const r = await put('system/param.json', broken);
     expect(r.status).toBe(400);

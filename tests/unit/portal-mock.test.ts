@@ -44,32 +44,60 @@ async function captcha() {
 
 async function passwordLogin(username: string, password: string) {
   const c = await captcha();
-  const q = new URLSearchParams({ username: encryptField(username), password: encryptField(password), grant_type: 'password', scope: 'all', tenantId: '000000' });
-  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body: q, headers: { Authorization: basic, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code } });
+  const q = new URLSearchParams({
+    username: encryptField(username),
+    password: encryptField(password),
+    grant_type: 'password',
+    scope: 'all',
+    tenantId: '000000',
+  });
+  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, {
+    method: 'POST',
+    body: q,
+    headers: { Authorization: basic, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code },
+  });
   return (await r.json()) as any;
 }
 
 describe('registration', () => {
   it('answers each missing field and the password mismatch with the spec messages', async () => {
     const enc = encryptField('Passw0rd!');
-    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '', account: 'x', password: enc, password2: enc })).body.error_description).toBe('请先输入租户编号');
-    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: '', password: enc, password2: enc })).body.error_description).toBe('请先输入账号名称');
-    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: 'wangwu', password: '', password2: '' })).body.error_description).toBe('请先输入密码');
+    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '', account: 'x', password: enc, password2: enc })).body.error_description).toBe(
+      '请先输入租户编号',
+    );
+    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: '', password: enc, password2: enc })).body.error_description).toBe(
+      '请先输入账号名称',
+    );
+    expect(
+      (await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: 'wangwu', password: '', password2: '' })).body.error_description,
+    ).toBe('请先输入密码');
     const r = await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: 'wangwu', password: enc, password2: encryptField('Other123') });
     expect(r.status).toBe(400);
     expect(r.body.error_description).toBe('两次密码输入不一致');
   });
 
   it('refuses clear-text passwords and a wrong captcha', async () => {
-    expect((await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: 'wangwu', password: 'Passw0rd!', password2: 'Passw0rd!' })).body.error_description).toBe('注册信息未加密，已拒绝');
+    expect(
+      (await call('POST', '/sfbn-system/user/register', { tenantId: '000000', account: 'wangwu', password: 'Passw0rd!', password2: 'Passw0rd!' })).body
+        .error_description,
+    ).toBe('注册信息未加密，已拒绝');
     const enc = encryptField('Passw0rd!');
-    expect((await call('POST', '/sfbn-system/user/register', { userName: 'wangwu', password: enc, confirmPassword: enc, captcha: 'zzzz', captchaKey: 'nope' })).body.error_description).toBe('验证码不正确');
+    expect(
+      (await call('POST', '/sfbn-system/user/register', { userName: 'wangwu', password: enc, confirmPassword: enc, captcha: 'zzzz', captchaKey: 'nope' })).body
+        .error_description,
+    ).toBe('验证码不正确');
   });
 
   it('waits for approval, then logs in', async () => {
     const c = await captcha();
     const enc = encryptField('Wang5678a');
-    const r = await call('POST', '/sfbn-system/user/register', { userName: 'wangwu', password: enc, confirmPassword: encryptField('Wang5678a'), captcha: c.code, captchaKey: c.key });
+    const r = await call('POST', '/sfbn-system/user/register', {
+      userName: 'wangwu',
+      password: enc,
+      confirmPassword: encryptField('Wang5678a'),
+      captcha: c.code,
+      captchaKey: c.key,
+    });
     expect(r.body.code).toBe(200);
     expect(r.body.msg).toBe('注册申请已提交,请耐心等待管理员通过!');
     const dup = await call('POST', '/sfbn-system/user/register', { tenantId: '000000', name: '王五', account: 'wangwu', password: enc, password2: enc });
@@ -97,18 +125,24 @@ describe('password reset', () => {
 
     // No ticket, no reset.
     const enc = encryptField('Lisi@2026x');
-    expect((await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: enc })).body.msg).toBe('身份验证已失效，请重新验证');
+    expect((await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: enc })).body.msg).toBe(
+      '身份验证已失效，请重新验证',
+    );
 
     expect((await call('GET', '/sfbn-resource/login/verify-code/send?userName=lisi&codeType=authentication')).body.code).toBe(200);
     expect((await call('GET', '/sfbn-resource/login/verify-code/send?userName=lisi&codeType=authentication')).status).toBe(400); // 60 s throttle
     const code = ((await (await fetch(`${base}/api/__dev/verify-code/lisi`)).json()) as any).code as string;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await call('POST', '/sfbn-system/check/user/authentication-code', { userName: 'lisi', captcha: '000000' === code ? '111111' : '000000' })).body.msg).toBe('验证码不正确');
+    expect(
+      (await call('POST', '/sfbn-system/check/user/authentication-code', { userName: 'lisi', captcha: '000000' === code ? '111111' : '000000' })).body.msg,
+    ).toBe('验证码不正确');
     const ok = await call('POST', '/sfbn-system/check/user/authentication-code', { userName: 'lisi', captcha: code });
     const ticket = ok.body.data.ticket;
     expect(ticket).toBeTruthy();
 
-    expect((await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: encryptField('Other2026x'), ticket })).body.msg).toBe('两次密码输入不一致');
+    expect(
+      (await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: encryptField('Other2026x'), ticket })).body.msg,
+    ).toBe('两次密码输入不一致');
     expect((await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: enc, ticket })).body.code).toBe(200);
     // The ticket is used up.
     expect((await call('POST', '/sfbn-system/user/reset-password', { userName: 'lisi', password: enc, againPassword: enc, ticket })).status).toBe(400);

@@ -117,8 +117,13 @@ async function uploaded(f: Field): Promise<string> {
   const w = widgetOf(f);
   const api = f.upload?.api ?? (w === 'avatar' ? 'POST /sfbn-resource/oss/endpoint/put-file' : 'POST /sfbn-resource/attach/upload');
   const ext = w === 'file' ? (f.upload?.accept?.[0] ?? 'pdf') : 'png';
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b3a1b40000000049454e44ae426082', 'hex');
-  const file = new File([w === 'file' ? Buffer.from('%PDF-1.4 contract test') : png], `contract.${ext}`, { type: w === 'file' ? 'application/pdf' : 'image/png' });
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b3a1b40000000049454e44ae426082',
+    'hex',
+  );
+  const file = new File([w === 'file' ? Buffer.from('%PDF-1.4 contract test') : png], `contract.${ext}`, {
+    type: w === 'file' ? 'application/pdf' : 'image/png',
+  });
   const res: any = await postMultipart(api.replace(/^\w+\s+/, ''), { file });
   const link = res?.data?.link ?? res?.data?.url;
   expect(res?.code, `upload of ${f.name}`).toBe(200);
@@ -202,11 +207,13 @@ const requiredOf = (s: ScreenSchema) => fillable(s).filter((f) => f.required && 
 
 /** The plain text field that identifies a new row (as the screen spec chose it). */
 function markerField(s: ScreenSchema): Field | undefined {
-  const plain = (f: Field) => widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
+  const plain = (f: Field) =>
+    widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
   return s.fields.find((f) => f.search && plain(f)) ?? s.fields.find(plain);
 }
 
-const same = (sent: unknown, got: unknown) => (Array.isArray(sent) ? sent.map(String).join(',') : String(sent)) === (Array.isArray(got) ? got.map(String).join(',') : String(got ?? ''));
+const same = (sent: unknown, got: unknown) =>
+  (Array.isArray(sent) ? sent.map(String).join(',') : String(sent)) === (Array.isArray(got) ? got.map(String).join(',') : String(got ?? ''));
 
 /** A row with this marker in the list, found by searching the marker field when it is searchable. */
 async function findRow(s: ScreenSchema, mf: Field, mark: string): Promise<Row | undefined> {
@@ -246,7 +253,10 @@ describe.each(listScreens.map((s) => [s.key, s] as const))('%s', (_key, screen) 
     if (text) {
       it(`a text search narrows the rows${at} (${text.dataIndex})`, async () => {
         const { rows } = await list(s);
-        const probe = rows.map((r) => r[text.dataIndex]).filter((v) => v !== undefined && v !== null && v !== '').pop();
+        const probe = rows
+          .map((r) => r[text.dataIndex])
+          .filter((v) => v !== undefined && v !== null && v !== '')
+          .pop();
         // A list without rows (a tab nothing is in yet) stays empty when searched.
         if (probe === undefined) return expect((await list(s, searchFilters(cols, { [text.dataIndex]: 'x' }))).rows).toEqual([]);
         const after = (await list(s, searchFilters(cols, { [text.dataIndex]: String(probe) }))).rows;

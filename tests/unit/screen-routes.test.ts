@@ -20,14 +20,22 @@ const index = indexScreens(manifest);
 function loadManifestModule(mode = 'production'): { entries: ScreenRoute[]; watched: string[]; files: string[]; out: string } {
   const watched: string[] = [];
   const files: string[] = [];
-  const out: string = require('../../config/screenManifestLoader.js').call({ mode, addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) }, '');
+  const out: string = require('../../config/screenManifestLoader.js').call(
+    { mode, addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) },
+    '',
+  );
   const entries = new Function(out.split('\n')[0].replace('export default', 'return'))();
   return { entries, watched, files, out };
 }
 
 describe('the screen manifest', () => {
   it('holds every view of every screen file, and the route table only the bespoke pages and one catch-all', () => {
-    expect(index.at('/system/param')).toEqual({ path: '/system/param', screen: 'system/param', view: 'list', title: { 'zh-CN': '参数管理', 'en-US': 'Parameters' } });
+    expect(index.at('/system/param')).toEqual({
+      path: '/system/param',
+      screen: 'system/param',
+      view: 'list',
+      title: { 'zh-CN': '参数管理', 'en-US': 'Parameters' },
+    });
     // A status tab of a lifecycle list, and a detail view.
     expect(index.at('/unions/member/audit')).toMatchObject({ screen: 'alliance/member', view: 'audit', tab: true });
     expect(index.at('/unions/member/details')).toMatchObject({ screen: 'alliance/member', view: 'detail' });
@@ -68,7 +76,10 @@ describe('the screen manifest', () => {
       screen.title = { 'zh-CN': '节假日管理', 'en-US': 'Holidays' };
       screen.routes = { list: `/zz/holiday${process.pid}` };
       fs.writeFileSync(file, JSON.stringify(screen));
-      expect(indexScreens(loadManifestModule().entries).at(`/zz/holiday${process.pid}`)).toMatchObject({ screen: `zz-test/holiday-${process.pid}`, view: 'list' });
+      expect(indexScreens(loadManifestModule().entries).at(`/zz/holiday${process.pid}`)).toMatchObject({
+        screen: `zz-test/holiday-${process.pid}`,
+        view: 'list',
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -80,7 +91,11 @@ describe('a parent path', () => {
   const item = (path: string, extra: Partial<MenuItem> = {}) => ({ id: path, path, name: path, ...extra }) as MenuItem;
   const menus: MenuItem[][] = [
     [item('/wel/index')],
-    [item('/digital', { children: [item('/digital/personal/index', { meta: { hidden: true } } as any), item('/digital/org/index'), item('/digital/personal/apply')] })],
+    [
+      item('/digital', {
+        children: [item('/digital/personal/index', { meta: { hidden: true } } as any), item('/digital/org/index'), item('/digital/personal/apply')],
+      }),
+    ],
   ];
 
   it('opens the first page under it that the menus show, in menu order', () => {

@@ -25,7 +25,11 @@ async function captcha() {
 async function passwordLogin(username: string, password: string) {
   const c = await captcha();
   const body = new URLSearchParams({ tenantId: '000000', username: encrypt(username), password: encrypt(password), grant_type: 'password', scope: 'all' });
-  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, { method: 'POST', body, headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code } });
+  const r = await fetch(`${base}/api/sfbn-auth/oauth/token`, {
+    method: 'POST',
+    body,
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code },
+  });
   return { status: r.status, body: (await r.json()) as any };
 }
 
@@ -59,7 +63,8 @@ describe('finding 4: uploaded files are downloads for their owner, never pages',
     const r = await fetch(`${base}/api/sfbn-resource/attach/upload`, { method: 'POST', body: fd, headers: { Authorization: BASIC, Auth: `bearer ${token}` } });
     return (await r.json()).data as { attachId: string; link: string };
   }
-  const fileAs = (link: string, token?: string) => fetch(`${base}${link}`, { headers: token ? { Cookie: `bbn-access-token=${encodeURIComponent(token)}` } : {} });
+  const fileAs = (link: string, token?: string) =>
+    fetch(`${base}${link}`, { headers: token ? { Cookie: `bbn-access-token=${encodeURIComponent(token)}` } : {} });
 
   it('serves an uploaded .html as an attachment of bytes, with nosniff and a sandbox, under a random id', async () => {
     const zs = await login('zhangsan', 'Zhang@123');
@@ -96,7 +101,10 @@ describe('finding 4: uploaded files are downloads for their owner, never pages',
 
   it('types a file by its bytes: a PNG is image/png, a "PNG" holding HTML is not', async () => {
     const zs = await login('zhangsan', 'Zhang@123');
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a30000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a30000000049454e44ae426082',
+      'hex',
+    );
     const real = await upload(zs.access_token, 'a.png', png, 'image/png');
     expect((await fileAs(real.link, zs.access_token)).headers.get('content-type')).toBe('image/png');
     const fake = await upload(zs.access_token, 'b.png', page, 'image/png');
@@ -214,7 +222,10 @@ describe('finding 9: credentials only in the form body', () => {
   it('refuses username and password in the query, and issues no token', async () => {
     const c = await captcha();
     const q = new URLSearchParams({ tenantId: '000000', username: encrypt('admin'), password: encrypt('Admin@123'), grant_type: 'password', scope: 'all' });
-    const r = await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code } });
+    const r = await fetch(`${base}/api/sfbn-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': c.code },
+    });
     const body = (await r.json()) as any;
     expect(r.status).toBe(400);
     expect(body.error_description).toBe('登录信息须放在请求体中发送');
@@ -244,7 +255,12 @@ describe('finding 10 (API half): answers are not cached', () => {
 });
 
 describe('finding 11 (body parsing, before the token check)', () => {
-  const anon = (init: RequestInit & { path?: string }) => fetch(`${base}/api${init.path ?? '/sfbn-system/param/submit'}`, { method: 'POST', ...init, headers: { Authorization: BASIC, ...(init.headers as object) } });
+  const anon = (init: RequestInit & { path?: string }) =>
+    fetch(`${base}/api${init.path ?? '/sfbn-system/param/submit'}`, {
+      method: 'POST',
+      ...init,
+      headers: { Authorization: BASIC, ...(init.headers as object) },
+    });
 
   it('malformed JSON and a bare JSON string are 400 for anonymous callers', async () => {
     for (const body of ['{"paramName": ', '"just a string"']) {

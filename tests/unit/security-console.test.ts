@@ -15,7 +15,16 @@ const ORIGIN = 'http://127.0.0.1:8000';
 
 describe('finding 5: /myiframe frames only what the URL API says is http(s)', () => {
   it('refuses addresses that resolve to another host or run script', () => {
-    for (const src of ['/\\evil.example/x', '//evil.example/x', '/\\/evil.example', 'javascript:alert(1)', 'data:text/html,<script>1</script>', ' javascript:alert(1)', 'ftp://evil.example/', '']) {
+    for (const src of [
+      '/\\evil.example/x',
+      '//evil.example/x',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      ' javascript:alert(1)',
+      'ftp://evil.example/',
+      '',
+    ]) {
       expect(frameSource(src, ORIGIN), src).toBeNull();
     }
   });
@@ -28,7 +37,17 @@ describe('finding 5: /myiframe frames only what the URL API says is http(s)', ()
 describe('finding 3: the route guard', () => {
   const menus = menuPaths([
     [{ id: '1', name: 'home', path: '/wel/index' }],
-    [{ id: '2', name: 'sys', path: '', children: [{ id: '3', name: 'param', path: '/system/param' }, { id: '4', name: 'help', path: '/static/help.html' }] }],
+    [
+      {
+        id: '2',
+        name: 'sys',
+        path: '',
+        children: [
+          { id: '3', name: 'param', path: '/system/param' },
+          { id: '4', name: 'help', path: '/static/help.html' },
+        ],
+      },
+    ],
   ]);
   const lists: Record<string, string> = { 'system/param': '/system/param', 'system/user': '/system/user' };
   const allowed = (pathname: string, route?: object, search = '') =>
@@ -60,7 +79,14 @@ describe('finding 3: the route guard', () => {
 describe('finding 14: CSV export', () => {
   const fields: Field[] = [
     { name: 'name', label: { 'zh-CN': '姓名', 'en-US': 'Name' } },
-    { name: 'status', label: { 'zh-CN': '状态', 'en-US': 'Status' }, options: [{ label: { 'zh-CN': '已认证', 'en-US': 'Verified' }, value: 2 }, { label: { 'zh-CN': '未认证', 'en-US': 'Not verified' }, value: 1 }] },
+    {
+      name: 'status',
+      label: { 'zh-CN': '状态', 'en-US': 'Status' },
+      options: [
+        { label: { 'zh-CN': '已认证', 'en-US': 'Verified' }, value: 2 },
+        { label: { 'zh-CN': '未认证', 'en-US': 'Not verified' }, value: 1 },
+      ],
+    },
     { name: 'bid', label: 'BID', display: 'bid' },
     { name: 'createTime', label: { 'zh-CN': '创建时间', 'en-US': 'Created' } },
   ] as Field[];
@@ -106,7 +132,8 @@ describe('issue 24 finding 9: which values render as links', () => {
   it('keeps http(s) and the console’s own paths, drops script and data addresses', () => {
     expect(safeHref('/api/sfbn-resource/attach/file/x/a.pdf', ORIGIN)).toBe(`${ORIGIN}/api/sfbn-resource/attach/file/x/a.pdf`);
     expect(safeHref('https://docs.example.cn/a.pdf', ORIGIN)).toBe('https://docs.example.cn/a.pdf');
-    for (const v of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '']) expect(safeHref(v, ORIGIN), v).toBeNull();
+    for (const v of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', ''])
+      expect(safeHref(v, ORIGIN), v).toBeNull();
   });
 });
 

@@ -55,7 +55,10 @@ describe("finding 1: a project's files, compile results and exports are its owne
     expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/compile', { id: fid }))).toEqual([400, '合约文件不存在']);
     expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/call', { contractId: fid, funcName: 'x' }))).toEqual([400, '合约文件不存在']);
     expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/eventLook', { contractId: fid }))).toEqual([400, '合约文件不存在']);
-    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { id: fid, contractSource: b64('contract X {}') }))).toEqual([400, '合约文件不存在']);
+    expect(refused(await user02.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { id: fid, contractSource: b64('contract X {}') }))).toEqual([
+      400,
+      '合约文件不存在',
+    ]);
     expect(refused(await user02.call('GET', '/sfbn-alliance/chainContract/delete', { id: fid }))).toEqual([400, '合约文件不存在']);
     expect(
       refused(await user02.call('POST', '/sfbn-alliance/chainContractProject/exportProject', { contractProjectId: pid, artifactName: 'demo', group: 'org' })),
@@ -81,7 +84,12 @@ describe("finding 1: a project's files, compile results and exports are its owne
 
   it("answers templates and tools by their publication: an unpublished one's files are its owner's", async () => {
     const draft = await admin.call('POST', '/sfbn-alliance/chainContractProjectTemplate/save', { templateName: `草稿模板${Date.now()}` });
-    await admin.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', { contractName: 'Draft', contractSource: b64('contract Draft {}'), relationId: draft.body.data.id, relationType: 2 });
+    await admin.call('POST', '/sfbn-alliance/chainContract/saveOrUpdate', {
+      contractName: 'Draft',
+      contractSource: b64('contract Draft {}'),
+      relationId: draft.body.data.id,
+      relationType: 2,
+    });
     const hidden = await user02.call('GET', '/sfbn-alliance/chainContract/list', { relationId: draft.body.data.id, relationType: '2' });
     expect([hidden.status, hidden.body.msg]).toEqual([400, '模板不存在']);
     // The seeded 积分代币模板 is published: every user may read it and start a project from it.
@@ -94,9 +102,19 @@ describe("finding 1: a project's files, compile results and exports are its owne
 
 describe('finding 2: messages, read flags and removals are per user', () => {
   const KINDS = [
-    { id: 'notice-1', list: '/sfbn-system/messageNotice/listByPage', remove: '/sfbn-system/messageNotice/remove', count: '/sfbn-system/messageNotice/notReadNum' },
+    {
+      id: 'notice-1',
+      list: '/sfbn-system/messageNotice/listByPage',
+      remove: '/sfbn-system/messageNotice/remove',
+      count: '/sfbn-system/messageNotice/notReadNum',
+    },
     { id: 'pending-1', list: '/sfbn-system/messagePending/page', remove: '/sfbn-system/messagePending/remove', count: '/sfbn-system/messagePending/getCount' },
-    { id: 'alarm-1', list: '/sfbn-system/messageAlarm/listByPage', remove: '/sfbn-system/messageAlarm/remove', count: '/sfbn-system/messageAlarm/notHandleCount' },
+    {
+      id: 'alarm-1',
+      list: '/sfbn-system/messageAlarm/listByPage',
+      remove: '/sfbn-system/messageAlarm/remove',
+      count: '/sfbn-system/messageAlarm/notHandleCount',
+    },
   ];
   const ids = async (s: typeof admin, path: string) => (await s.get(path, { current: 1, size: 200 })).data.records.map((r: any) => r.id);
 
@@ -126,7 +144,7 @@ describe('finding 2: messages, read flags and removals are per user', () => {
   });
 });
 
-describe('finding 3: the profile form changes neither the phone nor an e-mail that is someone else\'s', () => {
+describe("finding 3: the profile form changes neither the phone nor an e-mail that is someone else's", () => {
   it('refuses a new phone number without the binding flow and keeps the old one; the unchanged one saves', async () => {
     const before = (await user02.get('/blade-user/info')).data;
     const r = await user02.call('POST', '/blade-user/update-info', { name: before.name, phone: '13800000001' });
@@ -195,7 +213,11 @@ describe('finding 9: a document attachment is an http(s) or uploaded-file link',
 
 describe('finding 10: the own password change', () => {
   const change = (s: typeof admin, oldPassword: string, newPassword: string) =>
-    s.call('POST', '/sfbn-identity/identityAudit/updatePassword', { oldPassword: encrypt(oldPassword), newPassword: encrypt(newPassword), newPassword1: encrypt(newPassword) });
+    s.call('POST', '/sfbn-identity/identityAudit/updatePassword', {
+      oldPassword: encrypt(oldPassword),
+      newPassword: encrypt(newPassword),
+      newPassword1: encrypt(newPassword),
+    });
 
   it("ends the user's other sessions and refresh tokens, keeps this one", async () => {
     const here = await session(mock.base, 'user09', 'Init@123');
@@ -260,9 +282,17 @@ describe('finding 11: every write validates types, lengths and real dates', () =
 
   it('refuses a device identifier made on 2026-02-30, takes 2024-02-29', async () => {
     const device = '1800000000000000002';
-    const bad = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '二月三十日设备', templateId: device, attrValues: 'model=M1\nserialNo=S1\nmadeOn=2026-02-30' });
+    const bad = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', {
+      idName: '二月三十日设备',
+      templateId: device,
+      attrValues: 'model=M1\nserialNo=S1\nmadeOn=2026-02-30',
+    });
     expect([bad.status, bad.body.msg]).toEqual([400, '生产日期须为 YYYY-MM-DD 格式的日期']);
-    const good = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', { idName: '闰日设备', templateId: device, attrValues: 'model=M1\nserialNo=S1\nmadeOn=2024-02-29' });
+    const good = await admin.call('POST', '/sfbn-id/backBone/id/saveIdInfo', {
+      idName: '闰日设备',
+      templateId: device,
+      attrValues: 'model=M1\nserialNo=S1\nmadeOn=2024-02-29',
+    });
     expect(good.status).toBe(200);
   });
 });
@@ -272,7 +302,11 @@ describe('finding 12: a captured encrypted login pair works once', () => {
     const c = await (await fetch(`${mock.base}/api/sfbn-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json();
     const { code } = await (await fetch(`${mock.base}/api/__dev/captcha/${c.key}`)).json();
     const body = new URLSearchParams({ tenantId: '000000', username, password, grant_type: 'password', scope: 'all' });
-    const r = await fetch(`${mock.base}/api/sfbn-auth/oauth/token`, { method: 'POST', body, headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code } });
+    const r = await fetch(`${mock.base}/api/sfbn-auth/oauth/token`, {
+      method: 'POST',
+      body,
+      headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': c.key, 'Captcha-Code': code },
+    });
     return { status: r.status, body: await r.json() };
   }
 
@@ -365,4 +399,3 @@ describe('finding 4: failures counted per account and per address; a reset or an
     expect((await loginFrom('192.0.2.31', 'user14', 'Init@123')).token).toMatch(/^at\./);
   });
 });
-

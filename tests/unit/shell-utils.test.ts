@@ -39,7 +39,13 @@ describe('masking', () => {
 
 describe('menus and buttons', () => {
   const tree = [
-    { id: '1', name: '系统', path: '', meta: { roles: ['administrator'] }, children: [{ id: '2', name: '参数', path: '/system/param', meta: { roles: ['administrator'] } }] },
+    {
+      id: '1',
+      name: '系统',
+      path: '',
+      meta: { roles: ['administrator'] },
+      children: [{ id: '2', name: '参数', path: '/system/param', meta: { roles: ['administrator'] } }],
+    },
     { id: '3', name: '控制台', path: '/wel/index', meta: { roles: ['administrator', 'user'] } },
     { id: '4', name: '开放', path: '/open' },
   ];

@@ -6,11 +6,18 @@ import { brokenRoutes, expand } from '../../scripts/spec-coverage';
 describe('spec coverage', () => {
   it('expands brace lists, nested lists and numeric ranges as the spec writes them', () => {
     expect(expand('/unions/{addoperedetail, innovatedetail1-3}')).toEqual([
-      '/unions/addoperedetail', '/unions/innovatedetail1', '/unions/innovatedetail2', '/unions/innovatedetail3',
+      '/unions/addoperedetail',
+      '/unions/innovatedetail1',
+      '/unions/innovatedetail2',
+      '/unions/innovatedetail3',
     ]);
     expect(expand('/subchain/{permissioned, ottpermissioned}/{block, block1-2}')).toEqual([
-      '/subchain/permissioned/block', '/subchain/permissioned/block1', '/subchain/permissioned/block2',
-      '/subchain/ottpermissioned/block', '/subchain/ottpermissioned/block1', '/subchain/ottpermissioned/block2',
+      '/subchain/permissioned/block',
+      '/subchain/permissioned/block1',
+      '/subchain/permissioned/block2',
+      '/subchain/ottpermissioned/block',
+      '/subchain/ottpermissioned/block1',
+      '/subchain/ottpermissioned/block2',
     ]);
   });
 

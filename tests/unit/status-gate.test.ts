@@ -10,7 +10,8 @@ import { statusAdmits, statusRefusal } from '@/utils/routeGuard';
 const HOME = new Set(['/wel/index', '/wel/dashboard', '/wel/home']);
 const byAddress = (pathname: string, status: number | null | undefined) =>
   statusAdmits({ pathname, status, firstPage: webConfig.firstPage, homePaths: HOME, openPrefixes: webConfig.openToUnverified });
-const byMenu = (pathname: string, status: number | null | undefined) => statusAdmits({ pathname, status, firstPage: webConfig.firstPage, homePaths: HOME, openPrefixes: [] });
+const byMenu = (pathname: string, status: number | null | undefined) =>
+  statusAdmits({ pathname, status, firstPage: webConfig.firstPage, homePaths: HOME, openPrefixes: [] });
 
 describe('status gate', () => {
   it('admits status 2 everywhere', () => {
@@ -37,7 +38,7 @@ describe('status gate', () => {
     }
   });
 
-  it('names the refusal by status (1 is spec 4\'s message)', () => {
+  it("names the refusal by status (1 is spec 4's message)", () => {
     expect(statusRefusal(1)).toBe('auth.required');
     expect(statusRefusal(null)).toBe('auth.required');
     expect(statusRefusal(3)).toBe('auth.reviewing');

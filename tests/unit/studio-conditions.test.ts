@@ -26,9 +26,13 @@ describe('studio conditions', () => {
 
   it('says a condition in words in both languages', () => {
     expect(describeCondition({ field: 'kind', equals: 1 }, 'visible', translator(zh), namer)).toBe('当 类型 等于 节假日 时显示');
-    expect(describeCondition({ field: 'kind', equals: 1 }, 'visible', translator(en), { ...namer, field: () => 'Type', value: () => 'Holiday' })).toBe('shown when Type is Holiday');
+    expect(describeCondition({ field: 'kind', equals: 1 }, 'visible', translator(en), { ...namer, field: () => 'Type', value: () => 'Holiday' })).toBe(
+      'shown when Type is Holiday',
+    );
     expect(describeCondition({ field: 'name', empty: false }, 'required', translator(zh), namer)).toBe('当 名称 不为空 时必填');
-    expect(describeCondition({ any: [{ field: 'kind', equals: 1 }, { not: { field: 'name', empty: true } }] }, 'visible', translator(zh), namer)).toBe('当 类型 等于 节假日 或者 并非（名称 为空） 时显示');
+    expect(describeCondition({ any: [{ field: 'kind', equals: 1 }, { not: { field: 'name', empty: true } }] }, 'visible', translator(zh), namer)).toBe(
+      '当 类型 等于 节假日 或者 并非（名称 为空） 时显示',
+    );
     expect(describeCondition(undefined, 'visible', translator(zh), namer)).toBe('始终显示');
   });
 });

@@ -62,9 +62,18 @@ describe('studio development endpoints', () => {
   });
 
   it('refuse paths outside schemas/ and the meta-schema, writing nothing', async () => {
-    expect(await publish({ path: '../package.json', text: '{}', baseHash: null })).toMatchObject({ status: 400, body: { msg: '文件路径只能是 schemas/ 下的相对路径' } });
-    expect(await publish({ path: '/tmp/x.json', text: '{}', baseHash: null })).toMatchObject({ status: 400, body: { msg: '文件路径只能是 schemas/ 下的相对路径' } });
-    expect(await publish({ path: 'screen.schema.json', text: '{}', baseHash: null })).toMatchObject({ status: 400, body: { msg: '不能修改页面格式的元模式文件' } });
+    expect(await publish({ path: '../package.json', text: '{}', baseHash: null })).toMatchObject({
+      status: 400,
+      body: { msg: '文件路径只能是 schemas/ 下的相对路径' },
+    });
+    expect(await publish({ path: '/tmp/x.json', text: '{}', baseHash: null })).toMatchObject({
+      status: 400,
+      body: { msg: '文件路径只能是 schemas/ 下的相对路径' },
+    });
+    expect(await publish({ path: 'screen.schema.json', text: '{}', baseHash: null })).toMatchObject({
+      status: 400,
+      body: { msg: '不能修改页面格式的元模式文件' },
+    });
     expect((await get('/file?path=../package.json')).msg).toBe('文件路径只能是 schemas/ 下的相对路径');
     expect(fs.existsSync(path.join(tmp, 'package.json'))).toBe(false);
   });
@@ -126,13 +135,23 @@ describe('studio development endpoints', () => {
     expect((await get(`/version?path=system/param.json&id=${versions[0].id}`)).data.text).toContain(`"width": ${600 + HISTORY_SIZE + 2}`);
   }, 60_000);
 
-  it('check a draft: the checker\'s problems, and apart the fields the mock does not store, at their fields', async () => {
-    const text = fs.readFileSync(FILE(), 'utf8').replace(
-      '"widget": "textarea", "inList": false }',
-      '"widget": "textarea", "inList": false },\n    { "name": "holidayNote", "label": { "zh-CN": "节日说明", "en-US": "Note" }, "inList": false }',
-    );
+  it("check a draft: the checker's problems, and apart the fields the mock does not store, at their fields", async () => {
+    const text = fs
+      .readFileSync(FILE(), 'utf8')
+      .replace(
+        '"widget": "textarea", "inList": false }',
+        '"widget": "textarea", "inList": false },\n    { "name": "holidayNote", "label": { "zh-CN": "节日说明", "en-US": "Note" }, "inList": false }',
+      );
     const check = async (t: string) =>
-      (await (await fetch(`${base}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'system/param.json', text: t }) })).json()).data;
+      (
+        await (
+          await fetch(`${base}/check`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ path: 'system/param.json', text: t }),
+          })
+        ).json()
+      ).data;
     const r = await check(text);
     expect(r.problems).toEqual([]);
     expect(r.json.key).toBe('system.param');
@@ -146,7 +165,7 @@ describe('studio development endpoints', () => {
     expect(broken.contract).toEqual([]);
   });
 
-  it('answer a preview\'s server error with a 500 and its message', async () => {
+  it("answer a preview's server error with a 500 and its message", async () => {
     const r = await fetch(`${base}/preview-error`);
     expect(r.status).toBe(500);
     expect(await r.json()).toEqual({ code: 500, success: false, data: null, msg: '服务器内部错误（预览模拟）' });

@@ -26,7 +26,13 @@ describe('studio change review', () => {
 
   it('names a new field with its widget, dictionary and required rule', () => {
     const b = clone();
-    b.fields.push({ name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'holiday_type', required: { 'zh-CN': '请选择类型', 'en-US': 'Choose the type' } });
+    b.fields.push({
+      name: 'kind',
+      label: { 'zh-CN': '类型', 'en-US': 'Type' },
+      widget: 'select',
+      dict: 'holiday_type',
+      required: { 'zh-CN': '请选择类型', 'en-US': 'Choose the type' },
+    });
     expect(zhOf(base, b)).toEqual(['新增字段 类型 (下拉，字典 holiday_type，必填)']);
     expect(enOf(base, b)).toEqual(['New field Type (select, dictionary holiday_type, required)']);
     b.fields[2].search = true;
@@ -38,15 +44,23 @@ describe('studio change review', () => {
     b.fields[0].width = 160;
     b.fields[0].label = { 'zh-CN': '节日名称', 'en-US': 'Holiday' };
     b.list!.toolbar = ['add'];
-    expect(zhOf(base, b)).toEqual(['列 节日名称 名称 名称 -> 节日名称', '列 节日名称 英文名称 Name -> Holiday', '列 节日名称 宽度 120 -> 160', '删除操作 导出']);
-    expect(enOf(base, b)).toEqual(['Column Holiday: Chinese label 名称 -> 节日名称', 'Column Holiday: label Name -> Holiday', 'Column Holiday: width 120 -> 160', 'Removed button Export']);
+    expect(zhOf(base, b)).toEqual([
+      '列 节日名称 名称 名称 -> 节日名称',
+      '列 节日名称 英文名称 Name -> Holiday',
+      '列 节日名称 宽度 120 -> 160',
+      '删除操作 导出',
+    ]);
+    expect(enOf(base, b)).toEqual([
+      'Column Holiday: Chinese label 名称 -> 节日名称',
+      'Column Holiday: label Name -> Holiday',
+      'Column Holiday: width 120 -> 160',
+      'Removed button Export',
+    ]);
   });
 
   it('tells removed fields, shown columns, search filters, order, validators, menu and other settings', () => {
     const b = clone();
-    b.fields = [
-      { name: 'remark', label: { 'zh-CN': '备注', 'en-US': 'Remark' }, search: true, validator: 'phone' },
-    ];
+    b.fields = [{ name: 'remark', label: { 'zh-CN': '备注', 'en-US': 'Remark' }, search: true, validator: 'phone' }];
     b.menu = { parent: 'system-tool', sort: 4, icon: 'ToolOutlined' };
     b.form = { width: 600 };
     expect(zhOf(base, b)).toEqual([
@@ -102,7 +116,9 @@ describe('studio change review: tabs, sections, steps, conditions, options, butt
     a.fields[1] = { name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'holiday_type' };
     const b = JSON.parse(JSON.stringify(a)) as ScreenFile;
     b.fields[2].visibleWhen = { field: 'kind', notEquals: '1' };
-    expect(describeChanges(a, b, translator(zh), 'zh-CN', (f, v) => (f === 'kind' && v === '1' ? '法定节假日' : undefined))).toEqual(['字段 备注 当 类型 不等于 法定节假日 时显示']);
+    expect(describeChanges(a, b, translator(zh), 'zh-CN', (f, v) => (f === 'kind' && v === '1' ? '法定节假日' : undefined))).toEqual([
+      '字段 备注 当 类型 不等于 法定节假日 时显示',
+    ]);
     expect(zhOf(a, b)).toEqual(['字段 备注 当 类型 不等于 1 时显示']);
   });
 
@@ -121,7 +137,10 @@ describe('studio change review: tabs, sections, steps, conditions, options, butt
   it('tells a new status tab with its filter, a relabelled and a removed one; its route is part of it', () => {
     const a = holiday();
     const b = JSON.parse(JSON.stringify(a)) as ScreenFile;
-    b.views = { list: { label: { 'zh-CN': '全部', 'en-US': 'All' }, api: a.api.list! }, holiday: { label: { 'zh-CN': '节假日', 'en-US': 'Holidays' }, api: a.api.list!, params: { kind: 1 } } };
+    b.views = {
+      list: { label: { 'zh-CN': '全部', 'en-US': 'All' }, api: a.api.list! },
+      holiday: { label: { 'zh-CN': '节假日', 'en-US': 'Holidays' }, api: a.api.list!, params: { kind: 1 } },
+    };
     b.routes.holiday = '/custom/holiday/holiday';
     expect(zhOf(a, b)).toEqual(['新增页签 全部（筛选 无）', '新增页签 节假日（筛选 类型 为 节假日）']);
     expect(enOf(a, b)).toEqual(['New tab All (filter none)', 'New tab Holidays (filter Type = Holiday)']);
@@ -142,7 +161,12 @@ describe('studio change review: tabs, sections, steps, conditions, options, butt
     c.detail!.sections!.push({ title: { 'zh-CN': '其它', 'en-US': 'Other' }, fields: ['remark'] });
     expect(enOf(b, c)).toEqual(['Detail section Basics: fields Name, Type -> Name', 'New detail section Other (Remark)']);
     const d = JSON.parse(JSON.stringify(a)) as ScreenFile;
-    d.form = { steps: [{ title: { 'zh-CN': '第一步', 'en-US': 'First' }, fields: ['name'] }, { title: { 'zh-CN': '第二步', 'en-US': 'Second' }, fields: ['remark'], visibleWhen: { field: 'kind', equals: 2 } }] };
+    d.form = {
+      steps: [
+        { title: { 'zh-CN': '第一步', 'en-US': 'First' }, fields: ['name'] },
+        { title: { 'zh-CN': '第二步', 'en-US': 'Second' }, fields: ['remark'], visibleWhen: { field: 'kind', equals: 2 } },
+      ],
+    };
     expect(zhOf(a, d)).toEqual(['新增向导步骤 第一步（名称）', '新增向导步骤 第二步（备注）']);
     const e = JSON.parse(JSON.stringify(d)) as ScreenFile;
     e.form!.steps!.reverse();
@@ -156,7 +180,11 @@ describe('studio change review: tabs, sections, steps, conditions, options, butt
     b.permissions = { export: 'holiday_export' };
     b.menu = { ...b.menu!, parent: 'system-tool' };
     expect(zhOf(base, b)).toEqual(['工具栏按钮顺序 导出，新增', '按钮 导出 权限码 无 -> holiday_export', '菜单 上级 系统设置 -> 研发工具']);
-    expect(enOf(base, b)).toEqual(['Toolbar button order Export, Add', 'Button Export: permission code none -> holiday_export', 'Menu parent System settings -> Developer tools']);
+    expect(enOf(base, b)).toEqual([
+      'Toolbar button order Export, Add',
+      'Button Export: permission code none -> holiday_export',
+      'Menu parent System settings -> Developer tools',
+    ]);
     const c = clone();
     c.list!.toolbar = ['add'];
     c.list!.row = ['edit', 'view', 'delete'];

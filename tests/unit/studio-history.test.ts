@@ -66,9 +66,13 @@ describe('studio undo history', () => {
     const two = insertIn(FILE, ['fields'], 1, { name: 'b', label: { 'zh-CN': '乙', 'en-US': 'B' } });
     expect(JSON.parse(two).fields.map((f: any) => f.name)).toEqual(['a', 'b']);
     // The other lines stay as written: the new field is one line after the last one.
-    expect(two).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "a", "width": 100 },\n    { "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } }'));
+    expect(two).toBe(
+      FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "a", "width": 100 },\n    { "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } }'),
+    );
     const moved = moveIn(two, ['fields'], 1, 0);
-    expect(moved).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } },\n    { "name": "a", "width": 100 }'));
+    expect(moved).toBe(
+      FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } },\n    { "name": "a", "width": 100 }'),
+    );
     expect(JSON.parse(moved).fields.map((f: any) => f.name)).toEqual(['b', 'a']);
     const removed = removeIn(moved, ['fields'], 1);
     expect(removed).toBe(FILE.replace('{ "name": "a", "width": 100 }', '{ "name": "b", "label": { "zh-CN": "乙", "en-US": "B" } }'));

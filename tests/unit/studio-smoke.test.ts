@@ -34,7 +34,11 @@ const admin = {} as Session;
 const post = async (url: string, body: unknown, who: Session = admin) => {
   const r = await fetch(`${base}/api/__dev/studio/${url}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${who.token.access_token}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      Auth: `bearer ${who.token.access_token}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: r.status, body: await r.json() };
@@ -105,9 +109,20 @@ describe('the studio smoke test', () => {
       title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' },
       routes: { list: '/custom/holiday' },
       menu: { parent: 'system-base', sort: 100 },
-      api: { list: 'GET /sfbn-system/holiday/list', detail: 'GET /sfbn-system/holiday/detail', submit: 'POST /sfbn-system/holiday/submit', remove: 'POST /sfbn-system/holiday/remove' },
+      api: {
+        list: 'GET /sfbn-system/holiday/list',
+        detail: 'GET /sfbn-system/holiday/detail',
+        submit: 'POST /sfbn-system/holiday/submit',
+        remove: 'POST /sfbn-system/holiday/remove',
+      },
       fields: [
-        { name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, search: true, maxLength: 50, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } },
+        {
+          name: 'name',
+          label: { 'zh-CN': '名称', 'en-US': 'Name' },
+          search: true,
+          maxLength: 50,
+          required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' },
+        },
         { name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'leave_type', search: true, required: true },
         { name: 'day', label: { 'zh-CN': '日期', 'en-US': 'Date' }, widget: 'date' },
       ],

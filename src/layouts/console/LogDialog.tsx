@@ -22,7 +22,10 @@ export default function LogDialog({ open, onClose }: { open: boolean; onClose: (
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const res = await post('/sfbn-system/log/error/upload', logs.map((l) => ({ ...l, info: navigator.userAgent })));
+        const res = await post(
+          '/sfbn-system/log/error/upload',
+          logs.map((l) => ({ ...l, info: navigator.userAgent })),
+        );
         if (res?.code === 200) {
           clearErrorLogs();
           message.success(t('logs.uploaded'));

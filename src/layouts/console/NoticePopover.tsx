@@ -34,7 +34,7 @@ export default function NoticePopover({ counters }: { counters: Counters }) {
   const latest = useRead<NoticeMessage[]>(open ? ['GET /sfbn-system/messageNotice/listByPage', { current: 1, size: 5 }] : null, {
     select: (r) => r.data?.records ?? [],
   });
-  const notices = latest.isError ? [] : latest.data ?? null;
+  const notices = latest.isError ? [] : (latest.data ?? null);
   const onOpenChange = (next: boolean) => setOpen(next);
   const go = (path: string) => {
     setOpen(false);

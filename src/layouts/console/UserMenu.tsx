@@ -63,13 +63,27 @@ export default function UserMenu() {
       <div className="bbn-user-row">
         <span>{t('common.labelled', { label: t('header.accountId') })}</span>
         <span data-testid="user-account-id">{userInfo?.userId}</span>
-        <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-account-id" onClick={() => copyId.run(String(userInfo?.userId ?? ''))} />
+        <Button
+          type="link"
+          size="small"
+          icon={<CopyOutlined />}
+          aria-label={t('common.copy')}
+          data-testid="copy-account-id"
+          onClick={() => copyId.run(String(userInfo?.userId ?? ''))}
+        />
       </div>
       <div className="bbn-user-row">
         <span>{t('common.labelled', { label: t('header.bid') })}</span>
         <span data-testid="user-bid">{maskBid(userInfo?.bid) || t('common.empty')}</span>
         {userInfo?.bid && (
-          <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} data-testid="copy-bid" onClick={() => copyBid.run(userInfo.bid)} />
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('common.copy')}
+            data-testid="copy-bid"
+            onClick={() => copyBid.run(userInfo.bid)}
+          />
         )}
       </div>
       <Divider style={{ margin: '8px 0' }} />

@@ -40,7 +40,8 @@ export default {
   'ide.gate.compile': 'Compile needs every file not compiled or compiled',
   'ide.gate.publish': 'Publication needs every file compiled',
   'ide.gate.deploy': 'Deploy needs a file pending deployment',
-  'ide.gate.callExport': 'Call and export once every deployable file is deployed (libraries, abstract contracts and interfaces that are only imported need no deployment)',
+  'ide.gate.callExport':
+    'Call and export once every deployable file is deployed (libraries, abstract contracts and interfaces that are only imported need no deployment)',
   'ide.gate.readOnly': 'Read-only',
   'ide.audit.1': 'Publication under review',
   'ide.audit.2': 'Approved',

@@ -66,7 +66,6 @@ export default {
   'personal.identity.viewReview': 'View the review',
   'personal.identity.viewRefusal': 'View the refusal',
 
-
   'personal.files.back': 'Back to my files',
   'personal.org.name': 'Organisation',
   'personal.org.members': 'Members',

@@ -26,7 +26,8 @@ export default {
   'portal.nav.console': 'Open the console',
 
   'portal.footer.about': 'About the platform',
-  'portal.footer.aboutText': 'The Backbone Network is nationwide blockchain infrastructure that gives government bodies, enterprises and developers trusted, controllable and supervisable blockchain networks, identifiers and application services.',
+  'portal.footer.aboutText':
+    'The Backbone Network is nationwide blockchain infrastructure that gives government bodies, enterprises and developers trusted, controllable and supervisable blockchain networks, identifiers and application services.',
   'portal.footer.services': 'Platform services',
   'portal.footer.links': 'Friendly links',
   'portal.footer.contact': 'Contact us',
@@ -104,7 +105,8 @@ export default {
 
   'reset.title': 'Reset password',
   'reset.heading': 'Reset your password',
-  'reset.intro': 'If you forgot your password, verify yourself with a code sent to the mobile phone bound to your account, then set a new password. It takes about two minutes.',
+  'reset.intro':
+    'If you forgot your password, verify yourself with a code sent to the mobile phone bound to your account, then set a new password. It takes about two minutes.',
   'reset.stage1': 'Account: enter the account whose password you want to reset',
   'reset.stage2': 'Verification: receive and enter a code sent to the bound phone',
   'reset.stage3': 'New password: enter the new password twice',
@@ -145,7 +147,8 @@ export default {
   'authorization.title': 'Authorized login',
   'authorization.working': 'Logging in with the authorization code…',
   'authorization.missing': 'No authorization code',
-  'authorization.explain': 'This page is the callback of single sign-on (OAuth 2.0 authorization code flow): after the identity provider authenticates you it sends you here with a code, and the console exchanges the code for an access token and opens the console. Opened directly there is no code; log in with your account instead.',
+  'authorization.explain':
+    'This page is the callback of single sign-on (OAuth 2.0 authorization code flow): after the identity provider authenticates you it sends you here with a code, and the console exchanges the code for an access token and opens the console. Opened directly there is no code; log in with your account instead.',
   'authorization.failed': 'Authorized login failed',
   'authorization.toLogin': 'Log in with an account',
 };

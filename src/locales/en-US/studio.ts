@@ -18,7 +18,7 @@ export default {
   'studio.tab.actions': 'Buttons',
   'studio.tab.menu': 'Menu',
   'studio.tab.json': 'JSON',
-  'studio.extends': 'Some fields of this screen come from a shared base file; only this file\'s own fields are listed here.',
+  'studio.extends': "Some fields of this screen come from a shared base file; only this file's own fields are listed here.",
   'studio.col.drag': 'Drag to reorder',
   'studio.col.name': 'Field',
   'studio.col.labelZh': 'Label (Chinese)',
@@ -256,7 +256,8 @@ export default {
   'studio.group.identification-resolution': 'Resolution',
   'studio.group.identification-subchain': 'Sub-chain identifiers',
   'studio.smoke.running': 'Smoke test running (in a sandbox, live data untouched)…',
-  'studio.smoke.derive': 'A new screen\'s mock calls are made when it is published: its smoke test runs with the publish, in a sandbox, and a failure publishes nothing.',
+  'studio.smoke.derive':
+    "A new screen's mock calls are made when it is published: its smoke test runs with the publish, in a sandbox, and a failure publishes nothing.",
   'studio.smoke.passed': 'Smoke test passed (in a sandbox)',
   'studio.smoke.failed': 'The smoke test failed; the screen cannot be published:',
   'studio.smoke.step.list': 'Open the list',

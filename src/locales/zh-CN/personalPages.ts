@@ -66,7 +66,6 @@ export default {
   'personal.identity.viewReview': '查看审核进度',
   'personal.identity.viewRefusal': '查看驳回详情',
 
-
   'personal.files.back': '返回我的文件',
   'personal.org.name': '机构名称',
   'personal.org.members': '成员数量',

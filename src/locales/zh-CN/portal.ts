@@ -145,7 +145,8 @@ export default {
   'authorization.title': '授权登录',
   'authorization.working': '正在使用授权码登录，请稍候…',
   'authorization.missing': '缺少授权码',
-  'authorization.explain': '此页面是统一认证（OAuth 2.0 授权码模式）的回调地址：第三方认证中心完成认证后携带 code 跳转到这里，控制台用 code 换取访问令牌并进入控制台。直接访问此页面时没有授权码，请使用账号密码登录。',
+  'authorization.explain':
+    '此页面是统一认证（OAuth 2.0 授权码模式）的回调地址：第三方认证中心完成认证后携带 code 跳转到这里，控制台用 code 换取访问令牌并进入控制台。直接访问此页面时没有授权码，请使用账号密码登录。',
   'authorization.failed': '授权登录失败',
   'authorization.toLogin': '使用账号登录',
 };

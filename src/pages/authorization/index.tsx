@@ -56,12 +56,8 @@ export default function AuthorizationPage() {
         <LangSwitch />
       </div>
       <Card className="bbn-login-card" style={{ width: 520 }} bordered={false}>
-        {state.kind === 'working' && (
-          <Result icon={<Spin size="large" />} title={t('authorization.title')} subTitle={t('authorization.working')} />
-        )}
-        {state.kind === 'missing' && (
-          <Result status="info" title={t('authorization.missing')} subTitle={t('authorization.explain')} extra={toLogin} />
-        )}
+        {state.kind === 'working' && <Result icon={<Spin size="large" />} title={t('authorization.title')} subTitle={t('authorization.working')} />}
+        {state.kind === 'missing' && <Result status="info" title={t('authorization.missing')} subTitle={t('authorization.explain')} extra={toLogin} />}
         {state.kind === 'failed' && (
           <Result status="error" title={t('authorization.failed')} subTitle={<span data-testid="authorization-reason">{state.reason}</span>} extra={toLogin} />
         )}

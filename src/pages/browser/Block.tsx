@@ -67,7 +67,15 @@ export default function BlockPage() {
             </Descriptions>
           </Card>
           <Card title={t('browser.block.transactions')} style={{ marginTop: 16 }}>
-            <Table<TradeRow> data-testid="block-trades" size="small" rowKey="hash" pagination={false} dataSource={b.transactions} columns={tradeColumns(set, t)} scroll={{ x: 'max-content' }} />
+            <Table<TradeRow>
+              data-testid="block-trades"
+              size="small"
+              rowKey="hash"
+              pagination={false}
+              dataSource={b.transactions}
+              columns={tradeColumns(set, t)}
+              scroll={{ x: 'max-content' }}
+            />
           </Card>
         </>
       )}

@@ -80,14 +80,28 @@ export default function ContractPage() {
                 {
                   key: 'events',
                   label: t('browser.contract.latestEvents'),
-                  children: d.latestEvents.length ? d.latestEvents.map((e) => <EventCard key={`${e.transactionHash}-${e.logIndex}`} e={e} set={set} />) : <Empty />,
+                  children: d.latestEvents.length ? (
+                    d.latestEvents.map((e) => <EventCard key={`${e.transactionHash}-${e.logIndex}`} e={e} set={set} />)
+                  ) : (
+                    <Empty />
+                  ),
                 },
                 {
                   key: 'source',
                   label: t('browser.contract.source'),
-                  children: d.source ? <pre className="bbn-browser-source" data-testid="contract-source">{d.source}</pre> : <Empty description={t('browser.contract.noSource')} />,
+                  children: d.source ? (
+                    <pre className="bbn-browser-source" data-testid="contract-source">
+                      {d.source}
+                    </pre>
+                  ) : (
+                    <Empty description={t('browser.contract.noSource')} />
+                  ),
                 },
-                { key: 'abi', label: 'ABI', children: d.abi ? <pre className="bbn-browser-source">{JSON.stringify(JSON.parse(d.abi), null, 2)}</pre> : <Empty /> },
+                {
+                  key: 'abi',
+                  label: 'ABI',
+                  children: d.abi ? <pre className="bbn-browser-source">{JSON.stringify(JSON.parse(d.abi), null, 2)}</pre> : <Empty />,
+                },
               ]}
             />
           </Card>

@@ -10,7 +10,13 @@ export default function TxChart({ data, label }: { data: { date: string; count: 
     const chart = new Chart(canvas.current!, {
       type: 'bar',
       data: { labels: data.map((d) => d.date.slice(5)), datasets: [{ label, data: data.map((d) => d.count), backgroundColor: '#1677ff' }] },
-      options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+      },
     });
     return () => chart.destroy();
   }, [data, label]);

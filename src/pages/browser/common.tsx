@@ -78,7 +78,19 @@ export const TradeLink = ({ set, hash }: { set: ChainSet; hash: string }) => (
   </Link>
 );
 /** An address, named when it is a known contract, linked to its contract or address page. */
-export function AddressLink({ set, address, name, contract, nameOnly }: { set: ChainSet; address: string | null; name?: string; contract?: boolean; nameOnly?: boolean }) {
+export function AddressLink({
+  set,
+  address,
+  name,
+  contract,
+  nameOnly,
+}: {
+  set: ChainSet;
+  address: string | null;
+  name?: string;
+  contract?: boolean;
+  nameOnly?: boolean;
+}) {
   if (!address) return <>--</>;
   // nameOnly (a narrow column): a known contract by its name alone, its address in the tooltip.
   return (
@@ -130,4 +142,3 @@ export function Header({ set, title }: { set: ChainSet; title: React.ReactNode }
     </Space>
   );
 }
-

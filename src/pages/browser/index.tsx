@@ -71,7 +71,9 @@ export default function BrowserHome() {
   const q = { networkType: set.networkType };
 
   // Reads of the query layer (src/services/query.ts), cancelled when the page or the set changes.
-  const info = useQuery({ queryKey: ['GET /sfbn-alliance/browser/info', q], queryFn: ({ signal }) => browserApi.info(q, signal).then((r) => r.data), gcTime: 0 }).data ?? null;
+  const info =
+    useQuery({ queryKey: ['GET /sfbn-alliance/browser/info', q], queryFn: ({ signal }) => browserApi.info(q, signal).then((r) => r.data), gcTime: 0 }).data ??
+    null;
   const perDay =
     useQuery({
       queryKey: ['GET /sfbn-alliance/browser/overview', q],
@@ -129,7 +131,9 @@ export default function BrowserHome() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={8}>
           <Card size="small" title={t('browser.txPerDay')}>
-            <Suspense fallback={<Skeleton active />}>{perDay.length > 0 ? <TxChart data={perDay} label={t('browser.trades')} /> : <Skeleton active />}</Suspense>
+            <Suspense fallback={<Skeleton active />}>
+              {perDay.length > 0 ? <TxChart data={perDay} label={t('browser.trades')} /> : <Skeleton active />}
+            </Suspense>
           </Card>
         </Col>
         <Col xs={24} md={12} xl={8}>

@@ -35,7 +35,8 @@ export function PagedTable<T extends object>({
   // left before its answer is cancelled.
   const read = useQuery<{ rows: T[]; total: number }>({
     queryKey: ['browser-table', testId, set.networkType, current, size, ...deps],
-    queryFn: ({ signal }) => fetch({ networkType: set.networkType, current, size }, signal).then((r) => ({ rows: r.data?.records ?? [], total: Number(r.data?.total ?? 0) })),
+    queryFn: ({ signal }) =>
+      fetch({ networkType: set.networkType, current, size }, signal).then((r) => ({ rows: r.data?.records ?? [], total: Number(r.data?.total ?? 0) })),
     placeholderData: keepPreviousData,
     gcTime: 0,
   });
@@ -114,7 +115,16 @@ export function tradeColumns(set: ChainSet, t: ReturnType<typeof useT>): TableCo
 export const BlockTable = memo(function BlockTable({ set, onRows }: { set: ChainSet; onRows?: () => void }) {
   const t = useT();
   const columns = useMemo(() => blockColumns(set, t), [set, t]);
-  return <PagedTable set={set} testId="block-table" rowKey="number" fetch={(q, signal) => browserApi.blockPage(q, undefined, signal)} columns={columns} onRows={onRows} />;
+  return (
+    <PagedTable
+      set={set}
+      testId="block-table"
+      rowKey="number"
+      fetch={(q, signal) => browserApi.blockPage(q, undefined, signal)}
+      columns={columns}
+      onRows={onRows}
+    />
+  );
 });
 
 export function TradeTable({ set, filter }: { set: ChainSet; filter?: { blockNumber?: number; address?: string } }) {
@@ -146,7 +156,9 @@ export function ContractTable({ set }: { set: ChainSet }) {
     { title: t('browser.block.number'), dataIndex: 'blockNumber', render: (n: number) => <BlockLink set={set} n={n} /> },
     { title: t('browser.time'), dataIndex: 'timestamp', render: formatTime },
   ];
-  return <PagedTable set={set} testId="contract-table" rowKey="address" fetch={(q, signal) => browserApi.contractPage(q, undefined, signal)} columns={columns} />;
+  return (
+    <PagedTable set={set} testId="contract-table" rowKey="address" fetch={(q, signal) => browserApi.contractPage(q, undefined, signal)} columns={columns} />
+  );
 }
 
 export function ContractStatsTable({ set }: { set: ChainSet }) {
@@ -162,7 +174,15 @@ export function ContractStatsTable({ set }: { set: ChainSet }) {
     { title: t('browser.contract.eventCount'), dataIndex: 'eventCount' },
     { title: t('browser.contract.lastActive'), dataIndex: 'lastActive', render: formatTime },
   ];
-  return <PagedTable set={set} testId="contract-stats-table" rowKey="address" fetch={(q, signal) => browserApi.contractStatisticsPage(q, signal)} columns={columns} />;
+  return (
+    <PagedTable
+      set={set}
+      testId="contract-stats-table"
+      rowKey="address"
+      fetch={(q, signal) => browserApi.contractStatisticsPage(q, signal)}
+      columns={columns}
+    />
+  );
 }
 
 export function NodeTable({ set }: { set: ChainSet }) {

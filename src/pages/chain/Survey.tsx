@@ -17,25 +17,75 @@ import { useSession } from '@/stores/session';
 
 const M = {
   'zh-CN': {
-    noChain: '您还没有主干链', noChainDesc: '完成以下步骤即可建立您的主干链：',
-    step1: '完成数字身份实名认证', step2: '填写建链申请（链名称、共识算法、节点数）', step3: '等待管理员审核，通过后自动建链',
-    apply: '申请建链', reapply: '重新申请', refused: '您的建链申请已被驳回', reason: '驳回原因',
-    reviewing: '您的建链申请正在审核中', reviewingDesc: '管理员审核通过后即可在此查看链信息。',
-    chain: '链信息', chainName: '链名称', consensus: '共识算法', interval: '出块间隔', seconds: '秒', status: '状态', applied: '申请时间',
-    built: '已建链', underReview: '审核中', nodes: '运行节点', consensusNodes: '共识节点', height: '区块高度', members: '联盟成员',
-    toNodes: '节点管理', toMonitor: '监控总览',
-    mine: '我的身份', alliance: '联盟身份', notMember: '非联盟成员', chainRole: '链上角色', noRole: '未开通', myNodes: '我的节点', running: '运行中',
+    noChain: '您还没有主干链',
+    noChainDesc: '完成以下步骤即可建立您的主干链：',
+    step1: '完成数字身份实名认证',
+    step2: '填写建链申请（链名称、共识算法、节点数）',
+    step3: '等待管理员审核，通过后自动建链',
+    apply: '申请建链',
+    reapply: '重新申请',
+    refused: '您的建链申请已被驳回',
+    reason: '驳回原因',
+    reviewing: '您的建链申请正在审核中',
+    reviewingDesc: '管理员审核通过后即可在此查看链信息。',
+    chain: '链信息',
+    chainName: '链名称',
+    consensus: '共识算法',
+    interval: '出块间隔',
+    seconds: '秒',
+    status: '状态',
+    applied: '申请时间',
+    built: '已建链',
+    underReview: '审核中',
+    nodes: '运行节点',
+    consensusNodes: '共识节点',
+    height: '区块高度',
+    members: '联盟成员',
+    toNodes: '节点管理',
+    toMonitor: '监控总览',
+    mine: '我的身份',
+    alliance: '联盟身份',
+    notMember: '非联盟成员',
+    chainRole: '链上角色',
+    noRole: '未开通',
+    myNodes: '我的节点',
+    running: '运行中',
     roles: { 1: '普通成员', 2: '运维人员', 3: '链管理员' } as Record<number, string>,
   },
   'en-US': {
-    noChain: 'You have no backbone chain yet', noChainDesc: 'Three steps set up your backbone chain:',
-    step1: 'Complete the real-name digital identity', step2: 'Fill in the chain application (name, consensus, nodes)', step3: 'An administrator audits it; the chain is built on approval',
-    apply: 'Apply for a chain', reapply: 'Apply again', refused: 'Your chain application was refused', reason: 'Reason',
-    reviewing: 'Your chain application is under review', reviewingDesc: 'The chain shows here once an administrator approves it.',
-    chain: 'Chain', chainName: 'Chain name', consensus: 'Consensus', interval: 'Block interval', seconds: 's', status: 'Status', applied: 'Applied at',
-    built: 'Built', underReview: 'Under review', nodes: 'Running nodes', consensusNodes: 'Consensus nodes', height: 'Block height', members: 'Alliance members',
-    toNodes: 'Nodes', toMonitor: 'Monitoring',
-    mine: 'My identity', alliance: 'Alliance identity', notMember: 'Not a member', chainRole: 'Chain role', noRole: 'None yet', myNodes: 'My nodes', running: 'running',
+    noChain: 'You have no backbone chain yet',
+    noChainDesc: 'Three steps set up your backbone chain:',
+    step1: 'Complete the real-name digital identity',
+    step2: 'Fill in the chain application (name, consensus, nodes)',
+    step3: 'An administrator audits it; the chain is built on approval',
+    apply: 'Apply for a chain',
+    reapply: 'Apply again',
+    refused: 'Your chain application was refused',
+    reason: 'Reason',
+    reviewing: 'Your chain application is under review',
+    reviewingDesc: 'The chain shows here once an administrator approves it.',
+    chain: 'Chain',
+    chainName: 'Chain name',
+    consensus: 'Consensus',
+    interval: 'Block interval',
+    seconds: 's',
+    status: 'Status',
+    applied: 'Applied at',
+    built: 'Built',
+    underReview: 'Under review',
+    nodes: 'Running nodes',
+    consensusNodes: 'Consensus nodes',
+    height: 'Block height',
+    members: 'Alliance members',
+    toNodes: 'Nodes',
+    toMonitor: 'Monitoring',
+    mine: 'My identity',
+    alliance: 'Alliance identity',
+    notMember: 'Not a member',
+    chainRole: 'Chain role',
+    noRole: 'None yet',
+    myNodes: 'My nodes',
+    running: 'running',
     roles: { 1: 'Member', 2: 'Operator', 3: 'Chain administrator' } as Record<number, string>,
   },
 };
@@ -66,14 +116,25 @@ export default function Survey() {
     if (pathname !== target) history.replace(target);
   }, [check.loading, check.data, has, pathname]);
 
-  if (check.loading || !check.data || mine.loading || !mine.data) return <Card><Skeleton active /></Card>;
+  if (check.loading || !check.data || mine.loading || !mine.data)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
 
   if (!has) {
     return (
       <Card data-testid="chain-null-information">
         <Empty description={<strong>{m.noChain}</strong>} />
         {row?.status === 0 && (
-          <Alert style={{ margin: '16px auto', maxWidth: 640 }} type="error" showIcon message={m.refused} description={`${m.reason}：${row.auditReason || '--'}`} />
+          <Alert
+            style={{ margin: '16px auto', maxWidth: 640 }}
+            type="error"
+            showIcon
+            message={m.refused}
+            description={`${m.reason}：${row.auditReason || '--'}`}
+          />
         )}
         <div style={{ maxWidth: 640, margin: '24px auto' }}>
           <p>{m.noChainDesc}</p>
@@ -97,9 +158,13 @@ export default function Survey() {
         <Descriptions column={{ xs: 1, md: 3 }} bordered size="small">
           <Descriptions.Item label={m.chainName}>{row!.chainName}</Descriptions.Item>
           <Descriptions.Item label={m.consensus}>{row!.consensus}</Descriptions.Item>
-          <Descriptions.Item label={m.interval}>{row!.blockInterval} {m.seconds}</Descriptions.Item>
+          <Descriptions.Item label={m.interval}>
+            {row!.blockInterval} {m.seconds}
+          </Descriptions.Item>
           <Descriptions.Item label={m.status}>
-            <Tag color={built?.built ? 'success' : 'processing'} data-testid="chain-status">{built?.built ? m.built : m.underReview}</Tag>
+            <Tag color={built?.built ? 'success' : 'processing'} data-testid="chain-status">
+              {built?.built ? m.built : m.underReview}
+            </Tag>
           </Descriptions.Item>
           <Descriptions.Item label={m.applied}>{row!.createTime}</Descriptions.Item>
         </Descriptions>
@@ -110,7 +175,7 @@ export default function Survey() {
             <span data-testid="chain-my-alliance">{who?.isMember ? `${who.memberTypeName ?? ''}（${who.orgName ?? ''}）` : m.notMember}</span>
           </Descriptions.Item>
           <Descriptions.Item label={m.chainRole}>
-            <span data-testid="chain-my-role">{myRole?.chainRole ? m.roles[myRole.chainRole] ?? String(myRole.chainRole) : m.noRole}</span>
+            <span data-testid="chain-my-role">{myRole?.chainRole ? (m.roles[myRole.chainRole] ?? String(myRole.chainRole)) : m.noRole}</span>
           </Descriptions.Item>
           <Descriptions.Item label={m.myNodes}>
             <span data-testid="chain-my-nodes">{`${myNodes.length}（${m.running} ${myNodes.filter((n) => n.status === 4).length}）`}</span>
@@ -118,7 +183,15 @@ export default function Survey() {
         </Descriptions>
       </Card>
       {built?.built && (
-        <Card loading={summary.loading} extra={<Space><Button onClick={() => history.push('/chainmanagement/node/index')}>{m.toNodes}</Button><Button onClick={() => history.push('/monitor/backbone/index')}>{m.toMonitor}</Button></Space>}>
+        <Card
+          loading={summary.loading}
+          extra={
+            <Space>
+              <Button onClick={() => history.push('/chainmanagement/node/index')}>{m.toNodes}</Button>
+              <Button onClick={() => history.push('/monitor/backbone/index')}>{m.toMonitor}</Button>
+            </Space>
+          }
+        >
           <Space size={48} wrap>
             <Statistic title={m.nodes} value={s.nodeCount ?? 0} data-testid="chain-stat-nodes" />
             <Statistic title={m.consensusNodes} value={s.consensusNodeCount ?? 0} />

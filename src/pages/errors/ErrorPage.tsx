@@ -13,7 +13,10 @@ export default function ErrorPage({ code }: { code: '404' | '403' | '500' }) {
   const intl = useIntl();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f4f6fa', padding: 24, position: 'relative' }} data-testid={`error-${code}`}>
+    <main
+      style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f4f6fa', padding: 24, position: 'relative' }}
+      data-testid={`error-${code}`}
+    >
       <LangSwitch style={{ position: 'absolute', top: 16, right: 24, color: '#333' }} />
       <Result
         status={code}

@@ -11,7 +11,15 @@ import { contractApi } from '@/services/contract';
 
 /** The IDE's query for a project opened for development (as the project list's 开发 link). */
 export function ideLocation(p: { id: string; contractProjectName: string; createTime?: string }) {
-  const q = new URLSearchParams({ id: p.id, type: '1', contractProjectName: p.contractProjectName, createTime: p.createTime ?? '', paths: '/development/index', cz: '1', bushu: '1' });
+  const q = new URLSearchParams({
+    id: p.id,
+    type: '1',
+    contractProjectName: p.contractProjectName,
+    createTime: p.createTime ?? '',
+    paths: '/development/index',
+    cz: '1',
+    bushu: '1',
+  });
   return `/development/index?${q}`;
 }
 

@@ -96,7 +96,7 @@ function Ide() {
   const refresh = useCallback(async () => {
     if (!projectId) return [];
     const r = await contractApi.list(projectId, relationType);
-    const list = r.code === 200 ? r.data ?? [] : [];
+    const list = r.code === 200 ? (r.data ?? []) : [];
     setFiles(list);
     setLoaded(true);
     if (relationType === 1) {
@@ -243,7 +243,8 @@ function Ide() {
           endLineNumber: d.endLine,
           endColumn: d.endColumn,
           message: `${d.type}: ${d.message}`,
-          severity: d.severity === 'error' ? monaco.MarkerSeverity.Error : d.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
+          severity:
+            d.severity === 'error' ? monaco.MarkerSeverity.Error : d.severity === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
         }));
       const key = JSON.stringify(markers);
       const uri = model.uri.toString();
@@ -394,7 +395,13 @@ function Ide() {
       message.error(bad);
       return false;
     }
-    const r = await contractApi.save({ contractName: name.trim(), contractSource: toBase64(text), contractRowNumber: text ? text.split('\n').length : 0, relationType, relationId: projectId });
+    const r = await contractApi.save({
+      contractName: name.trim(),
+      contractSource: toBase64(text),
+      contractRowNumber: text ? text.split('\n').length : 0,
+      relationType,
+      relationId: projectId,
+    });
     if (r.code !== 200) return false;
     message.success(t('ide.msg.saved'));
     await refresh();
@@ -631,7 +638,14 @@ function Ide() {
                       {t('ide.save')}
                     </Button>
                     <Tooltip title={gateHint(gates.compile, 'ide.gate.compile')}>
-                      <Button type="primary" block loading={busy === 'compile'} disabled={!gates.compile || compileCooling} onClick={compileClicked} data-testid="ide-compile">
+                      <Button
+                        type="primary"
+                        block
+                        loading={busy === 'compile'}
+                        disabled={!gates.compile || compileCooling}
+                        onClick={compileClicked}
+                        data-testid="ide-compile"
+                      >
                         {t('ide.compile')}
                       </Button>
                     </Tooltip>
@@ -649,7 +663,15 @@ function Ide() {
                 key: 'deploy',
                 label: <span data-testid="rtab-deploy">{t('ide.tab.deploy')}</span>,
                 children: (
-                  <DeployPanel files={files} activeId={activeId} projectId={projectId} network={network} enabled={gates.deploy} disabledReason={gateHint(gates.deploy, 'ide.gate.deploy')} onDone={refresh} />
+                  <DeployPanel
+                    files={files}
+                    activeId={activeId}
+                    projectId={projectId}
+                    network={network}
+                    enabled={gates.deploy}
+                    disabledReason={gateHint(gates.deploy, 'ide.gate.deploy')}
+                    onDone={refresh}
+                  />
                 ),
               },
               {

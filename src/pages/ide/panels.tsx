@@ -92,7 +92,17 @@ export function ProblemsPanel({ diagnostics, onPick }: { diagnostics: Diagnostic
 }
 
 /** One input per parameter; the form's texts go to the server as they are (it parses per type). */
-export function ParamInputs({ params, values, onChange, testPrefix }: { params: Param[]; values: string[]; onChange: (v: string[]) => void; testPrefix: string }) {
+export function ParamInputs({
+  params,
+  values,
+  onChange,
+  testPrefix,
+}: {
+  params: Param[];
+  values: string[];
+  onChange: (v: string[]) => void;
+  testPrefix: string;
+}) {
   const t = useT();
   if (!params.length) return <div style={{ color: '#909399' }}>{t('ide.params.none')}</div>;
   const hasArray = params.some((p) => /\]$/.test(p.type) || p.type.startsWith('('));
@@ -231,10 +241,7 @@ function EventList({ events }: { events: any[] }) {
       renderItem={(e: any) => (
         <List.Item data-testid="event">
           <div style={{ width: '100%' }}>
-            <strong>{e.event || e.signature}</strong>{' '}
-            <span style={{ color: '#909399' }}>
-              #{e.blockNumber}
-            </span>
+            <strong>{e.event || e.signature}</strong> <span style={{ color: '#909399' }}>#{e.blockNumber}</span>
             {(e.args ?? []).map((a: any, i: number) => (
               <div key={i} className="ide-mono">
                 {a.name || `#${i}`} ({a.type}): <Value v={a.value} />
@@ -247,7 +254,17 @@ function EventList({ events }: { events: any[] }) {
   );
 }
 
-export function CallPanel({ files, activeId, enabled, disabledReason }: { files: ContractFile[]; activeId?: string; enabled: boolean; disabledReason?: string }) {
+export function CallPanel({
+  files,
+  activeId,
+  enabled,
+  disabledReason,
+}: {
+  files: ContractFile[];
+  activeId?: string;
+  enabled: boolean;
+  disabledReason?: string;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const deployed = files.filter((f) => f.contractStatus === 5 && f.contractAddress);
@@ -313,7 +330,13 @@ export function CallPanel({ files, activeId, enabled, disabledReason }: { files:
     <Space direction="vertical" style={{ width: '100%' }} data-testid="call-panel">
       <GateReason reason={disabledReason} />
       <div>{t('ide.contract')}</div>
-      <Select style={{ width: '100%' }} value={current?.id} onChange={setChosen} options={deployed.map((f) => ({ value: f.id, label: f.contractName }))} data-testid="call-contract" />
+      <Select
+        style={{ width: '100%' }}
+        value={current?.id}
+        onChange={setChosen}
+        options={deployed.map((f) => ({ value: f.id, label: f.contractName }))}
+        data-testid="call-contract"
+      />
       <div className="ide-mono" style={{ color: '#606266' }} data-testid="call-address">
         {t('ide.address')}: {current?.contractAddress}
       </div>
@@ -378,7 +401,17 @@ export function CallPanel({ files, activeId, enabled, disabledReason }: { files:
   );
 }
 
-export function ExportPanel({ files, projectId, enabled, disabledReason }: { files: ContractFile[]; projectId: string; enabled: boolean; disabledReason?: string }) {
+export function ExportPanel({
+  files,
+  projectId,
+  enabled,
+  disabledReason,
+}: {
+  files: ContractFile[];
+  projectId: string;
+  enabled: boolean;
+  disabledReason?: string;
+}) {
   const t = useT();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -426,4 +459,3 @@ export function ExportPanel({ files, projectId, enabled, disabledReason }: { fil
     </Form>
   );
 }
-

@@ -29,22 +29,22 @@ export default function LockPage() {
 
   return (
     <PublicCard heading={t('lock.title')} lang={false}>
-        <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
-          <Avatar size={64} src={userInfo?.pic || undefined} icon={<UserOutlined />} />
-          <strong>{userInfo?.name}</strong>
-          <span style={{ color: '#909399' }}>{t('lock.hint')}</span>
-        </Space>
-        <Form onFinish={submit}>
-          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('lock.password')} data-testid="unlock-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="unlock-submit">
-            {t('lock.unlock')}
-          </Button>
-          <Button type="link" block onClick={async () => (await logout(), history.replace('/login'))}>
-            {t('lock.logout')}
-          </Button>
-        </Form>
+      <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>
+        <Avatar size={64} src={userInfo?.pic || undefined} icon={<UserOutlined />} />
+        <strong>{userInfo?.name}</strong>
+        <span style={{ color: '#909399' }}>{t('lock.hint')}</span>
+      </Space>
+      <Form onFinish={submit}>
+        <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('lock.password')} data-testid="unlock-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="unlock-submit">
+          {t('lock.unlock')}
+        </Button>
+        <Button type="link" block onClick={async () => (await logout(), history.replace('/login'))}>
+          {t('lock.logout')}
+        </Button>
+      </Form>
     </PublicCard>
   );
 }

@@ -97,9 +97,7 @@ export default function LoginPage() {
   const reloadCaptcha = useCallback(() => {
     const next = firstCaptcha ?? fetchCaptcha();
     firstCaptcha = null;
-    next
-      .then(setCaptcha)
-      .catch(() => setCaptcha(null));
+    next.then(setCaptcha).catch(() => setCaptcha(null));
   }, []);
 
   useEffect(() => {
@@ -193,7 +191,14 @@ export default function LoginPage() {
           maxLength={8}
           data-testid="login-captcha"
           addon={
-            <button type="button" className="bbn-captcha" onClick={reloadCaptcha} title={t('login.refreshCaptcha')} data-testid="captcha-image" data-key={captcha?.key ?? ''}>
+            <button
+              type="button"
+              className="bbn-captcha"
+              onClick={reloadCaptcha}
+              title={t('login.refreshCaptcha')}
+              data-testid="captcha-image"
+              data-key={captcha?.key ?? ''}
+            >
               {captcha && <img src={captcha.image} alt={t('login.captcha')} width={100} height={40} />}
             </button>
           }

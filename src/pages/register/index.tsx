@@ -17,7 +17,6 @@ import { encryptField } from '@/utils/crypto';
 import { ACCOUNT_RULE, PASSWORD_RULE } from './rules';
 import './register.less';
 
-
 type Kind = 'portal' | 'tenant';
 
 function useRegister() {
@@ -139,7 +138,13 @@ function PortalForm() {
           }),
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} maxLength={20} data-testid="reg-confirmPassword" aria-label={t('register.confirmPassword')} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('register.confirmPassword')}
+          maxLength={20}
+          data-testid="reg-confirmPassword"
+          aria-label={t('register.confirmPassword')}
+        />
       </Form.Item>
       <CaptchaItem
         captcha={captcha}
@@ -193,7 +198,13 @@ function TenantForm() {
           }),
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={t('register.password2')} maxLength={20} data-testid="reg-password2" aria-label={t('register.password2')} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('register.password2')}
+          maxLength={20}
+          data-testid="reg-password2"
+          aria-label={t('register.password2')}
+        />
       </Form.Item>
       <AgreementCheck />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-tenant-submit">
@@ -209,20 +220,20 @@ export default function RegisterPage() {
   const [kind, setKind] = useState<Kind>('portal');
   return (
     <PublicCard heading={t('register.heading')} subtitle={t('register.subtitle')} className="bbn-register-card" testId="register-page">
-        <Tabs
-          activeKey={kind}
-          onChange={(k) => setKind(k as Kind)}
-          items={[
-            { key: 'portal', label: <span data-testid="register-tab-portal">{t('register.tab.portal')}</span>, children: <PortalForm /> },
-            { key: 'tenant', label: <span data-testid="register-tab-tenant">{t('register.tab.tenant')}</span>, children: <TenantForm /> },
-          ]}
-        />
-        <div className="bbn-login-links">
-          <span>
-            {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
-          </span>
-          <Link to="/home">{t('register.backPortal')}</Link>
-        </div>
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => setKind(k as Kind)}
+        items={[
+          { key: 'portal', label: <span data-testid="register-tab-portal">{t('register.tab.portal')}</span>, children: <PortalForm /> },
+          { key: 'tenant', label: <span data-testid="register-tab-tenant">{t('register.tab.tenant')}</span>, children: <TenantForm /> },
+        ]}
+      />
+      <div className="bbn-login-links">
+        <span>
+          {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </span>
+        <Link to="/home">{t('register.backPortal')}</Link>
+      </div>
     </PublicCard>
   );
 }

@@ -15,7 +15,11 @@ export default function AccountStep() {
   const submit = async ({ userName }: { userName: string }) => {
     setBusy(true);
     try {
-      const res = await get<{ userName: string; phone: string }>('/sfbn-system/verify-account-exists', { userName: userName.trim() }, { auth: false, silentCodes: [400] });
+      const res = await get<{ userName: string; phone: string }>(
+        '/sfbn-system/verify-account-exists',
+        { userName: userName.trim() },
+        { auth: false, silentCodes: [400] },
+      );
       if (res?.code === 200) {
         clearResetState();
         setResetState({ userName: res.data.userName, phone: res.data.phone });
@@ -30,7 +34,12 @@ export default function AccountStep() {
 
   return (
     <Form form={form} size="large" onFinish={submit} initialValues={{ userName: getResetState()?.userName ?? '' }} autoComplete="off">
-      <Form.Item name="userName" label={t('reset.account')} layout="vertical" rules={[{ required: true, whitespace: true, message: t('reset.accountRequired') }]}>
+      <Form.Item
+        name="userName"
+        label={t('reset.account')}
+        layout="vertical"
+        rules={[{ required: true, whitespace: true, message: t('reset.accountRequired') }]}
+      >
         <Input prefix={<UserOutlined />} placeholder={t('reset.account')} maxLength={20} data-testid="reset-account" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-account-next">

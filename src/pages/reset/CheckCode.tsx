@@ -34,7 +34,11 @@ export default function CheckCodeStep() {
   const submit = async ({ captcha }: { captcha: string }) => {
     setBusy(true);
     try {
-      const res = await post<{ ticket: string }>('/sfbn-system/check/user/authentication-code', { userName: state.userName, captcha: captcha.trim() }, { auth: false, silentCodes: [400] });
+      const res = await post<{ ticket: string }>(
+        '/sfbn-system/check/user/authentication-code',
+        { userName: state.userName, captcha: captcha.trim() },
+        { auth: false, silentCodes: [400] },
+      );
       if (res?.code === 200 && res.data?.ticket) {
         setResetState({ ticket: res.data.ticket });
         history.push('/step/verification3');
@@ -59,7 +63,14 @@ export default function CheckCodeStep() {
       <Form.Item extra={t('reset.codeHint')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('reset.codeRequired') }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('reset.code')} maxLength={6} inputMode="numeric" data-testid="reset-code" aria-label={t('reset.code')} />
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder={t('reset.code')}
+              maxLength={6}
+              inputMode="numeric"
+              data-testid="reset-code"
+              aria-label={t('reset.code')}
+            />
           </Form.Item>
           <Button disabled={left > 0} onClick={resend} data-testid="reset-resend">
             {left > 0 ? t('reset.resend', { s: left }) : t('reset.resendNow')}

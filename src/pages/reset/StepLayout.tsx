@@ -18,18 +18,18 @@ export default function StepLayout() {
   const { pathname } = useLocation();
   return (
     <PublicCard heading={t('reset.heading')} className="bbn-reset-card" testId="reset-wizard">
-        <Steps
-          size="small"
-          current={stepIndex(pathname)}
-          items={[{ title: t('reset.step.account') }, { title: t('reset.step.verify') }, { title: t('reset.step.password') }, { title: t('reset.step.finish') }]}
-        />
-        <div className="bbn-reset-body">
-          <Outlet />
-        </div>
-        <div className="bbn-login-links">
-          <Link to="/login">{t('reset.backLogin')}</Link>
-          <Link to="/home">{t('register.backPortal')}</Link>
-        </div>
+      <Steps
+        size="small"
+        current={stepIndex(pathname)}
+        items={[{ title: t('reset.step.account') }, { title: t('reset.step.verify') }, { title: t('reset.step.password') }, { title: t('reset.step.finish') }]}
+      />
+      <div className="bbn-reset-body">
+        <Outlet />
+      </div>
+      <div className="bbn-login-links">
+        <Link to="/login">{t('reset.backLogin')}</Link>
+        <Link to="/home">{t('register.backPortal')}</Link>
+      </div>
     </PublicCard>
   );
 }

@@ -15,7 +15,12 @@ export default function VerifiedStep() {
       <CheckCircleFilled style={{ fontSize: 48, color: '#67c23a' }} />
       <h2>{intl.formatMessage({ id: 'reset.verifiedTitle' })}</h2>
       <p>{intl.formatMessage({ id: 'reset.verifiedDesc' }, { user: state.userName })}</p>
-      <Button type="primary" size="large" onClick={() => history.push(`/step/setpassword/${encodeURIComponent(state.userName)}`)} data-testid="reset-to-password">
+      <Button
+        type="primary"
+        size="large"
+        onClick={() => history.push(`/step/setpassword/${encodeURIComponent(state.userName)}`)}
+        data-testid="reset-to-password"
+      >
         {intl.formatMessage({ id: 'reset.toSetPassword' })}
       </Button>
     </div>

@@ -11,29 +11,29 @@ export default function ResetPasswordPage() {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <PublicCard heading={t('reset.heading')} className="bbn-reset-card bbn-reset-intro" testId="reset-intro">
-        <p>{t('reset.intro')}</p>
-        <ol>
-          <li>{t('reset.stage1')}</li>
-          <li>{t('reset.stage2')}</li>
-          <li>{t('reset.stage3')}</li>
-          <li>{t('reset.stage4')}</li>
-        </ol>
-        <Button
-          type="primary"
-          size="large"
-          block
-          data-testid="reset-start"
-          onClick={() => {
-            clearResetState();
-            history.push('/step');
-          }}
-        >
-          {t('reset.start')}
-        </Button>
-        <div className="bbn-login-links">
-          <Link to="/login">{t('reset.backLogin')}</Link>
-          <Link to="/home">{t('register.backPortal')}</Link>
-        </div>
+      <p>{t('reset.intro')}</p>
+      <ol>
+        <li>{t('reset.stage1')}</li>
+        <li>{t('reset.stage2')}</li>
+        <li>{t('reset.stage3')}</li>
+        <li>{t('reset.stage4')}</li>
+      </ol>
+      <Button
+        type="primary"
+        size="large"
+        block
+        data-testid="reset-start"
+        onClick={() => {
+          clearResetState();
+          history.push('/step');
+        }}
+      >
+        {t('reset.start')}
+      </Button>
+      <div className="bbn-login-links">
+        <Link to="/login">{t('reset.backLogin')}</Link>
+        <Link to="/home">{t('register.backPortal')}</Link>
+      </div>
     </PublicCard>
   );
 }

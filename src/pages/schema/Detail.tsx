@@ -13,7 +13,14 @@ const Page = React.lazy(view);
 export function DetailDialog({ row, onClose }: { row: Record<string, any>; onClose: () => void }) {
   const { screen, t } = useScreen();
   return (
-    <Modal open title={t('engine.viewTitle')} width={screen.detail?.width ?? screen.form?.width ?? 520} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>{t('engine.close')}</Button>}>
+    <Modal
+      open
+      title={t('engine.viewTitle')}
+      width={screen.detail?.width ?? screen.form?.width ?? 520}
+      maskClosable={false}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('engine.close')}</Button>}
+    >
       <React.Suspense fallback={<Spin />}>
         <Content row={row} />
       </React.Suspense>

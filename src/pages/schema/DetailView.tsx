@@ -22,7 +22,7 @@ export function useDetail(id: string | undefined, fallback?: Record<string, any>
   if (!screen.api.detail) return fallback ?? null;
   if (read.isPending) return undefined;
   const r = read.data;
-  return r?.code === 200 && r.data ? (r.data as Record<string, any>) : fallback ?? null;
+  return r?.code === 200 && r.data ? (r.data as Record<string, any>) : (fallback ?? null);
 }
 
 function Items({ items, row, columns }: { items: DetailItem[]; row: Record<string, any>; columns: number }) {
@@ -52,7 +52,11 @@ function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }
       items={list.map((h: any, i: number) => {
         const st = state(h.status);
         const known = ['apply', 'pass', 'refuse', 'revoke'].includes(h.action);
-        const label = known ? t(`engine.history.${h.action}`) : screen.actions?.[h.action] ? text(screen.actions[h.action].label, locale) : String(h.action ?? '');
+        const label = known
+          ? t(`engine.history.${h.action}`)
+          : screen.actions?.[h.action]
+            ? text(screen.actions[h.action].label, locale)
+            : String(h.action ?? '');
         return {
           key: i,
           color: colour[h.action] ?? 'blue',
@@ -74,7 +78,19 @@ function History({ entries, screen }: { entries: unknown; screen: ScreenSchema }
 }
 
 /** A section's table: the rows its call answers about the shown row ({id}); hidden when empty with hideEmpty. */
-function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNullable<DetailSectionItems['table']>; row: Record<string, any>; title: string; hideEmpty?: boolean; index: number }) {
+function SectionTable({
+  table,
+  row,
+  title,
+  hideEmpty,
+  index,
+}: {
+  table: NonNullable<DetailSectionItems['table']>;
+  row: Record<string, any>;
+  title: string;
+  hideEmpty?: boolean;
+  index: number;
+}) {
   const { screen, t } = useScreen();
   const sandbox = useSandbox();
   const id = row[screen.detail?.idParam ?? 'id'] ?? row.id;
@@ -93,12 +109,20 @@ function SectionTable({ table, row, title, hideEmpty, index }: { table: NonNulla
       ) : (
         <table className="bbn-simple-table" aria-label={title}>
           <thead>
-            <tr>{table.columns.map((c) => <th key={c.name}>{c.label}</th>)}</tr>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c.name}>{c.label}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={r.id ?? i}>
-                {table.columns.map((c) => <td key={c.name} data-field={c.name}>{[undefined, null, ''].includes(r[c.name]) ? '--' : String(r[c.name])}</td>)}
+                {table.columns.map((c) => (
+                  <td key={c.name} data-field={c.name}>
+                    {[undefined, null, ''].includes(r[c.name]) ? '--' : String(r[c.name])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -114,7 +138,19 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
  * A section of fields. With hideEmpty its empty fields are left out, and a section left with
  * nothing to show (no field, no history) is not drawn at all: no heading over an empty space.
  */
-function FieldSection({ sec, row, columns, index, spaced }: { sec: DetailSectionItems; row: Record<string, any>; columns: number; index: number; spaced: boolean }) {
+function FieldSection({
+  sec,
+  row,
+  columns,
+  index,
+  spaced,
+}: {
+  sec: DetailSectionItems;
+  row: Record<string, any>;
+  columns: number;
+  index: number;
+  spaced: boolean;
+}) {
   const { screen } = useScreen();
   const items = sec.hideEmpty ? sec.items.filter((it) => !isEmpty(row[it.name])) : sec.items;
   if (sec.hideEmpty && !items.length && !sec.history) return null;

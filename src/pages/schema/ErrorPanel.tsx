@@ -14,12 +14,7 @@ export default function ErrorPanel({ faults, load }: { faults: ScreenFault[]; lo
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Result
-      status="warning"
-      data-testid="schema-error"
-      title={t(load ? 'engine.error.load' : 'engine.error.title')}
-      subTitle={t('engine.error.hint')}
-    >
+    <Result status="warning" data-testid="schema-error" title={t(load ? 'engine.error.load' : 'engine.error.title')} subTitle={t('engine.error.hint')}>
       {faults.map((f, i) => (
         <Descriptions key={i} bordered size="small" column={1} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={t('engine.error.file')}>

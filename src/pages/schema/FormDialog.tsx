@@ -84,11 +84,22 @@ export default function FormDialog(p: FormDialogProps) {
       confirmLoading={busy}
       onOk={submit}
       onCancel={p.onClose}
-      footer={p.footer ? (_, { CancelBtn }) => <>{<CancelBtn />}{form && p.footer!(form)}</> : undefined}
+      footer={
+        p.footer
+          ? (_, { CancelBtn }) => (
+              <>
+                {<CancelBtn />}
+                {form && p.footer!(form)}
+              </>
+            )
+          : undefined
+      }
       data-testid={p.testId ?? 'schema-form'}
       wrapClassName="engine-form-dialog"
     >
-      <Spin spinning={Boolean(p.loading) || !form}>{p.loading || !kit || !form ? <div style={{ minHeight: 120 }} /> : <kit.FormBody form={form} schema={schema} />}</Spin>
+      <Spin spinning={Boolean(p.loading) || !form}>
+        {p.loading || !kit || !form ? <div style={{ minHeight: 120 }} /> : <kit.FormBody form={form} schema={schema} />}
+      </Spin>
     </Modal>
   );
 }

@@ -33,19 +33,24 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
   const { message } = App.useApp();
   // A list screen's edit page loads and saves the row of ?id=; its add page starts empty.
   const fixed = useMemo(
-    () => (page === 'edit' ? { [screen.detail?.idParam ?? 'id']: ctx.query?.[screen.detail?.idParam ?? 'id'] } : page === 'add' ? {} : resolve(screen.list?.params, ctx)),
+    () =>
+      page === 'edit'
+        ? { [screen.detail?.idParam ?? 'id']: ctx.query?.[screen.detail?.idParam ?? 'id'] }
+        : page === 'add'
+          ? {}
+          : resolve(screen.list?.params, ctx),
     [screen, ctx, page],
   );
   // The step this route re-enters on a saved row (?id=), if any (wizards of list.kind "none").
   const savedId = !page && ctx.query?.id ? String(ctx.query.id) : undefined;
-  const entered = savedId ? screen.form?.steps?.findIndex((st) => st.route === view && st.save) ?? -1 : -1;
+  const entered = savedId ? (screen.form?.steps?.findIndex((st) => st.route === view && st.save) ?? -1) : -1;
   const reentry = entered >= 0 ? { index: entered, step: screen.form!.steps![entered] } : undefined;
   const loadCall =
     page === 'add'
       ? undefined
       : reentry
-        ? reentry.step.load ?? screen.api.detail
-        : screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail;
+        ? (reentry.step.load ?? screen.api.detail)
+        : (screen.form?.loadWhen?.find((l) => evaluate(l.when, fixed))?.api ?? screen.api.detail);
   const loadParams = reentry ? { id: savedId } : fixed;
   const sandbox = useSandbox();
   const [missing, setMissing] = useState(false);
@@ -208,7 +213,11 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
       const own = Object.fromEntries(Object.entries(trimValues(form.values)).filter(([k]) => step.fields.includes(k)));
       setBusy(true);
       try {
-        const r: any = await call(step.draft, { ...fixed, ...(draftId.current ? { id: draftId.current } : {}), ...own }, screen.formEncoded?.includes('steps') ? { form: true } : {});
+        const r: any = await call(
+          step.draft,
+          { ...fixed, ...(draftId.current ? { id: draftId.current } : {}), ...own },
+          screen.formEncoded?.includes('steps') ? { form: true } : {},
+        );
         if (r?.code !== 200) return;
         if (r.data?.id !== undefined) draftId.current = String(r.data.id);
         setDraft(null);

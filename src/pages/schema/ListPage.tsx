@@ -41,7 +41,11 @@ export default function ListPage() {
   const { screen, locale, t, ctx } = env;
   const sandbox = useSandbox();
   const { call } = useApi();
-  const [query, setQuery] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({ current: 1, pageSize: screen.list?.pageSize ?? 10, filters: {} }));
+  const [query, setQuery] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({
+    current: 1,
+    pageSize: screen.list?.pageSize ?? 10,
+    filters: {},
+  }));
   const [data, setData] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<React.Key[]>([]);
@@ -109,7 +113,13 @@ export default function ListPage() {
     return specs
       .filter((c) => !c.hideInTable)
       .map((c) => {
-        const col: TableColumnsType<Row>[number] & { dataIndex?: string } = { title: c.title, dataIndex: c.dataIndex, key: c.key, width: c.width, ellipsis: c.ellipsis };
+        const col: TableColumnsType<Row>[number] & { dataIndex?: string } = {
+          title: c.title,
+          dataIndex: c.dataIndex,
+          key: c.key,
+          width: c.width,
+          ellipsis: c.ellipsis,
+        };
         if (c.special === 'index') {
           col.render = (_, __, i) => i + 1;
           return col;
@@ -137,7 +147,10 @@ export default function ListPage() {
       lastQuery.current = q;
       // Options of the listed columns load alongside the rows, so cells render labels at once.
       const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
-      const [res] = await Promise.all([listCall(call, screen.api.list!, q), ...optionFields.map((f) => loadOptions(f, locale, {}, false, sandbox).catch(() => []))]);
+      const [res] = await Promise.all([
+        listCall(call, screen.api.list!, q),
+        ...optionFields.map((f) => loadOptions(f, locale, {}, false, sandbox).catch(() => [])),
+      ]);
       const r = toTableResult<Row>(res);
       if (seq !== loadSeq.current) return;
       markData(screen.key, r.data.length);
@@ -173,8 +186,9 @@ export default function ListPage() {
   const loadChildren = async (row: Row) => {
     if (!screen.api.children) return;
     const r = await call(screen.api.children, { [pf]: row[rowKey], parentId: row[rowKey] });
-    const kids = shape(Array.isArray(r?.data) ? r.data : r?.data?.records ?? []);
-    const put = (list: Row[]): Row[] => list.map((x) => (x[rowKey] === row[rowKey] ? { ...x, children: kids } : x.children ? { ...x, children: put(x.children) } : x));
+    const kids = shape(Array.isArray(r?.data) ? r.data : (r?.data?.records ?? []));
+    const put = (list: Row[]): Row[] =>
+      list.map((x) => (x[rowKey] === row[rowKey] ? { ...x, children: kids } : x.children ? { ...x, children: put(x.children) } : x));
     setData((d) => put(d));
   };
 
@@ -186,7 +200,7 @@ export default function ListPage() {
       window.open(d.link, '_blank');
       return;
     }
-    const rows: Row[] = Array.isArray(d) ? d : d?.records ?? [];
+    const rows: Row[] = Array.isArray(d) ? d : (d?.records ?? []);
     const fields = screen.fields.filter((f) => f.inList !== false && f.widget !== 'password' && f.widget !== 'hidden');
     const csv = await toCsv(fields, rows, locale, ctx, sandbox);
     const href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
@@ -203,7 +217,14 @@ export default function ListPage() {
     <div className="engine-list" data-testid="schema-list" data-screen={screen.key} aria-busy={loads.busy} data-loads={loads.count} ref={listRef}>
       {searchable.length > 0 && (
         <div className="engine-card engine-search-card">
-          <SearchForm columns={searchable} locale={locale} ctx={ctx} sandbox={sandbox} t={t} onSearch={(filters) => setQuery((q) => ({ ...q, current: 1, filters }))} />
+          <SearchForm
+            columns={searchable}
+            locale={locale}
+            ctx={ctx}
+            sandbox={sandbox}
+            t={t}
+            onSearch={(filters) => setQuery((q) => ({ ...q, current: 1, filters }))}
+          />
         </div>
       )}
       <div className="engine-card">
@@ -233,7 +254,8 @@ export default function ListPage() {
                     selectedRowKeys: selected,
                     onChange: (keys) => setSelected(keys),
                     checkStrictly: true,
-                    getCheckboxProps: (row) => ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
+                    getCheckboxProps: (row) =>
+                      ({ disabled: selection === 'creator' && (!bid || row.creator !== bid), 'aria-label': t('engine.selectRow') }) as any,
                   }
                 : undefined
             }

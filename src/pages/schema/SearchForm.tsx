@@ -22,12 +22,27 @@ const PICKERS: Record<string, keyof Pickers> = { date: 'Date', dateTime: 'DateTi
 const toTree = (list: Option[]): any[] => list.map((o) => ({ label: o.label, value: o.value, children: o.children ? toTree(o.children) : undefined }));
 
 /** A picker drawn as an empty box until the user opens it; its code loads then, and it opens. */
-function LazyPicker({ kind, label, t, ...rest }: { kind: string; label: string; t: (id: string) => string; value?: any; onChange?: (v: any) => void; options?: any[] }) {
+function LazyPicker({
+  kind,
+  label,
+  t,
+  ...rest
+}: {
+  kind: string;
+  label: string;
+  t: (id: string) => string;
+  value?: any;
+  onChange?: (v: any) => void;
+  options?: any[];
+}) {
   const [mod, setMod] = useState<Pickers | null>(pickers);
   const [opened, setOpened] = useState(false);
   const Picker = mod?.[PICKERS[kind]] as React.ComponentType<any> | undefined;
   const placeholder = kind === 'digit' ? t('engine.search.enter') : t('engine.search.choose');
-  if (Picker) return <Picker {...rest} aria-label={label} placeholder={placeholder} start={t('engine.search.start')} end={t('engine.search.end')} initiallyOpen={opened} />;
+  if (Picker)
+    return (
+      <Picker {...rest} aria-label={label} placeholder={placeholder} start={t('engine.search.start')} end={t('engine.search.end')} initiallyOpen={opened} />
+    );
   const open = () => {
     setOpened(true);
     loadPickers().then(setMod);
@@ -45,7 +60,22 @@ function LazyPicker({ kind, label, t, ...rest }: { kind: string; label: string; 
   );
 }
 
-function SearchWidget({ column, locale, ctx, sandbox, t, ...rest }: { column: ColumnSpec; locale: string; ctx: Context; sandbox?: string; t: (id: string) => string; value?: any; onChange?: (v: any) => void }) {
+function SearchWidget({
+  column,
+  locale,
+  ctx,
+  sandbox,
+  t,
+  ...rest
+}: {
+  column: ColumnSpec;
+  locale: string;
+  ctx: Context;
+  sandbox?: string;
+  t: (id: string) => string;
+  value?: any;
+  onChange?: (v: any) => void;
+}) {
   const f = column.field!;
   const choose = column.valueType === 'select' || column.valueType === 'treeSelect';
   // The sandbox of the options is the one of the page (useOptions reads it as the list did).

@@ -33,7 +33,9 @@ const NAMED_MAX = 10;
  * as the list shows it; undefined when the screen lists no such column or the row has none.
  */
 export function rowName(fields: Field[], row: Row): string | undefined {
-  const f = fields.find((x) => x.inList !== false && (x.widget === undefined || x.widget === 'text') && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom);
+  const f = fields.find(
+    (x) => x.inList !== false && (x.widget === undefined || x.widget === 'text') && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom,
+  );
   const v = f ? row[f.name] : undefined;
   return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v);
 }
@@ -85,7 +87,9 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
 
   /** A question about rows (delete, or an action's confirm), naming the rows it acts on as the list shows them. */
   const namedQuestion = (question: string, ids: string[], rows: Row[]) => {
-    const names = ids.map((id) => rows.find((r) => same(r[screen.list?.rowKey ?? 'id'], id) || same(r.id, id))).map((r) => (r ? rowName(screen.fields, r) : undefined));
+    const names = ids
+      .map((id) => rows.find((r) => same(r[screen.list?.rowKey ?? 'id'], id) || same(r.id, id)))
+      .map((r) => (r ? rowName(screen.fields, r) : undefined));
     const known = names.filter((n): n is string => Boolean(n));
     const rest = ids.length - Math.min(known.length, NAMED_MAX);
     return (
@@ -161,7 +165,14 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   async function run(name: string, row?: Row, ids?: string) {
     const a = screen.actions![name];
     // An action's confirmation names the row (or the selected rows) it acts on.
-    const ask = (q: string) => confirm(row ? namedQuestion(q, [String(row[screen.list?.rowKey ?? 'id'] ?? row.id)], [row]) : ids ? namedQuestion(q, ids.split(','), rowsOf(ids.split(','))) : q);
+    const ask = (q: string) =>
+      confirm(
+        row
+          ? namedQuestion(q, [String(row[screen.list?.rowKey ?? 'id'] ?? row.id)], [row])
+          : ids
+            ? namedQuestion(q, ids.split(','), rowsOf(ids.split(',')))
+            : q,
+      );
     if (!row && a.params && JSON.stringify(a.params).includes('$ids') && !ids) {
       message.warning(t('engine.selectOne'));
       return;
@@ -216,7 +227,8 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
           return;
         case 'edit':
           // A screen with an edit page opens it instead of the dialog.
-          if (screen.routes.edit) history.push(`${screen.routes.edit}?${screen.detail?.idParam ?? 'id'}=${encodeURIComponent(row[screen.detail?.idParam ?? 'id'] ?? row.id)}`);
+          if (screen.routes.edit)
+            history.push(`${screen.routes.edit}?${screen.detail?.idParam ?? 'id'}=${encodeURIComponent(row[screen.detail?.idParam ?? 'id'] ?? row.id)}`);
           else openEdit(row);
           return;
         case 'delete':
@@ -237,7 +249,12 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         {labelOf(n, row)}
       </a>
     );
-    if (names.length <= 4) return <Space size={12} wrap>{names.map(btn)}</Space>;
+    if (names.length <= 4)
+      return (
+        <Space size={12} wrap>
+          {names.map(btn)}
+        </Space>
+      );
     return (
       <Space size={12}>
         {names.slice(0, 3).map(btn)}
@@ -257,7 +274,12 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
         switch (n) {
           case 'add':
             return (
-              <Button key={n} type="primary" data-action="add" onClick={() => (screen.routes.add ? history.push(screen.routes.add) : setDialog({ kind: 'add' }))}>
+              <Button
+                key={n}
+                type="primary"
+                data-action="add"
+                onClick={() => (screen.routes.add ? history.push(screen.routes.add) : setDialog({ kind: 'add' }))}
+              >
                 {t('engine.add')}
               </Button>
             );
@@ -329,7 +351,13 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       )}
       {dialog?.kind === 'audit' && <AuditForm d={dialog} onClose={() => setDialog(null)} finish={finish} payload={payload} />}
       {dialog?.kind === 'result' && (
-        <Modal open title={dialog.title} maskClosable={false} onCancel={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}>
+        <Modal
+          open
+          title={dialog.title}
+          maskClosable={false}
+          onCancel={() => setDialog(null)}
+          footer={<Button onClick={() => setDialog(null)}>{t('engine.ok')}</Button>}
+        >
           <ResultView data={dialog.data} show={dialog.show} fields={screen.fields} locale={locale} />
         </Modal>
       )}
@@ -357,7 +385,15 @@ function ResultView({ data, show, fields, locale }: { data: unknown; show?: stri
       </Descriptions>
     );
   }
-  if (Array.isArray(data)) return <List size="small" bordered dataSource={data.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))} renderItem={(x) => <List.Item>{x}</List.Item>} />;
+  if (Array.isArray(data))
+    return (
+      <List
+        size="small"
+        bordered
+        dataSource={data.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))}
+        renderItem={(x) => <List.Item>{x}</List.Item>}
+      />
+    );
   if (data && typeof data === 'object')
     return (
       <Descriptions bordered size="small" column={1}>

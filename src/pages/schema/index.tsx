@@ -40,7 +40,14 @@ function loadScreen(screen: string): Promise<ScreenSchema> {
 class ScreenBoundary extends React.Component<{ file: string; screen: ScreenSchema; children: React.ReactNode }, { fault: ScreenFault | null }> {
   state = { fault: null as ScreenFault | null };
   static getDerivedStateFromError(e: any) {
-    return { fault: { file: '', message: String(e?.message ?? e), pointer: e instanceof EngineError ? e.pointer : undefined, field: e instanceof EngineError ? e.field : undefined } };
+    return {
+      fault: {
+        file: '',
+        message: String(e?.message ?? e),
+        pointer: e instanceof EngineError ? e.pointer : undefined,
+        field: e instanceof EngineError ? e.field : undefined,
+      },
+    };
   }
   render() {
     const f = this.state.fault;
@@ -87,7 +94,15 @@ export default function SchemaPage(props: { screen?: string; view?: string; sche
   // A path of no screen: the console layout sends it to its first page or to /404.
   if (!props.screen && !entry) return null;
   // Each route's view is its own page, as when every view had its own route: a new path mounts anew.
-  return <ScreenView key={entry?.path} schema={props.schema} route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!} designable={!props.screen} onView={props.onView} />;
+  return (
+    <ScreenView
+      key={entry?.path}
+      schema={props.schema}
+      route={props.screen ? { screen: props.screen, view: props.view ?? 'list' } : entry!}
+      designable={!props.screen}
+      onView={props.onView}
+    />
+  );
 }
 
 /** Roles that design screens in the studio (/tool/studio, issue 22): a routed screen offers them 设计此页面. */
@@ -105,7 +120,14 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const location = useLocation();
   // The screen file's chunk, asked on every mount (gcTime 0): under `npm start` a saved file is
   // served anew to the next visit of its path.
-  const file$ = useQuery({ queryKey: ['chunk:screen', route.screen], queryFn: () => loadScreen(route.screen), enabled: !given, gcTime: 0, staleTime: 0, refetchOnMount: 'always' });
+  const file$ = useQuery({
+    queryKey: ['chunk:screen', route.screen],
+    queryFn: () => loadScreen(route.screen),
+    enabled: !given,
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
   const source = given ?? file$.data;
   const state = useMemo<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>(() => {
     if (!given && file$.error) return { faults: [{ file, message: String((file$.error as any)?.message ?? file$.error) }], load: true };

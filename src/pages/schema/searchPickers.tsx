@@ -33,7 +33,17 @@ export function DateTime({ initiallyOpen, placeholder, ...rest }: PickerProps) {
 
 export function DateTimeRange({ initiallyOpen, placeholder, start, end, ...rest }: PickerProps & { start?: string; end?: string }) {
   const { open, setOpen } = useOpen(initiallyOpen);
-  return <DatePicker.RangePicker {...rest} showTime placeholder={[start ?? '', end ?? '']} style={{ width: '100%' }} open={open} onOpenChange={setOpen} autoFocus={initiallyOpen} />;
+  return (
+    <DatePicker.RangePicker
+      {...rest}
+      showTime
+      placeholder={[start ?? '', end ?? '']}
+      style={{ width: '100%' }}
+      open={open}
+      onOpenChange={setOpen}
+      autoFocus={initiallyOpen}
+    />
+  );
 }
 
 export function Tree({ initiallyOpen, options, ...rest }: PickerProps & { options: any[] }) {

@@ -85,7 +85,9 @@ export class FormDialog {
       }
       case 'upload': {
         const ext = w === 'file' ? (f.upload?.accept?.[0] ?? 'pdf') : 'png';
-        await item.locator('input[type=file]').setInputFiles({ name: `e2e.${ext}`, mimeType: w === 'file' ? 'application/octet-stream' : 'image/png', buffer: Buffer.from('e2e') });
+        await item
+          .locator('input[type=file]')
+          .setInputFiles({ name: `e2e.${ext}`, mimeType: w === 'file' ? 'application/octet-stream' : 'image/png', buffer: Buffer.from('e2e') });
         if (!f.upload?.deferred) await this.page.locator('.ant-message-notice-content', { hasText: '上传成功' }).first().waitFor();
         return;
       }
@@ -99,7 +101,9 @@ export class FormDialog {
   private async openSelect(item: Locator): Promise<Locator> {
     await item.locator('.ant-select-selector').click();
     const list = await item.locator('input[aria-controls]').first().getAttribute('aria-controls');
-    const dropdown = list ? this.page.locator(`.ant-select-dropdown:has([id="${list}"])`) : this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const dropdown = list
+      ? this.page.locator(`.ant-select-dropdown:has([id="${list}"])`)
+      : this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await dropdown.waitFor();
     return dropdown;
   }
@@ -115,12 +119,18 @@ export class FormDialog {
     const option = dropdown.locator('.ant-select-item-option', text === null ? {} : { hasText: text }).first();
     const shown = text ?? (await option.innerText());
     await option.click();
-    await item.locator('.ant-select-selection-item', { hasText: shown }).waitFor().catch(async (e) => {
-      // Say what the user would see instead: the select's text and the dropdowns still open.
-      const selected = await item.locator('.ant-select-selector').innerText().catch(() => '?');
-      const open = await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').allInnerTexts();
-      throw new Error(`${label}: "${shown}" was clicked but the select shows "${selected}"; open dropdowns: ${JSON.stringify(open)}\n${e}`);
-    });
+    await item
+      .locator('.ant-select-selection-item', { hasText: shown })
+      .waitFor()
+      .catch(async (e) => {
+        // Say what the user would see instead: the select's text and the dropdowns still open.
+        const selected = await item
+          .locator('.ant-select-selector')
+          .innerText()
+          .catch(() => '?');
+        const open = await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').allInnerTexts();
+        throw new Error(`${label}: "${shown}" was clicked but the select shows "${selected}"; open dropdowns: ${JSON.stringify(open)}\n${e}`);
+      });
     await dropdown.waitFor({ state: 'hidden' });
   }
 

@@ -170,7 +170,9 @@ export class ListPage {
     const headers = await this.root.locator('thead th').allInnerTexts();
     const i = headers.findIndex((h) => h.trim() === title);
     if (i < 0) return [];
-    return this.rows().locator(`td:nth-child(${i + 1})`).allInnerTexts();
+    return this.rows()
+      .locator(`td:nth-child(${i + 1})`)
+      .allInnerTexts();
   }
 
   /** Text of column `title` in one row. */
@@ -194,7 +196,12 @@ export class ListPage {
   }
 
   async resetSearch() {
-    await this.waitForList(() => this.root.locator('[data-testid=schema-search] .ant-btn').filter({ hasText: /重\s*置/ }).click());
+    await this.waitForList(() =>
+      this.root
+        .locator('[data-testid=schema-search] .ant-btn')
+        .filter({ hasText: /重\s*置/ })
+        .click(),
+    );
   }
 
   toolbar(action: string): Locator {

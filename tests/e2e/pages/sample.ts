@@ -8,7 +8,7 @@ import { widgetRegistry } from '../../../src/engine/registry';
 import { idCheckDigit } from '../../../src/engine/validators';
 
 export const widgetOf = (f: Field) => f.widget ?? 'text';
-export const zh = (t: any): string => (typeof t === 'string' ? t : t?.['zh-CN'] ?? '');
+export const zh = (t: any): string => (typeof t === 'string' ? t : (t?.['zh-CN'] ?? ''));
 const validators = (f: Field) => (Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : []);
 
 /** A short unique marker: letters and digits only, so every text field accepts it. */
@@ -35,12 +35,7 @@ export function sampleValue(f: Field, mark: string, n = 0): string | number | un
 /** Fields the add form must fill: required ones (no default, always visible), plus the marker field. */
 export function fieldsToFill(s: ScreenSchema | { fields: Field[] }, markerField?: Field): Field[] {
   return s.fields.filter(
-    (f) =>
-      f.inForm !== false &&
-      !f.readOnly &&
-      widgetOf(f) !== 'hidden' &&
-      !f.visibleWhen &&
-      (f === markerField || (f.required && f.default === undefined)),
+    (f) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'hidden' && !f.visibleWhen && (f === markerField || (f.required && f.default === undefined)),
   );
 }
 
@@ -53,6 +48,7 @@ export function requiredMessages(fields: Field[]): { field: Field; message: stri
 
 /** The text field that identifies a new row: the first searchable, editable plain text field. */
 export function markerField(s: ScreenSchema): Field | undefined {
-  const plain = (f: Field) => widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
+  const plain = (f: Field) =>
+    widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
   return s.fields.find((f) => f.search && plain(f)) ?? s.fields.find(plain);
 }

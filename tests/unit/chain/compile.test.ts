@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MULTI_FILE_PROJECT } from '../../../mock/_chain/examples';
 import { compileSources, describeFailure, mainContractOf, positionOfByteOffset, warmCompiler } from '../../../mock/_chain/solidity';
 
-const asSources = (files: { contractName: string; source: string }[]) =>
-  files.map((f) => ({ name: `${f.contractName}.sol`, content: f.source }));
+const asSources = (files: { contractName: string; source: string }[]) => files.map((f) => ({ name: `${f.contractName}.sol`, content: f.source }));
 
 describe('solc in its worker thread', () => {
   it('warms up and reports its version', async () => {
@@ -61,7 +60,8 @@ describe('solc in its worker thread', () => {
   }, 60_000);
 
   it('does not fail on warnings', async () => {
-    const content = '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract W { function f(uint256 unused) public pure returns (uint256) { return 1; } }\n';
+    const content =
+      '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract W { function f(uint256 unused) public pure returns (uint256) { return 1; } }\n';
     const r = await compileSources([{ name: 'W.sol', content }]);
     expect(r.ok).toBe(true);
     expect(r.diagnostics.some((d) => d.severity === 'warning')).toBe(true);

@@ -147,15 +147,26 @@ describe('contract IDE services', () => {
     const ev = await call('POST /chainContract/eventLook', { contractId: fileId });
     expect(ev.data.map((e: any) => e.event)).toEqual(['Bumped']);
 
-    expect((await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: '', artifactName: 'counter' })).msg).toBe('请输入包名');
+    expect((await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: '', artifactName: 'counter' })).msg).toBe(
+      '请输入包名',
+    );
     expect((await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: 'bbn', artifactName: '' })).msg).toBe('请输入项目');
-    expect((await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: 'bbn1', artifactName: 'counter' })).msg).toBe('只能输入英文');
-    const ex = await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: 'bbn', artifactName: 'counter', contractIdList: [fileId] });
+    expect((await call('POST /chainContractProject/exportProject', { contractProjectId: projectId, group: 'bbn1', artifactName: 'counter' })).msg).toBe(
+      '只能输入英文',
+    );
+    const ex = await call('POST /chainContractProject/exportProject', {
+      contractProjectId: projectId,
+      group: 'bbn',
+      artifactName: 'counter',
+      contractIdList: [fileId],
+    });
     expect(ex.data.fileName).toBe('bbn-counter.zip');
     const [path, query] = ex.data.link.replace('/api/sfbn-alliance', '').split('?');
     const zipRes = await call(`GET ${path}`, Object.fromEntries(new URLSearchParams(query)));
     const zip = await JSZip.loadAsync(zipRes.bytes);
-    const names = Object.keys(zip.files).filter((n) => !n.endsWith('/')).sort();
+    const names = Object.keys(zip.files)
+      .filter((n) => !n.endsWith('/'))
+      .sort();
     expect(names).toEqual([
       'bbn-counter/README.md',
       'bbn-counter/pom.xml',
@@ -195,7 +206,8 @@ describe('contract IDE services', () => {
     const roles = await add('Roles', ROLES);
     await add('Pct', LIB);
     const ledger = await add('Ledger', LEDGER);
-    const list = async () => Object.fromEntries((await call('GET /chainContract/list', { relationId: pid, relationType: 1 })).data.map((f: any) => [f.contractName, f]));
+    const list = async () =>
+      Object.fromEntries((await call('GET /chainContract/list', { relationId: pid, relationType: 1 })).data.map((f: any) => [f.contractName, f]));
     expect((await call('POST /chainContract/compile', { id: ledger, contractName: 'Ledger' })).msg).toBe('编译成功');
     let files = await list();
     expect(Object.values(files).map((f: any) => [f.contractName, f.contractStatus, f.deployable])).toEqual([
@@ -212,7 +224,9 @@ describe('contract IDE services', () => {
 
     await call('GET /chainContractProject/publish', { id: pid });
     await call('GET /chainContractProject/audit', { id: pid, auditStatus: 2 });
-    expect((await call('POST /chainContract/deploy', { contractId: roles, funcParam: [], networkType: 1 })).msg).toBe('该文件只有库、抽象合约或接口，不能单独部署');
+    expect((await call('POST /chainContract/deploy', { contractId: roles, funcParam: [], networkType: 1 })).msg).toBe(
+      '该文件只有库、抽象合约或接口，不能单独部署',
+    );
     expect((await call('GET /chainContractProject/scan', { id: pid })).data).toMatchObject({ canCall: false, canExport: false, canDeploy: true });
     expect((await call('POST /chainContract/deploy', { contractId: ledger, funcParam: [], networkType: 1 })).code).toBe(200);
     // Roles and Pct stay 待部署: nothing of their own to deploy, so they do not hold call and export.
@@ -225,7 +239,8 @@ describe('contract IDE services', () => {
     const saved = await call('POST /chainContractProject/save', { contractProjectName: '停用项目' });
     expect(saved.msg).toBe('新增成功');
     const pid = saved.data.id as string;
-    const file = (await call('POST /chainContract/saveOrUpdate', { contractName: 'Keep', contractSource: b64(SRC), relationType: 1, relationId: pid })).data.id as string;
+    const file = (await call('POST /chainContract/saveOrUpdate', { contractName: 'Keep', contractSource: b64(SRC), relationType: 1, relationId: pid })).data
+      .id as string;
     const off = await call('GET /chainContractProject/changeProjectStatus', { id: pid, projectStatus: 0 });
     expect([off.msg, off.data.projectStatus]).toEqual(['操作成功', 0]);
     const refused = [

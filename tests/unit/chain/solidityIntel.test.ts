@@ -22,10 +22,27 @@ const ABI = [
     type: 'function',
     name: 'pair',
     inputs: [],
-    outputs: [{ name: 'p', type: 'tuple[]', components: [{ name: 'who', type: 'address' }, { name: 'n', type: 'uint8' }] }],
+    outputs: [
+      {
+        name: 'p',
+        type: 'tuple[]',
+        components: [
+          { name: 'who', type: 'address' },
+          { name: 'n', type: 'uint8' },
+        ],
+      },
+    ],
     stateMutability: 'pure',
   },
-  { type: 'event', name: 'Recorded', inputs: [{ name: 'who', type: 'address', indexed: true }, { name: 'amount', type: 'uint256', indexed: false }], anonymous: false },
+  {
+    type: 'event',
+    name: 'Recorded',
+    inputs: [
+      { name: 'who', type: 'address', indexed: true },
+      { name: 'amount', type: 'uint256', indexed: false },
+    ],
+    anonymous: false,
+  },
   { type: 'error', name: 'NotAdmin', inputs: [{ name: 'caller', type: 'address' }] },
 ];
 

@@ -46,7 +46,11 @@ describe('what an editor shows (each file against the meta-schema its "$schema" 
     expect(flagged).toEqual([]);
   });
   it('the part meta-schema takes a field override and an $include, and still refuses a misspelt key', () => {
-    const override = { $schema: '../screen-part.schema.json', $extends: './_base.json', fields: [{ name: 'chainId', optionsFrom: { api: 'GET /svc/chains' } }, { $include: './_more.json' }] };
+    const override = {
+      $schema: '../screen-part.schema.json',
+      $extends: './_base.json',
+      fields: [{ name: 'chainId', optionsFrom: { api: 'GET /svc/chains' } }, { $include: './_more.json' }],
+    };
     expect(errors(part, override)).toEqual([]);
     expect(errors(full, override).length).toBeGreaterThan(0);
     expect(errors(part, { ...override, colour: 'red' })).toContain(' must NOT have additional properties');
@@ -58,7 +62,10 @@ describe('what an editor shows (each file against the meta-schema its "$schema" 
     for (const f of ['screen.schema.json', 'screen-part.schema.json']) fs.copyFileSync(path.join(SCHEMAS_DIR, f), path.join(dir, f));
     const { $schema: _s, key: _k, routes: _r, ...base } = param;
     fs.writeFileSync(path.join(dir, 'a/_base.json'), JSON.stringify({ $schema: '../screen-part.schema.json', ...base }));
-    fs.writeFileSync(path.join(dir, 'a/one.json'), JSON.stringify({ $schema: '../../screen.schema.json', $extends: './_base.json', key: 'a.one', routes: { list: '/a/one' } }));
+    fs.writeFileSync(
+      path.join(dir, 'a/one.json'),
+      JSON.stringify({ $schema: '../../screen.schema.json', $extends: './_base.json', key: 'a.one', routes: { list: '/a/one' } }),
+    );
     expect(checkDirectory(dir).problems.map(formatProblem)).toEqual([
       'schemas/a/one.json: /$schema: "../../screen.schema.json" does not lead to schemas/screen-part.schema.json; use "../screen-part.schema.json"',
     ]);
@@ -79,7 +86,9 @@ describe('a broken file', () => {
     bad.fields[1].validator = 'phon';
     bad.fields[2].dict = 'No-Such dict';
     const out = check(bad);
-    expect(out).toContain('schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid, subchainCode');
+    expect(out).toContain(
+      'schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid, subchainCode',
+    );
     expect(out.some((l) => l.startsWith('schemas/system/x.json: /fields/2/dict: "No-Such dict" is not well formed'))).toBe(true);
     // A dictionary an administrator created at run time needs no front-end change.
     const runtime = structuredClone(param);
@@ -139,7 +148,9 @@ describe('a broken file', () => {
     bad.form.steps[1] = { ...bad.form.steps[1], route: 'nowhere', save: 'POST nope' } as any;
     (bad.form.steps[0] as any).load = 'GET /sfbn-system/param/detail';
     const out = check(bad);
-    expect(out).toContain('schemas/system/x.json: /form/steps/1/route: "nowhere" is not a route of this screen (a key of "routes" other than list and detail routes)');
+    expect(out).toContain(
+      'schemas/system/x.json: /form/steps/1/route: "nowhere" is not a route of this screen (a key of "routes" other than list and detail routes)',
+    );
     expect(out.some((l) => l.startsWith('schemas/system/x.json: /form/steps/1/save'))).toBe(true);
     expect(out).toContain('schemas/system/x.json: /form/steps/0/load: "load" needs the step\'s "route" (it is used when the route re-enters a saved row)');
     const unsaved = structuredClone(wizard);
@@ -155,7 +166,12 @@ describe('a broken file', () => {
       api: { submit: 'POST /sfbn-system/param/submit' },
       fields: [
         ...param.fields,
-        { name: 'code', label: '验证码', widget: 'smsCode', sms: { send: 'GET /sfbn-system/sms/send', check: 'GET /sfbn-system/sms/check', phone: 'paramValue' } },
+        {
+          name: 'code',
+          label: '验证码',
+          widget: 'smsCode',
+          sms: { send: 'GET /sfbn-system/sms/send', check: 'GET /sfbn-system/sms/check', phone: 'paramValue' },
+        },
       ],
       form: {
         draft: { load: 'GET /sfbn-system/param/draft', remove: 'POST /sfbn-system/param/remove' },
@@ -212,14 +228,18 @@ describe('registry', () => {
     expect(fs.readFileSync(PART_META_PATH, 'utf8')).toBe(generateMetas().part);
     const meta = JSON.parse(fs.readFileSync(META_PATH, 'utf8'));
     expect(meta.properties.menu.properties.icon.enum).toEqual([...registry.menuIcons]);
-    expect(meta.properties.menu.properties.parent.enum).toEqual(expect.arrayContaining(['identity-person', 'identity-org', 'identity-apply', 'personal-center']));
+    expect(meta.properties.menu.properties.parent.enum).toEqual(
+      expect.arrayContaining(['identity-person', 'identity-org', 'identity-apply', 'personal-center']),
+    );
   });
   it('a key added to the types (JSDoc and tags) is a key of the generated meta-schema: a stale committed file fails the test above', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meta-'));
-    const types = fs.readFileSync(TYPES_PATH, 'utf8').replace(
-      'export interface Field {\n',
-      'export interface Field {\n  /**\n   * Badge shown by the label.\n   * @pattern ^[a-z]+$\n   */\n  badge?: string;\n',
-    );
+    const types = fs
+      .readFileSync(TYPES_PATH, 'utf8')
+      .replace(
+        'export interface Field {\n',
+        'export interface Field {\n  /**\n   * Badge shown by the label.\n   * @pattern ^[a-z]+$\n   */\n  badge?: string;\n',
+      );
     fs.writeFileSync(path.join(dir, 'types.ts'), types);
     const meta = shape(generateRaw(path.join(dir, 'types.ts')));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -232,19 +252,69 @@ describe('registry', () => {
       mutate(bad);
       return check(bad);
     };
-    const has = (out: string[], start: string) => expect(out.some((l) => l.startsWith(start)), `${start}\n${out.join('\n')}`).toBe(true);
-    has(p((s) => (s.routes = {})), 'schemas/system/x.json: /routes: ');
-    has(p((s) => (s.routes.extra = 'no-slash')), 'schemas/system/x.json: /routes/extra: "no-slash" is not well formed');
-    has(p((s) => (s.title = '')), 'schemas/system/x.json: /title: ');
-    has(p((s) => (s.fields = [])), 'schemas/system/x.json: /fields: needs at least 1 item');
-    has(p((s) => (s.fields[0].width = 12.5)), 'schemas/system/x.json: /fields/0/width: must be a integer');
-    has(p((s) => (s.fields[0].validator = [])), 'schemas/system/x.json: /fields/0/validator: ');
-    has(p((s) => (s.list.pageSize = 20)), 'schemas/system/x.json: /list/pageSize: 20 is not allowed; use one of 10, 30, 50, 100, 200');
-    has(p((s) => (s.form = { maskClosable: true })), 'schemas/system/x.json: /form/maskClosable: ');
-    has(p((s) => (s.permissions = { add: '1 bad code' })), 'schemas/system/x.json: /permissions/add: "1 bad code" is not well formed');
-    has(p((s) => (s.actions = { Bad: { kind: 'call', label: 'x', api: 'POST /svc/x' } })), 'schemas/system/x.json: /actions: ');
-    has(p((s) => (s.views = { list: { label: 'x', api: 'GET /svc/x' } })), 'schemas/system/x.json: /views: ');
-    has(p((s) => (s.lifecycle = { field: 'status', states: [{ value: 0, label: 'a' }, { value: 1, label: 'b' }], transitions: { x: { from: [], to: 1 } } })), 'schemas/system/x.json: /lifecycle/transitions/x/from: needs at least 1 item');
+    const has = (out: string[], start: string) =>
+      expect(
+        out.some((l) => l.startsWith(start)),
+        `${start}\n${out.join('\n')}`,
+      ).toBe(true);
+    has(
+      p((s) => (s.routes = {})),
+      'schemas/system/x.json: /routes: ',
+    );
+    has(
+      p((s) => (s.routes.extra = 'no-slash')),
+      'schemas/system/x.json: /routes/extra: "no-slash" is not well formed',
+    );
+    has(
+      p((s) => (s.title = '')),
+      'schemas/system/x.json: /title: ',
+    );
+    has(
+      p((s) => (s.fields = [])),
+      'schemas/system/x.json: /fields: needs at least 1 item',
+    );
+    has(
+      p((s) => (s.fields[0].width = 12.5)),
+      'schemas/system/x.json: /fields/0/width: must be a integer',
+    );
+    has(
+      p((s) => (s.fields[0].validator = [])),
+      'schemas/system/x.json: /fields/0/validator: ',
+    );
+    has(
+      p((s) => (s.list.pageSize = 20)),
+      'schemas/system/x.json: /list/pageSize: 20 is not allowed; use one of 10, 30, 50, 100, 200',
+    );
+    has(
+      p((s) => (s.form = { maskClosable: true })),
+      'schemas/system/x.json: /form/maskClosable: ',
+    );
+    has(
+      p((s) => (s.permissions = { add: '1 bad code' })),
+      'schemas/system/x.json: /permissions/add: "1 bad code" is not well formed',
+    );
+    has(
+      p((s) => (s.actions = { Bad: { kind: 'call', label: 'x', api: 'POST /svc/x' } })),
+      'schemas/system/x.json: /actions: ',
+    );
+    has(
+      p((s) => (s.views = { list: { label: 'x', api: 'GET /svc/x' } })),
+      'schemas/system/x.json: /views: ',
+    );
+    has(
+      p(
+        (s) =>
+          (s.lifecycle = {
+            field: 'status',
+            states: [
+              { value: 0, label: 'a' },
+              { value: 1, label: 'b' },
+            ],
+            transitions: { x: { from: [], to: 1 } },
+          }),
+      ),
+      'schemas/system/x.json: /lifecycle/transitions/x/from: needs at least 1 item',
+    );
   });
   it('one way to send a field encrypted: "encrypt": true on a field of an action\'s dialog', () => {
     const withAction = (action: any) => check({ ...param, list: { ...param.list, row: [...param.list.row, 'secret'] }, actions: { secret: action } });
@@ -255,20 +325,27 @@ describe('registry', () => {
     );
     const bad = structuredClone(param);
     bad.fields[1].encrypt = true;
-    expect(check(bad)).toContain('schemas/system/x.json: /fields/1/encrypt: "encrypt" applies to a field of an action\'s dialog (actions.<name>.fields), not to a screen field');
+    expect(check(bad)).toContain(
+      'schemas/system/x.json: /fields/1/encrypt: "encrypt" applies to a field of an action\'s dialog (actions.<name>.fields), not to a screen field',
+    );
   });
   it('an unknown menu icon is refused (it used to fall back silently)', () => {
-    expect(check({ ...param, menu: { ...param.menu, icon: 'RocketOutlined' } }).some((l) => l.startsWith('schemas/system/x.json: /menu/icon: "RocketOutlined" is not allowed'))).toBe(true);
+    expect(
+      check({ ...param, menu: { ...param.menu, icon: 'RocketOutlined' } }).some((l) =>
+        l.startsWith('schemas/system/x.json: /menu/icon: "RocketOutlined" is not allowed'),
+      ),
+    ).toBe(true);
   });
   it('every key of the meta-schema has a description', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
     const missing: string[] = [];
     const walk = (node: any, at: string) => {
       if (!node || typeof node !== 'object') return;
-      if (node.properties) for (const [k, v] of Object.entries<any>(node.properties)) {
-        if (!v.description) missing.push(`${at}/${k}`);
-        walk(v, `${at}/${k}`);
-      }
+      if (node.properties)
+        for (const [k, v] of Object.entries<any>(node.properties)) {
+          if (!v.description) missing.push(`${at}/${k}`);
+          walk(v, `${at}/${k}`);
+        }
       for (const k of ['$defs', 'items', 'additionalProperties']) if (node[k] && typeof node[k] === 'object') walk(node[k], `${at}/${k}`);
       if (node.$defs) for (const [k, v] of Object.entries<any>(node.$defs)) walk(v, `${at}/$defs/${k}`);
       for (const k of ['oneOf', 'anyOf']) (node[k] ?? []).forEach((x: any, i: number) => walk(x, `${at}/${k}/${i}`));

@@ -22,7 +22,9 @@ describe('toColumns', () => {
     expect(cols[cols.length - 1].special).toBe('option');
   });
   it('search form from searchable fields only', () => {
-    const searchable = toColumns(P).filter((c) => !c.hideInSearch).map((c) => c.dataIndex);
+    const searchable = toColumns(P)
+      .filter((c) => !c.hideInSearch)
+      .map((c) => c.dataIndex);
     expect(searchable).toEqual(['paramName', 'paramKey']);
   });
   it('labels follow the locale', () => {
@@ -35,11 +37,23 @@ describe('toColumns', () => {
     expect(cols.find((c) => c.special === 'option')!.width).toBe(300);
   });
   it('a date range search sends two params', () => {
-    const s: ScreenSchema = { key: 'x', title: 'x', routes: { list: '/x' }, api: { list: 'GET /a/b' }, fields: [{ name: 't', label: 'T', widget: 'datetime', search: true, searchWidget: 'dateRange', searchParams: ['a', 'b'] }] };
+    const s: ScreenSchema = {
+      key: 'x',
+      title: 'x',
+      routes: { list: '/x' },
+      api: { list: 'GET /a/b' },
+      fields: [{ name: 't', label: 'T', widget: 'datetime', search: true, searchWidget: 'dateRange', searchParams: ['a', 'b'] }],
+    };
     expect(toColumns(s)[1]).toMatchObject({ valueType: 'dateTimeRange', rangeParams: ['a', 'b'] });
   });
   it('a widget that cannot be searched names the field', () => {
-    const s: ScreenSchema = { key: 'x', title: 'x', routes: { list: '/x' }, api: { list: 'GET /a/b' }, fields: [{ name: 'pic', label: 'P', widget: 'image', search: true }] };
+    const s: ScreenSchema = {
+      key: 'x',
+      title: 'x',
+      routes: { list: '/x' },
+      api: { list: 'GET /a/b' },
+      fields: [{ name: 'pic', label: 'P', widget: 'image', search: true }],
+    };
     try {
       toColumns(s);
       throw new Error('no error');
@@ -84,7 +98,15 @@ describe('form schema', () => {
     expect(check.validator('13912345678')).toBe('');
   });
   it('visibleWhen compiles to a reaction on the form values', () => {
-    const f = props(toFormSchema([{ name: 'type', label: 'T' }, { name: 'v', label: 'V', visibleWhen: { field: 'type', equals: 5 } }], { mode: 'add' }));
+    const f = props(
+      toFormSchema(
+        [
+          { name: 'type', label: 'T' },
+          { name: 'v', label: 'V', visibleWhen: { field: 'type', equals: 5 } },
+        ],
+        { mode: 'add' },
+      ),
+    );
     const field: any = { form: { values: { type: '5' } }, visible: false };
     f.v['x-reactions'][0](field);
     expect(field.visible).toBe(true);
@@ -122,12 +144,27 @@ describe('runtime', () => {
   it('conditions: comparisons, combinations and registered names', () => {
     const user = { bid: 'did:bid:me' };
     expect(evaluate({ all: [{ field: 'a', equals: 1 }, { not: { field: 'b', empty: true } }] }, { a: '1', b: 'x' })).toBe(true);
-    expect(evaluate({ any: [{ field: 'a', in: [2, 3] }, { field: 'b', notEquals: 'x' }] }, { a: 1, b: 'x' })).toBe(false);
+    expect(
+      evaluate(
+        {
+          any: [
+            { field: 'a', in: [2, 3] },
+            { field: 'b', notEquals: 'x' },
+          ],
+        },
+        { a: 1, b: 'x' },
+      ),
+    ).toBe(false);
     expect(evaluate('ownRow', {}, { row: { creator: 'did:bid:me' }, user })).toBe(true);
     expect(evaluate('ownRow', {}, { row: { creator: 'other' }, user })).toBe(false);
   });
   it('payload templates', () => {
-    expect(resolve({ id: '$row.id', ids: '$ids', job: '$query.jobId', by: '$user.bid', n: 1, missing: '$query.nope' }, { row: { id: 7 }, ids: '1,2', query: { jobId: '3' }, user: { bid: 'b' } })).toEqual({ id: 7, ids: '1,2', job: '3', by: 'b', n: 1 });
+    expect(
+      resolve(
+        { id: '$row.id', ids: '$ids', job: '$query.jobId', by: '$user.bid', n: 1, missing: '$query.nope' },
+        { row: { id: 7 }, ids: '1,2', query: { jobId: '3' }, user: { bid: 'b' } },
+      ),
+    ).toEqual({ id: 7, ids: '1,2', job: '3', by: 'b', n: 1 });
     expect(resolve({ all: '$form', id: '$row.id' }, { row: { id: 1 }, form: { a: 1, b: 2 } })).toEqual({ a: 1, b: 2, id: 1 });
   });
 });

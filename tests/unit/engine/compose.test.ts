@@ -40,7 +40,10 @@ const variant = {
   title: label('个人'),
   routes: { list: '/demo/person' },
   list: { params: { applyType: 1 } },
-  fields: [{ name: 'realName', label: label('姓名'), search: true }, { name: 'account', label: label('登录名') }],
+  fields: [
+    { name: 'realName', label: label('姓名'), search: true },
+    { name: 'account', label: label('登录名') },
+  ],
 };
 
 describe('resolving', () => {
@@ -81,17 +84,26 @@ describe('the checker names the file and pointer to edit', () => {
   const lines = (files: Record<string, unknown>, name: string) => checkDirectory(folder(name, files)).problems.map(formatProblem);
 
   it('a bad widget in a fragment is reported in the fragment', () => {
-    const out = lines({ 'demo/_base.json': base, '_fields/common.json': [fragment[0], { ...fragment[1], widget: 'calendar' }], 'demo/person.json': variant }, 'badfrag');
+    const out = lines(
+      { 'demo/_base.json': base, '_fields/common.json': [fragment[0], { ...fragment[1], widget: 'calendar' }], 'demo/person.json': variant },
+      'badfrag',
+    );
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^schemas\/_fields\/common\.json: \/1\/widget: "calendar" is not allowed; use one of "text"/);
   });
   it('an unknown key in a base is reported in the base; a wrong row action in the variant in the variant', () => {
     const out = lines(
-      { 'demo/_base.json': { ...base, colour: 'red' }, '_fields/common.json': fragment, 'demo/person.json': { ...variant, list: { row: ['view', 'approve'] } } },
+      {
+        'demo/_base.json': { ...base, colour: 'red' },
+        '_fields/common.json': fragment,
+        'demo/person.json': { ...variant, list: { row: ['view', 'approve'] } },
+      },
       'badbase',
     );
     expect(out).toContain('schemas/demo/_base.json: /colour: "colour" is not a key the screen format knows (misspelt?)');
-    expect(out).toContain('schemas/demo/person.json: /list/row/1: action "approve" is neither built in (view, edit, delete, addChild) nor declared in "actions"');
+    expect(out).toContain(
+      'schemas/demo/person.json: /list/row/1: action "approve" is neither built in (view, edit, delete, addChild) nor declared in "actions"',
+    );
   });
   it('a missing fragment, a path outside schemas/ and a cycle', () => {
     expect(lines({ 'demo/_base.json': { ...base, fields: [{ $include: '../_fields/nope.json' }] }, 'demo/person.json': variant }, 'missing')).toEqual([
@@ -100,8 +112,13 @@ describe('the checker names the file and pointer to edit', () => {
     expect(lines({ 'demo/person.json': { ...variant, $extends: '../../elsewhere.json' } }, 'outside')).toEqual([
       'schemas/demo/person.json: /$extends: "../../elsewhere.json" leads outside schemas/',
     ]);
-    const cycle = lines({ 'demo/_a.json': { $extends: './_b.json' }, 'demo/_b.json': { $extends: './_a.json' }, 'demo/person.json': { ...variant, $extends: './_a.json' } }, 'cycle');
-    expect(cycle).toEqual(['schemas/demo/_b.json: /$extends: "demo/_a.json" includes itself (demo/person.json -> demo/_a.json -> demo/_b.json -> demo/_a.json)']);
+    const cycle = lines(
+      { 'demo/_a.json': { $extends: './_b.json' }, 'demo/_b.json': { $extends: './_a.json' }, 'demo/person.json': { ...variant, $extends: './_a.json' } },
+      'cycle',
+    );
+    expect(cycle).toEqual([
+      'schemas/demo/_b.json: /$extends: "demo/_a.json" includes itself (demo/person.json -> demo/_a.json -> demo/_b.json -> demo/_a.json)',
+    ]);
   });
 });
 
@@ -109,7 +126,8 @@ describe('the repository', () => {
   it('the four request logs share one fragment', () => {
     const logs = readSchemaFiles().filter((f) => ['log/api', 'log/error', 'log/operation', 'log/usual'].includes(f.screen));
     expect(logs).toHaveLength(4);
-    for (const l of logs) expect(l.json.fields.map((f: any) => f.name)).toEqual(expect.arrayContaining(['serviceId', 'requestUri', 'userAgent', 'params', 'createTime']));
+    for (const l of logs)
+      expect(l.json.fields.map((f: any) => f.name)).toEqual(expect.arrayContaining(['serviceId', 'requestUri', 'userAgent', 'params', 'createTime']));
     for (const l of logs) expect(JSON.stringify(l.json)).not.toContain('$include');
   });
 

@@ -12,7 +12,10 @@ import type { Field } from '@/engine/types';
 const nodes: Field = { name: 'nodeCount', label: { 'zh-CN': '节点数量', 'en-US': 'Nodes' }, widget: 'number', required: '请输入节点数量', min: 4, max: 100 };
 /** The messages of a field's rules for a value, as Formily shows them ('' when a rule passes). */
 const messages = (f: Field, value: unknown, locale: 'zh-CN' | 'en-US' = 'zh-CN') =>
-  (fieldSchema(f, 0, { mode: 'add', locale })['x-validator'] as any[]).filter((r) => r.validator).map((r) => r.validator(value)).filter(Boolean);
+  (fieldSchema(f, 0, { mode: 'add', locale })['x-validator'] as any[])
+    .filter((r) => r.validator)
+    .map((r) => r.validator(value))
+    .filter(Boolean);
 
 describe('number range', () => {
   it('refuses a number below the minimum or above the maximum, naming the bound, in both languages', () => {

@@ -41,7 +41,14 @@ describe('status views', () => {
     expect(audit.list?.row).toEqual(['view', 'audit']);
     expect(audit.routes.detail).toBe('/Digitalidentity/identity/auditdetail');
     const refused = toColumns(prepareScreen(viewScreen(person, 'refused')));
-    expect(refused.filter((c) => !c.hideInTable && !c.special).map((c) => c.dataIndex)).toEqual(['realName', 'idCard', 'account', 'rejectType', 'auditReason', 'auditTime']);
+    expect(refused.filter((c) => !c.hideInTable && !c.special).map((c) => c.dataIndex)).toEqual([
+      'realName',
+      'idCard',
+      'account',
+      'rejectType',
+      'auditReason',
+      'auditTime',
+    ]);
     expect(viewScreen(org, 'list').list?.params).toEqual({ applyType: 2 });
     expect(viewScreen(org, 'list').api.list).toBe('GET /sfbn-identity/identityKey/listByPage');
   });

@@ -32,7 +32,7 @@ describe('the registry', () => {
     expect([...names].sort()).toEqual(modules.sort());
   });
 
-  it('docs/schemas.md holds the tables npm run schemas:meta writes from the modules\' doc lines', () => {
+  it("docs/schemas.md holds the tables npm run schemas:meta writes from the modules' doc lines", () => {
     expect(fs.readFileSync(DOCS_PATH, 'utf8')).toBe(generateDocs());
   });
 
@@ -65,7 +65,7 @@ describe('an action kind runs from its module', () => {
       success: vi.fn(),
       reload: vi.fn(),
       t: (k) => k,
-      tx: (v) => (typeof v === 'string' ? v : v?.['zh-CN'] ?? ''),
+      tx: (v) => (typeof v === 'string' ? v : (v?.['zh-CN'] ?? '')),
       ctx: { query: { from: 'q' } },
       ...over,
     };
@@ -81,7 +81,7 @@ describe('an action kind runs from its module', () => {
     ],
   };
 
-  it('toggle: moves the row into the other state, asking that state\'s question, and its label says where it goes', async () => {
+  it("toggle: moves the row into the other state, asking that state's question, and its label says where it goes", async () => {
     const e = env();
     await actionKindRegistry.toggle.run(e, toggle, { id: '7', status: '1' });
     expect(e.ask).toHaveBeenCalledWith('确定停用?');
@@ -112,7 +112,7 @@ describe('an action kind runs from its module', () => {
     expect(f.calls).toEqual([]);
   });
 
-  it('copy: copies the row\'s field and says 复制成功 (engine.copied)', async () => {
+  it("copy: copies the row's field and says 复制成功 (engine.copied)", async () => {
     const e = env();
     await actionKindRegistry.copy.run(e, { kind: 'copy', label: 'x', copyField: 'code' }, { code: 'ABC' });
     expect(e.copy).toHaveBeenCalledWith('ABC');

@@ -7,7 +7,8 @@ const MB = 1024 * 1024;
 
 describe('file uploads', () => {
   it('accepts pdf, word, excel and ppt under 10MB', () => {
-    for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'PDF']) expect(checkUpload('file', { name: `a.${ext}`, size: MB }, 'attachment', 0)).toBeUndefined();
+    for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'PDF'])
+      expect(checkUpload('file', { name: `a.${ext}`, size: MB }, 'attachment', 0)).toBeUndefined();
   });
   it('rejects the rest with the exact messages', () => {
     expect(zh(checkUpload('file', { name: 'a.pdf', size: 10 * MB + 1 }, 'f', 0))).toBe('上传文件大小不能超过 10MB!');

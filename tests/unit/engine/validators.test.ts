@@ -8,13 +8,22 @@ const RUNS = { numRuns: 200 };
 
 describe('phone', () => {
   it('accepts 11-digit mobile numbers starting 13-19', () => {
-    fc.assert(fc.property(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^\d{9}$/), (d, rest) => checkPhone(`1${d}${rest}`) === undefined), RUNS);
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^\d{9}$/), (d, rest) => checkPhone(`1${d}${rest}`) === undefined),
+      RUNS,
+    );
   });
   it('empty values: 手机号码不能为空', () => {
     for (const v of [null, undefined, '']) expect(zh(checkPhone(v))).toBe('手机号码不能为空');
   });
   it('wrong length: 手机号码长度不为11位', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.length !== 11), (s) => zh(checkPhone(s)) === '手机号码长度不为11位'), RUNS);
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.length !== 11),
+        (s) => zh(checkPhone(s)) === '手机号码长度不为11位',
+      ),
+      RUNS,
+    );
   });
   it('11 characters in a bad format: 手机号码格式不正确', () => {
     const bad = fc.oneof(
@@ -23,7 +32,10 @@ describe('phone', () => {
       fc.stringMatching(/^1[3-9]\d{8}[a-zA-Z ]$/), // a letter inside
       fc.string({ minLength: 11, maxLength: 11 }).filter((s) => !/^1[3-9]\d{9}$/.test(s)),
     );
-    fc.assert(fc.property(bad, (s) => zh(checkPhone(s)) === '手机号码格式不正确'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkPhone(s)) === '手机号码格式不正确'),
+      RUNS,
+    );
   });
 });
 
@@ -44,7 +56,10 @@ const validId = fc
 
 describe('idCard', () => {
   it('accepts valid numbers of every province prefix, including 71, 81, 82 and 91', () => {
-    fc.assert(fc.property(validId, (s) => checkIdCard(s) === undefined), RUNS);
+    fc.assert(
+      fc.property(validId, (s) => checkIdCard(s) === undefined),
+      RUNS,
+    );
     for (const p of ['71', '81', '82', '91']) {
       const first = `${p}0101199001011234`.slice(0, 17);
       expect(checkIdCard(first + idCheckDigit(first))).toBeUndefined();
@@ -58,7 +73,13 @@ describe('idCard', () => {
     for (const v of [null, undefined, '']) expect(zh(checkIdCard(v))).toBe('证件号码不能为空');
   });
   it('not 18 long: 证件号码长度不为18位', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.length !== 18), (s) => zh(checkIdCard(s)) === '证件号码长度不为18位'), RUNS);
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.length !== 18),
+        (s) => zh(checkIdCard(s)) === '证件号码长度不为18位',
+      ),
+      RUNS,
+    );
   });
   it('18 characters of a bad format: 证件号码格式错误', () => {
     const bad = fc.oneof(
@@ -68,10 +89,16 @@ describe('idCard', () => {
       validId.map((s) => `${s.slice(0, 12)}32${s.slice(14)}`), // day 32
       validId.map((s) => `${s.slice(0, 6)}1899${s.slice(10)}`), // year before 1900
     );
-    fc.assert(fc.property(bad, (s) => zh(checkIdCard(s)) === '证件号码格式错误'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkIdCard(s)) === '证件号码格式错误'),
+      RUNS,
+    );
   });
   it('unknown province prefix: 地址编码错误', () => {
-    const unknown = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')).filter((p) => !ID_PROVINCES.has(p));
+    const unknown = fc
+      .integer({ min: 0, max: 99 })
+      .map((n) => String(n).padStart(2, '0'))
+      .filter((p) => !ID_PROVINCES.has(p));
     fc.assert(
       fc.property(unknown, validId, (p, s) => {
         const first = p + s.slice(2, 17);
@@ -93,10 +120,18 @@ describe('idCard', () => {
 
 describe('email', () => {
   it('accepts ordinary addresses', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z][a-z0-9._-]{0,15}[a-z0-9]$/), fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/), fc.constantFrom('cn', 'com', 'org'), (u, d, t) => {
-      fc.pre(!u.includes('..'));
-      return checkEmail(`${u}@${d}.${t}`) === undefined;
-    }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9._-]{0,15}[a-z0-9]$/),
+        fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/),
+        fc.constantFrom('cn', 'com', 'org'),
+        (u, d, t) => {
+          fc.pre(!u.includes('..'));
+          return checkEmail(`${u}@${d}.${t}`) === undefined;
+        },
+      ),
+      RUNS,
+    );
   });
   it('rejects 20+ kinds of bad input with 邮箱格式不正确', () => {
     const bad = fc.oneof(
@@ -109,13 +144,19 @@ describe('email', () => {
       fc.stringMatching(/^[a-z]{1,5}@@[a-z]{1,5}\.cn$/), // double @
       fc.stringMatching(/^[a-z]{1,5}\.\.[a-z]{1,5}@x\.cn$/), // double dot
     );
-    fc.assert(fc.property(bad, (s) => zh(checkEmail(s)) === '邮箱格式不正确'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkEmail(s)) === '邮箱格式不正确'),
+      RUNS,
+    );
   });
 });
 
 describe('url', () => {
   it('accepts http and https URLs', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (u) => checkUrl(u) === undefined), RUNS);
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http', 'https'] }), (u) => checkUrl(u) === undefined),
+      RUNS,
+    );
   });
   it('rejects other schemes and non-URLs', () => {
     const bad = fc.oneof(
@@ -125,13 +166,19 @@ describe('url', () => {
       fc.stringMatching(/^https?:\/\/ [a-z]{1,5}$/),
       fc.stringMatching(/^https?:[a-z]{1,8}\.cn$/),
     );
-    fc.assert(fc.property(bad, (s) => zh(checkUrl(s)) === '请输入以 http:// 或 https:// 开头的正确网址'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkUrl(s)) === '请输入以 http:// 或 https:// 开头的正确网址'),
+      RUNS,
+    );
   });
 });
 
 describe('ip', () => {
   it('accepts every IPv4 address in dotted decimal', () => {
-    fc.assert(fc.property(fc.ipV4(), (ip) => checkIp(ip) === undefined), RUNS);
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => checkIp(ip) === undefined),
+      RUNS,
+    );
   });
   it('says IP地址不能为空 when empty', () => {
     for (const v of ['', null, undefined]) expect(zh(checkIp(v))).toBe('IP地址不能为空');
@@ -146,14 +193,20 @@ describe('ip', () => {
       fc.stringMatching(/^[a-z]{1,8}(\.[a-z]{1,8}){3}$/),
       fc.ipV6(),
     );
-    fc.assert(fc.property(bad, (s) => zh(checkIp(s)) === '请输入正确的IP地址，如 192.168.1.10'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkIp(s)) === '请输入正确的IP地址，如 192.168.1.10'),
+      RUNS,
+    );
   });
 });
 
 describe('chineseName', () => {
   const han = fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((c) => String.fromCharCode(c));
   it('accepts 2 to 8 Chinese characters', () => {
-    fc.assert(fc.property(fc.array(han, { minLength: 2, maxLength: 8 }), (a) => checkChineseName(a.join('')) === undefined), RUNS);
+    fc.assert(
+      fc.property(fc.array(han, { minLength: 2, maxLength: 8 }), (a) => checkChineseName(a.join('')) === undefined),
+      RUNS,
+    );
   });
   it('rejects too short, too long, and mixed input', () => {
     const bad = fc.oneof(
@@ -162,7 +215,10 @@ describe('chineseName', () => {
       fc.tuple(fc.array(han, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[A-Za-z0-9 ·]{1,3}$/)).map(([a, s]) => a.join('') + s),
       fc.stringMatching(/^[A-Za-z]{2,8}$/),
     );
-    fc.assert(fc.property(bad, (s) => zh(checkChineseName(s)) === '请输入2到8个汉字'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkChineseName(s)) === '请输入2到8个汉字'),
+      RUNS,
+    );
   });
 });
 
@@ -175,7 +231,10 @@ describe('bid', () => {
     .tuple(code, fc.constantFrom('e', 'z', 's'), fc.constantFrom('f', 's', 't'), suffix)
     .map(([c, k, e, s]) => `did:bid:${c ? `${c}:` : ''}${k}${e}${s}`);
   it('accepts the glossary format, with or without a sub-chain code', () => {
-    fc.assert(fc.property(good, (s) => checkBid(s) === undefined), RUNS);
+    fc.assert(
+      fc.property(good, (s) => checkBid(s) === undefined),
+      RUNS,
+    );
     expect(checkBid('did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2')).toBeUndefined();
     expect(checkBid('did:bid:a001:zf2dQb6BvYrEX4mNcPu9LsHkW7Tq')).toBeUndefined();
   });
@@ -188,7 +247,10 @@ describe('bid', () => {
       fc.tuple(suffix, fc.constantFrom('0', 'O', 'I', 'l')).map(([s, c]) => `did:bid:ef${c}${s.slice(1)}`),
       fc.tuple(fc.stringMatching(/^[A-Z]{4}$|^[a-z]{3}$|^[a-z]{5}$/), suffix).map(([c, s]) => `did:bid:${c}:zf${s}`),
     );
-    fc.assert(fc.property(bad, (s) => zh(checkBid(s)) === 'BID 格式不正确'), RUNS);
+    fc.assert(
+      fc.property(bad, (s) => zh(checkBid(s)) === 'BID 格式不正确'),
+      RUNS,
+    );
     expect(zh(checkBid(''))).toBe('BID 不能为空');
   });
 });

@@ -28,7 +28,10 @@ describe('points', () => {
   it('moves points between both sides and writes a record on each', async () => {
     const admin = await session(base);
     const zs = await session(base, 'zhangsan', 'Zhang@123');
-    const before = { a: (await admin.get('/sfbn-identity/tradeRecord/getIntegral')).data.balance, z: (await zs.get('/sfbn-identity/tradeRecord/getIntegral')).data.balance };
+    const before = {
+      a: (await admin.get('/sfbn-identity/tradeRecord/getIntegral')).data.balance,
+      z: (await zs.get('/sfbn-identity/tradeRecord/getIntegral')).data.balance,
+    };
     const r = await admin.post('/sfbn-identity/tradeRecord/transfer', { toBid: ZHANGSAN_BID, amount: 300, remark: '测试转账' });
     expect(r.msg).toBe('转账成功');
     expect((await admin.get('/sfbn-identity/tradeRecord/getIntegral')).data.balance).toBe(before.a - 303);
@@ -52,7 +55,9 @@ describe('points', () => {
     expect(await t({ toBid: ZHANGSAN_BID, amount: 1.5 })).toBe('转账积分必须为正整数');
     expect(await t({ toBid: ZHANGSAN_BID, amount: 10_000_000 })).toBe('积分余额不足');
     // zhangsan (status 1) may not transfer at all.
-    expect((await zs.post('/sfbn-identity/tradeRecord/transfer', { toBid: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2', amount: 1 })).msg).toBe('请先完成实名认证');
+    expect((await zs.post('/sfbn-identity/tradeRecord/transfer', { toBid: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2', amount: 1 })).msg).toBe(
+      '请先完成实名认证',
+    );
     expect((await zs.get('/sfbn-identity/tradeRecord/list', { typ: 1 })).msg).toBe('不支持的查询条件: typ');
   });
 });
@@ -85,11 +90,20 @@ describe('profile and password', () => {
 
   it('changes the password only with the right old one, then the new one logs in', async () => {
     const lisi = await session(base, 'lisi', 'Lisi@123');
-    const change = (o: string, n: string, n1: string) => lisi.post('/sfbn-identity/identityAudit/updatePassword', { oldPassword: encrypt(o), newPassword: encrypt(n), newPassword1: encrypt(n1) }).then((r) => r.msg);
+    const change = (o: string, n: string, n1: string) =>
+      lisi
+        .post('/sfbn-identity/identityAudit/updatePassword', { oldPassword: encrypt(o), newPassword: encrypt(n), newPassword1: encrypt(n1) })
+        .then((r) => r.msg);
     expect(await change('Wrong@123', 'Lisi@456', 'Lisi@456')).toBe('原密码不正确');
     expect(await change('Lisi@123', 'Lisi@456', 'Lisi@457')).toBe('两次密码输入不一致');
-    expect((await lisi.post('/sfbn-identity/identityAudit/updatePassword', { oldPassword: 'Lisi@123', newPassword: 'Lisi@456', newPassword1: 'Lisi@456' })).msg).toBe('密码未加密，已拒绝');
-    const done = await lisi.post('/sfbn-identity/identityAudit/updatePassword', { oldPassword: encrypt('Lisi@123'), newPassword: encrypt('Lisi@456'), newPassword1: encrypt('Lisi@456') });
+    expect(
+      (await lisi.post('/sfbn-identity/identityAudit/updatePassword', { oldPassword: 'Lisi@123', newPassword: 'Lisi@456', newPassword1: 'Lisi@456' })).msg,
+    ).toBe('密码未加密，已拒绝');
+    const done = await lisi.post('/sfbn-identity/identityAudit/updatePassword', {
+      oldPassword: encrypt('Lisi@123'),
+      newPassword: encrypt('Lisi@456'),
+      newPassword1: encrypt('Lisi@456'),
+    });
     expect(done.code).toBe(200);
     const again = await session(base, 'lisi', 'Lisi@456');
     expect(again.token.access_token).toBeTruthy();

@@ -3,7 +3,7 @@ import { defineWidget } from '../define';
 export default defineWidget({
   name: 'checkbox',
   label: { 'zh-CN': '多选', 'en-US': 'checkboxes' },
-  doc: 'check boxes of the field\'s options; the value is the checked values',
+  doc: "check boxes of the field's options; the value is the checked values",
   edit: 'OptionCheckbox',
   value: 'array',
   search: 'select',

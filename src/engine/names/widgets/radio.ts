@@ -3,7 +3,7 @@ import { defineWidget } from '../define';
 export default defineWidget({
   name: 'radio',
   label: { 'zh-CN': '单选', 'en-US': 'radio' },
-  doc: 'radio buttons of the field\'s options',
+  doc: "radio buttons of the field's options",
   edit: 'OptionRadio',
   value: 'string',
   search: 'select',

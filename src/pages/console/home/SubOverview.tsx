@@ -30,13 +30,17 @@ export default function SubOverview() {
 
   const stats = useRequest(() => get('/sfbn-alliance/homePage/sub/subStatistics'));
   const [childType, setChildType] = useState<number | undefined>();
-  const recommend = useRequest(() => post('/sfbn-alliance/childChain/screen/recommendChildChain', {}, { params: childType ? { childType } : {} }), { refreshDeps: [childType] });
+  const recommend = useRequest(() => post('/sfbn-alliance/childChain/screen/recommendChildChain', {}, { params: childType ? { childType } : {} }), {
+    refreshDeps: [childType],
+  });
   const chains = useRequest(() => get('/sfbn-alliance/childChain/getChainList'));
   const self = useRequest(() => get('/sfbn-alliance/homePage/sub/selfInfo'));
   const joined = useRequest(() => get('/sfbn-alliance/homePage/sub/joinInfo'));
   const rank = useRequest(() => get('/sfbn-alliance/homePage/sub/activityRank'));
   const [page, setPage] = useState(1);
-  const receipts = useRequest(() => post('/sfbn-alliance/homePage/sub/subReceipts', {}, { params: { current: page, size: RECEIPTS } }), { refreshDeps: [page] });
+  const receipts = useRequest(() => post('/sfbn-alliance/homePage/sub/subReceipts', {}, { params: { current: page, size: RECEIPTS } }), {
+    refreshDeps: [page],
+  });
 
   // The chain whose run status shows: chosen in the chooser, or a recommended one's 查看.
   const chainList: any[] = chains.data?.data ?? [];
@@ -46,9 +50,16 @@ export default function SubOverview() {
   useEffect(() => {
     if (!chainId && firstChain) setChainId(firstChain);
   }, [firstChain, chainId]);
-  const run = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
-  const txs = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
-  const isJoin = useRequest(() => (chainId ? get('/sfbn-alliance/childidentityapply/isJoin', { chainId }) : Promise.resolve(undefined)), { refreshDeps: [chainId] });
+  const run = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }) : Promise.resolve(undefined)), {
+    refreshDeps: [chainId],
+  });
+  const txs = useRequest(
+    () => (chainId ? get('/sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)),
+    { refreshDeps: [chainId] },
+  );
+  const isJoin = useRequest(() => (chainId ? get('/sfbn-alliance/childidentityapply/isJoin', { chainId }) : Promise.resolve(undefined)), {
+    refreshDeps: [chainId],
+  });
   const options = [...chainList, ...recommended.filter((r) => !chainList.some((c) => c.id === r.id))].map((c) => ({ value: c.id, label: c.childChainName }));
 
   const s = stats.data?.data ?? {};
@@ -104,7 +115,9 @@ export default function SubOverview() {
                   {chainList.some((c) => c.id === r.id && !isJoin.data?.data) && !recommended.some((c) => c.id === r.id) ? (
                     <Tag>{t('sub.run.owner')}</Tag>
                   ) : isJoin.data?.data ? (
-                    <Tag color="blue" data-testid="sub-run-joined">{t('sub.run.joined')}</Tag>
+                    <Tag color="blue" data-testid="sub-run-joined">
+                      {t('sub.run.joined')}
+                    </Tag>
                   ) : (
                     <Button size="small" type="primary" onClick={applyToJoin} data-testid="sub-run-apply">
                       {t('sub.run.notJoined')}
@@ -112,12 +125,22 @@ export default function SubOverview() {
                   )}
                 </Space>
                 <Row gutter={8}>
-                  <Col span={6}><Statistic title={t('sub.run.height')} value={r.blockHeight} data-testid="sub-run-height" /></Col>
-                  <Col span={6}><Statistic title={t('sub.run.txTotal')} value={r.txTotal} data-testid="sub-run-txs" /></Col>
-                  <Col span={6}><Statistic title={t('sub.run.nodes')} value={r.nodeRunning} suffix={`/ ${r.nodeTotal}`} /></Col>
-                  <Col span={6}><Statistic title={t('sub.stat.contracts')} value={r.contractTotal} /></Col>
+                  <Col span={6}>
+                    <Statistic title={t('sub.run.height')} value={r.blockHeight} data-testid="sub-run-height" />
+                  </Col>
+                  <Col span={6}>
+                    <Statistic title={t('sub.run.txTotal')} value={r.txTotal} data-testid="sub-run-txs" />
+                  </Col>
+                  <Col span={6}>
+                    <Statistic title={t('sub.run.nodes')} value={r.nodeRunning} suffix={`/ ${r.nodeTotal}`} />
+                  </Col>
+                  <Col span={6}>
+                    <Statistic title={t('sub.stat.contracts')} value={r.contractTotal} />
+                  </Col>
                 </Row>
-                <div style={{ marginTop: 8, color: '#606266' }}>{t('sub.run.lastBlock')}: {r.lastBlockTime || '--'}</div>
+                <div style={{ marginTop: 8, color: '#606266' }}>
+                  {t('sub.run.lastBlock')}: {r.lastBlockTime || '--'}
+                </div>
               </div>
             )}
             <h4 style={{ marginTop: 12 }}>{t('sub.tx')}</h4>
@@ -164,8 +187,12 @@ export default function SubOverview() {
                   dataIndex: 'id',
                   render: (id: string) => (
                     <Space size={4}>
-                      <Button size="small" type="link" onClick={() => setChainId(id)} data-action="view">{t('sub.recommend.view')}</Button>
-                      <Button size="small" type="link" onClick={applyToJoin} data-action="apply">{t('sub.recommend.apply')}</Button>
+                      <Button size="small" type="link" onClick={() => setChainId(id)} data-action="view">
+                        {t('sub.recommend.view')}
+                      </Button>
+                      <Button size="small" type="link" onClick={applyToJoin} data-action="apply">
+                        {t('sub.recommend.apply')}
+                      </Button>
                     </Space>
                   ),
                 },
@@ -184,9 +211,7 @@ export default function SubOverview() {
                 {
                   title: t('sub.col.name'),
                   dataIndex: 'childChainName',
-                  render: (n: string, row: any) => (
-                    <a onClick={() => history.push(`/subchain/${setRoute(row.type)}/xiangqing3?id=${row.id}`)}>{n}</a>
-                  ),
+                  render: (n: string, row: any) => <a onClick={() => history.push(`/subchain/${setRoute(row.type)}/xiangqing3?id=${row.id}`)}>{n}</a>,
                 },
                 { title: t('sub.col.set'), dataIndex: 'type', render: (v: number) => label('sub.set', v) },
                 { title: t('sub.col.status'), dataIndex: 'status', render: status },
@@ -218,8 +243,12 @@ export default function SubOverview() {
             extra={
               <Space size={4}>
                 <span data-testid="sub-receipts-page">{t('sub.page', { current: rc.current, pages: rc.pages, total: rc.total })}</span>
-                <Button size="small" disabled={rc.current <= 1} onClick={() => setPage(rc.current - 1)} data-action="prev">{t('sub.prev')}</Button>
-                <Button size="small" disabled={rc.current >= rc.pages} onClick={() => setPage(rc.current + 1)} data-action="next">{t('sub.next')}</Button>
+                <Button size="small" disabled={rc.current <= 1} onClick={() => setPage(rc.current - 1)} data-action="prev">
+                  {t('sub.prev')}
+                </Button>
+                <Button size="small" disabled={rc.current >= rc.pages} onClick={() => setPage(rc.current + 1)} data-action="next">
+                  {t('sub.next')}
+                </Button>
               </Space>
             }
           >

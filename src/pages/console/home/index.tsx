@@ -20,7 +20,21 @@ const SubOverview = React.lazy(() => import(/* webpackChunkName: "sub-overview" 
  * A card with antd's look, drawn plainly: antd's Card brings Tabs and Skeleton into the console's
  * first load (docs/performance.md). While loading it shows a pulsing placeholder, as Card did.
  */
-function Panel({ title, extra, loading, style, testId, children }: { title?: React.ReactNode; extra?: React.ReactNode; loading?: boolean; style?: React.CSSProperties; testId?: string; children?: React.ReactNode }) {
+function Panel({
+  title,
+  extra,
+  loading,
+  style,
+  testId,
+  children,
+}: {
+  title?: React.ReactNode;
+  extra?: React.ReactNode;
+  loading?: boolean;
+  style?: React.CSSProperties;
+  testId?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={`bbn-panel${title ? ' bbn-panel-small' : ''}`} style={style} aria-busy={loading || undefined} data-testid={testId}>
       {title && (
@@ -118,7 +132,17 @@ export default function ConsoleHome() {
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Panel loading={apps.loading}>
-            <Figure title={t('home.appTotal')} value={ov.total ?? 0} suffix={<small> / {t('home.appPublished')} {ov.published ?? 0}</small>} testId="stat-apps" />
+            <Figure
+              title={t('home.appTotal')}
+              value={ov.total ?? 0}
+              suffix={
+                <small>
+                  {' '}
+                  / {t('home.appPublished')} {ov.published ?? 0}
+                </small>
+              }
+              testId="stat-apps"
+            />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
@@ -138,7 +162,9 @@ export default function ConsoleHome() {
                 {
                   title: t('home.col.status'),
                   dataIndex: 'status',
-                  render: (s: number) => <Tag color={s === 4 ? 'success' : s === 0 ? 'error' : s === 5 ? 'default' : 'processing'}>{t(`home.nodeStatus.${s}`)}</Tag>,
+                  render: (s: number) => (
+                    <Tag color={s === 4 ? 'success' : s === 0 ? 'error' : s === 5 ? 'default' : 'processing'}>{t(`home.nodeStatus.${s}`)}</Tag>
+                  ),
                 },
               ]}
             />
@@ -165,7 +191,11 @@ export default function ConsoleHome() {
               testId="home-receipts"
               columns={[
                 { title: t('home.col.hash'), dataIndex: 'txHash', render: (h: string) => <code>{maskMiddle(h)}</code> },
-                { title: t('home.col.type'), dataIndex: 'type', render: (n: number | string) => (intl.messages[`home.receiptType.${n}`] ? t(`home.receiptType.${n}`) : String(n ?? '')) },
+                {
+                  title: t('home.col.type'),
+                  dataIndex: 'type',
+                  render: (n: number | string) => (intl.messages[`home.receiptType.${n}`] ? t(`home.receiptType.${n}`) : String(n ?? '')),
+                },
                 { title: t('home.col.height'), dataIndex: 'blockHeight' },
                 { title: t('home.col.time'), dataIndex: 'createTime' },
               ]}

@@ -93,7 +93,11 @@ function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSav
     setBusy(true);
     try {
       // The phone is not the profile's to change (手机绑定 proves it with a code; the gateway refuses it here).
-      const trimmed = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'phone').map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+      const trimmed = Object.fromEntries(
+        Object.entries(values)
+          .filter(([k]) => k !== 'phone')
+          .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+      );
       const res = await post('/blade-user/update-info', trimmed);
       if (res?.code === 200) {
         message.success(t('personal.account.saved'));
@@ -110,7 +114,11 @@ function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSav
       <Form.Item name="avatar" label={t('personal.account.avatar')}>
         <AvatarUpload onChange={onAvatar} />
       </Form.Item>
-      <Form.Item name="name" label={t('personal.account.nickName')} rules={[{ required: true, whitespace: true, message: t('personal.account.nickNameRequired') }]}>
+      <Form.Item
+        name="name"
+        label={t('personal.account.nickName')}
+        rules={[{ required: true, whitespace: true, message: t('personal.account.nickNameRequired') }]}
+      >
         <Input maxLength={20} data-testid="profile-name" />
       </Form.Item>
       <Form.Item name="realName" label={t('personal.account.realName')} rules={[ruleOf(checkChineseName, locale)]}>
@@ -177,7 +185,8 @@ function PasswordForm() {
         rules={[
           { required: true, message: t('personal.account.newPassword1Required') },
           ({ getFieldValue }) => ({
-            validator: (_, v) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('personal.account.passwordMismatch')))),
+            validator: (_, v) =>
+              !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('personal.account.passwordMismatch'))),
           }),
         ]}
       >
@@ -216,7 +225,9 @@ function PhoneBinding({ current, onBound }: { current?: string; onBound: () => v
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const res = await post(current ? '/sfbn-system/account/bindUpdate' : '/sfbn-system/account/bind', { phone: v.phone.trim(), code: v.code.trim() }).catch(() => null);
+      const res = await post(current ? '/sfbn-system/account/bindUpdate' : '/sfbn-system/account/bind', { phone: v.phone.trim(), code: v.code.trim() }).catch(
+        () => null,
+      );
       if (res?.code === 200) {
         message.success(res.msg || t('personal.account.bound'));
         form.resetFields();
@@ -229,7 +240,11 @@ function PhoneBinding({ current, onBound }: { current?: string; onBound: () => v
   return (
     <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} data-testid="phone-form">
       <Form.Item label={t('personal.account.currentPhone')}>{current || t('personal.account.noPhone')}</Form.Item>
-      <Form.Item name="phone" label={t('personal.account.newPhone')} rules={[{ required: true, message: text(PHONE.empty, locale) }, ruleOf(checkPhone, locale)]}>
+      <Form.Item
+        name="phone"
+        label={t('personal.account.newPhone')}
+        rules={[{ required: true, message: text(PHONE.empty, locale) }, ruleOf(checkPhone, locale)]}
+      >
         <Input maxLength={11} data-testid="phone-number" />
       </Form.Item>
       <Form.Item label={t('personal.account.code')} required>

@@ -52,7 +52,15 @@ export default function MyIdentity() {
         {Boolean(app?.applyType) && <Descriptions.Item label={t('personal.identity.type')}>{t(`personal.identity.type.${app.applyType}`)}</Descriptions.Item>}
         <Descriptions.Item label="BID">
           <span data-testid="identity-bid">{maskBid(bid) || t('common.empty')}</span>
-          {bid && <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} onClick={async () => (await copyText(bid)) && message.success(t('common.copied'))} />}
+          {bid && (
+            <Button
+              type="link"
+              size="small"
+              icon={<CopyOutlined />}
+              aria-label={t('common.copy')}
+              onClick={async () => (await copyText(bid)) && message.success(t('common.copied'))}
+            />
+          )}
         </Descriptions.Item>
         {Boolean(app?.publicKey) && (
           <Descriptions.Item label={t('personal.identity.publicKey')}>

@@ -79,19 +79,36 @@ export default function PointsPage() {
     <div data-testid="points-page">
       <Card style={{ marginBottom: 16 }}>
         <Space size={48} align="start" wrap>
-          <Statistic title={t('personal.points.balance')} value={integral.data?.data?.balance ?? 0} loading={integral.loading} valueRender={(node) => <span data-testid="points-balance">{node}</span>} />
+          <Statistic
+            title={t('personal.points.balance')}
+            value={integral.data?.data?.balance ?? 0}
+            loading={integral.loading}
+            valueRender={(node) => <span data-testid="points-balance">{node}</span>}
+          />
           <div>
             <Typography.Text type="secondary">{t('personal.points.myBid')}</Typography.Text>
             <div>
               <span data-testid="points-bid">{maskBid(bid) || t('common.empty')}</span>
-              {bid && <Button type="link" size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} onClick={async () => (await copyText(bid)) && message.success(t('common.copied'))} />}
+              {bid && (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<CopyOutlined />}
+                  aria-label={t('common.copy')}
+                  onClick={async () => (await copyText(bid)) && message.success(t('common.copied'))}
+                />
+              )}
             </div>
           </div>
           <div>
             <Button type="primary" icon={<SwapOutlined />} disabled={!canTransfer} onClick={() => setOpen(true)} data-testid="open-transfer">
               {t('personal.points.transfer')}
             </Button>
-            {!canTransfer && <div><Typography.Text type="warning">{t('personal.points.needAuth')}</Typography.Text></div>}
+            {!canTransfer && (
+              <div>
+                <Typography.Text type="warning">{t('personal.points.needAuth')}</Typography.Text>
+              </div>
+            )}
           </div>
         </Space>
       </Card>
@@ -117,7 +134,10 @@ export default function PointsPage() {
             label={t('personal.points.toBid')}
             rules={[
               { required: true, whitespace: true, message: t('personal.points.toBidRequired') },
-              { validator: (_, v) => (!v || BID_PATTERN.test(String(v).trim()) ? Promise.resolve() : Promise.reject(new Error(t('personal.points.toBidFormat')))) },
+              {
+                validator: (_, v) =>
+                  !v || BID_PATTERN.test(String(v).trim()) ? Promise.resolve() : Promise.reject(new Error(t('personal.points.toBidFormat'))),
+              },
             ]}
           >
             <Input maxLength={64} placeholder="did:bid:..." data-testid="transfer-to" />
@@ -127,7 +147,12 @@ export default function PointsPage() {
             label={t('personal.points.amount')}
             rules={[
               { required: true, message: t('personal.points.amountRule') },
-              { validator: (_, v) => (v === undefined || v === null || (Number.isInteger(v) && v > 0) ? Promise.resolve() : Promise.reject(new Error(t('personal.points.amountRule')))) },
+              {
+                validator: (_, v) =>
+                  v === undefined || v === null || (Number.isInteger(v) && v > 0)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('personal.points.amountRule'))),
+              },
             ]}
           >
             <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="transfer-amount" />

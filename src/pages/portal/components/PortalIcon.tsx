@@ -31,7 +31,17 @@ export type IconName = keyof typeof PATHS;
 export default function PortalIcon({ name, size = 26 }: { name: IconName; size?: number }) {
   return (
     <span className="pn-icon" aria-hidden="true">
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={PATHS[name]} />
       </svg>
     </span>

@@ -137,7 +137,15 @@ function BlockView({ block, more }: { block: Block; more: string }) {
             <tbody>
               {block.rows.map((r) => (
                 <tr key={r[0]}>
-                  {r.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
+                  {r.map((c, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {c}
+                      </th>
+                    ) : (
+                      <td key={i}>{c}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -75,7 +75,11 @@ const copy: LocalizedCopy = {
           'Every sub-chain on the backbone registers its chain identifier and verification rules on the backbone chain. A cross-chain message is submitted by the source chain, verified and routed by the backbone and executed by the target chain, all recorded and auditable by supervisors.',
           'Because all chains share the BID identity system, whoever starts a cross-chain call is recognisable on the target chain and their permissions can be checked, with no account mapping.',
         ],
-        bullets: ['One cross-chain message format and routing', 'Double verification: source-chain proof plus backbone endorsement', 'Automatic rollback on failure, with queryable status'],
+        bullets: [
+          'One cross-chain message format and routing',
+          'Double verification: source-chain proof plus backbone endorsement',
+          'Automatic rollback on failure, with queryable status',
+        ],
         art: art('crosschain', true),
         alt: 'Relay model: the backbone chain forwards messages between sub-chains on either side',
       },

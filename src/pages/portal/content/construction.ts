@@ -78,8 +78,16 @@ const copy: LocalizedCopy = {
         items: [
           { icon: 'id', title: 'One identifier system', text: 'BID digital identities and identifiers across the network: register once, trusted everywhere.' },
           { icon: 'shield', title: 'One supervision', text: 'Standard supervision interfaces on the backbone; sub-chain business data auditable by rule.' },
-          { icon: 'layers', title: 'Chains in concert', text: 'The backbone runs shared services and the cross-chain relay; sub-chains focus on their industries.' },
-          { icon: 'lock', title: 'Secure and controllable', text: 'National cryptography, node admission and layered permissions keep the network independent.' },
+          {
+            icon: 'layers',
+            title: 'Chains in concert',
+            text: 'The backbone runs shared services and the cross-chain relay; sub-chains focus on their industries.',
+          },
+          {
+            icon: 'lock',
+            title: 'Secure and controllable',
+            text: 'National cryptography, node admission and layered permissions keep the network independent.',
+          },
         ],
       },
       {
@@ -89,7 +97,11 @@ const copy: LocalizedCopy = {
           '"1" is the backbone chain, whose consensus nodes are run by the chairman, vice-chairman and member organisations of the backbone alliance. "N" are the sub-chains for government, finance, industry and public services, each led by a sector authority or a leading enterprise.',
           'The alliance votes on candidate nodes and vote weights, keeping governance open and transparent; new nodes join after audit, deployment and verification.',
         ],
-        bullets: ['Consensus nodes: produce blocks and reach consensus; elected by the alliance', 'Candidate nodes: meet technical and compliance conditions; awaiting the vote', 'Sync nodes: keep the ledger in sync and serve queries and data'],
+        bullets: [
+          'Consensus nodes: produce blocks and reach consensus; elected by the alliance',
+          'Candidate nodes: meet technical and compliance conditions; awaiting the vote',
+          'Sync nodes: keep the ledger in sync and serve queries and data',
+        ],
         art: art('network', true),
         alt: 'The "1 + N" architecture: one backbone chain linking many industry sub-chains',
       },

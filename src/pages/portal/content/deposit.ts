@@ -97,7 +97,11 @@ const copy: LocalizedCopy = {
         paragraphs: [
           'Deposits are witnessed by several independently operated backbone nodes, so no single party can change them; depositors sign with their BID, so the source is real and traceable. Standard certificates and verification interfaces make the evidence usable in litigation, arbitration and administrative enforcement.',
         ],
-        bullets: ['Multi-node witnesses: tamper-proof and non-repudiable', 'Real-name signatures: traceable sources', 'Standard verification interfaces for courts and arbitration bodies'],
+        bullets: [
+          'Multi-node witnesses: tamper-proof and non-repudiable',
+          'Real-name signatures: traceable sources',
+          'Standard verification interfaces for courts and arbitration bodies',
+        ],
         art: art('deposit', true),
         alt: 'Evidence strength: a verified document and its on-chain record',
         reverse: true,

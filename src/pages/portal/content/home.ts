@@ -33,7 +33,12 @@ const copy: LocalizedCopy = {
         intro: '从网络接入到应用上链，覆盖区块链应用建设的完整链路。',
         items: [
           { icon: 'node', title: '网络即服务（TNaaS）', text: '节点接入、子链创建与组网、运行监控，按需获得一张安全合规的区块链网络。', to: '/platform/TNaas' },
-          { icon: 'cloud', title: '区块链即服务（BaaS）', text: '在线合约开发 IDE、一键部署与调用、应用中心与 API 密钥，降低上链开发门槛。', to: '/platform/Tbaas' },
+          {
+            icon: 'cloud',
+            title: '区块链即服务（BaaS）',
+            text: '在线合约开发 IDE、一键部署与调用、应用中心与 API 密钥，降低上链开发门槛。',
+            to: '/platform/Tbaas',
+          },
           { icon: 'link', title: '跨链服务', text: '以骨干链为中继，实现子链之间以及与异构链之间的数据与资产可信互通。', to: '/platform/acrossChain' },
         ],
       },
@@ -116,7 +121,8 @@ const copy: LocalizedCopy = {
       {
         type: 'stats',
         title: 'One network connecting every industry',
-        intro: 'The network is layered as backbone chain plus sub-chains: the backbone carries identity, identifiers and the cross-chain hub; sub-chains grow by industry and region.',
+        intro:
+          'The network is layered as backbone chain plus sub-chains: the backbone carries identity, identifiers and the cross-chain hub; sub-chains grow by industry and region.',
         items: [
           { value: '3', label: 'signature algorithms, international and national (ed25519 / SM2 / secp256k1)' },
           { value: 'Seconds', label: 'to confirm transactions and deliver cross-chain messages' },
@@ -130,9 +136,24 @@ const copy: LocalizedCopy = {
         title: 'Platform services',
         intro: 'From joining the network to running applications on chain: the whole path of a blockchain project.',
         items: [
-          { icon: 'node', title: 'Network as a service (TNaaS)', text: 'Node access, sub-chain creation and networking, operations monitoring: a secure, compliant blockchain network on demand.', to: '/platform/TNaas' },
-          { icon: 'cloud', title: 'Blockchain as a service (BaaS)', text: 'An online contract IDE, one-click deploy and call, the app center and API keys lower the bar for on-chain development.', to: '/platform/Tbaas' },
-          { icon: 'link', title: 'Cross-chain services', text: 'The backbone chain relays data and assets between sub-chains and to heterogeneous chains, with trust.', to: '/platform/acrossChain' },
+          {
+            icon: 'node',
+            title: 'Network as a service (TNaaS)',
+            text: 'Node access, sub-chain creation and networking, operations monitoring: a secure, compliant blockchain network on demand.',
+            to: '/platform/TNaas',
+          },
+          {
+            icon: 'cloud',
+            title: 'Blockchain as a service (BaaS)',
+            text: 'An online contract IDE, one-click deploy and call, the app center and API keys lower the bar for on-chain development.',
+            to: '/platform/Tbaas',
+          },
+          {
+            icon: 'link',
+            title: 'Cross-chain services',
+            text: 'The backbone chain relays data and assets between sub-chains and to heterogeneous chains, with trust.',
+            to: '/platform/acrossChain',
+          },
         ],
       },
       {
@@ -157,12 +178,42 @@ const copy: LocalizedCopy = {
         intro: 'Focused on trusted data sharing and business collaboration, with repeatable solutions in key sectors.',
         cols: 3,
         items: [
-          { icon: 'building', title: 'Digital government', text: 'Electronic licences, cross-department data sharing and traceable collaboration, so citizens stop re-submitting documents.', to: '/platform/solution' },
-          { icon: 'bank', title: 'Supply-chain finance', text: 'Trade background verified on chain and receivables split across tiers, easing credit for small firms.', to: '/platform/solution' },
-          { icon: 'scale', title: 'Judicial evidence', text: 'Electronic data fixed with timestamps and hash verification, admissible and traceable.', to: '/platform/depositPlatform' },
-          { icon: 'factory', title: 'Industrial internet', text: 'Device and product identifiers on chain for quality tracing, collaborative manufacturing and chain monitoring.', to: '/platform/solution' },
-          { icon: 'truck', title: 'Product traceability', text: 'Production, processing, logistics and sale recorded on chain: one code per item, traceable end to end.', to: '/platform/solution' },
-          { icon: 'heart', title: 'Healthcare', text: 'Mutual recognition of test results, prescription flow and consented use of health data, privacy protected.', to: '/platform/solution' },
+          {
+            icon: 'building',
+            title: 'Digital government',
+            text: 'Electronic licences, cross-department data sharing and traceable collaboration, so citizens stop re-submitting documents.',
+            to: '/platform/solution',
+          },
+          {
+            icon: 'bank',
+            title: 'Supply-chain finance',
+            text: 'Trade background verified on chain and receivables split across tiers, easing credit for small firms.',
+            to: '/platform/solution',
+          },
+          {
+            icon: 'scale',
+            title: 'Judicial evidence',
+            text: 'Electronic data fixed with timestamps and hash verification, admissible and traceable.',
+            to: '/platform/depositPlatform',
+          },
+          {
+            icon: 'factory',
+            title: 'Industrial internet',
+            text: 'Device and product identifiers on chain for quality tracing, collaborative manufacturing and chain monitoring.',
+            to: '/platform/solution',
+          },
+          {
+            icon: 'truck',
+            title: 'Product traceability',
+            text: 'Production, processing, logistics and sale recorded on chain: one code per item, traceable end to end.',
+            to: '/platform/solution',
+          },
+          {
+            icon: 'heart',
+            title: 'Healthcare',
+            text: 'Mutual recognition of test results, prescription flow and consented use of health data, privacy protected.',
+            to: '/platform/solution',
+          },
         ],
       },
       {
@@ -182,9 +233,19 @@ const copy: LocalizedCopy = {
         title: 'Open services',
         cols: 3,
         items: [
-          { icon: 'search', title: 'Identifier resolution', text: 'Enter any BID to see its identifier document: public keys, authentication, service endpoints.', to: '/platform/resolution' },
+          {
+            icon: 'search',
+            title: 'Identifier resolution',
+            text: 'Enter any BID to see its identifier document: public keys, authentication, service endpoints.',
+            to: '/platform/resolution',
+          },
           { icon: 'cube', title: 'Blockchain browser', text: 'Public, live data on blocks, transactions, contracts and nodes.', to: '/platform/resolution' },
-          { icon: 'gear', title: 'Developer center', text: 'API keys, the contract IDE and developer documentation for a fast start on chain.', to: '/platform/Tbaas' },
+          {
+            icon: 'gear',
+            title: 'Developer center',
+            text: 'API keys, the contract IDE and developer documentation for a fast start on chain.',
+            to: '/platform/Tbaas',
+          },
         ],
       },
       {

@@ -63,7 +63,11 @@ const copy: LocalizedCopy = {
         head: ['Part', 'Values', 'Meaning'],
         rows: [
           ['Method prefix', 'did:bid:', 'The method name, following the W3C DID specification'],
-          ['Sub-chain code (optional)', '4 lowercase letters or digits, then a colon', 'Which sub-chain the identifier is registered on; absent for the backbone chain'],
+          [
+            'Sub-chain code (optional)',
+            '4 lowercase letters or digits, then a colon',
+            'Which sub-chain the identifier is registered on; absent for the backbone chain',
+          ],
           ['Key type', 'e / z / s', 'e ed25519, z SM2 (national standard), s secp256k1'],
           ['Encoding', 'f / s / t', 'f base58, s base64, t bech32'],
           ['Identifier body', '22-31 base58 characters', 'Derived from the public key; unique across the network'],

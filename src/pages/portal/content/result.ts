@@ -81,19 +81,43 @@ const copy: LocalizedCopy = {
         type: 'timeline',
         title: 'Milestones',
         items: [
-          { time: 'Phase 1', title: 'Backbone chain live', text: 'The backbone alliance founded, consensus nodes deployed, digital identity and identifier registration opened.' },
-          { time: 'Phase 2', title: 'Sub-chains open', text: 'Application, audit and voting for permissioned and open sub-chains launched; the first industry sub-chains joined.' },
+          {
+            time: 'Phase 1',
+            title: 'Backbone chain live',
+            text: 'The backbone alliance founded, consensus nodes deployed, digital identity and identifier registration opened.',
+          },
+          {
+            time: 'Phase 2',
+            title: 'Sub-chains open',
+            text: 'Application, audit and voting for permissioned and open sub-chains launched; the first industry sub-chains joined.',
+          },
           { time: 'Phase 3', title: 'Developer ecosystem', text: 'The online contract IDE, templates, app center and API keys opened to developers.' },
-          { time: 'Phase 4', title: 'Cross-chain and resolution', text: 'The cross-chain relay and the public identifier resolver launched, enabling multi-chain business.' },
+          {
+            time: 'Phase 4',
+            title: 'Cross-chain and resolution',
+            text: 'The cross-chain relay and the public identifier resolver launched, enabling multi-chain business.',
+          },
         ],
       },
       {
         type: 'cards',
         title: 'Typical applications',
         items: [
-          { icon: 'building', title: 'Government data sharing', text: 'Departments share licences and approval data over a permissioned sub-chain; every access is recorded on chain.' },
-          { icon: 'factory', title: 'Manufacturing quality tracing', text: 'Key parts carry BIDs; production and test records on chain give whole-life traceability.' },
-          { icon: 'scale', title: 'Electronic evidence', text: 'Contracts and web evidence deposited in real time; verification results go straight to arbitration and court.' },
+          {
+            icon: 'building',
+            title: 'Government data sharing',
+            text: 'Departments share licences and approval data over a permissioned sub-chain; every access is recorded on chain.',
+          },
+          {
+            icon: 'factory',
+            title: 'Manufacturing quality tracing',
+            text: 'Key parts carry BIDs; production and test records on chain give whole-life traceability.',
+          },
+          {
+            icon: 'scale',
+            title: 'Electronic evidence',
+            text: 'Contracts and web evidence deposited in real time; verification results go straight to arbitration and court.',
+          },
         ],
       },
       {

@@ -62,12 +62,36 @@ const copy: LocalizedCopy = {
         type: 'cards',
         title: 'Key industries',
         items: [
-          { icon: 'building', title: 'Digital government', text: 'Problem: scattered data, documents submitted again and again. Solution: electronic licences recognised on chain, data shared with recorded consent, services done in one visit.' },
-          { icon: 'bank', title: 'Supply-chain finance', text: 'Problem: trade is hard to verify and credit does not reach smaller suppliers. Solution: orders, shipments and invoices cross-checked on chain; receivable certificates that can be split and passed on.' },
-          { icon: 'factory', title: 'Industrial internet', text: 'Problem: broken quality-tracing chains. Solution: BIDs for devices and parts, production and test data on chain, quality issues located in minutes.' },
-          { icon: 'truck', title: 'Product traceability', text: 'Problem: counterfeits and opaque information. Solution: one code per item; origin, processing, storage and transport signed step by step; consumers scan to check.' },
-          { icon: 'heart', title: 'Healthcare', text: 'Problem: test results not recognised, worries about sharing. Solution: result digests recognised on chain; patients authorise access with their digital identity.' },
-          { icon: 'scale', title: 'Justice and arbitration', text: 'Problem: electronic evidence is easy to alter and hard to admit. Solution: end-to-end deposit and standard verification, a complete chain of evidence.' },
+          {
+            icon: 'building',
+            title: 'Digital government',
+            text: 'Problem: scattered data, documents submitted again and again. Solution: electronic licences recognised on chain, data shared with recorded consent, services done in one visit.',
+          },
+          {
+            icon: 'bank',
+            title: 'Supply-chain finance',
+            text: 'Problem: trade is hard to verify and credit does not reach smaller suppliers. Solution: orders, shipments and invoices cross-checked on chain; receivable certificates that can be split and passed on.',
+          },
+          {
+            icon: 'factory',
+            title: 'Industrial internet',
+            text: 'Problem: broken quality-tracing chains. Solution: BIDs for devices and parts, production and test data on chain, quality issues located in minutes.',
+          },
+          {
+            icon: 'truck',
+            title: 'Product traceability',
+            text: 'Problem: counterfeits and opaque information. Solution: one code per item; origin, processing, storage and transport signed step by step; consumers scan to check.',
+          },
+          {
+            icon: 'heart',
+            title: 'Healthcare',
+            text: 'Problem: test results not recognised, worries about sharing. Solution: result digests recognised on chain; patients authorise access with their digital identity.',
+          },
+          {
+            icon: 'scale',
+            title: 'Justice and arbitration',
+            text: 'Problem: electronic evidence is easy to alter and hard to admit. Solution: end-to-end deposit and standard verification, a complete chain of evidence.',
+          },
         ],
       },
       {
@@ -76,7 +100,11 @@ const copy: LocalizedCopy = {
         paragraphs: [
           'A core enterprise issues receivable certificates on a backbone sub-chain; upstream suppliers split them as needed and apply to financial institutions for financing. Orders, shipments and invoices are signed on chain by each party, so lenders can cross-check the trade, and every loan and repayment is traceable.',
         ],
-        bullets: ['Suppliers at every tier share the core enterprise’s credit', 'Financing reviews cut from days to hours', 'Supervisors see money flows in real time'],
+        bullets: [
+          'Suppliers at every tier share the core enterprise’s credit',
+          'Financing reviews cut from days to hours',
+          'Supervisors see money flows in real time',
+        ],
         art: art('solution', true),
         alt: 'Supply-chain finance: the core enterprise, suppliers and lenders working together over the backbone',
       },

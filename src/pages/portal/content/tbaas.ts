@@ -32,7 +32,12 @@ const copy: LocalizedCopy = {
         paragraphs: [
           '合约项目中的每个文件都有清晰的状态：未编译、已编译、待部署、已部署。平台据此控制可执行的操作，避免误部署未审核的代码——申请发布后代码即被冻结，部署完成后方可调用与导出。',
         ],
-        bullets: ['编写：多文件项目，文件名校验，Ctrl+S 不会误触浏览器保存', '编译：内置 Solidity 编译器，错误定位到行', '发布与部署：发布申请经审核后部署到测试网或骨干网', '调用与导出：按 ABI 自动生成参数表单，工程可一键导出'],
+        bullets: [
+          '编写：多文件项目，文件名校验，Ctrl+S 不会误触浏览器保存',
+          '编译：内置 Solidity 编译器，错误定位到行',
+          '发布与部署：发布申请经审核后部署到测试网或骨干网',
+          '调用与导出：按 ABI 自动生成参数表单，工程可一键导出',
+        ],
         art: art('baas', true),
         alt: '合约开发流程示意图：分层的区块链服务',
         reverse: true,
@@ -83,7 +88,11 @@ const copy: LocalizedCopy = {
         cols: 4,
         items: [
           { icon: 'doc', title: 'Online contract IDE', text: 'Solidity highlighting, a project file tree, compile results and ABI copied in one click.' },
-          { icon: 'bolt', title: 'One-click deploy and call', text: 'Test net and backbone net; constructor arguments filled in online; call results returned at once.' },
+          {
+            icon: 'bolt',
+            title: 'One-click deploy and call',
+            text: 'Test net and backbone net; constructor arguments filled in online; call results returned at once.',
+          },
           { icon: 'cube', title: 'Templates and tools', text: 'Ready-made contracts for evidence, points and tracing, exportable as project code.' },
           { icon: 'key', title: 'API keys', text: 'Apply for keys for your systems and, once audited, call on-chain services through standard interfaces.' },
         ],
@@ -94,7 +103,12 @@ const copy: LocalizedCopy = {
         paragraphs: [
           'Every file of a contract project has a clear status: not compiled, compiled, pending deployment, deployed. The platform allows only the actions that status permits, so unaudited code is never deployed by mistake: requesting publication freezes the code, and calls and export open only after deployment.',
         ],
-        bullets: ['Write: multi-file projects, checked file names, Ctrl+S never triggers the browser save', 'Compile: a built-in Solidity compiler with errors located by line', 'Publish and deploy: after the audit, deploy to the test net or the backbone net', 'Call and export: argument forms generated from the ABI; export the project in one click'],
+        bullets: [
+          'Write: multi-file projects, checked file names, Ctrl+S never triggers the browser save',
+          'Compile: a built-in Solidity compiler with errors located by line',
+          'Publish and deploy: after the audit, deploy to the test net or the backbone net',
+          'Call and export: argument forms generated from the ABI; export the project in one click',
+        ],
         art: art('baas', true),
         alt: 'Contract lifecycle: layered blockchain services',
         reverse: true,

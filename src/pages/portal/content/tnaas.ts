@@ -34,7 +34,11 @@ const copy: LocalizedCopy = {
           '骨干链由骨干联盟成员共同维护，承载数字身份、标识注册、子链登记与跨链中继等公共能力；子链是面向具体业务的独立账本，可选择许可（成员经审核加入）或非许可（开放加入）模式。',
           '每条子链都拥有 4 位子链编码，其上的数字身份以 did:bid:<子链编码>: 开头，与骨干链身份天然互认，跨子链协作无需重复认证。',
         ],
-        bullets: ['子链申请、审核、投票与重新申请全流程线上办理', '子链成员、节点、链路、合约统一在控制台管理', '内置子链区块浏览器：区块、交易、合约与节点一查即得'],
+        bullets: [
+          '子链申请、审核、投票与重新申请全流程线上办理',
+          '子链成员、节点、链路、合约统一在控制台管理',
+          '内置子链区块浏览器：区块、交易、合约与节点一查即得',
+        ],
         art: art('construction', true),
         alt: '分层组网示意图：骨干链节点与子链节点组成的多层网络',
       },
@@ -88,10 +92,22 @@ const copy: LocalizedCopy = {
         intro: 'Leave networking, operations and governance to the platform; keep your attention on the business.',
         cols: 4,
         items: [
-          { icon: 'node', title: 'Node access', text: 'Register self-built servers as backbone nodes in one step; candidate-node applications, voting and consensus-node rotation included.' },
-          { icon: 'layers', title: 'Sub-chains', text: 'Create permissioned and open sub-chains by industry or region, with your own consensus, admission rules and contracts.' },
+          {
+            icon: 'node',
+            title: 'Node access',
+            text: 'Register self-built servers as backbone nodes in one step; candidate-node applications, voting and consensus-node rotation included.',
+          },
+          {
+            icon: 'layers',
+            title: 'Sub-chains',
+            text: 'Create permissioned and open sub-chains by industry or region, with your own consensus, admission rules and contracts.',
+          },
           { icon: 'chart', title: 'Monitoring', text: 'Node status, block height and throughput live; the last seven days of trends at a glance.' },
-          { icon: 'shield', title: 'Security and compliance', text: 'Real-name access, digital-identity authentication and national cryptography end to end, ready for audit.' },
+          {
+            icon: 'shield',
+            title: 'Security and compliance',
+            text: 'Real-name access, digital-identity authentication and national cryptography end to end, ready for audit.',
+          },
         ],
       },
       {
@@ -101,7 +117,11 @@ const copy: LocalizedCopy = {
           'The backbone chain is kept by the members of the backbone alliance. It carries the shared capabilities: digital identity, identifier registration, sub-chain registration and the cross-chain relay. Sub-chains are independent ledgers for specific businesses, permissioned (members join after an audit) or open.',
           'Each sub-chain has a 4-character code; identities on it start with did:bid:<code>: and are recognised by the backbone, so working across sub-chains needs no second authentication.',
         ],
-        bullets: ['Sub-chain application, audit, vote and re-application, all online', 'Members, nodes, links and contracts of a sub-chain managed in one console', 'A built-in sub-chain browser for blocks, transactions, contracts and nodes'],
+        bullets: [
+          'Sub-chain application, audit, vote and re-application, all online',
+          'Members, nodes, links and contracts of a sub-chain managed in one console',
+          'A built-in sub-chain browser for blocks, transactions, contracts and nodes',
+        ],
         art: art('construction', true),
         alt: 'Layered networking: backbone nodes and sub-chain nodes in a multi-layer network',
       },

@@ -179,8 +179,24 @@ export default function Playground() {
       {dev === false ? <Alert type="info" showIcon message={t('playground.devOff')} style={{ marginBottom: 12 }} /> : null}
       <Row gutter={12} wrap={false}>
         <Col flex="240px">
-          <Card size="small" title={t('playground.files')} extra={<Button size="small" onClick={startNew}>{t('playground.new')}</Button>}>
-            <Input allowClear size="small" aria-label={t('playground.filter')} placeholder={t('playground.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} />
+          <Card
+            size="small"
+            title={t('playground.files')}
+            extra={
+              <Button size="small" onClick={startNew}>
+                {t('playground.new')}
+              </Button>
+            }
+          >
+            <Input
+              allowClear
+              size="small"
+              aria-label={t('playground.filter')}
+              placeholder={t('playground.filter')}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              style={{ marginBottom: 8 }}
+            />
             <List
               size="small"
               data-testid="playground-files"
@@ -204,7 +220,14 @@ export default function Playground() {
               text === null ? (
                 t('playground.editor')
               ) : (
-                <Input size="small" aria-label={t('playground.newPath')} addonBefore="schemas/" value={path} onChange={(e) => setPath(e.target.value)} data-testid="playground-path" />
+                <Input
+                  size="small"
+                  aria-label={t('playground.newPath')}
+                  addonBefore="schemas/"
+                  value={path}
+                  onChange={(e) => setPath(e.target.value)}
+                  data-testid="playground-path"
+                />
               )
             }
             extra={
@@ -212,11 +235,22 @@ export default function Playground() {
                 {text === null ? null : checking ? (
                   <Tag>{t('playground.checking')}</Tag>
                 ) : problems.length ? (
-                  <Tag color="error" data-testid="playground-status">{t('playground.problems', { count: problems.length })}</Tag>
+                  <Tag color="error" data-testid="playground-status">
+                    {t('playground.problems', { count: problems.length })}
+                  </Tag>
                 ) : (
-                  <Tag color="success" data-testid="playground-status">{t('playground.noProblems')}</Tag>
+                  <Tag color="success" data-testid="playground-status">
+                    {t('playground.noProblems')}
+                  </Tag>
                 )}
-                <Button type="primary" size="small" disabled={text === null || saving} loading={saving} onClick={() => void save()} data-testid="playground-save">
+                <Button
+                  type="primary"
+                  size="small"
+                  disabled={text === null || saving}
+                  loading={saving}
+                  onClick={() => void save()}
+                  data-testid="playground-save"
+                >
                   {t(dev ? 'playground.save' : 'playground.download')}
                 </Button>
               </Space>
@@ -238,17 +272,37 @@ export default function Playground() {
                     setChecked((c) => (c ? { ...c } : c));
                   }}
                   // minimap and editContext off as in the IDE: both are left out of the build (src/pages/ide/monacoUnused.js).
-                  options={{ minimap: { enabled: false }, editContext: false, fontSize: 13, tabSize: 2, automaticLayout: true, scrollBeyondLastLine: false, ariaLabel: t('playground.editor') }}
+                  options={{
+                    minimap: { enabled: false },
+                    editContext: false,
+                    fontSize: 13,
+                    tabSize: 2,
+                    automaticLayout: true,
+                    scrollBeyondLastLine: false,
+                    ariaLabel: t('playground.editor'),
+                  }}
                 />
               </div>
             )}
           </Card>
         </Col>
         <Col flex="1 1 0" style={{ minWidth: 0 }}>
-          <Card size="small" title={t('playground.preview')} data-testid="playground-preview" bodyStyle={{ padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' }}>
+          <Card
+            size="small"
+            title={t('playground.preview')}
+            data-testid="playground-preview"
+            bodyStyle={{ padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' }}
+          >
             {text === null || !checked || isPart ? null : problems.length ? (
               <div data-testid="playground-errors">
-                <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === file ? fieldAt(checked.json, p.pointer) : undefined }))} />
+                <ErrorPanel
+                  faults={problems.map((p) => ({
+                    file: p.file,
+                    pointer: p.pointer,
+                    message: p.message,
+                    field: checked.json && p.file === file ? fieldAt(checked.json, p.pointer) : undefined,
+                  }))}
+                />
               </div>
             ) : checked.json ? (
               <SandboxProvider id={sandbox}>

@@ -14,7 +14,9 @@ import partSchema from '../../../../schemas/screen-part.schema.json';
 const env = (self as any).MonacoEnvironment;
 const editorWorker = env.getWorker;
 env.getWorker = (id: string, label: string) =>
-  label === 'json' ? new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { type: 'module', name: 'jsonWorker' }) : editorWorker(id, label);
+  label === 'json'
+    ? new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { type: 'module', name: 'jsonWorker' })
+    : editorWorker(id, label);
 
 // The editor's models live at inmemory://schemas/<path>, so a file's own "$schema" (e.g.
 // "../screen.schema.json", which the JSON language prefers to any file association) resolves to

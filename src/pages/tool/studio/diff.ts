@@ -11,7 +11,7 @@ import { displayRegistry, widgetRegistry } from '@/engine/registry';
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 type Lang = 'zh-CN' | 'en-US';
 
-const textOf = (v: Text | undefined, lang: Lang): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : v[lang] ?? v['zh-CN']);
+const textOf = (v: Text | undefined, lang: Lang): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : (v[lang] ?? v['zh-CN']));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const BUILTIN = new Set(['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild']);
 
@@ -37,7 +37,13 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   };
   const cond = (c: Condition | undefined, kind: 'visible' | 'required') => describeCondition(c, kind, t, namer);
   const sourceOf = (f: Field) =>
-    f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : f.optionsFrom ? t('studio.diff.endpointOf', { api: (f.optionsFrom as OptionsSource).api }) : f.options ? t('studio.diff.fixedOptions') : none;
+    f.dict
+      ? t('studio.diff.dictOf', { dict: f.dict })
+      : f.optionsFrom
+        ? t('studio.diff.endpointOf', { api: (f.optionsFrom as OptionsSource).api })
+        : f.options
+          ? t('studio.diff.fixedOptions')
+          : none;
   const filterOf = (p: Payload | undefined) =>
     p && Object.keys(p).length
       ? Object.entries(p)
@@ -60,11 +66,22 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const am = byName(af);
   const nameOf = (f: Field) => textOf(f.label, lang) ?? f.name;
   const widget = (f: Field) => textOf(widgetRegistry[f.widget ?? 'text']?.label, lang) ?? f.widget ?? 'text';
-  const validatorOf = (f: Field) => (f.validator === undefined ? undefined : [f.validator].flat().map((v) => t(`studio.validator.${v}`)).join(t('studio.diff.sep')));
+  const validatorOf = (f: Field) =>
+    f.validator === undefined
+      ? undefined
+      : [f.validator]
+          .flat()
+          .map((v) => t(`studio.validator.${v}`))
+          .join(t('studio.diff.sep'));
   const displayOf = (f: Field) => (f.display ? (textOf(displayRegistry[f.display]?.label, lang) ?? f.display) : t('studio.display.plain'));
   for (const f of af) {
     if (bm.has(f.name)) continue;
-    const desc = [widget(f), f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '', f.required ? t('studio.diff.required') : '', f.search ? t('studio.diff.searchable') : '']
+    const desc = [
+      widget(f),
+      f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '',
+      f.required ? t('studio.diff.required') : '',
+      f.search ? t('studio.diff.searchable') : '',
+    ]
       .filter(Boolean)
       .join(t('studio.diff.sep'));
     out.push(t('studio.diff.addField', { name: nameOf(f), desc }));
@@ -122,7 +139,7 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   if (!same(kept(bf, am), kept(af, bm))) out.push(t('studio.diff.order', { to: af.map(nameOf).join(t('studio.diff.sep')) }));
 
   // Buttons: toolbar and row actions.
-  const actionName = (n: string, s: Partial<ScreenFile>) => (BUILTIN.has(n) ? t(`studio.action.${n}`) : textOf(s.actions?.[n]?.label, lang) ?? n);
+  const actionName = (n: string, s: Partial<ScreenFile>) => (BUILTIN.has(n) ? t(`studio.action.${n}`) : (textOf(s.actions?.[n]?.label, lang) ?? n));
   const buttons = (s: Partial<ScreenFile>) => [...(s.list?.toolbar ?? []), ...(s.list?.row ?? [])];
   const [ba, aa] = [buttons(before), buttons(after)];
   for (const n of aa) if (!ba.includes(n)) out.push(t('studio.diff.addAction', { name: actionName(n, after) }));
@@ -147,7 +164,8 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
       continue;
     }
     for (const l of ['zh-CN', 'en-US'] as Lang[])
-      if (textOf(o.label, l) !== textOf(v.label, l)) out.push(t(l === 'zh-CN' ? 'studio.diff.tabLabel' : 'studio.diff.tabLabelEn', { name, from: show(textOf(o.label, l)), to: show(textOf(v.label, l)) }));
+      if (textOf(o.label, l) !== textOf(v.label, l))
+        out.push(t(l === 'zh-CN' ? 'studio.diff.tabLabel' : 'studio.diff.tabLabelEn', { name, from: show(textOf(o.label, l)), to: show(textOf(v.label, l)) }));
     if (!same(o.params, v.params)) out.push(t('studio.diff.tabFilter', { name, from: filterOf(o.params), to: filterOf(v.params) }));
     const { label: _a, params: _b, ...restO } = o;
     const { label: _c, params: _d, ...restV } = v;
@@ -156,7 +174,11 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   for (const [k, v] of Object.entries(bv)) if (!av[k]) out.push(t('studio.diff.removeTab', { name: textOf(v.label, lang) ?? k }));
 
   // Detail sections and wizard steps: titled groups of fields.
-  const groups = (kind: 'section' | 'step', x: { title: Text; fields?: string[]; visibleWhen?: Condition }[], y: { title: Text; fields?: string[]; visibleWhen?: Condition }[]) => {
+  const groups = (
+    kind: 'section' | 'step',
+    x: { title: Text; fields?: string[]; visibleWhen?: Condition }[],
+    y: { title: Text; fields?: string[]; visibleWhen?: Condition }[],
+  ) => {
     const key = (g: { title: Text }) => textOf(g.title, 'zh-CN') ?? '';
     const ym = new Map(y.map((g) => [key(g), g]));
     const xm = new Map(x.map((g) => [key(g), g]));
@@ -165,7 +187,8 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
       const o = xm.get(key(g)) ?? (x[i] && !ym.has(key(x[i])) ? x[i] : undefined);
       if (!o) return void out.push(t(`studio.diff.${kind}Add`, { name, fields: names(g.fields) }));
       for (const l of ['zh-CN', 'en-US'] as Lang[])
-        if (textOf(o.title, l) !== textOf(g.title, l)) out.push(t(`studio.diff.${kind}Title`, { name, from: show(textOf(o.title, l)), to: show(textOf(g.title, l)) }));
+        if (textOf(o.title, l) !== textOf(g.title, l))
+          out.push(t(`studio.diff.${kind}Title`, { name, from: show(textOf(o.title, l)), to: show(textOf(g.title, l)) }));
       if (!same(o.fields ?? [], g.fields ?? [])) out.push(t(`studio.diff.${kind}Fields`, { name, from: names(o.fields), to: names(g.fields) }));
       if (!same(o.visibleWhen, g.visibleWhen)) out.push(t(`studio.diff.${kind}Condition`, { name, words: cond(g.visibleWhen, 'visible') }));
     });

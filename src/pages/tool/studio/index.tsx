@@ -14,7 +14,28 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
-import { Alert, App, Button, Card, Checkbox, Col, Drawer, Form, Input, InputNumber, List, Modal, Radio, Row, Select, Space, Spin, Switch, Table, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+} from 'antd';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
@@ -75,7 +96,7 @@ const loadDraft = (path: string): Draft | null => {
 const storeDraft = (d: Draft) => localStorage.setItem(DRAFT + d.path, JSON.stringify(d));
 const dropDraft = (path: string) => localStorage.removeItem(DRAFT + path);
 
-const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : v[lang] ?? '');
+const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : (v[lang] ?? ''));
 const parse = (text: string): ScreenFile | null => {
   try {
     return JSON.parse(text);
@@ -99,7 +120,15 @@ function templateOf(code: string, zh: string, en: string): string {
         submit: `POST /sfbn-system/${code}/submit`,
         remove: `POST /sfbn-system/${code}/remove`,
       },
-      fields: [{ name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, search: true, maxLength: 50, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } }],
+      fields: [
+        {
+          name: 'name',
+          label: { 'zh-CN': '名称', 'en-US': 'Name' },
+          search: true,
+          maxLength: 50,
+          required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' },
+        },
+      ],
       list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
       form: { width: 520 },
     },
@@ -198,7 +227,10 @@ export default function Studio() {
     const mine = ++seq.current;
     const h = setTimeout(async () => {
       // The studio's check: the checker's problems, and apart from them the mock contract's findings (shown on the fields).
-      const r = await call<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
+      const r = await call<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
+        method: 'POST',
+        body: JSON.stringify({ path, text }),
+      });
       if (mine !== seq.current) return;
       setChecked(r.ok ? r.data : { problems: [{ file: `schemas/${path}`, pointer: '', message: r.msg }] });
     }, 300);
@@ -268,8 +300,25 @@ export default function Studio() {
       {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
       <Row gutter={12} wrap={false}>
         <Col flex="220px">
-          <Card size="small" title={t('studio.screens')} extra={<Button size="small" onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev}>{t('studio.new')}</Button>}>
-            <Input allowClear size="small" aria-label={t('studio.search')} placeholder={t('studio.search')} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} data-testid="studio-search" />
+          <Card
+            size="small"
+            title={t('studio.screens')}
+            extra={
+              <Button size="small" onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev}>
+                {t('studio.new')}
+              </Button>
+            }
+          >
+            <Input
+              allowClear
+              size="small"
+              aria-label={t('studio.search')}
+              placeholder={t('studio.search')}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              style={{ marginBottom: 8 }}
+              data-testid="studio-search"
+            />
             <List
               size="small"
               data-testid="studio-screens"
@@ -293,19 +342,38 @@ export default function Studio() {
               <Alert type="info" message={t('studio.pick')} />
             )
           ) : (
-            <Card
-              size="small"
-              title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}
-            >
+            <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
               {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
               <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
-                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">{t('studio.undo')}</Button>
-                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">{t('studio.redo')}</Button>
-                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.history')}</Button>
-                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">{t('studio.review')}</Button>
-                {dirty ? <Tag color="warning" data-testid="studio-dirty">{t('studio.unsaved')}</Tag> : null}
+                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
+                  {t('studio.undo')}
+                </Button>
+                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
+                  {t('studio.redo')}
+                </Button>
+                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
+                  {t('studio.history')}
+                </Button>
+                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">
+                  {t('studio.review')}
+                </Button>
+                {dirty ? (
+                  <Tag color="warning" data-testid="studio-dirty">
+                    {t('studio.unsaved')}
+                  </Tag>
+                ) : null}
               </Space>
-              <Designer doc={doc} text={text!} edit={edit} t={t} lang={lang} path={draft.path} locale={locale} sandbox={sandbox} contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)} />
+              <Designer
+                doc={doc}
+                text={text!}
+                edit={edit}
+                t={t}
+                lang={lang}
+                path={draft.path}
+                locale={locale}
+                sandbox={sandbox}
+                contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)}
+              />
             </Card>
           )}
         </Col>
@@ -336,15 +404,26 @@ export default function Studio() {
                   onChange={setPreviewMode}
                   options={(['normal', 'empty', 'loading', 'error'] as const).map((m) => ({ value: m, label: t(`studio.preview.${m}`) }))}
                 />
-                <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">{t('studio.previewEnglish')}</Checkbox>
-                <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">{t('studio.previewWide')}</Checkbox>
+                <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">
+                  {t('studio.previewEnglish')}
+                </Checkbox>
+                <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">
+                  {t('studio.previewWide')}
+                </Checkbox>
               </Space>
             }
             styles={{ body: { padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' } }}
           >
             <div style={{ width: wide ? 1280 : undefined }}>
               {!checked || !draft ? null : problems.length ? (
-                <ErrorPanel faults={problems.map((p) => ({ file: p.file, pointer: p.pointer, message: p.message, field: checked.json && p.file === `schemas/${draft.path}` ? fieldAt(checked.json, p.pointer) : undefined }))} />
+                <ErrorPanel
+                  faults={problems.map((p) => ({
+                    file: p.file,
+                    pointer: p.pointer,
+                    message: p.message,
+                    field: checked.json && p.file === `schemas/${draft.path}` ? fieldAt(checked.json, p.pointer) : undefined,
+                  }))}
+                />
               ) : checked.json ? (
                 <SandboxProvider id={sandbox} state={previewState}>
                   <SchemaPage
@@ -444,7 +523,13 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
     let live = true;
     void Promise.all(
       wanted.flatMap((f) =>
-        (['zh-CN', 'en-US'] as Lang[]).map(async (l) => [`${l}|${f.name}`, Object.fromEntries((await loadOptions(f, l, {}, false, sandbox).catch(() => [])).map((o) => [String(o.value), o.label]))] as const),
+        (['zh-CN', 'en-US'] as Lang[]).map(
+          async (l) =>
+            [
+              `${l}|${f.name}`,
+              Object.fromEntries((await loadOptions(f, l, {}, false, sandbox).catch(() => [])).map((o) => [String(o.value), o.label])),
+            ] as const,
+        ),
       ),
     ).then((pairs) => live && setLoaded(Object.fromEntries(pairs)));
     return () => {
@@ -455,11 +540,24 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
   return useCallback((l: Lang) => (field: string, v: unknown) => loaded[`${l}|${field}`]?.[String(v)], [loaded]);
 }
 
-function NewScreen(props: { open: boolean; t: T; taken: (code: string) => boolean; onCancel: () => void; onOk: (code: string, zh: string, en: string) => void }) {
+function NewScreen(props: {
+  open: boolean;
+  t: T;
+  taken: (code: string) => boolean;
+  onCancel: () => void;
+  onOk: (code: string, zh: string, en: string) => void;
+}) {
   const { t } = props;
   const [form] = Form.useForm();
   return (
-    <Modal open={props.open} title={t('studio.newTitle')} onCancel={props.onCancel} onOk={() => form.submit()} destroyOnClose okButtonProps={{ 'data-testid': 'studio-new-ok' } as any}>
+    <Modal
+      open={props.open}
+      title={t('studio.newTitle')}
+      onCancel={props.onCancel}
+      onOk={() => form.submit()}
+      destroyOnClose
+      okButtonProps={{ 'data-testid': 'studio-new-ok' } as any}
+    >
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => props.onOk(v.code, v.zh, v.en)}>
         <Form.Item
           name="code"
@@ -495,7 +593,15 @@ function JsonView(props: { path: string; text: string; onChange: (text: string) 
         language="json"
         value={props.text}
         onChange={(v) => props.onChange(v ?? '')}
-        options={{ minimap: { enabled: false }, editContext: false, fontSize: 13, tabSize: 2, automaticLayout: true, scrollBeyondLastLine: false, ariaLabel: props.t('studio.tab.json') }}
+        options={{
+          minimap: { enabled: false },
+          editContext: false,
+          fontSize: 13,
+          tabSize: 2,
+          automaticLayout: true,
+          scrollBeyondLastLine: false,
+          ariaLabel: props.t('studio.tab.json'),
+        }}
       />
     </div>
   );
@@ -535,11 +641,18 @@ function Designer(props: DesignerProps & Findings) {
 
 const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) => {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
-  const style: React.CSSProperties = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
+  const style: React.CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 9 } : {}),
+  };
   return (
     <tr {...props} ref={setNodeRef} style={style} {...attributes}>
       {React.Children.map(props.children, (child: any) =>
-        child?.key === 'drag' ? React.cloneElement(child, { children: <HolderOutlined style={{ cursor: 'grab', touchAction: 'none' }} {...listeners} data-testid="studio-drag" /> }) : child,
+        child?.key === 'drag'
+          ? React.cloneElement(child, { children: <HolderOutlined style={{ cursor: 'grab', touchAction: 'none' }} {...listeners} data-testid="studio-drag" /> })
+          : child,
       )}
     </tr>
   );
@@ -547,13 +660,17 @@ const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key
 
 function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Findings) {
   const fields = doc.fields ?? [];
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const at = (name: string) => fields.findIndex((f) => f.name === name);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     edit(moveIn(text, ['fields'], at(String(active.id)), at(String(over.id))));
   };
-  const set = (i: number, key: keyof Field, value: unknown, group = true) => edit(setIn(text, ['fields', i, key], value), group ? `fields/${fields[i].name}/${key}` : undefined);
+  const set = (i: number, key: keyof Field, value: unknown, group = true) =>
+    edit(setIn(text, ['fields', i, key], value), group ? `fields/${fields[i].name}/${key}` : undefined);
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -578,7 +695,9 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                   const found = fieldFindings(contract, i);
                   return found.length ? (
                     <Space size={2} title={found.map((p) => p.message).join('\n')}>
-                      <Tag color="error" data-testid={`contract-${name}`}>!</Tag>
+                      <Tag color="error" data-testid={`contract-${name}`}>
+                        !
+                      </Tag>
                       {name}
                     </Space>
                   ) : (
@@ -590,21 +709,41 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                 title: t('studio.col.labelZh'),
                 width: 130,
                 render: (_: unknown, f: Field, i: number) => (
-                  <Input size="small" value={textOf(f.label, 'zh-CN')} aria-label={`${f.name} ${t('studio.col.labelZh')}`} data-testid={`label-zh-${f.name}`} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)} />
+                  <Input
+                    size="small"
+                    value={textOf(f.label, 'zh-CN')}
+                    aria-label={`${f.name} ${t('studio.col.labelZh')}`}
+                    data-testid={`label-zh-${f.name}`}
+                    onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)}
+                  />
                 ),
               },
               {
                 title: t('studio.col.labelEn'),
                 width: 130,
                 render: (_: unknown, f: Field, i: number) => (
-                  <Input size="small" value={textOf(f.label, 'en-US')} aria-label={`${f.name} ${t('studio.col.labelEn')}`} data-testid={`label-en-${f.name}`} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)} />
+                  <Input
+                    size="small"
+                    value={textOf(f.label, 'en-US')}
+                    aria-label={`${f.name} ${t('studio.col.labelEn')}`}
+                    data-testid={`label-en-${f.name}`}
+                    onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)}
+                  />
                 ),
               },
               {
                 title: t('studio.col.width'),
                 width: 90,
                 render: (_: unknown, f: Field, i: number) => (
-                  <InputNumber size="small" min={40} max={800} value={f.width} placeholder={t('studio.diff.auto')} data-testid={`width-${f.name}`} onChange={(v) => set(i, 'width', v ?? undefined)} />
+                  <InputNumber
+                    size="small"
+                    min={40}
+                    max={800}
+                    value={f.width}
+                    placeholder={t('studio.diff.auto')}
+                    data-testid={`width-${f.name}`}
+                    onChange={(v) => set(i, 'width', v ?? undefined)}
+                  />
                 ),
               },
               {
@@ -617,34 +756,65 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                     value={f.display ?? 'plain'}
                     data-testid={`display-${f.name}`}
                     onChange={(v) => set(i, 'display', v === 'plain' ? undefined : v, false)}
-                    options={[{ value: 'plain', label: t('studio.display.plain') }, ...displayModules.map((d) => ({ value: d.name, label: textOf(d.label, lang) }))]}
+                    options={[
+                      { value: 'plain', label: t('studio.display.plain') },
+                      ...displayModules.map((d) => ({ value: d.name, label: textOf(d.label, lang) })),
+                    ]}
                   />
                 ),
               },
               {
                 title: t('studio.col.copyable'),
                 width: 70,
-                render: (_: unknown, f: Field, i: number) => <Checkbox checked={f.display === 'copy'} data-testid={`copy-${f.name}`} onChange={(e) => set(i, 'display', e.target.checked ? 'copy' : undefined, false)} />,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Checkbox
+                    checked={f.display === 'copy'}
+                    data-testid={`copy-${f.name}`}
+                    onChange={(e) => set(i, 'display', e.target.checked ? 'copy' : undefined, false)}
+                  />
+                ),
               },
               {
                 title: t('studio.col.ellipsis'),
                 width: 60,
-                render: (_: unknown, f: Field, i: number) => <Checkbox checked={f.display === 'ellipsis'} data-testid={`ellipsis-${f.name}`} onChange={(e) => set(i, 'display', e.target.checked ? 'ellipsis' : undefined, false)} />,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Checkbox
+                    checked={f.display === 'ellipsis'}
+                    data-testid={`ellipsis-${f.name}`}
+                    onChange={(e) => set(i, 'display', e.target.checked ? 'ellipsis' : undefined, false)}
+                  />
+                ),
               },
               {
                 title: t('studio.col.dict'),
                 width: 120,
-                render: (_: unknown, f: Field, i: number) => <Input size="small" value={f.dict ?? ''} data-testid={`dict-${f.name}`} onChange={(e) => set(i, 'dict', e.target.value || undefined)} />,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Input size="small" value={f.dict ?? ''} data-testid={`dict-${f.name}`} onChange={(e) => set(i, 'dict', e.target.value || undefined)} />
+                ),
               },
               {
                 title: t('studio.col.inList'),
                 width: 70,
-                render: (_: unknown, f: Field, i: number) => <Switch size="small" checked={f.inList !== false} data-testid={`inlist-${f.name}`} onChange={(v) => set(i, 'inList', v ? undefined : false, false)} />,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Switch
+                    size="small"
+                    checked={f.inList !== false}
+                    data-testid={`inlist-${f.name}`}
+                    onChange={(v) => set(i, 'inList', v ? undefined : false, false)}
+                  />
+                ),
               },
               {
                 title: t('studio.col.search'),
                 width: 70,
-                render: (_: unknown, f: Field, i: number) => <Switch size="small" checked={Boolean(f.search)} data-testid={`search-${f.name}`} onChange={(v) => set(i, 'search', v ? true : undefined, false)} />,
+                render: (_: unknown, f: Field, i: number) => (
+                  <Switch
+                    size="small"
+                    checked={Boolean(f.search)}
+                    data-testid={`search-${f.name}`}
+                    onChange={(v) => set(i, 'search', v ? true : undefined, false)}
+                  />
+                ),
               },
               {
                 title: '',
@@ -662,7 +832,14 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
       <Button size="small" style={{ marginTop: 8 }} onClick={() => setAdding(true)} data-testid="studio-add-field">
         {t('studio.addField')}
       </Button>
-      <AddField open={adding} t={t} lang={lang} names={fields.map((f) => f.name)} onCancel={() => setAdding(false)} onOk={(f) => (setAdding(false), edit(insertIn(text, ['fields'], fields.length, f)))} />
+      <AddField
+        open={adding}
+        t={t}
+        lang={lang}
+        names={fields.map((f) => f.name)}
+        onCancel={() => setAdding(false)}
+        onOk={(f) => (setAdding(false), edit(insertIn(text, ['fields'], fields.length, f)))}
+      />
     </>
   );
 }
@@ -671,7 +848,14 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
   const { t } = props;
   const [form] = Form.useForm();
   return (
-    <Modal open={props.open} title={t('studio.addField')} onCancel={props.onCancel} onOk={() => form.submit()} destroyOnClose okButtonProps={{ 'data-testid': 'studio-add-field-ok' } as any}>
+    <Modal
+      open={props.open}
+      title={t('studio.addField')}
+      onCancel={props.onCancel}
+      onOk={() => form.submit()}
+      destroyOnClose
+      okButtonProps={{ 'data-testid': 'studio-add-field-ok' } as any}
+    >
       <Form
         form={form}
         layout="vertical"
@@ -696,7 +880,12 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
           <Input data-testid="studio-field-en" />
         </Form.Item>
         <Form.Item name="widget" label={t('studio.prop.widget')}>
-          <Select showSearch optionFilterProp="label" data-testid="studio-field-widget" options={widgets.filter((w) => widgetRegistry[w].palette !== false).map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, props.lang) }))} />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            data-testid="studio-field-widget"
+            options={widgets.filter((w) => widgetRegistry[w].palette !== false).map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, props.lang) }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -710,7 +899,7 @@ function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: Des
   const i = fields.findIndex((f) => f.name === picked);
   const f = fields[i];
   const set = (key: keyof Field, value: unknown, group = true) => edit(setIn(text, ['fields', i, key], value), group ? `fields/${f.name}/${key}` : undefined);
-  const requiredText = (l: Lang) => (f && typeof f.required === 'object' ? f.required[l] ?? '' : typeof f?.required === 'string' ? f.required : '');
+  const requiredText = (l: Lang) => (f && typeof f.required === 'object' ? (f.required[l] ?? '') : typeof f?.required === 'string' ? f.required : '');
   return (
     <Row gutter={12}>
       <Col flex="180px">
@@ -719,7 +908,11 @@ function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: Des
           bordered
           dataSource={fields.filter((x) => x.inForm !== false || true)}
           renderItem={(x) => (
-            <List.Item style={{ cursor: 'pointer', background: x.name === picked ? '#e6f4ff' : undefined }} onClick={() => setPicked(x.name)} data-testid={`form-field-${x.name}`}>
+            <List.Item
+              style={{ cursor: 'pointer', background: x.name === picked ? '#e6f4ff' : undefined }}
+              onClick={() => setPicked(x.name)}
+              data-testid={`form-field-${x.name}`}
+            >
               {textOf(x.label, lang) || x.name}
             </List.Item>
           )}
@@ -734,18 +927,36 @@ function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: Des
                 showIcon
                 style={{ marginBottom: 8 }}
                 data-testid="prop-contract"
-                message={fieldFindings(contract, i).some((p) => p.message.includes('is not stored by')) ? t('studio.prop.contract') : t('studio.prop.contractOther')}
-                description={<ul style={{ margin: 0, paddingLeft: 16 }}>{fieldFindings(contract, i).map((p, k) => <li key={k}>{p.message}</li>)}</ul>}
+                message={
+                  fieldFindings(contract, i).some((p) => p.message.includes('is not stored by')) ? t('studio.prop.contract') : t('studio.prop.contractOther')
+                }
+                description={
+                  <ul style={{ margin: 0, paddingLeft: 16 }}>
+                    {fieldFindings(contract, i).map((p, k) => (
+                      <li key={k}>{p.message}</li>
+                    ))}
+                  </ul>
+                }
               />
             ) : null}
             <Form.Item label={t('studio.col.labelZh')}>
-              <Input value={textOf(f.label, 'zh-CN')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)} />
+              <Input
+                value={textOf(f.label, 'zh-CN')}
+                onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)}
+              />
             </Form.Item>
             <Form.Item label={t('studio.col.labelEn')}>
-              <Input value={textOf(f.label, 'en-US')} onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)} />
+              <Input
+                value={textOf(f.label, 'en-US')}
+                onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)}
+              />
             </Form.Item>
             <Form.Item label={t('studio.prop.widget')}>
-              <Select value={f.widget ?? 'text'} onChange={(v) => set('widget', v === 'text' ? undefined : v, false)} options={widgets.map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, lang) }))} />
+              <Select
+                value={f.widget ?? 'text'}
+                onChange={(v) => set('widget', v === 'text' ? undefined : v, false)}
+                options={widgets.map((w) => ({ value: w, label: textOf(widgetRegistry[w].label, lang) }))}
+              />
             </Form.Item>
             <Form.Item label={t('studio.prop.required')}>
               <Switch checked={Boolean(f.required)} data-testid="prop-required" onChange={(v) => set('required', v ? true : undefined, false)} />
@@ -774,7 +985,10 @@ function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: Des
             </Form.Item>
             <OptionsSourceEditor f={f} i={i} text={text} edit={edit} t={t} />
             <Form.Item label={t('studio.prop.default')}>
-              <Input value={f.default === undefined ? '' : String(f.default)} onChange={(e) => set('default', e.target.value === '' ? undefined : e.target.value)} />
+              <Input
+                value={f.default === undefined ? '' : String(f.default)}
+                onChange={(e) => set('default', e.target.value === '' ? undefined : e.target.value)}
+              />
             </Form.Item>
             <Form.Item label={t('studio.prop.inForm')}>
               <Switch checked={f.inForm !== false} onChange={(v) => set('inForm', v ? undefined : false, false)} />
@@ -839,16 +1053,30 @@ function MenuEntry({ doc, text, edit, t }: DesignerProps & Findings) {
             />
           </Form.Item>
           <Form.Item label={t('studio.menu.icon')}>
-            <Select showSearch allowClear value={menu.icon} onChange={(v) => edit(setIn(text, ['menu', 'icon'], v))} options={menuIcons.map((g) => ({ value: g, label: g }))} />
+            <Select
+              showSearch
+              allowClear
+              value={menu.icon}
+              onChange={(v) => edit(setIn(text, ['menu', 'icon'], v))}
+              options={menuIcons.map((g) => ({ value: g, label: g }))}
+            />
           </Form.Item>
           <Form.Item label={t('studio.menu.sort')}>
-            <InputNumber min={0} max={1000} precision={0} value={menu.sort} onChange={(v) => edit(setIn(text, ['menu', 'sort'], v ?? undefined), 'menu/sort')} />
+            <InputNumber
+              min={0}
+              max={1000}
+              precision={0}
+              value={menu.sort}
+              onChange={(v) => edit(setIn(text, ['menu', 'sort'], v ?? undefined), 'menu/sort')}
+            />
           </Form.Item>
         </>
       ) : (
         <Space>
           <span>{t('studio.menu.none')}</span>
-          <Button size="small" onClick={() => edit(setIn(text, ['menu'], { parent: 'system-base', sort: 100 }))}>{t('studio.menu.add')}</Button>
+          <Button size="small" onClick={() => edit(setIn(text, ['menu'], { parent: 'system-base', sort: 100 }))}>
+            {t('studio.menu.add')}
+          </Button>
         </Space>
       )}
     </Form>
@@ -862,10 +1090,18 @@ function ChangeList({ before, after, testid, labels }: { before: Partial<ScreenF
   return (
     <Row gutter={12} data-testid={testid}>
       <Col span={12}>
-        <ul data-testid={`${testid}-zh`} lang="zh-CN">{zh.map((l, i) => <li key={i}>{l}</li>)}</ul>
+        <ul data-testid={`${testid}-zh`} lang="zh-CN">
+          {zh.map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
       </Col>
       <Col span={12}>
-        <ul data-testid={`${testid}-en`} lang="en-US">{en.map((l, i) => <li key={i}>{l}</li>)}</ul>
+        <ul data-testid={`${testid}-en`} lang="en-US">
+          {en.map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
       </Col>
     </Row>
   );
@@ -893,17 +1129,27 @@ function Review(props: {
   const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
     setSmoke(null);
-    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(async (r) => {
-      const problems = r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
-      setState({ checking: false, problems });
-      if (problems.length) return;
-      const s = await call<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) });
-      setSmoke(s.ok ? (s.data.smoke ? s.data.smoke : { derive: s.data.derive }) : { passed: false, steps: [{ step: 'list', result: 'failed', detail: s.msg }] });
-    });
+    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(
+      async (r) => {
+        const problems = r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
+        setState({ checking: false, problems });
+        if (problems.length) return;
+        const s = await call<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, {
+          method: 'POST',
+          body: JSON.stringify({ path: draft.path, text: draft.h.text }),
+        });
+        setSmoke(
+          s.ok ? (s.data.smoke ? s.data.smoke : { derive: s.data.derive }) : { passed: false, steps: [{ step: 'list', result: 'failed', detail: s.msg }] },
+        );
+      },
+    );
   }, [draft.path, draft.h.text]);
   const publish = async () => {
     setBusy(true);
-    const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }) });
+    const r = await call<any>(`${API}/publish`, {
+      method: 'POST',
+      body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }),
+    });
     setBusy(false);
     if (r.data?.smoke) setSmoke(r.data.smoke);
     if (r.ok) {
@@ -934,7 +1180,11 @@ function Review(props: {
         )
       }
     >
-      {lines.length ? <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" labels={props.labels} /> : <Alert type="info" message={t('studio.review.none')} />}
+      {lines.length ? (
+        <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" labels={props.labels} />
+      ) : (
+        <Alert type="info" message={t('studio.review.none')} />
+      )}
       {state.checking ? (
         <Tag>{t('studio.review.checking')}</Tag>
       ) : state.problems.length ? (
@@ -942,10 +1192,18 @@ function Review(props: {
           type="error"
           data-testid="studio-check-failed"
           message={t('studio.review.failed')}
-          description={<ul>{state.problems.map((p, i) => <li key={i}>{`${p.file}: ${p.pointer || '/'}: ${p.message}`}</li>)}</ul>}
+          description={
+            <ul>
+              {state.problems.map((p, i) => (
+                <li key={i}>{`${p.file}: ${p.pointer || '/'}: ${p.message}`}</li>
+              ))}
+            </ul>
+          }
         />
       ) : (
-        <Tag color="success" data-testid="studio-check-passed">{t('studio.review.passed')}</Tag>
+        <Tag color="success" data-testid="studio-check-passed">
+          {t('studio.review.passed')}
+        </Tag>
       )}
       {!state.checking && !state.problems.length ? <SmokeSteps smoke={smoke} t={t} /> : null}
       {conflict ? (
@@ -954,7 +1212,9 @@ function Review(props: {
           type="warning"
           data-testid="studio-conflict"
           message={t('studio.conflict')}
-          description={<ChangeList before={props.base ?? {}} after={(conflict.text && parse(conflict.text)) || {}} testid="studio-conflict-diff" labels={props.labels} />}
+          description={
+            <ChangeList before={props.base ?? {}} after={(conflict.text && parse(conflict.text)) || {}} testid="studio-conflict-diff" labels={props.labels} />
+          }
         />
       ) : null}
     </Modal>
@@ -969,7 +1229,12 @@ interface SmokeStep {
 
 /** The smoke test's steps in words, each with its result and what the gateway said. */
 function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
-  if (!smoke) return <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">{t('studio.smoke.running')}</Tag>;
+  if (!smoke)
+    return (
+      <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">
+        {t('studio.smoke.running')}
+      </Tag>
+    );
   if (!smoke.steps) return <Alert style={{ marginTop: 8 }} type="info" data-testid="studio-smoke-derive" message={t('studio.smoke.derive')} />;
   const colour = { passed: 'success', failed: 'error', skipped: 'default' } as const;
   return (
@@ -983,7 +1248,11 @@ function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boole
           {smoke.steps.map((s) => (
             <li key={s.step} data-testid={`smoke-${s.step}`} data-result={s.result}>
               {t(`studio.smoke.step.${s.step}`)} <Tag color={colour[s.result]}>{t(`studio.smoke.result.${s.result}`)}</Tag>
-              {s.result === 'skipped' ? <span>{t(`studio.smoke.why.${s.detail.split(':')[0]}`, { fields: s.detail.split(':')[1] ?? '' })}</span> : s.detail ? <span>{s.detail}</span> : null}
+              {s.result === 'skipped' ? (
+                <span>{t(`studio.smoke.why.${s.detail.split(':')[0]}`, { fields: s.detail.split(':')[1] ?? '' })}</span>
+              ) : s.detail ? (
+                <span>{s.detail}</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -999,7 +1268,16 @@ interface VersionRow {
   hash: string;
 }
 
-function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who: string; labels: Labels; onClose: () => void; onRestored: (text: string, hash: string) => void }) {
+function Versions(props: {
+  draft: Draft;
+  doc: ScreenFile;
+  t: T;
+  lang: Lang;
+  who: string;
+  labels: Labels;
+  onClose: () => void;
+  onRestored: (text: string, hash: string) => void;
+}) {
   const { draft, t } = props;
   const [rows, setRows] = useState<VersionRow[] | null>(null);
   const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
@@ -1034,7 +1312,9 @@ function Versions(props: { draft: Draft; doc: ScreenFile; t: T; lang: Lang; who:
               render: (_: unknown, r: VersionRow) => (
                 <Space>
                   <a onClick={async () => setCompare({ id: r.id, doc: parse(await version(r.id)) ?? ({} as ScreenFile) })}>{t('studio.history.compare')}</a>
-                  <a onClick={() => void restore(r.id)} data-testid={`restore-${r.id}`}>{t('studio.history.restore')}</a>
+                  <a onClick={() => void restore(r.id)} data-testid={`restore-${r.id}`}>
+                    {t('studio.history.restore')}
+                  </a>
                 </Space>
               ),
             },

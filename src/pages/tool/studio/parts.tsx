@@ -28,7 +28,7 @@ export interface DesignerProps {
   sandbox: string;
 }
 
-export const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : v[lang] ?? '');
+export const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : (v[lang] ?? ''));
 
 /** A label in one language: a plain string label becomes {zh-CN, en-US} when edited. */
 export function setLabel(text: string, path: (string | number)[], current: Text | undefined, lang: Lang, value: string): string {
@@ -59,7 +59,16 @@ export function useFieldOptions(f: Field | undefined, locale: string, sandbox: s
 }
 
 /** A value picker for one field: its options when it has some (several with `multiple`), else a text box. */
-function ValuePicker(props: { field?: Field; value: unknown; multiple?: boolean; onChange: (v: unknown) => void; t: T; locale: string; sandbox: string; testid: string }) {
+function ValuePicker(props: {
+  field?: Field;
+  value: unknown;
+  multiple?: boolean;
+  onChange: (v: unknown) => void;
+  t: T;
+  locale: string;
+  sandbox: string;
+  testid: string;
+}) {
   const opts = useFieldOptions(props.field, props.locale, props.sandbox);
   if (opts.length)
     return (
@@ -67,7 +76,11 @@ function ValuePicker(props: { field?: Field; value: unknown; multiple?: boolean;
         size="small"
         style={{ minWidth: 140 }}
         mode={props.multiple ? 'multiple' : undefined}
-        value={props.multiple ? ((props.value as unknown[]) ?? []).map((v) => opts.find((o) => String(o.value) === String(v))?.value ?? v) : opts.find((o) => String(o.value) === String(props.value))?.value ?? props.value}
+        value={
+          props.multiple
+            ? ((props.value as unknown[]) ?? []).map((v) => opts.find((o) => String(o.value) === String(v))?.value ?? v)
+            : (opts.find((o) => String(o.value) === String(props.value))?.value ?? props.value)
+        }
         placeholder={props.t('studio.cond.pickValue')}
         data-testid={props.testid}
         onChange={props.onChange}
@@ -133,9 +146,26 @@ export function ConditionEditor(props: {
             onChange={(v) => set({ field: v })}
             options={fields.map((f) => ({ value: f.name, label: textOf(f.label, props.lang) || f.name }))}
           />
-          <Select size="small" style={{ minWidth: 90 }} value={simple?.op ?? 'equals'} disabled={!simple} data-testid={`${props.testid}-op`} onChange={(v) => set({ op: v })} options={OPS.map((o) => ({ value: o, label: t(`studio.cond.op.${o}`) }))} />
+          <Select
+            size="small"
+            style={{ minWidth: 90 }}
+            value={simple?.op ?? 'equals'}
+            disabled={!simple}
+            data-testid={`${props.testid}-op`}
+            onChange={(v) => set({ op: v })}
+            options={OPS.map((o) => ({ value: o, label: t(`studio.cond.op.${o}`) }))}
+          />
           {simple && simple.op !== 'empty' && simple.op !== 'notEmpty' ? (
-            <ValuePicker field={field} value={simple.value} multiple={simple.op === 'in'} onChange={(v) => set({ value: v }, `${props.testid}/value`)} t={t} locale={props.locale} sandbox={props.sandbox} testid={`${props.testid}-value`} />
+            <ValuePicker
+              field={field}
+              value={simple.value}
+              multiple={simple.op === 'in'}
+              onChange={(v) => set({ value: v }, `${props.testid}/value`)}
+              t={t}
+              locale={props.locale}
+              sandbox={props.sandbox}
+              testid={`${props.testid}-value`}
+            />
           ) : null}
         </Space>
       )}
@@ -167,12 +197,15 @@ export function OptionsSourceEditor(props: { f: Field; i: number; text: string; 
     edit(next);
   };
   const src = f.optionsFrom as OptionsSource | undefined;
-  const setSrc = (k: keyof OptionsSource, v: string) => edit(setIn(text, ['fields', i, 'optionsFrom', k], v === '' && k !== 'api' ? undefined : v), `fields/${f.name}/optionsFrom/${k}`);
+  const setSrc = (k: keyof OptionsSource, v: string) =>
+    edit(setIn(text, ['fields', i, 'optionsFrom', k], v === '' && k !== 'api' ? undefined : v), `fields/${f.name}/optionsFrom/${k}`);
   return (
     <>
       <Form.Item label={t('studio.prop.source')}>
         <Radio.Group value={kind} onChange={(e) => choose(e.target.value)} data-testid="prop-source">
-          <Radio value="none" disabled={kind === 'fixed'}>{t('studio.prop.source.none')}</Radio>
+          <Radio value="none" disabled={kind === 'fixed'}>
+            {t('studio.prop.source.none')}
+          </Radio>
           <Radio value="dict">{t('studio.prop.source.dict')}</Radio>
           <Radio value="endpoint">{t('studio.prop.source.endpoint')}</Radio>
           {kind === 'fixed' ? <Radio value="fixed">{t('studio.prop.source.fixed')}</Radio> : null}
@@ -228,16 +261,46 @@ export function ButtonList({ doc, text, edit, t, lang, which, builtin }: Designe
       {now.map((n, i) => (
         <Space key={n} style={{ display: 'flex', marginBottom: 4 }} data-testid={`button-${which}-${n}`}>
           <span style={{ display: 'inline-block', width: 100 }}>{label(n)}</span>
-          <Input size="small" style={{ width: 180 }} placeholder={t('studio.actions.permission')} aria-label={`${label(n)} ${t('studio.actions.permission')}`} value={doc.permissions?.[n] ?? ''} data-testid={`permission-${n}`} onChange={(e) => setCode(n, e.target.value)} />
-          <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('studio.groups.up')} disabled={i === 0} onClick={() => setList(moveIn(text, path, i, i - 1))} data-testid={`up-${which}-${n}`} />
-          <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('studio.groups.down')} disabled={i === now.length - 1} onClick={() => setList(moveIn(text, path, i, i + 1))} data-testid={`down-${which}-${n}`} />
+          <Input
+            size="small"
+            style={{ width: 180 }}
+            placeholder={t('studio.actions.permission')}
+            aria-label={`${label(n)} ${t('studio.actions.permission')}`}
+            value={doc.permissions?.[n] ?? ''}
+            data-testid={`permission-${n}`}
+            onChange={(e) => setCode(n, e.target.value)}
+          />
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={t('studio.groups.up')}
+            disabled={i === 0}
+            onClick={() => setList(moveIn(text, path, i, i - 1))}
+            data-testid={`up-${which}-${n}`}
+          />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={t('studio.groups.down')}
+            disabled={i === now.length - 1}
+            onClick={() => setList(moveIn(text, path, i, i + 1))}
+            data-testid={`down-${which}-${n}`}
+          />
           <Button size="small" danger type="link" onClick={() => remove(i)} data-testid={`remove-${which}-${n}`}>
             {t('studio.actions.remove')}
           </Button>
         </Space>
       ))}
       {others.length ? (
-        <Select size="small" style={{ width: 200 }} value={null} placeholder={t('studio.actions.addButton')} data-testid={`add-${which}`} onChange={(n: string) => add(n)} options={others.map((n) => ({ value: n, label: label(n) }))} />
+        <Select
+          size="small"
+          style={{ width: 200 }}
+          value={null}
+          placeholder={t('studio.actions.addButton')}
+          data-testid={`add-${which}`}
+          onChange={(n: string) => add(n)}
+          options={others.map((n) => ({ value: n, label: label(n) }))}
+        />
       ) : null}
     </div>
   );
@@ -274,10 +337,31 @@ export function StatusTabs(props: DesignerProps) {
       {Object.entries(views).map(([k, v]) => {
         const flt = filterOf(v.params);
         return (
-          <Card key={k} size="small" style={{ marginBottom: 8 }} data-testid={`tab-${k}`} title={textOf(v.label, lang) || k} extra={<Button size="small" danger type="link" onClick={() => remove(k)} data-testid={`remove-tab-${k}`}>{t('studio.tabs.remove')}</Button>}>
+          <Card
+            key={k}
+            size="small"
+            style={{ marginBottom: 8 }}
+            data-testid={`tab-${k}`}
+            title={textOf(v.label, lang) || k}
+            extra={
+              <Button size="small" danger type="link" onClick={() => remove(k)} data-testid={`remove-tab-${k}`}>
+                {t('studio.tabs.remove')}
+              </Button>
+            }
+          >
             <Space wrap>
-              <Input size="small" addonBefore={t('studio.col.labelZh')} value={textOf(v.label, 'zh-CN')} onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'zh-CN', e.target.value), `views/${k}/label/zh`)} />
-              <Input size="small" addonBefore={t('studio.col.labelEn')} value={textOf(v.label, 'en-US')} onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'en-US', e.target.value), `views/${k}/label/en`)} />
+              <Input
+                size="small"
+                addonBefore={t('studio.col.labelZh')}
+                value={textOf(v.label, 'zh-CN')}
+                onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'zh-CN', e.target.value), `views/${k}/label/zh`)}
+              />
+              <Input
+                size="small"
+                addonBefore={t('studio.col.labelEn')}
+                value={textOf(v.label, 'en-US')}
+                onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'en-US', e.target.value), `views/${k}/label/en`)}
+              />
             </Space>
             <Space wrap style={{ marginTop: 6 }}>
               <span>{t('studio.tabs.filter')}</span>
@@ -292,7 +376,15 @@ export function StatusTabs(props: DesignerProps) {
                 options={fields.map((f) => ({ value: f.name, label: textOf(f.label, lang) || f.name }))}
               />
               {flt.field ? (
-                <ValuePicker field={fields.find((f) => f.name === flt.field)} value={flt.value} onChange={(val) => setFilter(k, flt.field, val, `views/${k}/value`)} t={t} locale={props.locale} sandbox={props.sandbox} testid={`tab-${k}-value`} />
+                <ValuePicker
+                  field={fields.find((f) => f.name === flt.field)}
+                  value={flt.value}
+                  onChange={(val) => setFilter(k, flt.field, val, `views/${k}/value`)}
+                  t={t}
+                  locale={props.locale}
+                  sandbox={props.sandbox}
+                  testid={`tab-${k}-value`}
+                />
               ) : null}
             </Space>
           </Card>
@@ -325,14 +417,23 @@ function AddTab(props: { open: boolean; t: T; taken: (code: string) => boolean; 
   const { t } = props;
   const [form] = Form.useForm();
   return (
-    <Modal open={props.open} title={t('studio.tabs.add')} onCancel={props.onCancel} onOk={() => form.submit()} destroyOnClose okButtonProps={{ 'data-testid': 'studio-add-tab-ok' } as any}>
+    <Modal
+      open={props.open}
+      title={t('studio.tabs.add')}
+      onCancel={props.onCancel}
+      onOk={() => form.submit()}
+      destroyOnClose
+      okButtonProps={{ 'data-testid': 'studio-add-tab-ok' } as any}
+    >
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => props.onOk(v.code, v.zh, v.en)}>
         <Form.Item
           name="code"
           label={t('studio.tabs.code')}
           rules={[
             { required: true, pattern: /^[a-z][a-z0-9]*$/, message: t('studio.newCodeRule') },
-            { validator: async (_r, v) => (v && (props.taken(v) || v.startsWith('detail')) ? Promise.reject(new Error(t('studio.tabs.codeTaken'))) : undefined) },
+            {
+              validator: async (_r, v) => (v && (props.taken(v) || v.startsWith('detail')) ? Promise.reject(new Error(t('studio.tabs.codeTaken'))) : undefined),
+            },
           ]}
         >
           <Input data-testid="studio-tab-code" />
@@ -355,7 +456,9 @@ interface Group {
 }
 
 /** Titled groups of fields in order: detail sections (detail.sections) or wizard steps (form.steps). */
-function Groups(props: DesignerProps & { where: (string | number)[]; groups: Group[] | undefined; kind: 'sections' | 'steps'; eligible: Field[]; conditions?: boolean }) {
+function Groups(
+  props: DesignerProps & { where: (string | number)[]; groups: Group[] | undefined; kind: 'sections' | 'steps'; eligible: Field[]; conditions?: boolean },
+) {
   const { text, edit, t, lang, kind } = props;
   const list = props.groups ?? [];
   const at = (i: number, ...rest: (string | number)[]) => [...props.where, i, ...rest];
@@ -378,8 +481,20 @@ function Groups(props: DesignerProps & { where: (string | number)[]; groups: Gro
           title={textOf(g.title, lang)}
           extra={
             <Space size={2}>
-              <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('studio.groups.up')} disabled={i === 0} onClick={() => edit(moveIn(text, props.where, i, i - 1))} />
-              <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('studio.groups.down')} disabled={i === list.length - 1} onClick={() => edit(moveIn(text, props.where, i, i + 1))} />
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('studio.groups.up')}
+                disabled={i === 0}
+                onClick={() => edit(moveIn(text, props.where, i, i - 1))}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={t('studio.groups.down')}
+                disabled={i === list.length - 1}
+                onClick={() => edit(moveIn(text, props.where, i, i + 1))}
+              />
               <Button size="small" danger type="link" onClick={() => remove(i)} data-testid={`remove-${kind}-${i}`}>
                 {t('studio.groups.remove')}
               </Button>
@@ -387,8 +502,20 @@ function Groups(props: DesignerProps & { where: (string | number)[]; groups: Gro
           }
         >
           <Space wrap>
-            <Input size="small" addonBefore={t('studio.groups.title')} value={textOf(g.title, 'zh-CN')} data-testid={`${kind}-${i}-zh`} onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'zh-CN', e.target.value), `${kind}/${i}/zh`)} />
-            <Input size="small" addonBefore={t('studio.groups.titleEn')} value={textOf(g.title, 'en-US')} data-testid={`${kind}-${i}-en`} onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'en-US', e.target.value), `${kind}/${i}/en`)} />
+            <Input
+              size="small"
+              addonBefore={t('studio.groups.title')}
+              value={textOf(g.title, 'zh-CN')}
+              data-testid={`${kind}-${i}-zh`}
+              onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'zh-CN', e.target.value), `${kind}/${i}/zh`)}
+            />
+            <Input
+              size="small"
+              addonBefore={t('studio.groups.titleEn')}
+              value={textOf(g.title, 'en-US')}
+              data-testid={`${kind}-${i}-en`}
+              onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'en-US', e.target.value), `${kind}/${i}/en`)}
+            />
           </Space>
           <Form.Item label={t('studio.groups.fields')} style={{ margin: '6px 0 0' }}>
             <Select

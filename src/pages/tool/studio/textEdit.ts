@@ -58,7 +58,8 @@ function removeRaw(text: string, path: JSONPath, index: number): { text: string;
   const raw = text.slice(el.offset, el.offset + el.length);
   if (items.length === 1) return { text: setIn(text, path, []), raw };
   // Up to the next element (its line's indentation kept), or for the last one from the end of the one before.
-  const [from, to] = index < items.length - 1 ? [el.offset, items[index + 1].offset] : [items[index - 1].offset + items[index - 1].length, el.offset + el.length];
+  const [from, to] =
+    index < items.length - 1 ? [el.offset, items[index + 1].offset] : [items[index - 1].offset + items[index - 1].length, el.offset + el.length];
   return { text: text.slice(0, from) + text.slice(to), raw };
 }
 

@@ -58,9 +58,20 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
   const [current, setCurrent] = useState(0);
   // A new wizard's draft: the one offered when it opens, and the id the steps' draft calls save to.
   const newWizard = !page && !reentry && Boolean(screen.form?.steps);
-  const offered = useRead(newWizard && screen.form?.draft ? [screen.form.draft.load, fixed, sandbox] : null, { staleTime: Infinity });
+  // Asked anew each time the wizard opens, and offered only from that answer: a wizard left and
+  // opened again at once found the previous visit's answer still cached (the steps' later draft
+  // saves are other resources), and continued from a step the draft had already passed.
+  const offered = useRead(newWizard && screen.form?.draft ? [screen.form.draft.load, fixed, sandbox] : null, { staleTime: Infinity, refetchOnMount: 'always' });
   const [draftClosed, setDraftClosed] = useState(false);
-  const draft = !draftClosed && offered.data?.code === 200 && offered.data.data && typeof offered.data.data === 'object' ? offered.data.data : null;
+  const draft =
+    !draftClosed &&
+    offered.isFetchedAfterMount &&
+    !offered.isFetching &&
+    offered.data?.code === 200 &&
+    offered.data.data &&
+    typeof offered.data.data === 'object'
+      ? offered.data.data
+      : null;
   const setDraft = (_none: null) => setDraftClosed(true);
   const draftId = useRef<string | undefined>();
   const prefilled = useRef(new Set<number>());

@@ -671,6 +671,24 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
   };
   const set = (i: number, key: keyof Field, value: unknown, group = true) =>
     edit(setIn(text, ['fields', i, key], value), group ? `fields/${fields[i].name}/${key}` : undefined);
+  // A column's label in one language, edited in place (one undo group per field and language).
+  const labelColumn = (locale: 'zh-CN' | 'en-US') => {
+    const title = t(locale === 'zh-CN' ? 'studio.col.labelZh' : 'studio.col.labelEn');
+    const short = locale === 'zh-CN' ? 'zh' : 'en';
+    return {
+      title,
+      width: 130,
+      render: (_: unknown, f: Field, i: number) => (
+        <Input
+          size="small"
+          value={textOf(f.label, locale)}
+          aria-label={`${f.name} ${title}`}
+          data-testid={`label-${short}-${f.name}`}
+          onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, locale, e.target.value), `fields/${f.name}/label/${short}`)}
+        />
+      ),
+    };
+  };
   const [adding, setAdding] = useState(false);
   return (
     <>
@@ -705,32 +723,8 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                   );
                 },
               },
-              {
-                title: t('studio.col.labelZh'),
-                width: 130,
-                render: (_: unknown, f: Field, i: number) => (
-                  <Input
-                    size="small"
-                    value={textOf(f.label, 'zh-CN')}
-                    aria-label={`${f.name} ${t('studio.col.labelZh')}`}
-                    data-testid={`label-zh-${f.name}`}
-                    onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'zh-CN', e.target.value), `fields/${f.name}/label/zh`)}
-                  />
-                ),
-              },
-              {
-                title: t('studio.col.labelEn'),
-                width: 130,
-                render: (_: unknown, f: Field, i: number) => (
-                  <Input
-                    size="small"
-                    value={textOf(f.label, 'en-US')}
-                    aria-label={`${f.name} ${t('studio.col.labelEn')}`}
-                    data-testid={`label-en-${f.name}`}
-                    onChange={(e) => edit(setLabel(text, ['fields', i, 'label'], f.label, 'en-US', e.target.value), `fields/${f.name}/label/en`)}
-                  />
-                ),
-              },
+              labelColumn('zh-CN'),
+              labelColumn('en-US'),
               {
                 title: t('studio.col.width'),
                 width: 90,

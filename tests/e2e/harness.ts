@@ -174,6 +174,14 @@ export async function expectToast(page: Page, text: string) {
   await page.locator('.ant-message-notice-content', { hasText: text }).first().waitFor({ state: 'visible' });
 }
 
+/**
+ * Waits until no dropdown is still sliding in: an animated popup is drawn transparent at full size a
+ * frame before it moves, so a press then can land its mouse-down and mouse-up on different nodes.
+ */
+export async function popupsStill(page: Page) {
+  await page.locator('.ant-slide-up-appear, .ant-slide-up-enter').first().waitFor({ state: 'detached' });
+}
+
 /** Waits until no dialog is still zooming in (a press while a dialog moves can miss its button). */
 export async function dialogsStill(page: Page) {
   await page.locator('.ant-modal-root .ant-zoom-appear, .ant-modal-root .ant-zoom-enter').first().waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialogsStill, expectToast, login, url, useBrowser } from './harness';
+import { dialogsStill, popupsStill, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -63,6 +63,8 @@ describe('accessibility basics', () => {
       await page.getByRole('menuitem', { name: 'English' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByTestId('user-dropdown').click();
+      await page.getByTestId('logout').waitFor();
+      await popupsStill(page);
       await page.getByTestId('logout').click();
       await page.locator('.ant-modal-confirm-title', { hasText: '退出系统, 是否继续?' }).waitFor();
       await dialogsStill(page);

@@ -123,7 +123,9 @@ export function contractProblems(s: ScreenSchema, file: string, routes: RouteTab
 
   // Form fields against the save calls.
   const saves = [...new Set([s.api?.submit, s.api?.add, s.api?.update].filter((c): c is string => Boolean(c)))];
-  const form = s.fields.map((f, i) => [f, i] as const).filter(([f]) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'smsCode' && plain(f.name));
+  const form = s.fields
+    .map((f, i) => [f, i] as const)
+    .filter(([f]) => f.inForm !== false && !f.readOnly && widgetRegistry[widgetOf(f)]?.saved !== false && plain(f.name));
   const reported = new Set<string>();
   // A field naming a path variable of the save call ({innovationService}) travels in the path: the call is its store.
   const inPath = new Set(saves.flatMap((c) => [...c.matchAll(/\{(\w+)\}/g)].map((m) => m[1])));

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResourceField, ResourceFile, ResourceFilter } from '../mock/_lib/resourceFile';
 import { requiredMessage, widgetOf } from '../src/engine/compile';
+import { widgetRegistry } from '../src/engine/registry';
 import { text } from '../src/engine/runtime';
 import type { ScreenSchema } from '../src/engine/types';
 import { routeFor, type RouteTable } from './contractCheck';
@@ -71,30 +72,30 @@ export function deriveResource(s: ScreenSchema, screenFile: string, previous?: R
   const fields: Record<string, ResourceField> = {};
   const filters: Record<string, ResourceFilter> = {};
   for (const f of s.fields) {
-    const w = widgetOf(f);
-    if (!plain(f.name) || w === 'smsCode') continue;
+    // What the column is follows from the widget's module (src/engine/names/widgets).
+    const m = widgetRegistry[widgetOf(f)];
+    if (!plain(f.name) || m?.saved === false) continue;
     const label = text(f.label, 'zh-CN');
     const field: ResourceField = { label };
-    if (w === 'number') field.type = 'number';
-    else if (w === 'switch') Object.assign(field, { type: 'int', enum: [0, 1] });
-    else if (w === 'date') field.type = 'date';
-    else if (w === 'datetime') field.type = 'datetime';
+    if (m?.column) field.type = m.column;
+    if (m?.ownOptions) field.enum = m.ownOptions.map((o) => o.value);
     const inForm = f.inForm !== false && !f.readOnly;
     if (inForm && f.required && !f.visibleWhen && !f.requiredWhen) field.required = requiredMessage(f, 'zh-CN');
-    if (w === 'textarea') field.max = Math.min(f.maxLength ?? 100, 100);
+    if (m?.maxLength) field.max = Math.min(f.maxLength ?? m.maxLength, m.maxLength);
     else if (f.maxLength) field.max = f.maxLength;
-    if (f.options && ['select', 'radio'].includes(w)) field.enum = f.options.map((o) => (typeof o.value === 'boolean' ? Number(o.value) : o.value));
+    // Fixed options of a one-value choice (select, radio) are the values the column takes.
+    if (f.options && m?.options === 'any' && m.value !== 'array') field.enum = f.options.map((o) => (typeof o.value === 'boolean' ? Number(o.value) : o.value));
     if (f.dict) field.dict = f.dict;
     if (f.validator) field.validator = f.validator;
-    if (w === 'number' && typeof f.min === 'number' && typeof f.max === 'number') field.range = [f.min, f.max];
+    if (m?.value === 'number' && typeof f.min === 'number' && typeof f.max === 'number') field.range = [f.min, f.max];
     fields[f.name] = field;
     if (f.search) {
-      const sw = f.searchWidget ?? w;
-      if (sw === 'dateRange') {
+      const sm = widgetRegistry[f.searchWidget ?? widgetOf(f)];
+      if (sm?.range) {
         const [from, to] = f.searchParams ?? [`${f.name}Start`, `${f.name}End`];
         filters[from] = { field: f.name, op: 'gte' };
         filters[to] = { field: f.name, op: 'lte' };
-      } else if (sw === 'multiSelect' || sw === 'checkbox') filters[f.name] = { field: f.name, op: 'in' };
+      } else if (sm?.value === 'array') filters[f.name] = { field: f.name, op: 'in' };
     }
   }
   const roles = s.menu?.roles ?? ['administrator'];

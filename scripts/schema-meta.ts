@@ -13,7 +13,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
+import ts from 'typescript';
+import {
+  createFormatter,
+  createParser,
+  createProgram,
+  DEFAULT_CONFIG,
+  SchemaGenerator,
+  StringType,
+  type CompletedConfig,
+  type SubNodeParser,
+} from 'ts-json-schema-generator';
 import { actionKindModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/registry';
 import { DOCS_PATH, generateDocs } from './registry-docs';
 
@@ -129,9 +139,35 @@ export function generateRaw(typesPath: string = TYPES_PATH): Node {
   return generator(typesPath).createSchema(ROOT) as Node;
 }
 
+/**
+ * The registry's name types (RegisteredWidget, ...: src/engine/registry.ts derives them from its
+ * modules, so a misspelt name in engine code does not compile) are strings to the generator,
+ * which cannot read the modules; applyRegistry writes the registry's lists in as their enums.
+ * They are the names the types file imports from './registry'.
+ */
+const registryNames: SubNodeParser = {
+  supportsNode(node: ts.Node): boolean {
+    if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName)) return false;
+    const name = node.typeName.text;
+    return node
+      .getSourceFile()
+      .statements.some(
+        (st) =>
+          ts.isImportDeclaration(st) &&
+          ts.isStringLiteral(st.moduleSpecifier) &&
+          st.moduleSpecifier.text === './registry' &&
+          st.importClause?.namedBindings !== undefined &&
+          ts.isNamedImports(st.importClause.namedBindings) &&
+          st.importClause.namedBindings.elements.some((e) => e.name.text === name),
+      );
+  },
+  createType: () => new StringType(),
+};
+
 /** The generator of a meta-schema from JSDoc'd types (also the mock resources', scripts/resource-meta.ts). */
 export function generator(typesPath: string, root: string = ROOT) {
-  return createGenerator({
+  const config: CompletedConfig = {
+    ...DEFAULT_CONFIG,
     path: typesPath,
     type: root,
     expose: 'export',
@@ -142,7 +178,10 @@ export function generator(typesPath: string, root: string = ROOT) {
     sortProps: false,
     // types.ts is type-checked by `npm run typecheck`; here only its shape is read.
     skipTypeCheck: true,
-  });
+  };
+  const program = createProgram(config);
+  const parser = createParser(program, config, (chain) => chain.addNodeParser(registryNames));
+  return new SchemaGenerator(program, parser, createFormatter(config), config);
 }
 
 /**

@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { requiredMessage, widgetOf } from '../src/engine/compile';
+import { widgetRegistry } from '../src/engine/registry';
 import type { Field, ScreenSchema } from '../src/engine/types';
 
 export type SmokeStepName = 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
@@ -48,31 +49,25 @@ async function sampleOf(f: Field, stamp: string, options: (f: Field) => Promise<
   if (v.includes('subchainCode')) return stamp.slice(0, 4);
   if (v.includes('bid')) return undefined;
   // Formats the gateway checks that the format has no validator for, known by the field's name.
-  if (w === 'text' && /(^ip|Ip$|Ip[A-Z]|^ipWhite)/.test(f.name)) return '192.168.1.10';
-  if (w === 'text' && /[vV]ersion$/.test(f.name)) return '1.0.0';
-  if (f.options?.length) return w === 'multiSelect' || w === 'checkbox' ? [f.options[0].value] : f.options[0].value;
+  const m = widgetRegistry[w];
+  if (m?.freeText && /(^ip|Ip$|Ip[A-Z]|^ipWhite)/.test(f.name)) return '192.168.1.10';
+  if (m?.freeText && /[vV]ersion$/.test(f.name)) return '1.0.0';
+  const several = m?.value === 'array';
+  if (f.options?.length) return several ? [f.options[0].value] : f.options[0].value;
   if (f.dict || f.optionsFrom) {
     const list = await options(f);
     if (!list.length) return undefined;
-    return w === 'multiSelect' || w === 'checkbox' ? [list[0]] : list[0];
+    return several ? [list[0]] : list[0];
   }
-  switch (w) {
-    case 'number':
-      return f.min ?? 1;
-    case 'switch':
-      return 1;
-    case 'date':
-      return '2026-01-01';
-    case 'datetime':
-      return '2026-01-01 08:00:00';
-    case 'text':
-    case 'textarea':
-    case 'richText':
-    case 'code':
-      return fit(`冒烟${stamp}`);
-    default:
-      return undefined;
-  }
+  // Else by what the widget's module says its value is.
+  if (m?.value === 'number') return f.min ?? 1;
+  // Its own options' last (a switch: on).
+  if (m?.ownOptions) return m.ownOptions[m.ownOptions.length - 1].value;
+  if (m?.column === 'date') return '2026-01-01';
+  if (m?.column === 'datetime') return '2026-01-01 08:00:00';
+  // A typed text that is shown again (text, textarea, rich text, code; not a password).
+  if (m?.sampleValue && m.view !== 'none') return fit(`冒烟${stamp}`);
+  return undefined;
 }
 
 /**
@@ -139,7 +134,9 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     const buttons = (k: 'toolbar' | 'row') => new Set([...(s.list?.[k] ?? []), ...Object.values(s.views ?? {}).flatMap((v) => v[k] ?? [])]);
     const [toolbar, row] = [buttons('toolbar'), buttons('row')];
     const addCall = toolbar.has('add') || s.routes?.add ? (s.api.add ?? s.api.submit) : undefined;
-    const formFields = s.fields.filter((f) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'hidden' && widgetOf(f) !== 'smsCode');
+    const formFields = s.fields.filter(
+      (f) => f.inForm !== false && !f.readOnly && !widgetRegistry[widgetOf(f)]?.bare && widgetRegistry[widgetOf(f)]?.saved !== false,
+    );
     if (!addCall) {
       add('add', 'skipped', 'noAdd');
       return { passed: true, steps };
@@ -183,7 +180,7 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     const matches = (row: any) =>
       key ? String(row?.[key.name]) === values[key.name] : Object.entries(values).every(([k, v]) => typeof v === 'object' || String(row?.[k]) === String(v));
     // The list as the user would search it for a value of the key field (a tree answers a match at any depth only when searched).
-    const searched = (value: unknown) => list(key?.search && widgetOf(key) === 'text' ? { [key.name]: value } : {});
+    const searched = (value: unknown) => list(key?.search && widgetRegistry[widgetOf(key)]?.freeText ? { [key.name]: value } : {});
     const found = rowsOf((await searched(values[key?.name ?? ''])).body).find(matches);
     if (!found) {
       add('find', 'failed', key ? String(values[key.name]) : JSON.stringify(values));

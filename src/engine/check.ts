@@ -21,6 +21,7 @@ import {
   validators,
   widgetRegistry,
   widgets,
+  type WidgetEntry,
 } from './registry';
 import type { Action, Field, ScreenSchema } from './types';
 
@@ -34,6 +35,12 @@ export interface Problem {
 export const formatProblem = (p: Problem) => `${p.file}: ${p.pointer || '/'}: ${p.message}`;
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The widgets whose module has a property, named in a message: "the smsCode widget", "file, image and avatar widgets". */
+function widgetsWhere(has: (m: WidgetEntry) => unknown): string {
+  const names = widgets.filter((w) => has(widgetRegistry[w]));
+  return names.length === 1 ? `the ${names[0]} widget` : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} widgets`;
+}
 
 function checkField(f: Field, at: string, names: Set<string>, add: (pointer: string, message: string) => void) {
   const widget = f.widget ?? 'text';
@@ -54,13 +61,14 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
-  if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
+  if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to ${widgetsWhere((m) => m.upload)}`);
   // The widget's own rule (its module's check).
   widgetRegistry[widget]?.check?.(f, (pointer, message) => add(`${at}${pointer}`, message));
-  if (f.sms && widget !== 'smsCode') add(`${at}/sms`, `"sms" only applies to the smsCode widget`);
+  if (f.sms && !widgetRegistry[widget]?.sms) add(`${at}/sms`, `"sms" only applies to ${widgetsWhere((m) => m.sms)}`);
   for (const k of ['send', 'check'] as const)
     if (f.sms?.[k] && !CALL_PATTERN.test(f.sms[k])) add(`${at}/sms/${k}`, `call "${f.sms[k]}" is not "METHOD /service/path"`);
-  if (f.searchParams && !widgetRegistry[f.searchWidget ?? widget]?.range) add(`${at}/searchParams`, `"searchParams" only applies to a dateRange search`);
+  if (f.searchParams && !widgetRegistry[f.searchWidget ?? widget]?.range)
+    add(`${at}/searchParams`, `"searchParams" only applies to a ${widgets.filter((w) => widgetRegistry[w].range).join(' or ')} search`);
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
     for (const n of conditionNames(c))
@@ -225,7 +233,8 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     }
     for (const [i, f] of s.fields.entries()) if (f.sms && !fieldNames.has(f.sms.phone)) add(`/fields/${i}/sms/phone`, `field "${f.sms.phone}" does not exist`);
     s.fields.forEach((f, i) => {
-      if (formNames.has(f.name) && f.widget !== 'hidden' && !placed.has(f.name)) add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
+      if (formNames.has(f.name) && !widgetRegistry[f.widget ?? 'text']?.bare && !placed.has(f.name))
+        add(`/fields/${i}`, `form field "${f.name}" is in no step of "form.steps"`);
     });
   }
   (s.formEncoded ?? []).forEach((n, i) => {

@@ -3,7 +3,7 @@
  * what needs React (cell renderers, option loading) is named here and attached by the page,
  * so these functions are unit-tested in Node.
  */
-import { displayRegistry, validators, widgetRegistry } from './registry';
+import { displayRegistry, validators, widgetRegistry, type WidgetEntry } from './registry';
 import { TEXTAREA_MAX } from './names/widgets/textarea';
 import { evaluate, text, type Locale } from './runtime';
 import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
@@ -26,9 +26,15 @@ export const PAGE_SIZES = [10, 30, 50, 100, 200];
 /** Columns of a form dialog: as declared, else two from 880 px wide (dictionaries), else one. */
 export const formColumns = (width?: number, columns?: 1 | 2): 1 | 2 => columns ?? ((width ?? DEFAULT_FORM_WIDTH) >= 880 ? 2 : 1);
 
-export const widgetOf = (f: Field): WidgetName => f.widget ?? 'text';
+export const widgetOf = (f: Pick<Field, 'widget'>): WidgetName => f.widget ?? 'text';
 const shown = (f: Field) => widgetRegistry[widgetOf(f)]?.view !== 'none';
-const listed = (f: Field) => f.inList !== false && shown(f);
+/** The field's widget module (undefined for a name the registry lacks: the checker reports it). */
+export const moduleOf = (f: Pick<Field, 'widget'>): WidgetEntry | undefined => widgetRegistry[widgetOf(f)];
+/** A column of the list (and of its export). */
+export const listed = (f: Field) => f.inList !== false && shown(f);
+/** The value is labelled by options: the field's dictionary, options or call, or its widget's own (a switch's 否 / 是). */
+export const hasOptions = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>) =>
+  Boolean(f.dict || f.options || f.optionsFrom || widgetRegistry[widgetOf(f)]?.ownOptions);
 
 /** Fields of the add / edit form, in order. */
 export const formFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inForm !== false && !f.readOnly);
@@ -126,7 +132,7 @@ export function searchFilters(columns: ColumnSpec[], values: Record<string, any>
 // Formily form schema
 
 /** Formily component name per widget (its module's `edit`); src/engine/widgets.tsx registers each. */
-export const formComponent: Record<WidgetName, string> = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.edit]));
+export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.edit])) as Record<WidgetName, string>;
 
 export interface FormSchemaOptions {
   mode: 'add' | 'edit';
@@ -385,8 +391,9 @@ export function formatValue(f: Field, value: unknown, options?: { label: string;
   if (value === null || value === undefined || value === '') return '--';
   const w = widgetOf(f);
   const labelOf = (v: unknown) => options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
-  if (options && (f.dict || f.options || f.optionsFrom || w === 'switch')) {
-    const list = Array.isArray(value) ? value : w === 'multiSelect' || w === 'checkbox' ? String(value).split(',') : [value];
+  if (options && hasOptions(f)) {
+    // A widget whose value is a list (multiSelect, checkbox) is sent and answered comma-joined.
+    const list = Array.isArray(value) ? value : widgetRegistry[w]?.value === 'array' ? String(value).split(',') : [value];
     return list.map(labelOf).join(', ');
   }
   if (Array.isArray(value)) return value.join(', ');

@@ -4,25 +4,22 @@
  * spreadsheet would run as a formula (starting with = + - @ tab or CR) prefixed with '.
  * papaparse loads only when a user exports.
  */
-import { formatValue, widgetOf } from './compile';
+import { formatValue, hasOptions, widgetOf } from './compile';
 import { flatOptions, loadOptions, type Option } from './options';
+import { widgetRegistry } from './registry';
 import { text, type Context } from './runtime';
 import type { Field } from './types';
 
 /** Cells a spreadsheet would evaluate. papaparse's default pattern misses values with a line break. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
-const hasOptions = (f: Field) => Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
-
 /** One cell as the list shows it, '' where the list shows --. */
 export function cellText(f: Field, value: unknown, options?: Option[]): string {
   if (value === null || value === undefined || value === '') return '';
   let s = formatValue(f, value, options as { label: string; value: unknown }[] | undefined);
-  if (widgetOf(f) === 'richText')
-    s = s
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+  // The widget's plain text (rich text without its markup).
+  const plain = widgetRegistry[widgetOf(f)]?.plain;
+  if (plain) s = plain(s);
   return s === '--' ? '' : s;
 }
 

@@ -6,7 +6,7 @@ import React from 'react';
 import { getLocale } from 'umi';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
-import { formatValue, widgetOf } from './compile';
+import { formatValue, hasOptions, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
 import { widgetRegistry } from './registry';
 import type { Field } from './types';
@@ -57,7 +57,8 @@ function RegionText({ value }: { value: string }) {
   return <>{names.every((n) => !n.isPending) ? codes.map((code, i) => names[i].data ?? code).join(' / ') : value}</>;
 }
 
-const hasOptions = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && Boolean(f.dict || f.options || f.optionsFrom || widgetOf(f) === 'switch');
+/** Labelled by its options, except a widget that reads its call itself (templateAttrs). */
+const labelled = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && hasOptions(f);
 
 function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
@@ -125,7 +126,7 @@ export type ViewName = keyof typeof views;
 
 export function CellValue({ field, value, detail }: ViewProps) {
   if (value === null || value === undefined || value === '') return <>--</>;
-  if (hasOptions(field)) return <OptionText field={field} value={value} />;
+  if (labelled(field)) return <OptionText field={field} value={value} />;
   // The widget's module says how its value reads.
   const view = widgetRegistry[widgetOf(field)]?.view;
   const View = view && view !== 'none' ? views[view] : views.text;

@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryClient, type ReadKey } from '@/services/query';
 import { apiFor, useSandbox } from '@/services/sandbox';
-import { dictionaries } from './registry';
+import { widgetOf } from './compile';
+import { dictionaries, widgetRegistry } from './registry';
 import { resolve, text, type Context } from './runtime';
 import type { Field, OptionsSource } from './types';
 
@@ -72,15 +73,13 @@ function mapItems(items: any[], src: OptionsSource): Option[] {
   });
 }
 
-/** Options that need no read: fixed ones, a switch's yes / no; null when a read gives them. */
+/** Options that need no read: fixed ones, the widget's own (a switch's yes / no); null when a read gives them. */
 function staticOptions(f: Source, locale: string): Option[] | null {
   if (f.options) return f.options.map((o) => ({ label: text(o.label, locale), value: o.value, color: o.color }));
   if (f.dict || f.optionsFrom) return null;
-  if (f.widget === 'switch')
-    return [
-      { value: 0, label: locale === 'en-US' ? 'No' : '否' },
-      { value: 1, label: locale === 'en-US' ? 'Yes' : '是' },
-    ];
+  // The widget's own options (a switch's 否 / 是).
+  const own = widgetRegistry[widgetOf(f)]?.ownOptions;
+  if (own) return own.map((o) => ({ value: o.value, label: text(o.label, locale) }));
   return [];
 }
 

@@ -85,16 +85,20 @@ export const widgetModules = [
   hiddenWidget,
 ] as const;
 
+/** The widget names (types.ts WidgetName): derived from the modules, so a misspelt name does not compile. */
 export type RegisteredWidget = (typeof widgetModules)[number]['name'];
 
 /** The action kinds: one module each (src/engine/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
 export const actionKindModules = [callAction, toggleAction, formAction, auditAction, linkAction, downloadAction, copyAction, resultAction] as const;
+export type RegisteredActionKind = (typeof actionKindModules)[number]['name'];
 
 /** The named conditions (the string form of a Condition): one module each (src/engine/names/conditions/<name>.ts). */
 export const conditionModules = [ownRowCondition, notOwnRowCondition, hasChildrenCondition, leafCondition] as const;
+export type RegisteredCondition = (typeof conditionModules)[number]['name'];
 
 /** The display types of a field (`display`): one module each (src/engine/names/displays/<name>.ts). */
 export const displayModules = [maskDisplay, bidDisplay, tagDisplay, copyDisplay, ellipsisDisplay] as const;
+export type RegisteredDisplay = (typeof displayModules)[number]['name'];
 
 const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => Object.fromEntries(list.map((m) => [m.name, m]));
 

@@ -6,7 +6,12 @@
  * meta-schema's rules. Keep each comment on its key; add a key here, then `npm run schemas:meta`
  * (a unit test fails when the committed file is stale). No behaviour is written in a schema: it
  * names things the registry defines (src/engine/registry.ts, whose names the script writes in).
+ *
+ * The registry's names (widgets, action kinds, conditions, display types) are typed by the
+ * registry's modules themselves: a misspelt name in engine code does not compile. The generator
+ * reads them as strings; the script writes the registry's lists in as their enums.
  */
+import type { RegisteredActionKind, RegisteredCondition, RegisteredDisplay, RegisteredWidget } from './registry';
 
 /** A text: one string for every locale, or {"zh-CN": ..., "en-US": ...} (both required). */
 export type Text = TextString | LocalisedText;
@@ -51,8 +56,8 @@ export type RoutePath = string;
  */
 export type Condition = ConditionName | Comparison | AllConditions | AnyCondition | NotCondition;
 
-/** A registered condition name (src/engine/registry.ts conditions). */
-type ConditionName = string;
+/** A registered condition name (src/engine/registry.ts: one module each under src/engine/names/conditions). */
+type ConditionName = RegisteredCondition;
 
 /** A comparison of one field's value. */
 interface Comparison {
@@ -129,7 +134,7 @@ export interface UploadRule {
 }
 
 /** A widget name of the registry (src/engine/registry.ts: one module each under src/engine/names/widgets). */
-export type WidgetName = string;
+export type WidgetName = RegisteredWidget;
 
 /** One fixed option of a field. */
 export interface FieldOption {
@@ -256,10 +261,10 @@ export interface Field {
 }
 
 /** An action kind of the registry (src/engine/registry.ts: one module each under src/engine/names/actions). */
-export type ActionKind = string;
+export type ActionKind = RegisteredActionKind;
 
 /** A display type of the registry (src/engine/registry.ts: one module each under src/engine/names/displays). */
-export type DisplayName = string;
+export type DisplayName = RegisteredDisplay;
 
 /** One of the two states of a toggle. */
 export interface ToggleState {

@@ -40,7 +40,7 @@ export interface WidgetModule<N extends string = string> {
   choose?: boolean;
   /** Takes a whole row in details and two-column forms. */
   wide?: boolean;
-  /** Drawn without the form item (no label, no room): a value the form keeps. */
+  /** Drawn without the form item (no label, no room): a value the form keeps (a wizard needs no step for it). */
   bare?: boolean;
   /** Its list cell is cut with an ellipsis. */
   ellipsis?: boolean;
@@ -51,6 +51,26 @@ export interface WidgetModule<N extends string = string> {
   options?: 'any' | 'endpoint' | 'form';
   /** Takes an "upload" rule. */
   upload?: boolean;
+  /**
+   * Options of its own, used when the field names none (a switch: 否 / 是 for 0 / 1): its value is
+   * labelled by them in lists, details and exports, and its search chooses among them.
+   */
+  ownOptions?: { value: string | number; label: Text }[];
+  /** Takes an "sms" rule: a code sent to the form's phone and checked by the rule's call before the form moves on. */
+  sms?: boolean;
+  /** false: its value is only checked, never saved (left out of what a form screen sends, of the screen's contract with the mock and of a derived mock resource). */
+  saved?: false;
+  /** Its value's text in a CSV export, from the text the list shows (rich text: without its markup). */
+  plain?: (shown: string) => string;
+  /**
+   * One line of free text: it may name a row (a delete confirmation calls a row by its first
+   * listed such field without dictionary, options or mask), and the studio's smoke test searches by it.
+   */
+  freeText?: boolean;
+  /** Longest value whatever the field's maxLength says (a textarea: the gateway's column). */
+  maxLength?: number;
+  /** The type of its column in a mock resource derived from a screen (scripts/resourceFromScreen.ts), when not text. */
+  column?: 'number' | 'int' | 'date' | 'datetime';
   /** Props of its edit component beyond the common ones (aria-label, placeholder, options, upload). */
   props?: (f: Field) => Record<string, unknown>;
   /** Form rules beyond required and validators (a Formily validator returning the message, '' when valid). */

@@ -8,8 +8,9 @@
  *
  * A new wizard may keep a draft (form.draft, steps[].draft): the steps' draft calls save it as the
  * user moves on, and the wizard offers to continue it when it opens. A step's `prefill` fills its
- * empty fields the first time it shows; an SMS code field (widget smsCode) is checked by its
- * `sms.check` call before its step is left, and is never sent with the form.
+ * empty fields the first time it shows; an SMS code field (a widget whose module takes `sms`:
+ * smsCode) is checked by its `sms.check` call before its step is left, and a widget whose module
+ * says `saved: false` is never sent with the form.
  *
  * The same page shows a list screen's add and edit forms when its routes name an `add` or an
  * `edit` view ("form as a page"): the add page submits api.add (or submit), the edit page loads
@@ -19,7 +20,7 @@ import { createForm } from '@formily/core';
 import { Alert, App, Button, Card, Result, Space, Spin, Steps } from 'antd';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { history } from 'umi';
-import { formSchema, saveCall, visibleSteps } from '@/engine/compile';
+import { formSchema, moduleOf, saveCall, visibleSteps } from '@/engine/compile';
 import { evaluate, resolve, text, trimValues } from '@/engine/runtime';
 import { useRead, useWritingApi } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
@@ -123,7 +124,7 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
 
   /** The SMS codes of a step's fields, checked by their calls; false (message under the field) when one is refused. */
   const smsChecked = async (stepFields: string[] | undefined) => {
-    const codes = screen.fields.filter((f) => f.widget === 'smsCode' && f.sms && (!stepFields || stepFields.includes(f.name)));
+    const codes = screen.fields.filter((f) => moduleOf(f)?.sms && f.sms && (!stepFields || stepFields.includes(f.name)));
     for (const f of codes) {
       const field: any = form.query(f.name).take();
       if (field && field.visible === false) continue;
@@ -179,7 +180,7 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
         // Re-entering a saved row: only the step's fields, with the row's id, to the step's own call.
         const names = new Set(
           screen.fields
-            .filter((f) => f.inForm !== false && !f.readOnly && f.widget !== 'smsCode' && (!reentry || reentry.step.fields.includes(f.name)))
+            .filter((f) => f.inForm !== false && !f.readOnly && moduleOf(f)?.saved !== false && (!reentry || reentry.step.fields.includes(f.name)))
             .map((f) => f.name),
         );
         const body = Object.fromEntries(Object.entries(trimValues(values)).filter(([k]) => names.has(k)));

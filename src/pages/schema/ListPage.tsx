@@ -9,7 +9,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PAGE_SIZES, toColumns } from '@/engine/compile';
+import { hasOptions, listed, PAGE_SIZES, toColumns } from '@/engine/compile';
 import { CellValue } from '@/engine/display';
 import { toCsv } from '@/engine/csv';
 import { loadOptions } from '@/engine/options';
@@ -146,7 +146,7 @@ export default function ListPage() {
       const q = toBackendQuery({ current: query.current, pageSize: query.pageSize, ...query.filters, ...resolve(screen.list?.params, ctx) });
       lastQuery.current = q;
       // Options of the listed columns load alongside the rows, so cells render labels at once.
-      const optionFields = screen.fields.filter((f) => f.inList !== false && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'));
+      const optionFields = screen.fields.filter((f) => f.inList !== false && hasOptions(f));
       const [res] = await Promise.all([
         listCall(call, screen.api.list!, q),
         ...optionFields.map((f) => loadOptions(f, locale, {}, false, sandbox).catch(() => [])),
@@ -201,7 +201,8 @@ export default function ListPage() {
       return;
     }
     const rows: Row[] = Array.isArray(d) ? d : (d?.records ?? []);
-    const fields = screen.fields.filter((f) => f.inList !== false && f.widget !== 'password' && f.widget !== 'hidden');
+    // The list's columns (a widget never shown, such as a password or a hidden value, is no column).
+    const fields = screen.fields.filter(listed);
     const csv = await toCsv(fields, rows, locale, ctx, sandbox);
     const href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');

@@ -8,7 +8,7 @@ import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
-import { saveCall, transitionAllowed } from '@/engine/compile';
+import { moduleOf, saveCall, transitionAllowed } from '@/engine/compile';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
 import type { ActionDialog, ActionEnv } from '@/engine/names/define';
@@ -33,9 +33,7 @@ const NAMED_MAX = 10;
  * as the list shows it; undefined when the screen lists no such column or the row has none.
  */
 export function rowName(fields: Field[], row: Row): string | undefined {
-  const f = fields.find(
-    (x) => x.inList !== false && (x.widget === undefined || x.widget === 'text') && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom,
-  );
+  const f = fields.find((x) => x.inList !== false && moduleOf(x)?.freeText && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom);
   const v = f ? row[f.name] : undefined;
   return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v);
 }

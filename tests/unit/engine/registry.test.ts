@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { actionKindModules, actionKindRegistry, conditionModules, displayModules, widgetModules, widgetRegistry } from '@/engine/registry';
+import { actionKindModules, actionKindRegistry, conditionModules, displayModules, displays, widgetModules, widgetRegistry, widgets } from '@/engine/registry';
 import type { ActionEnv } from '@/engine/names/define';
-import type { Action } from '@/engine/types';
+import type { Action, ActionKind, Condition, DisplayName, Field, WidgetName } from '@/engine/types';
 import { DOCS_PATH, generateDocs } from '../../../scripts/registry-docs';
 
 const NAMES = path.resolve(__dirname, '../../../src/engine/names');
@@ -34,6 +34,27 @@ describe('the registry', () => {
 
   it("docs/schemas.md holds the tables npm run schemas:meta writes from the modules' doc lines", () => {
     expect(fs.readFileSync(DOCS_PATH, 'utf8')).toBe(generateDocs());
+  });
+
+  // `npm run typecheck` reads this file: a @ts-expect-error that no longer errs fails it.
+  it("the name types are the modules' names: a misspelt widget, kind, condition or display type does not compile", () => {
+    const widget: WidgetName = 'treeSelect';
+    // @ts-expect-error 'selct' is no widget module
+    const misspeltWidget: WidgetName = 'selct';
+    // @ts-expect-error nor in a field
+    const field: Field = { name: 'n', label: 'n', widget: 'multiselect' };
+    // @ts-expect-error 'tggle' is no action kind module
+    const kind: ActionKind = 'tggle';
+    // @ts-expect-error 'ownrow' is no condition module
+    const condition: Condition = 'ownrow';
+    // @ts-expect-error 'masked' is no display module
+    const display: DisplayName = 'masked';
+    expect(widgets).toContain(widget);
+    expect(widgets).not.toContain(misspeltWidget);
+    expect(widgets).not.toContain(field.widget);
+    expect(actionKindModules.map((m) => m.name)).not.toContain(kind);
+    expect(conditionModules.map((m) => m.name)).not.toContain(condition);
+    expect(displays).not.toContain(display);
   });
 
   it('every widget that takes options is read by its edit component with them, and an upload widget takes the upload rule', () => {

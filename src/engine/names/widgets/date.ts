@@ -10,5 +10,6 @@ export default defineWidget({
   view: 'text',
   choose: true,
   sample: 'date',
+  column: 'date',
   props: () => ({ format: 'YYYY-MM-DD', style: { width: '100%' } }),
 });

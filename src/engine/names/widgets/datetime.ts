@@ -10,5 +10,6 @@ export default defineWidget({
   view: 'text',
   choose: true,
   sample: 'datetime',
+  column: 'datetime',
   props: () => ({ showTime: true, format: 'YYYY-MM-DD HH:mm:ss', style: { width: '100%' } }),
 });

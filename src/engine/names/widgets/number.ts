@@ -10,6 +10,7 @@ export default defineWidget({
   search: 'digit',
   view: 'text',
   sample: 'type',
+  column: 'number',
   props: () => ({ style: { width: '100%' } }),
   // A number out of its range is refused under the field, saying the bound (the input does not
   // silently change what the user typed into the nearest bound).

@@ -10,5 +10,10 @@ export default defineWidget({
   wide: true,
   ellipsis: true,
   sample: 'richText',
+  plain: (shown) =>
+    shown
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   sampleValue: textSample,
 });

@@ -10,6 +10,8 @@ export default defineWidget({
   value: 'string',
   view: 'none',
   sample: 'none',
+  sms: true,
+  saved: false,
   props: (f) => ({ sms: f.sms, maxLength: f.maxLength ?? 6 }),
   check: (f, add) => {
     if (!f.sms) add('', `field "${f.name}" uses widget "smsCode", which needs "sms" (send, check, phone)`);

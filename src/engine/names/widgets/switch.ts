@@ -10,4 +10,9 @@ export default defineWidget({
   view: 'text',
   choose: true,
   sample: 'switch',
+  ownOptions: [
+    { value: 0, label: { 'zh-CN': '否', 'en-US': 'No' } },
+    { value: 1, label: { 'zh-CN': '是', 'en-US': 'Yes' } },
+  ],
+  column: 'int',
 });

@@ -9,6 +9,7 @@ export default defineWidget({
   search: 'text',
   view: 'text',
   sample: 'type',
+  freeText: true,
   props: (f) => (f.maxLength ? { maxLength: f.maxLength } : {}),
   sampleValue: textSample,
 });

@@ -14,6 +14,7 @@ export default defineWidget({
   wide: true,
   ellipsis: true,
   sample: 'type',
+  maxLength: TEXTAREA_MAX,
   props: (f) => ({ maxLength: Math.min(f.maxLength ?? TEXTAREA_MAX, TEXTAREA_MAX), showCount: true, rows: 3 }),
   sampleValue: textSample,
 });

@@ -8,6 +8,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { detailFields, hasOptions, moduleOf } from '@/engine/compile';
 import { loadOptions, type Option } from '@/engine/options';
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
@@ -46,7 +47,7 @@ export function useFieldOptions(f: Field | undefined, locale: string, sandbox: s
   useEffect(() => {
     let live = true;
     setOpts([]);
-    if (f && (f.dict || f.options || f.optionsFrom || f.widget === 'switch'))
+    if (f && hasOptions(f))
       loadOptions(f, locale, {}, false, sandbox)
         .then((o) => live && setOpts(o))
         .catch(() => undefined);
@@ -320,7 +321,7 @@ export function StatusTabs(props: DesignerProps) {
   const fields = doc.fields ?? [];
   const setFilter = (k: string, field: string | undefined, value: unknown, group?: string) => {
     const f = fields.find((x) => x.name === field);
-    const typed = typeof value === 'string' && value !== '' && f?.widget === 'number' ? Number(value) : value;
+    const typed = typeof value === 'string' && value !== '' && f && moduleOf(f)?.value === 'number' ? Number(value) : value;
     edit(setIn(text, ['views', k, 'params'], field ? { [field]: typed ?? '' } : undefined), group);
   };
   const remove = (k: string) => {
@@ -553,7 +554,7 @@ function Groups(
 
 /** Detail sections: the detail in titled parts. */
 export function Sections(props: DesignerProps) {
-  const eligible = (props.doc.fields ?? []).filter((f) => f.inDetail !== false && f.widget !== 'hidden');
+  const eligible = detailFields({ fields: props.doc.fields ?? [] });
   return <Groups {...props} where={['detail', 'sections']} groups={props.doc.detail?.sections} kind="sections" eligible={eligible} />;
 }
 

@@ -261,7 +261,8 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     }
     // The kind's own rule (its module's check).
     actionKindRegistry[a.kind].check?.(a, (pointer, message) => add(`${at}${pointer}`, message));
-    if (a.show && a.kind !== 'result') add(`${at}/show`, '"show" applies to result actions');
+    if (a.show && !actionKindRegistry[a.kind]?.show)
+      add(`${at}/show`, `"show" applies to ${actionKinds.filter((k) => actionKindRegistry[k].show).join(' and ')} actions`);
     (a.show ?? []).forEach((n, j) => {
       if (!fieldNames.has(n)) add(`${at}/show/${j}`, `field "${n}" does not exist`);
     });

@@ -8,7 +8,7 @@ import { fetchCall, type ReadKey } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
 import { formatValue, hasOptions, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
-import { widgetRegistry } from './registry';
+import { displayRegistry, widgetRegistry } from './registry';
 import type { Field } from './types';
 import { fileNameOf, safeHref, splitLinks } from './upload';
 
@@ -68,7 +68,7 @@ function OptionText({ field, value }: { field: Field; value: unknown }) {
   // raw code: marked, so that a check of the screens can find it (tests/e2e/tour.e2e.test.ts).
   const parts = Array.isArray(value) ? value : String(value).split(',');
   const unlabelled = parts.some((p) => !flat.some((o) => String(o.value) === String(p).trim())) || undefined;
-  if (field.display === 'tag' && s !== '--') {
+  if (field.display && displayRegistry[field.display]?.tag && s !== '--') {
     const color = flat.find((o) => String(o.value) === String(value))?.color;
     return (
       <Tag color={color ?? (Number(value) === 1 ? 'blue' : undefined)} data-value={String(value)} data-unlabelled={unlabelled}>
@@ -85,7 +85,7 @@ type ViewProps = { field: Field; value: unknown; detail?: boolean };
 export const views = {
   text: ({ field, value }: ViewProps) => {
     const s = formatValue(field, value);
-    if (field.display === 'copy') return <Typography.Text copyable={{ text: String(value) }}>{s}</Typography.Text>;
+    if (field.display && displayRegistry[field.display]?.copyable) return <Typography.Text copyable={{ text: String(value) }}>{s}</Typography.Text>;
     return <>{s}</>;
   },
   image: ({ value, detail }: ViewProps) => (

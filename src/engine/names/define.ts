@@ -132,6 +132,8 @@ export interface ActionKindModule<N extends string = string> {
   check?: (a: Action, add: AddProblem) => void;
   /** Its button's label on a row (default: the action's label). */
   label?: (a: Action, row: Row | undefined, tx: ActionEnv['tx']) => string;
+  /** Takes "show" (the answer's keys shown, labelled as the screen's fields). */
+  show?: boolean;
   /** What a press does, on a row or on the selected rows (toolbar: ids comma-joined). */
   run: (env: ActionEnv, a: Action, row?: Row, ids?: string) => Promise<void> | void;
   /**
@@ -183,6 +185,12 @@ export interface DisplayModule<N extends string = string> {
   format?: (value: unknown) => string | undefined;
   /** Its list cell is cut with an ellipsis. */
   ellipsis?: boolean;
+  /** The value drawn as a tag in its option's colour (src/engine/display.tsx). */
+  tag?: boolean;
+  /** The value drawn with a copy button. */
+  copyable?: boolean;
+  /** The value is partly hidden: it does not name a row in a confirmation. */
+  hides?: boolean;
 }
 
 export const defineDisplay = <N extends string>(m: DisplayModule<N>): DisplayModule<N> => m;

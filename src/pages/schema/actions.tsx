@@ -12,7 +12,7 @@ import { moduleOf, saveCall, transitionAllowed } from '@/engine/compile';
 import { evaluate, parseCall, resolve, text } from '@/engine/runtime';
 import type { Action, Field } from '@/engine/types';
 import type { ActionDialog, ActionEnv } from '@/engine/names/define';
-import { actionKindRegistry } from '@/engine/registry';
+import { actionKindRegistry, displayRegistry } from '@/engine/registry';
 import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
 import { useScreen } from './context';
@@ -33,7 +33,9 @@ const NAMED_MAX = 10;
  * as the list shows it; undefined when the screen lists no such column or the row has none.
  */
 export function rowName(fields: Field[], row: Row): string | undefined {
-  const f = fields.find((x) => x.inList !== false && moduleOf(x)?.freeText && x.display !== 'mask' && !x.dict && !x.options && !x.optionsFrom);
+  const f = fields.find(
+    (x) => x.inList !== false && moduleOf(x)?.freeText && !(x.display && displayRegistry[x.display]?.hides) && !x.dict && !x.options && !x.optionsFrom,
+  );
   const v = f ? row[f.name] : undefined;
   return v === undefined || v === null || String(v).trim() === '' ? undefined : String(v);
 }

@@ -4,6 +4,7 @@ export default defineAction({
   name: 'result',
   doc: "calls `api` and shows the answer (next trigger times, invitation code); with `fields` it asks them first in a dialog (the password before an API secret); `show` names the answer's keys shown, labelled and displayed as the screen's fields of those names (a sub-chain identity's 链上身份)",
   check: needsApi,
+  show: true,
   async run(env, a, row, ids) {
     // Fields to ask first (a password before a secret): the form dialog calls, the answer shows.
     if (a.fields?.length) return env.open({ kind: 'form', name: env.name, action: a, row, ids });

@@ -239,6 +239,16 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
  */
 export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Record<string, any>, user: User | undefined): boolean {
   if (!r.owner || !user || isAdmin(user)) return true;
+  return isOwner(r, row, user);
+}
+
+/**
+ * The same rule without the administrators' pass: true when the row is the user's own. For what
+ * is the user's whatever their role (their own chains and drafts counted, the rows "mine" lists,
+ * a record only its owner may remove, not even an administrator).
+ */
+export function isOwner(r: Pick<Resource<any>, 'owner'>, row: Record<string, any>, user: User | undefined): boolean {
+  if (!r.owner || !user) return false;
   if (typeof r.owner === 'function') return r.owner(row, user);
   if (typeof r.owner === 'string') return row[r.owner] === user.bid;
   return String(row[r.owner.field]) === String(user[r.owner.user]);
@@ -448,25 +458,38 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
 
 const ROUTES_DESCRIPTOR = Symbol.for('bbn.mock.routesDescriptor');
 
-/** The row of `id` in the resource's table that the caller may see and change, or an answer already sent (404, 403 无权操作该数据). */
-export function ownedRow<T extends Row>(r: Pick<Resource<T>, 'owner' | 'table'>, req: Request, res: Response, id: unknown): T | undefined {
+/**
+ * The row of `id` in the resource's table that the caller may see and change, or an answer already
+ * sent (404, 403 无权操作该数据). `ownerOnly`: the owner's alone, administrators refused too.
+ */
+export function ownedRow<T extends Row>(
+  r: Pick<Resource<T>, 'owner' | 'table'>,
+  req: Request,
+  res: Response,
+  id: unknown,
+  { ownerOnly = false }: { ownerOnly?: boolean } = {},
+): T | undefined {
   const row = r.table.get(id);
   if (!row) return void fail(res, '数据不存在', 404);
-  if (!mayChange(r, row, userOf(req))) return void fail(res, NOT_OWNER, 403);
+  if (!(ownerOnly ? isOwner(r, row, userOf(req)) : mayChange(r, row, userOf(req)))) return void fail(res, NOT_OWNER, 403);
   return row;
 }
 
 /**
  * The owner rule of the resource behind `routes` (what resource() answered), for the hand-written
- * handlers beside it: `owns(row, user)` and `row(req, res, id)` (the row, or 404 / 403 already
- * answered). The rule is the descriptor's `owner`, written once; a resource without one throws.
+ * handlers beside it: `owns(row, user)` (theirs, or an administrator), `mine(row, user)` (theirs
+ * whatever their role), `rowsOf(user)` (the table's rows that are theirs) and `row(req, res, id)`
+ * (the row, or 404 / 403 already answered). The rule is the descriptor's `owner`, written once; a
+ * resource without one throws.
  */
 export function ownerOf<T extends Row = Row>(routes: Routes) {
   const r: Resource<T> | undefined = (routes as any)[ROUTES_DESCRIPTOR];
   if (!r?.owner) throw new Error(`mock: ownerOf() needs the routes of a resource with an owner rule${r ? ` (${r.base} has none)` : ''}`);
   return {
     owns: (row: Row, user: User | undefined): boolean => mayChange(r, row, user),
-    row: (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id),
+    mine: (row: Row, user: User | undefined): boolean => isOwner(r, row, user),
+    rowsOf: (user: User | undefined): T[] => r.table.rows.filter((row) => isOwner(r, row, user)),
+    row: (req: Request, res: Response, id: unknown, o?: { ownerOnly?: boolean }): T | undefined => ownedRow(r, req, res, id, o),
   };
 }
 

@@ -11,8 +11,8 @@ import type { Request } from 'express';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
 import { mayChange, NOT_OWNER, ownedRow, validate, WRONG_STATE, type Field } from '../_lib/resource';
 import { formatTime, Table, type Row } from '../_lib/store';
-import { currentUser, isAdmin, type User } from '../_lib/users';
-import { chainNodes, IP_IN_USE, ipInUse, NODE, NODE_FIELDS, nodeDefaults } from '../sfbn-alliance/chainNode';
+import { currentUser, type User } from '../_lib/users';
+import { chainNodes, IP_IN_USE, ipInUse, NODE, NODE_FIELDS, nodeDefaults, nodeOwner } from '../sfbn-alliance/chainNode';
 import { needs } from '../_lib/access';
 
 const BASE = '/api/blade-certificate/chain-node';
@@ -82,7 +82,7 @@ function nodeValues(p: Record<string, any>, nodeType: number) {
 function consensusFor(u: User, id: unknown): Row | string {
   const n = chainNodes.get(id);
   if (!id || !n || n.nodeType !== 1 || n.status !== NODE.running) return '请选择运行中的共识节点';
-  if (!isAdmin(u) && n.userId !== u.id) return NOT_OWNER;
+  if (!nodeOwner.owns(n, u)) return NOT_OWNER;
   return n;
 }
 

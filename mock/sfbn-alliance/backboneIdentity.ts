@@ -7,7 +7,7 @@
  */
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
-import { resource, WRONG_STATE } from '../_lib/resource';
+import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { formatTime, seedTime, Table, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { activeMemberOf, allianceMembers } from './_governance';
@@ -96,7 +96,7 @@ const upgrade: Handler = (req, res) => {
   if (![ROLE.member, ROLE.operator, ROLE.admin].includes(want as 1)) return fail(res, '请选择申请角色');
   const reason = String(p.reason ?? '').trim();
   if (!reason) return fail(res, '请输入申请理由');
-  let row = backboneIdentities.find((r) => r.userId === u.id);
+  let row = ownerOf(identityResource).rowsOf(u)[0];
   if (row?.status === BI.upgrading) return fail(res, '升级申请正在审核中');
   if (row && want <= Number(row.chainRole)) return fail(res, '只能申请更高的链上角色');
   const time = formatTime();

@@ -12,9 +12,9 @@
 import { BACKBONE, headOf } from '../_chain/chain';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
-import { resource, WRONG_STATE } from '../_lib/resource';
+import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { formatTime, seedTime, Table, type Row } from '../_lib/store';
-import { currentUser, isAdmin, users, type User } from '../_lib/users';
+import { currentUser, users, type User } from '../_lib/users';
 import { activeMemberOf, allianceMembers, totalVoteWeight, voteWeightOf } from './_governance';
 
 export const NODE = { refused: 0, audit: 1, deploy: 2, verify: 3, running: 4, repealed: 5, cancelled: 6 } as const;
@@ -248,6 +248,9 @@ const nodeResource = resource({
   }),
 });
 
+/** The nodes' owner rule (the descriptor's `owner` above), for the handlers beside it and the certificates' (blade-certificate/chainNode.ts). */
+export const nodeOwner = ownerOf(nodeResource);
+
 // ---- candidates -------------------------------------------------------------------------------
 const candidateResource = resource({
   table: candidates,
@@ -285,7 +288,7 @@ const applyCandidate: Handler = (req, res) => {
   const u = currentUser(req);
   const node = chainNodes.get(params(req).id);
   if (!node) return fail(res, '数据不存在', 404);
-  if (!isAdmin(u) && node.userId !== u.id) return fail(res, '无权操作该数据', 403);
+  if (!nodeOwner.owns(node, u)) return fail(res, NOT_OWNER, 403);
   if (node.status !== NODE.running) return fail(res, '只有运行中的节点可以申请候选节点');
   if (candidates.rows.some((c) => c.nodeId === node.id && [CANDIDATE.voting, CANDIDATE.elected].includes(c.status))) return fail(res, '该节点已申请候选节点');
   const time = formatTime();
@@ -349,7 +352,7 @@ const routes: Routes = {
   [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
   [`GET ${BASE}/chainNode/currentUserInfo`]: needs((req, res) => {
     const u = currentUser(req);
-    ok(res, chainNodes.rows.filter((n) => n.userId === u.id).map(withHeight));
+    ok(res, nodeOwner.rowsOf(u).map(withHeight));
   }, 'user'),
   ...candidateResource,
   ...both(candidateResource, 'candidateNode/cancel'),

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ownerOf, resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
+import { isOwner, ownerOf, resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
 import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
@@ -223,7 +223,7 @@ const chainResource = resource({
     after: (row, u) => {
       Object.assign(row, { userId: u.id, buildType: Number(row.buildType) || 1 });
       // The application supersedes the user's unfinished draft of the same kind (getChildChainCache).
-      childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(d.creator === u.bid && draftKey(d) === draftKey(row)));
+      childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(myDraft(d, u) && draftKey(d) === draftKey(row)));
     },
     msg: '提交成功',
   },
@@ -266,6 +266,9 @@ export function ownRow(req: Request, res: any, id: unknown): Row | undefined {
  * childChain/remove with its id. Drafts are nobody else's: not listed, not reviewed, not counted.
  */
 export const childChainDrafts = new Table<Row>('child-chain-draft', []);
+/** A draft's owner rule, declared once: its creator alone (not even an administrator: it is the applicant's unfinished form). */
+export const DRAFT_OWNER = { owner: 'creator' } as const;
+const myDraft = (d: Row, u: User) => isOwner(DRAFT_OWNER, d, u);
 const draftKey = (r: Record<string, any>) => `${Number(r.type) || 1}:${Number(r.buildType) || 1}`;
 /** The application's fields without their required rule: a draft is saved half-filled. */
 const DRAFT_FIELDS: Resource['fields'] = Object.fromEntries(Object.entries(FIELDS!).map(([k, f]) => [k, { ...f, required: undefined }]));
@@ -273,7 +276,7 @@ const DRAFT_FIELDS: Resource['fields'] = Object.fromEntries(Object.entries(FIELD
 function ownDraft(res: any, u: User, id: unknown): Row | undefined {
   const d = childChainDrafts.get(id);
   if (!d) return void fail(res, '数据不存在', 404);
-  if (d.creator !== u.bid) return void fail(res, NOT_OWNER, 403);
+  if (!myDraft(d, u)) return void fail(res, NOT_OWNER, 403);
   return d;
 }
 /** Validates `names` of the input (or every application field) into a draft: new, or the caller's of `p.id`. */
@@ -291,7 +294,7 @@ function saveDraft(req: Request, res: any, p: Record<string, any>, names = APPLY
     Object.assign(draft, checked.values, { updateTime: formatTime() });
   } else {
     const kind = { type: Number(p.type) === 2 ? 2 : 1, buildType: Number(p.buildType) === 2 ? 2 : 1 };
-    childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(d.creator === u.bid && draftKey(d) === draftKey(kind)));
+    childChainDrafts.rows = childChainDrafts.rows.filter((d) => !(myDraft(d, u) && draftKey(d) === draftKey(kind)));
     draft = childChainDrafts.insert({ ...kind, ...checked.values, creator: u.bid, userId: u.id, createTime: formatTime(), updateTime: formatTime() });
   }
   ok(res, { ...draft }, '草稿已保存');
@@ -421,7 +424,7 @@ const routes: Routes = {
     const u = userOf(req);
     const p = params(req);
     const key = draftKey({ type: p.type, buildType: p.buildType });
-    const d = childChainDrafts.find((r) => r.creator === u.bid && draftKey(r) === key);
+    const d = childChainDrafts.find((r) => myDraft(r, u) && draftKey(r) === key);
     ok(res, d ? { ...d } : null);
   }, 'user'),
   /** Saves the basic information of a new application as its draft ({id} of the draft once it has one, type, buildType, fields). */
@@ -437,9 +440,11 @@ const routes: Routes = {
     const ids = idList(params(req).ids ?? params(req).id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     for (const id of ids) {
-      const row = childChains.get(id) ?? childChainDrafts.get(id);
+      const chain = childChains.get(id);
+      const row = chain ?? childChainDrafts.get(id);
       if (!row) return fail(res, '数据不存在', 404);
-      if (row.creator !== u.bid) return fail(res, NOT_OWNER, 403);
+      // The applicant's record: its owner alone, by the chain's rule or the draft's.
+      if (!(chain ? chainOwner.mine(row, u) : myDraft(row, u))) return fail(res, NOT_OWNER, 403);
       if (childChains.get(id) && row.status !== CHAIN.refused) return fail(res, '只能删除已驳回的申请');
     }
     const n = childChains.remove(ids) + childChainDrafts.remove(ids);
@@ -651,7 +656,7 @@ const isJoin = needs((req, res) => {
   const chainId = params(req).chainId;
   ok(
     res,
-    childMembers.rows.some((m) => String(m.chainId) === String(chainId) && m.creator === u.bid && m.status === MEMBER.joined),
+    childMembers.rows.some((m) => String(m.chainId) === String(chainId) && memberOwner.mine(m, u) && m.status === MEMBER.joined),
   );
 }, 'user');
 
@@ -660,3 +665,7 @@ export const mayReadMember = (row: Row, u: User) => ownerOf(memberResource).owns
 export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
 
 export default { ...routes, ...nodeResource, ...memberRoutes };
+
+/** The owner rules of the chains and of their members (the descriptors' `owner`), for the handlers beside them (childChainOverview.ts, childIdentity.ts). */
+export const chainOwner = ownerOf(chainResource);
+export const memberOwner = ownerOf(memberResource);

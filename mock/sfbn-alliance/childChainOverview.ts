@@ -15,10 +15,11 @@ import { createHash } from 'node:crypto';
 import { needs } from '../_lib/access';
 import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { type Row } from '../_lib/store';
-import { isAdmin, type User } from '../_lib/users';
+import { type User } from '../_lib/users';
+import { isOwner } from '../_lib/resource';
 import { apps, APP_STATUS } from '../sfbn-app-center/appinformation';
 import { takeCode } from '../sfbn-resource/person';
-import { CHAIN, childChainDrafts, childChains, childMembers, childNodes, MEMBER, userOf } from './childChain';
+import { CHAIN, chainOwner, childChainDrafts, childChains, childMembers, childNodes, DRAFT_OWNER, MEMBER, memberOwner, userOf } from './childChain';
 import { childContracts } from './childContract';
 import { childLinks } from './childLink';
 
@@ -28,11 +29,12 @@ const same = (a: unknown, b: unknown) => String(a) === String(b);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 /** Running or stopped: a sub-chain with a ledger. */
 const live = (c: Row) => c.status === CHAIN.running || c.status === CHAIN.stopped;
-const own = (u: User) => childChains.rows.filter((c) => c.creator === u.bid);
+/** The caller's own sub-chains (the chain descriptor's owner rule, whatever the role). */
+const own = (u: User) => chainOwner.rowsOf(u);
 /** Chains the caller holds a joined member row on (childidentityapply/isJoin's rule), one each. */
 function joinedRows(u: User): Row[] {
   const seen = new Set<string>();
-  return childMembers.rows.filter((m) => m.creator === u.bid && m.status === MEMBER.joined && !seen.has(String(m.chainId)) && seen.add(String(m.chainId)));
+  return childMembers.rows.filter((m) => memberOwner.mine(m, u) && m.status === MEMBER.joined && !seen.has(String(m.chainId)) && seen.add(String(m.chainId)));
 }
 
 // ---- a sub-chain's ledger ---------------------------------------------------------------------
@@ -153,7 +155,7 @@ const routes: Routes = {
       memberTotal: childMembers.rows.filter((m) => on(m) && m.status === MEMBER.joined).length,
       contractTotal: childContracts.rows.filter(on).length,
       joinedTotal: joinedRows(u).length,
-      draftTotal: childChainDrafts.rows.filter((d) => d.creator === u.bid).length,
+      draftTotal: childChainDrafts.rows.filter((d) => isOwner(DRAFT_OWNER, d, u)).length,
     });
   }, 'user'),
 
@@ -183,7 +185,7 @@ const routes: Routes = {
       ...own(u)
         .filter(byType(p.type))
         .flatMap((c) => steps(c, 'chain', c.id)),
-      ...childMembers.rows.filter((m) => m.source === 2 && m.creator === u.bid && byType(p.type)(m)).flatMap((m) => steps(m, 'identity', m.chainId)),
+      ...childMembers.rows.filter((m) => m.source === 2 && memberOwner.mine(m, u) && byType(p.type)(m)).flatMap((m) => steps(m, 'identity', m.chainId)),
     ];
     // Newest first; steps of the same second in the order they were taken, the later first.
     const order = records.map((r, i) => ({ r, i })).sort((a, b) => String(b.r.time).localeCompare(String(a.r.time)) || b.i - a.i);
@@ -255,7 +257,7 @@ const routes: Routes = {
         .filter(
           (c) =>
             c.status === CHAIN.running &&
-            c.creator !== u.bid &&
+            !chainOwner.mine(c, u) &&
             !joined.has(String(c.id)) &&
             byType(q.type)(c) &&
             (blank(q.childType) || same(c.childType, q.childType)),
@@ -279,7 +281,7 @@ const routes: Routes = {
     ok(
       res,
       childChains.rows
-        .filter((c) => live(c) && byType(p.type)(c) && (isAdmin(u) || c.creator === u.bid || joined.has(String(c.id))))
+        .filter((c) => live(c) && byType(p.type)(c) && (chainOwner.owns(c, u) || joined.has(String(c.id))))
         .map((c) => ({ ...brief(c), bid: c.bid })),
     );
   }, 'user'),

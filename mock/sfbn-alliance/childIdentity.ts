@@ -9,8 +9,9 @@
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { formatTime, type Row } from '../_lib/store';
+import type { User } from '../_lib/users';
 import { activeMemberOf } from './_governance';
-import { CHAIN, childChains, childMembers, childNodes, mayReadMember, MEMBER, userOf } from './childChain';
+import { CHAIN, childChains, childMembers, childNodes, mayReadMember, MEMBER, memberOwner, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance';
 const ROLES = [1, 2, 3];
@@ -18,7 +19,8 @@ const ROLES = [1, 2, 3];
  * A user's own identity applications: source 2 rows he created (the members a chain's owner
  * reported, source 1, carry the owner as creator but are other organisations' identities).
  */
-const own = (m: Row, bid: string) => m.source === 2 && m.creator === bid;
+/** A member row the user applied for himself (source 2), by the member descriptor's owner rule. */
+const own = (m: Row, u: User) => m.source === 2 && memberOwner.mine(m, u);
 /** An application the caller may read: his own; administrators every one. */
 const readable = (row: Row, req: any) => mayReadMember(row, userOf(req));
 
@@ -53,7 +55,7 @@ const routes: Routes = {
     if (orgName.length > 50) return fail(res, '所属机构长度不能超过50个字符');
     const reason = typeof p.reason === 'string' ? p.reason.trim() : '';
     if (!reason) return fail(res, '请输入申请理由');
-    const open = childMembers.find((m) => own(m, u.bid) && String(m.chainId) === String(chain.id) && [MEMBER.review, MEMBER.joined].includes(m.status));
+    const open = childMembers.find((m) => own(m, u) && String(m.chainId) === String(chain.id) && [MEMBER.review, MEMBER.joined].includes(m.status));
     if (open) return fail(res, open.status === MEMBER.joined ? '您已加入该子链' : '该子链的身份申请正在审核中');
     const time = formatTime();
     const row = childMembers.insert({
@@ -91,7 +93,7 @@ const routes: Routes = {
     const chainId = params(req).chainId;
     const chain = childChains.get(chainId);
     if (!chain) return fail(res, '所属子链不存在或未运行');
-    const mine = childMembers.rows.filter((m) => own(m, u.bid) && String(m.chainId) === String(chainId));
+    const mine = childMembers.rows.filter((m) => own(m, u) && String(m.chainId) === String(chainId));
     const joined = mine.find((m) => m.status === MEMBER.joined);
     const last = joined ?? mine[0];
     const joinedAt = joined?.history?.find((h: any) => h.action === 'pass')?.time ?? (joined ? joined.createTime : '');
@@ -119,7 +121,7 @@ const routes: Routes = {
       userBid: u.bid,
       orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
       chains: childMembers.rows
-        .filter((m) => own(m, u.bid) && m.status === MEMBER.joined)
+        .filter((m) => own(m, u) && m.status === MEMBER.joined)
         .map((m) => ({ chainId: m.chainId, childChainName: m.childChainName, chainRole: m.chainRole, bid: m.bid })),
     });
   }, 'user'),

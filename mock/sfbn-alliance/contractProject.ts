@@ -28,6 +28,7 @@ import {
   type ContractProject,
 } from './_contractStore';
 import { needs } from '../_lib/access';
+import { isOwner } from '../_lib/resource';
 
 const LETTERS = /^[A-Za-z]+$/;
 
@@ -63,6 +64,8 @@ function withSummary(p: ContractProject) {
 
 /** Exports waiting to be downloaded: key -> zip. Kept a while, then dropped. */
 const exports = new Map<string, { fileName: string; zip: Buffer; userId: string; at: number }>();
+/** An export's owner rule, declared once: the user who made it, alone. */
+const EXPORT_OWNER = { owner: { field: 'userId', user: 'id' } } as const;
 const EXPORT_TTL_MS = 30 * 60_000;
 
 const routes: Routes = {
@@ -226,7 +229,7 @@ const routes: Routes = {
   /** The zip of an export (link of exportProject), for the user who made it. */
   'GET /api/sfbn-alliance/chainContractProject/download': needs((req, res) => {
     const e = exports.get(String(params(req).key ?? ''));
-    if (!e || e.userId !== currentUser(req).id) return fail(res, '导出文件不存在或已过期', 404);
+    if (!e || !isOwner(EXPORT_OWNER, e, currentUser(req))) return fail(res, '导出文件不存在或已过期', 404);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="${e.fileName}"`);
     res.status(200).end(e.zip);

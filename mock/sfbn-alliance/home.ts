@@ -3,8 +3,12 @@ import { ok, paginate, params, type Routes } from '../_lib/http';
 import { BACKBONE, chainFor } from '../_chain/chain';
 import { formatTime, Table, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
-import { chainNodes, NODE, withHeight } from './chainNode';
+import { isOwner } from '../_lib/resource';
+import { chainNodes, NODE, nodeOwner, withHeight } from './chainNode';
 import { needs } from '../_lib/access';
+
+/** The home's contracts and receipts belong to the user of their userId, alone (declared once). */
+const HOME_OWNER = { owner: { field: 'userId', user: 'id' } } as const;
 
 const ADMIN_ID = '1123598821738675201';
 const contractNames = ['存证合约', '积分合约', '标识注册合约', '跨链网关合约'];
@@ -48,8 +52,8 @@ const routes: Routes = {
     const u = currentUser(req);
     ok(res, {
       // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
-      nodes: chainNodes.filter({}, (r) => r.userId === u.id && r.status !== NODE.cancelled).map(withHeight),
-      contracts: homeContracts.filter({}, (r) => r.userId === u.id),
+      nodes: chainNodes.filter({}, (r) => nodeOwner.mine(r, u) && r.status !== NODE.cancelled).map(withHeight),
+      contracts: homeContracts.filter({}, (r) => isOwner(HOME_OWNER, r, u)),
     });
   }, 'user'),
   /**
@@ -61,7 +65,7 @@ const routes: Routes = {
     const u = currentUser(req);
     const p = params(req);
     const chain = await chainFor(BACKBONE);
-    const mine = receipts.filter({}, (r) => r.userId === u.id);
+    const mine = receipts.filter({}, (r) => isOwner(HOME_OWNER, r, u));
     const txs = chain.txOrder.slice(-mine.length).reverse();
     const onChain = mine.slice(0, txs.length).map((r, i) => {
       const rc = chain.receipt(txs[i])!;

@@ -8,14 +8,15 @@
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { resource, WRONG_STATE } from '../_lib/resource';
+import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { phoneError } from '../_lib/rules';
 import { formatTime } from '../_lib/store';
 import { currentUser, isAdmin, type User } from '../_lib/users';
 import { allianceMembers, type AllianceMember } from './_governance';
 
 const BASE = '/api/sfbn-alliance';
-const mine = (u: User) => allianceMembers.rows.filter((m) => m.userId === u.id);
+/** The caller's member rows (the descriptor's owner rule below). */
+const mine = (u: User) => ownerOf(members).rowsOf(u);
 const TYPE_NAMES: Record<number, string> = { 1: '理事长', 2: '副理事长', 3: '成员' };
 
 export const ALREADY_MEMBER = '已提交入盟申请或已是联盟成员';

@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { needs } from '../_lib/access';
 import { ADMIN_BID } from '../_lib/crud';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
-import { resource, type Field } from '../_lib/resource';
+import { ownerOf, resource, type Field } from '../_lib/resource';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { CHAIN, childChains } from '../sfbn-alliance/childChain';
@@ -356,5 +356,8 @@ const routes: Routes = {
     });
   }, 'user'),
 };
+
+/** The apps' owner rule (the main descriptor's), for the app center's home (home.ts). */
+export const appOwner = ownerOf(main);
 
 export default routes;

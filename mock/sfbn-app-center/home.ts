@@ -1,7 +1,8 @@
 /** App center figures for the console home (spec 7.7 getAppOverview, getMyAppList, getAppActivityRank, getAppMonitorOverview). */
 import { needs } from '../_lib/access';
 import { ok, paginate, params, type Routes } from '../_lib/http';
-import { APP_STATUS, apps } from './appinformation';
+import { currentUser } from '../_lib/users';
+import { APP_STATUS, appOwner, apps } from './appinformation';
 
 const published = () => apps.rows.filter((a) => a.status === APP_STATUS.published);
 
@@ -18,11 +19,10 @@ const routes: Routes = {
   ),
   'GET /api/sfbn-app-center/appinformation/getMyAppList': needs((req, res) => {
     const p = params(req);
-    const bid = (req as any).user?.bid ?? '';
     ok(
       res,
       paginate(
-        apps.filter({}, (a) => a.creator === bid),
+        apps.filter({}, (a) => appOwner.mine(a, currentUser(req))),
         p.current,
         p.size,
       ),

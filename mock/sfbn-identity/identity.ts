@@ -11,7 +11,7 @@ import { needs } from '../_lib/access';
 import { asset } from '../_lib/app';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { mayChange, WRONG_STATE, resource, type Field } from '../_lib/resource';
+import { isOwner, mayChange, ownerOf, WRONG_STATE, resource, type Field } from '../_lib/resource';
 import { chineseNameError, creditCodeError, idCardError, idCheckChar, phoneError } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
@@ -137,7 +137,8 @@ export const identities = new Table('identity', seedRows());
 
 // ---- the resource ---------------------------------------------------------------------------
 const setUser = (row: Row, values: Partial<User>) => row.userId && users.update(row.userId, values);
-const mine = (u: User) => identities.rows.filter((r) => r.userId === u.id);
+/** The caller's identity applications (the descriptor's owner rule below). */
+const mine = (u: User) => ownerOf(identityResource).rowsOf(u);
 /** The row as the console sees it: the private key stays in the gateway; images as links. */
 const view = ({ privateKey: _k, ...row }: Row) => ({
   ...row,
@@ -145,7 +146,10 @@ const view = ({ privateKey: _k, ...row }: Row) => ({
   cardBackUrl: row.cardBack ? imageLink(row.cardBack) : '',
   licenceUrl: row.licence ? imageLink(row.licence) : '',
 });
-const ownImage = (u: User, id: unknown) => typeof id === 'string' && images.get(id)?.userId === u.id;
+const ownImage = (u: User, id: unknown) => {
+  const img = typeof id === 'string' ? images.get(id) : undefined;
+  return Boolean(img) && isOwner(CARD_IMAGE_OWNER, img!, u);
+};
 
 const text = (label: string, max = 50) => ({ label, type: 'text' as const, max });
 const FIELDS = {

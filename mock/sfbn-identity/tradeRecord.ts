@@ -9,6 +9,7 @@ import { Table, formatTime, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { currentUser, users, type User } from '../_lib/users';
 import { needs } from '../_lib/access';
+import { isOwner } from '../_lib/resource';
 
 const BID_RULE = /^did:bid:([a-z0-9]{4}:)?[ezs][fst][1-9A-HJ-NP-Za-km-z]{22,31}$/;
 const FILTERS = new Set(['current', 'size', 'type', 'tradeNo']);
@@ -27,6 +28,9 @@ const tradeNo = () => `T${Date.now().toString().slice(-10)}${String((tradeSeq +=
 export const handlingFee = (amount: number) => Math.max(1, Math.ceil(amount / 100));
 
 /** Seed: each demo user received a grant and spent some of it; "balance" is after the trade. */
+/** A trade record's owner rule, declared once: the account it was made by, alone (administrators included: others' records do not exist for them). */
+const TRADE_OWNER = { owner: { field: 'userId', user: 'id' } } as const;
+
 export const trades = new Table(
   'trade-record',
   [...balances.entries()].flatMap(([userId, balance], u) => [
@@ -74,7 +78,7 @@ const routes: Routes = {
     if (p.type !== undefined && p.type !== '' && !['1', '2'].includes(String(p.type))) return fail(res, '交易类型不正确');
     const u = currentUser(req);
     const rows = trades.rows
-      .filter((r) => r.userId === u.id)
+      .filter((r) => isOwner(TRADE_OWNER, r, u))
       .filter((r) => p.type === undefined || p.type === '' || String(r.type) === String(p.type))
       .filter((r) => !p.tradeNo || String(r.tradeNo).includes(String(p.tradeNo).trim()))
       .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
@@ -83,7 +87,7 @@ const routes: Routes = {
 
   'GET /api/sfbn-identity/tradeRecord/detail': needs((req, res) => {
     const row = trades.get(params(req).id);
-    if (!row || row.userId !== currentUser(req).id) return fail(res, '交易记录不存在');
+    if (!row || !isOwner(TRADE_OWNER, row, currentUser(req))) return fail(res, '交易记录不存在');
     ok(res, row);
   }, 'user'),
 

@@ -11,6 +11,9 @@
  *     accepted filter), the id of its details, the body of its saves (each field's type, length,
  *     values, pattern and range; the required ones with their message), the ids of its removals,
  *     the owner rule (`x-owner`), and the row it answers;
+ *   - for the hand-written calls that declare their wire types (`wire` of mock/_lib/access.ts: the
+ *     query, the body, the answer's data, by the names of shared/wire/index.ts WireTypes): those
+ *     types, published under components.schemas; the others answer the bare wrapper;
  *   - the answer's wrapper (spec 7) and page, from the wire types both the console and the mock use
  *     (shared/wire/envelope.ts).
  * Development-only routes (/api/__dev/*, answered only with MOCK_DEV_ENDPOINTS=1) are left out:
@@ -21,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generator } from './schema-meta';
 import { mockRoutes } from '../mock/index';
-import { declarationOf, NOT_ALLOWED, NOT_VERIFIED, type Declaration } from '../mock/_lib/access';
+import { declarationOf, NOT_ALLOWED, NOT_VERIFIED, type Declaration, type WireAnswer } from '../mock/_lib/access';
 import {
   contractOf,
   describedBy,
@@ -38,6 +41,7 @@ import {
 
 export const GATEWAY_OPENAPI_PATH = path.resolve(__dirname, '../docs/gateway.openapi.json');
 const ENVELOPE_TYPES = path.resolve(__dirname, '../shared/wire/envelope.ts');
+const WIRE_INDEX = path.resolve(__dirname, '../shared/wire/index.ts');
 
 type Schema = Record<string, any>;
 
@@ -56,6 +60,50 @@ function wireSchemas(types: Record<string, string>): Record<string, Schema> {
       return [published, def];
     }),
   );
+}
+
+/**
+ * The declarable wire types (shared/wire/index.ts WireTypes) and the types they use, as
+ * components.schemas entries under their own names. A gateway may answer more keys than these
+ * (additional keys are not refused).
+ */
+function declarableSchemas(): Record<string, Schema> {
+  const defs: Record<string, Schema> = (generator(WIRE_INDEX, 'WireTypes').createSchema('WireTypes') as Schema).definitions ?? {};
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node as Schema)
+        .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
+        .map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/definitions/', '#/components/schemas/') : rewrite(v)]),
+    );
+  };
+  return Object.fromEntries(
+    Object.entries(defs)
+      .filter(([name]) => name !== 'WireTypes')
+      .map(([name, def]) => [name, rewrite(def) as Schema]),
+  );
+}
+let wireDefs: Record<string, Schema> = {};
+const wireRef = (name: string): Schema => {
+  if (!wireDefs[name]) throw new Error(`wire type "${name}" is not in shared/wire/index.ts WireTypes`);
+  return { $ref: `#/components/schemas/${name}` };
+};
+/** The answer's data of a declared answer: a type, a page of it, a list of it, or one of several. */
+function wireAnswer(a: WireAnswer | WireAnswer[]): Schema {
+  if (Array.isArray(a)) return { oneOf: a.map(wireAnswer) };
+  if (typeof a === 'string') return wireRef(a);
+  return 'page' in a ? pageOf(wireRef(a.page)) : { type: 'array', items: wireRef(a.list) };
+}
+/** A declared query type's keys as query parameters. */
+function wireQuery(name: string): Schema[] {
+  wireRef(name);
+  const def = wireDefs[name];
+  const required = new Set<string>(def.required ?? []);
+  return Object.entries((def.properties ?? {}) as Record<string, Schema>).map(([key, s]) => {
+    const { description, ...schema } = s;
+    return { name: key, in: 'query', required: required.has(key), ...(description ? { description } : {}), schema };
+  });
 }
 
 const LIST_CALLS = new Set(['list', 'page', 'lazyList']);
@@ -234,6 +282,11 @@ function operation(
     op.description += `\n\nA row in any other state answers 400 ${WRONG_STATE}.${typeof lifecycle.choose === 'string' ? '' : " The transition is chosen from the call's parameters."}`;
     op.requestBody = { content: json(body) };
     data = rowSchema(lifecycle.resource);
+  } else if (d.wire) {
+    // A hand-written call that declares its wire types (mock/_lib/access.ts `wire`).
+    if (d.wire.query) params.push(...wireQuery(d.wire.query));
+    if (d.wire.body) op.requestBody = { content: json(wireRef(d.wire.body)) };
+    if (d.wire.answer) data = wireAnswer(d.wire.answer);
   } else if (method !== 'GET' && method !== 'DELETE') {
     op.requestBody = {
       required: false,
@@ -242,7 +295,7 @@ function operation(
   }
   if (params.length) op.parameters = params;
   op.responses = {
-    '200': described || lifecycle ? { description: 'success: code 200', content: json(envelope(data)) } : response('Ok'),
+    '200': described || lifecycle || d.wire?.answer ? { description: 'success: code 200', content: json(envelope(data)) } : response('Ok'),
     ...(d.access === 'asset' ? {} : { '400': response('Refused') }),
     ...(['public', 'asset'].includes(d.access) ? {} : { '401': response('Unauthorized') }),
     ...(['real-name', 'admin'].includes(d.access) || d.access.startsWith('button:') ? { '403': response('Forbidden') } : {}),
@@ -253,6 +306,7 @@ function operation(
 
 export function generateGatewayOpenApi(): string {
   rows.clear();
+  wireDefs = declarableSchemas();
   const paths: Record<string, Record<string, Schema>> = {};
   const routes = [...mockRoutes()].sort(([a], [b]) =>
     a.split(' ')[1] === b.split(' ')[1] ? a.localeCompare(b) : a.split(' ')[1].localeCompare(b.split(' ')[1]),
@@ -291,7 +345,11 @@ export function generateGatewayOpenApi(): string {
           description: 'the console keeps the access token in this cookie; links (<img src>) send it',
         },
       },
-      schemas: { ...wireSchemas({ ApiResult: 'Envelope', Page: 'AnyPage' }), ...Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b))) },
+      schemas: {
+        ...wireSchemas({ ApiResult: 'Envelope', Page: 'AnyPage' }),
+        ...Object.fromEntries(Object.entries(wireDefs).sort(([a], [b]) => a.localeCompare(b))),
+        ...Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b))),
+      },
       responses: RESPONSES,
     },
   };

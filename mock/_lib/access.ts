@@ -22,6 +22,7 @@
  * than a session is refused to them, except in a preview's sandbox (thrown away). A list query
  * sent as POST is a read when its declaration says so (`needs(h, 'admin', { query: true })`).
  */
+import type { WireName } from '../../shared/wire';
 import type { Handler } from './http';
 import { buttonCodesFor } from './menus';
 import { isAdmin, isProduct, type User } from './users';
@@ -30,10 +31,25 @@ export type Need = 'user' | 'real-name' | 'admin' | `button:${string}`;
 /** Who may call a route: a need (a session and more), or no session at all. */
 export type Access = Need | 'public' | 'asset' | 'dev';
 
-/** A route's declaration. `query`: a POST that only reads (a list query), which product staff may make. */
+/**
+ * What a hand-written route takes and answers, by the names of wire types (shared/wire/index.ts
+ * WireTypes): the query's keys, the JSON body, and the answer's data (a type, a page of it or a
+ * list of it; several: one of them). docs/gateway.openapi.json publishes them (npm run gateway:openapi); a resource
+ * descriptor's calls are described by the descriptor instead.
+ */
+export interface Wire {
+  query?: WireName;
+  body?: WireName;
+  /** Several: one of them, as the call's parameters say (the types' descriptions tell which). */
+  answer?: WireAnswer | WireAnswer[];
+}
+export type WireAnswer = WireName | { page: WireName } | { list: WireName };
+
+/** A route's declaration. `query`: a POST that only reads (a list query), which product staff may make. `wire`: what it takes and answers. */
 export interface Declaration {
   access: Access;
   query?: boolean;
+  wire?: Wire;
 }
 
 const ACCESS = Symbol.for('bbn.mock.access');
@@ -48,21 +64,21 @@ export const isNeed = (a: unknown): a is Need => typeof a === 'string' && NEED.t
  * Attaches a route's declaration to its handler (returned for chaining). A handler declared twice
  * with different declarations throws: it would answer one of its routes under the other's rule.
  */
-export function declare(h: Handler, access: Access, opts: { query?: boolean } = {}): Handler {
+export function declare(h: Handler, access: Access, opts: { query?: boolean; wire?: Wire } = {}): Handler {
   if (!isNeed(access) && !['public', 'asset', 'dev'].includes(access))
     throw new Error(`mock: "${access}" is not an access declaration (user, real-name, admin, button:<code>, public, asset, dev)`);
-  const d: Declaration = { access, ...(opts.query ? { query: true } : {}) };
+  const d: Declaration = { access, ...(opts.query ? { query: true } : {}), ...(opts.wire ? { wire: opts.wire } : {}) };
   const before: Declaration | undefined = (h as any)[ACCESS];
-  if (before && (before.access !== d.access || Boolean(before.query) !== Boolean(d.query)))
+  if (before && (before.access !== d.access || Boolean(before.query) !== Boolean(d.query) || JSON.stringify(before.wire) !== JSON.stringify(d.wire)))
     throw new Error(`mock: one handler declared twice (${before.access} and ${d.access}); give each route its own handler`);
   (h as any)[ACCESS] = d;
   return h;
 }
 
-/** What a hand-written handler needs (see the header). `query`: a POST that only reads. */
-export const needs = (h: Handler, need: Need, opts: { query?: boolean } = {}): Handler => declare(h, need, opts);
+/** What a hand-written handler needs (see the header). `query`: a POST that only reads; `wire`: what it takes and answers. */
+export const needs = (h: Handler, need: Need, opts: { query?: boolean; wire?: Wire } = {}): Handler => declare(h, need, opts);
 /** Marks a handler callable without a token (login, captcha, registration, public resolver). */
-export const open = (h: Handler): Handler => declare(h, 'public');
+export const open = (h: Handler, opts: { wire?: Wire } = {}): Handler => declare(h, 'public', opts);
 /**
  * Marks a handler serving stored files by link (<img src>, <a href>): browsers send no headers
  * there, so no client credential is asked, and the session is read from the access-token cookie
@@ -100,7 +116,7 @@ export function asQuery(h: Handler): Handler {
   if (!need) throw new Error('mock: asQuery() takes a handler that declares a need');
   const q: Handler = (req, res) => h(req, res);
   for (const s of Object.getOwnPropertySymbols(h)) if (s !== ACCESS) (q as any)[s] = (h as any)[s];
-  return declare(q, need, { query: true });
+  return declare(q, need, { query: true, wire: declarationOf(h)?.wire });
 }
 
 /** Why a route key ('METHOD /api/path') and its handler's declaration do not fit together, or null. */

@@ -7,7 +7,7 @@ import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import React from 'react';
 import { useSearchParams } from 'umi';
-import { browserApi, type EventView, type NamedValue } from '@/services/browser';
+import { browserApi, type ChainEvent, type NamedValue } from '@/services/browser';
 import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, StatusTag, useChainSet, useT } from './common';
 import { NotFound } from './NotFound';
 
@@ -31,7 +31,7 @@ export function ArgsTable({ args, testId }: { args: NamedValue[]; testId?: strin
   );
 }
 
-export function EventCard({ e, set }: { e: EventView; set: ReturnType<typeof useChainSet> }) {
+export function EventCard({ e, set }: { e: ChainEvent & { contractName?: string }; set: ReturnType<typeof useChainSet> }) {
   const t = useT();
   return (
     <Card

@@ -1,0 +1,34 @@
+/**
+ * The wire types a route of the mock may declare for its query, body and answer (mock/_lib/access.ts
+ * `wire`), by name: `npm run gateway:openapi` publishes each declared one, with the types it uses,
+ * in docs/gateway.openapi.json's components. A name here is checked by the compiler where a
+ * route declares it; add a type of shared/wire here to let routes declare it.
+ */
+import type * as browser from './browser';
+
+export interface WireTypes {
+  BrowserQuery: browser.BrowserQuery;
+  BrowserPageQuery: browser.BrowserPageQuery;
+  ChainInfo: browser.ChainInfo;
+  OverviewAnswer: browser.OverviewAnswer;
+  DynamicQuery: browser.DynamicQuery;
+  DynamicInfo: browser.DynamicInfo;
+  BlockQuery: browser.BlockQuery;
+  BlockDetail: browser.BlockDetail;
+  BlockRow: browser.BlockRow;
+  BlockFilter: browser.BlockFilter;
+  TradeQuery: browser.TradeQuery;
+  TradeDetail: browser.TradeDetail;
+  TradeRow: browser.TradeRow;
+  TradeFilter: browser.TradeFilter;
+  ContractQuery: browser.ContractQuery;
+  ContractDetail: browser.ContractDetail;
+  ContractRow: browser.ContractRow;
+  ContractFilter: browser.ContractFilter;
+  ContractActivity: browser.ContractActivity;
+  NodeRow: browser.NodeRow;
+  NodeFilter: browser.NodeFilter;
+}
+
+/** The name of a declarable wire type. */
+export type WireName = keyof WireTypes;

@@ -3,6 +3,8 @@
  * delete, compile (solc in a worker), deploy, call and eventLook (the in-process chain of the
  * chosen network type). The status gates of spec 4 are enforced here as well as in the IDE.
  */
+import type { ChainEvent } from '../../shared/wire/browser';
+import type { CompileAnswer, ContractFile as WireContractFile } from '../../shared/wire/contract';
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { chainFor, NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
@@ -95,158 +97,186 @@ const parseAbi = (f: ContractFile): any[] => {
 export const GONE = '合约不在当前链上：模拟链随服务重启已重置';
 
 const routes: Routes = {
-  'GET /api/sfbn-alliance/chainContract/list': needs((req, res) => {
-    const p = params(req);
-    const relationType = Number(p.relationType ?? RELATION.project);
-    // Another user's project answers as a missing one (its detail says the same): sources are private.
-    if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
-    ok(res, filesOf(p.relationId, relationType));
-  }, 'user'),
+  'GET /api/sfbn-alliance/chainContract/list': needs(
+    (req, res) => {
+      const p = params(req);
+      const relationType = Number(p.relationType ?? RELATION.project);
+      // Another user's project answers as a missing one (its detail says the same): sources are private.
+      if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
+      ok<WireContractFile[]>(res, filesOf(p.relationId, relationType));
+    },
+    'user',
+    { wire: { query: 'ContractListQuery', answer: { list: 'ContractFile' } } },
+  ),
 
-  'POST /api/sfbn-alliance/chainContract/saveOrUpdate': needs((req, res) => {
-    const p = params(req);
-    const text = fromBase64(p.contractSource ?? '');
-    if (p.id) {
-      const f = editableFile(req, res, p.id);
-      if (!f) return;
-      if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能修改');
-      if (!text.trim()) return fail(res, '不能空保存');
-      const changed = text !== fromBase64(f.contractSource);
-      const back = changed && f.contractStatus === STATUS.compiled;
-      const row = contracts.update(f.id, {
-        contractSource: String(p.contractSource),
-        contractRowNumber: rowCount(text),
-        // A compiled file whose code changed must be compiled again.
-        ...(back ? UNBUILT : {}),
-      });
-      // So must the files that import it: their bytecode was built from the old code.
-      if (changed) {
-        for (const x of importersOf(filesOf(f.relationId, f.relationType), f.contractName)) {
-          if (x.contractStatus === STATUS.compiled) contracts.update(x.id, UNBUILT);
+  'POST /api/sfbn-alliance/chainContract/saveOrUpdate': needs(
+    (req, res) => {
+      const p = params(req);
+      const text = fromBase64(p.contractSource ?? '');
+      if (p.id) {
+        const f = editableFile(req, res, p.id);
+        if (!f) return;
+        if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能修改');
+        if (!text.trim()) return fail(res, '不能空保存');
+        const changed = text !== fromBase64(f.contractSource);
+        const back = changed && f.contractStatus === STATUS.compiled;
+        const row = contracts.update(f.id, {
+          contractSource: String(p.contractSource),
+          contractRowNumber: rowCount(text),
+          // A compiled file whose code changed must be compiled again.
+          ...(back ? UNBUILT : {}),
+        });
+        // So must the files that import it: their bytecode was built from the old code.
+        if (changed) {
+          for (const x of importersOf(filesOf(f.relationId, f.relationType), f.contractName)) {
+            if (x.contractStatus === STATUS.compiled) contracts.update(x.id, UNBUILT);
+          }
         }
+        return ok<WireContractFile>(res, row, '保存成功');
       }
-      return ok(res, row, '保存成功');
-    }
-    const relationType = Number(p.relationType ?? RELATION.project);
-    const container = containerOf(p.relationId, relationType);
-    if (!container) return fail(res, '项目不存在');
-    if (!canEdit(req, container)) return fail(res, '无权操作该项目');
-    if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
-    const siblings = filesOf(p.relationId, relationType);
-    if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
-    const bad = fileNameError(p.contractName, siblings);
-    if (bad) return fail(res, bad);
-    const row = contracts.insert(
-      freshFile(currentUser(req), {
-        contractName: String(p.contractName).trim(),
-        contractSource: String(p.contractSource ?? ''),
-        relationId: String(p.relationId),
-        relationType,
-      }),
-    );
-    ok(res, row, '保存成功');
-  }, 'real-name'),
+      const relationType = Number(p.relationType ?? RELATION.project);
+      const container = containerOf(p.relationId, relationType);
+      if (!container) return fail(res, '项目不存在');
+      if (!canEdit(req, container)) return fail(res, '无权操作该项目');
+      if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
+      const siblings = filesOf(p.relationId, relationType);
+      if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
+      const bad = fileNameError(p.contractName, siblings);
+      if (bad) return fail(res, bad);
+      const row = contracts.insert(
+        freshFile(currentUser(req), {
+          contractName: String(p.contractName).trim(),
+          contractSource: String(p.contractSource ?? ''),
+          relationId: String(p.relationId),
+          relationType,
+        }),
+      );
+      ok<WireContractFile>(res, row, '保存成功');
+    },
+    'real-name',
+    { wire: { body: 'ContractSave', answer: 'ContractFile' } },
+  ),
 
-  'GET /api/sfbn-alliance/chainContract/delete': needs((req, res) => {
-    const f = editableFile(req, res, params(req).id);
-    if (!f) return;
-    if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能删除');
-    contracts.remove([f.id]);
-    ok(res, true, '删除成功');
-  }, 'real-name'),
+  'GET /api/sfbn-alliance/chainContract/delete': needs(
+    (req, res) => {
+      const f = editableFile(req, res, params(req).id);
+      if (!f) return;
+      if (f.contractStatus >= STATUS.audited) return fail(res, '合约已提交发布，不能删除');
+      contracts.remove([f.id]);
+      ok(res, true, '删除成功');
+    },
+    'real-name',
+    { wire: { query: 'IdQuery' } },
+  ),
 
   /** Compiles every file of the project together; on success all of them are compiled (2). */
-  'POST /api/sfbn-alliance/chainContract/compile': needs(async (req, res) => {
-    const p = params(req);
-    const f = editableFile(req, res, p.id);
-    if (!f) return;
-    const files = filesOf(f.relationId, f.relationType);
-    if (!files.every((x) => x.contractStatus === STATUS.notCompiled || x.contractStatus === STATUS.compiled)) {
-      return fail(res, '只有未编译或已编译的合约可以编译');
-    }
-    const sources = files.map((x) => ({ name: sourceName(x), content: fromBase64(x.contractSource) }));
-    const result = await compileSources(sources);
-    if (!result.ok) return fail(res, describeFailure(result.diagnostics), 400, { diagnostics: result.diagnostics, ms: result.ms });
-    for (const x of files) {
-      const main = mainContractOf(result.contracts, sourceName(x), x.contractName, fromBase64(x.contractSource));
-      const lists = main ? paramLists(main.abi) : { functions: {}, constructor: [] };
-      contracts.update(x.id, {
-        contractStatus: STATUS.compiled,
-        contractAbi: JSON.stringify(main?.abi ?? []),
-        byteCodeBin: main?.bytecode ?? '',
-        contractFunctionParamList: JSON.stringify(lists.functions),
-        contractConstructorParamList: JSON.stringify(lists.constructor),
-        deployable: isDeployable(main, fromBase64(x.contractSource)),
-      });
-    }
-    const mine = contracts.get(f.id)!;
-    const main = mainContractOf(result.contracts, sourceName(f), String(p.contractName || f.contractName), fromBase64(f.contractSource));
-    ok(
-      res,
-      {
-        contractName: main?.contractName ?? f.contractName,
-        contractAbi: mine.contractAbi,
-        byteCodeBin: mine.byteCodeBin,
-        diagnostics: result.diagnostics,
-        ms: result.ms,
-      },
-      '编译成功',
-    );
-  }, 'real-name'),
+  'POST /api/sfbn-alliance/chainContract/compile': needs(
+    async (req, res) => {
+      const p = params(req);
+      const f = editableFile(req, res, p.id);
+      if (!f) return;
+      const files = filesOf(f.relationId, f.relationType);
+      if (!files.every((x) => x.contractStatus === STATUS.notCompiled || x.contractStatus === STATUS.compiled)) {
+        return fail(res, '只有未编译或已编译的合约可以编译');
+      }
+      const sources = files.map((x) => ({ name: sourceName(x), content: fromBase64(x.contractSource) }));
+      const result = await compileSources(sources);
+      if (!result.ok) return fail(res, describeFailure(result.diagnostics), 400, { diagnostics: result.diagnostics, ms: result.ms });
+      for (const x of files) {
+        const main = mainContractOf(result.contracts, sourceName(x), x.contractName, fromBase64(x.contractSource));
+        const lists = main ? paramLists(main.abi) : { functions: {}, constructor: [] };
+        contracts.update(x.id, {
+          contractStatus: STATUS.compiled,
+          contractAbi: JSON.stringify(main?.abi ?? []),
+          byteCodeBin: main?.bytecode ?? '',
+          contractFunctionParamList: JSON.stringify(lists.functions),
+          contractConstructorParamList: JSON.stringify(lists.constructor),
+          deployable: isDeployable(main, fromBase64(x.contractSource)),
+        });
+      }
+      const mine = contracts.get(f.id)!;
+      const main = mainContractOf(result.contracts, sourceName(f), String(p.contractName || f.contractName), fromBase64(f.contractSource));
+      ok<CompileAnswer>(
+        res,
+        {
+          contractName: main?.contractName ?? f.contractName,
+          contractAbi: mine.contractAbi,
+          byteCodeBin: mine.byteCodeBin,
+          diagnostics: result.diagnostics,
+          ms: result.ms,
+        },
+        '编译成功',
+      );
+    },
+    'real-name',
+    { wire: { body: 'CompileRequest', answer: 'CompileAnswer' } },
+  ),
 
-  'POST /api/sfbn-alliance/chainContract/deploy': needs(async (req, res) => {
-    const p = params(req);
-    const f = editableFile(req, res, p.contractId ?? p.id);
-    if (!f) return;
-    if (f.contractStatus !== STATUS.pendingDeploy) return fail(res, '只有待部署的合约可以部署');
-    if (!f.deployable) return fail(res, '该文件只有库、抽象合约或接口，不能单独部署');
-    const networkType = networkTypeOf(p.networkType);
-    try {
-      const chain = await chainFor(networkType);
-      const d = await chain.deploy(parseAbi(f), f.byteCodeBin, p.funcParam);
-      contracts.update(f.id, {
-        contractStatus: STATUS.deployed,
-        contractAddress: d.contractAddress,
-        transactionHash: d.transactionHash,
-        networkType,
-        networkUrl: NETWORKS[networkType].networkUrl,
-        networkPort: NETWORKS[networkType].networkPort,
-      });
-      ok(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
-    } catch (e) {
-      if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
-      throw e;
-    }
-  }, 'real-name'),
+  'POST /api/sfbn-alliance/chainContract/deploy': needs(
+    async (req, res) => {
+      const p = params(req);
+      const f = editableFile(req, res, p.contractId ?? p.id);
+      if (!f) return;
+      if (f.contractStatus !== STATUS.pendingDeploy) return fail(res, '只有待部署的合约可以部署');
+      if (!f.deployable) return fail(res, '该文件只有库、抽象合约或接口，不能单独部署');
+      const networkType = networkTypeOf(p.networkType);
+      try {
+        const chain = await chainFor(networkType);
+        const d = await chain.deploy(parseAbi(f), f.byteCodeBin, p.funcParam);
+        contracts.update(f.id, {
+          contractStatus: STATUS.deployed,
+          contractAddress: d.contractAddress,
+          transactionHash: d.transactionHash,
+          networkType,
+          networkUrl: NETWORKS[networkType].networkUrl,
+          networkPort: NETWORKS[networkType].networkPort,
+        });
+        ok(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
+      } catch (e) {
+        if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
+        throw e;
+      }
+    },
+    'real-name',
+    { wire: { body: 'DeployRequest' } },
+  ),
 
-  'POST /api/sfbn-alliance/chainContract/call': needs(async (req, res) => {
-    const p = params(req);
-    const f = fileFor(req, res, p.contractId ?? p.id);
-    if (!f) return;
-    if (f.contractStatus !== STATUS.deployed || !f.contractAddress) return fail(res, '合约尚未部署');
-    if (!p.funcName) return fail(res, '请选择函数');
-    try {
-      const chain = await chainFor(f.networkType);
-      if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
-      const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
-      ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
-    } catch (e) {
-      if (e instanceof RevertError) return fail(res, e.message, 400, { reason: e.reason, error: e.error ?? null });
-      if (e instanceof ArgumentError) return fail(res, e.message);
-      throw e;
-    }
-  }, 'real-name'),
+  'POST /api/sfbn-alliance/chainContract/call': needs(
+    async (req, res) => {
+      const p = params(req);
+      const f = fileFor(req, res, p.contractId ?? p.id);
+      if (!f) return;
+      if (f.contractStatus !== STATUS.deployed || !f.contractAddress) return fail(res, '合约尚未部署');
+      if (!p.funcName) return fail(res, '请选择函数');
+      try {
+        const chain = await chainFor(f.networkType);
+        if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
+        const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
+        ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
+      } catch (e) {
+        if (e instanceof RevertError) return fail(res, e.message, 400, { reason: e.reason, error: e.error ?? null });
+        if (e instanceof ArgumentError) return fail(res, e.message);
+        throw e;
+      }
+    },
+    'real-name',
+    { wire: { body: 'CallRequest' } },
+  ),
 
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
-  'POST /api/sfbn-alliance/chainContract/eventLook': needs(async (req, res) => {
-    const p = params(req);
-    const f = fileFor(req, res, p.contractId ?? p.id);
-    if (!f) return;
-    if (!f.contractAddress) return fail(res, '合约尚未部署');
-    const chain = await chainFor(f.networkType);
-    if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
-    ok(res, chain.events(f.contractAddress, p.transactionHash || undefined, parseAbi(f)));
-  }, 'real-name'),
+  'POST /api/sfbn-alliance/chainContract/eventLook': needs(
+    async (req, res) => {
+      const p = params(req);
+      const f = fileFor(req, res, p.contractId ?? p.id);
+      if (!f) return;
+      if (!f.contractAddress) return fail(res, '合约尚未部署');
+      const chain = await chainFor(f.networkType);
+      if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
+      ok<ChainEvent[]>(res, chain.events(f.contractAddress, p.transactionHash || undefined, parseAbi(f)));
+    },
+    'real-name',
+    { wire: { body: 'EventLookRequest', answer: { list: 'ChainEvent' } } },
+  ),
 };
 
 export default routes;

@@ -28,6 +28,7 @@ import {
   type ContractProject,
 } from './_contractStore';
 import { needs } from '../_lib/access';
+import type { ExportAnswer } from '../../shared/wire/contract';
 import { isOwner } from '../_lib/resource';
 
 const LETTERS = /^[A-Za-z]+$/;
@@ -188,43 +189,47 @@ const routes: Routes = {
     });
   }, 'real-name'),
 
-  'POST /api/sfbn-alliance/chainContractProject/exportProject': needs(async (req, res) => {
-    const p = params(req);
-    const artifactName = String(p.artifactName ?? '').trim();
-    const group = String(p.group ?? '').trim();
-    if (!artifactName) return fail(res, '请输入项目');
-    if (!group) return fail(res, '请输入包名');
-    if (!LETTERS.test(artifactName) || !LETTERS.test(group)) return fail(res, '只能输入英文');
-    const row = projects.get(p.contractProjectId);
-    if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
-    const files = filesOf(row.id, RELATION.project);
-    if (!gates(files).canExport) return fail(res, '所有合约部署后才能导出');
-    const wanted = Array.isArray(p.contractIdList)
-      ? p.contractIdList.map(String)
-      : String(p.contractIdList ?? '')
-          .split(',')
-          .filter(Boolean);
-    const chosen = wanted.length ? files.filter((f) => wanted.includes(f.id)) : files;
-    if (!chosen.length) return fail(res, '请选择合约');
-    const out = await buildExport({
-      group,
-      artifactName,
-      projectName: row.contractProjectName,
-      contracts: chosen.map((f) => ({
-        contractName: f.contractName,
-        source: fromBase64(f.contractSource),
-        abi: f.contractAbi,
-        bytecode: f.byteCodeBin,
-        contractAddress: f.contractAddress,
-        networkType: f.networkType ?? undefined,
-      })),
-    });
-    const now = Date.now();
-    for (const [k, v] of exports) if (now - v.at > EXPORT_TTL_MS) exports.delete(k);
-    const key = `${nextId()}${Math.random().toString(36).slice(2, 10)}`;
-    exports.set(key, { fileName: out.fileName, zip: out.zip, userId: currentUser(req).id, at: now });
-    ok(res, { link: `/api/sfbn-alliance/chainContractProject/download?key=${key}`, fileName: out.fileName }, '导出成功');
-  }, 'real-name'),
+  'POST /api/sfbn-alliance/chainContractProject/exportProject': needs(
+    async (req, res) => {
+      const p = params(req);
+      const artifactName = String(p.artifactName ?? '').trim();
+      const group = String(p.group ?? '').trim();
+      if (!artifactName) return fail(res, '请输入项目');
+      if (!group) return fail(res, '请输入包名');
+      if (!LETTERS.test(artifactName) || !LETTERS.test(group)) return fail(res, '只能输入英文');
+      const row = projects.get(p.contractProjectId);
+      if (!row || !visibleTo(req)(row)) return fail(res, '项目不存在');
+      const files = filesOf(row.id, RELATION.project);
+      if (!gates(files).canExport) return fail(res, '所有合约部署后才能导出');
+      const wanted = Array.isArray(p.contractIdList)
+        ? p.contractIdList.map(String)
+        : String(p.contractIdList ?? '')
+            .split(',')
+            .filter(Boolean);
+      const chosen = wanted.length ? files.filter((f) => wanted.includes(f.id)) : files;
+      if (!chosen.length) return fail(res, '请选择合约');
+      const out = await buildExport({
+        group,
+        artifactName,
+        projectName: row.contractProjectName,
+        contracts: chosen.map((f) => ({
+          contractName: f.contractName,
+          source: fromBase64(f.contractSource),
+          abi: f.contractAbi,
+          bytecode: f.byteCodeBin,
+          contractAddress: f.contractAddress,
+          networkType: f.networkType ?? undefined,
+        })),
+      });
+      const now = Date.now();
+      for (const [k, v] of exports) if (now - v.at > EXPORT_TTL_MS) exports.delete(k);
+      const key = `${nextId()}${Math.random().toString(36).slice(2, 10)}`;
+      exports.set(key, { fileName: out.fileName, zip: out.zip, userId: currentUser(req).id, at: now });
+      ok<ExportAnswer>(res, { link: `/api/sfbn-alliance/chainContractProject/download?key=${key}`, fileName: out.fileName }, '导出成功');
+    },
+    'real-name',
+    { wire: { body: 'ExportRequest', answer: 'ExportAnswer' } },
+  ),
 
   /** The zip of an export (link of exportProject), for the user who made it. */
   'GET /api/sfbn-alliance/chainContractProject/download': needs((req, res) => {

@@ -5,6 +5,7 @@
  * route declares it; add a type of shared/wire here to let routes declare it.
  */
 import type * as browser from './browser';
+import type * as contract from './contract';
 
 export interface WireTypes {
   BrowserQuery: browser.BrowserQuery;
@@ -28,6 +29,18 @@ export interface WireTypes {
   ContractActivity: browser.ContractActivity;
   NodeRow: browser.NodeRow;
   NodeFilter: browser.NodeFilter;
+  ChainEvent: browser.ChainEvent;
+  ContractFile: contract.ContractFile;
+  ContractListQuery: contract.ContractListQuery;
+  ContractSave: contract.ContractSave;
+  IdQuery: contract.IdQuery;
+  CompileRequest: contract.CompileRequest;
+  CompileAnswer: contract.CompileAnswer;
+  DeployRequest: contract.DeployRequest;
+  CallRequest: contract.CallRequest;
+  EventLookRequest: contract.EventLookRequest;
+  ExportRequest: contract.ExportRequest;
+  ExportAnswer: contract.ExportAnswer;
 }
 
 /** The name of a declarable wire type. */

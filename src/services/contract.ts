@@ -2,7 +2,17 @@
 import { call, request } from './request';
 
 // The wire types are the gateway's contract, shared with the mock (shared/wire/contract.ts).
-import type { ContractFile, Diagnostic, Param } from '../../shared/wire/contract';
+import type {
+  CallRequest,
+  CompileAnswer,
+  ContractFile,
+  ContractSave,
+  DeployRequest,
+  Diagnostic,
+  ExportAnswer,
+  ExportRequest,
+  Param,
+} from '../../shared/wire/contract';
 
 export type { ContractFile, Diagnostic, Param };
 
@@ -45,24 +55,15 @@ export const CONTRACT_CALLS = {
 
 export const contractApi = {
   list: (relationId: string, relationType: number) => call<ContractFile[]>(CONTRACT_CALLS.chainContract_list, { relationId, relationType }),
-  save: (payload: { id?: string; contractName?: string; contractSource: string; contractRowNumber: number; relationType?: number; relationId?: string }) =>
-    call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
+  save: (payload: ContractSave) => call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
   remove: (id: string) => call(CONTRACT_CALLS.chainContract_delete, { id }),
   compile: (id: string, contractName: string) =>
-    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, {
+    call<CompileAnswer>(CONTRACT_CALLS.chainContract_compile, {
       id,
       contractName,
     }),
-  deploy: (payload: {
-    contractName: string;
-    contractProjectId: string;
-    contractId: string;
-    contractSource: string;
-    funcParam: string[];
-    networkType: number;
-  }) => call(CONTRACT_CALLS.chainContract_deploy, payload),
-  call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
-    call(CONTRACT_CALLS.chainContract_call, payload),
+  deploy: (payload: DeployRequest) => call(CONTRACT_CALLS.chainContract_deploy, payload),
+  call: (payload: CallRequest) => call(CONTRACT_CALLS.chainContract_call, payload),
   events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
   /** The user's projects (the administrator's: all), for the IDE opened without one. */
   projects: () =>
@@ -77,8 +78,7 @@ export const contractApi = {
     call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
   publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
   projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
-  exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>
-    call<{ link: string; fileName: string }>(CONTRACT_CALLS.chainContractProject_exportProject, payload),
+  exportProject: (payload: ExportRequest) => call<ExportAnswer>(CONTRACT_CALLS.chainContractProject_exportProject, payload),
   /** The export's zip through the request layer (it needs the client and token headers). */
   download: (link: string) => request<Blob>(link, { method: 'GET', responseType: 'blob' }) as unknown as Promise<Blob>,
 };

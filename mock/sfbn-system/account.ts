@@ -1,4 +1,5 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
+import type { Count, PersonInfo, UserStatus } from '../../shared/wire/session';
 import type { Request, Response } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { NON_FILTERS } from '../_lib/resource';
@@ -129,8 +130,10 @@ function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[st
 }
 
 const routes: Routes = {
-  'GET /api/sfbn-system/account/getPerson': needs((req, res) => ok(res, person(currentUser(req))), 'user'),
-  'GET /api/sfbn-system/account/getUserStatus': needs((req, res) => ok(res, { status: currentUser(req).status }), 'user'),
+  'GET /api/sfbn-system/account/getPerson': needs((req, res) => ok<PersonInfo>(res, person(currentUser(req))), 'user', { wire: { answer: 'PersonInfo' } }),
+  'GET /api/sfbn-system/account/getUserStatus': needs((req, res) => ok<UserStatus>(res, { status: currentUser(req).status }), 'user', {
+    wire: { answer: 'UserStatus' },
+  }),
   'GET /api/sfbn-system/account/getImg': needs((req, res) => ok(res, currentUser(req).avatar), 'user'),
   'POST /api/sfbn-system/account/submitAvatar': needs((req, res) => {
     const u = currentUser(req);
@@ -159,9 +162,15 @@ const routes: Routes = {
       ),
     'user',
   ),
-  'GET /api/sfbn-system/messagePending/getCount': needs((req, res) => ok(res, unread('pending', currentUser(req))), 'user'),
-  'GET /api/sfbn-system/messageAlarm/notHandleCount': needs((req, res) => ok(res, unread('alarm', currentUser(req))), 'user'),
-  'GET /api/sfbn-system/messageNotice/notReadNum': needs((req, res) => ok(res, unread('notice', currentUser(req))), 'user'),
+  'GET /api/sfbn-system/messagePending/getCount': needs((req, res) => ok<Count>(res, unread('pending', currentUser(req))), 'user', {
+    wire: { answer: 'Count' },
+  }),
+  'GET /api/sfbn-system/messageAlarm/notHandleCount': needs((req, res) => ok<Count>(res, unread('alarm', currentUser(req))), 'user', {
+    wire: { answer: 'Count' },
+  }),
+  'GET /api/sfbn-system/messageNotice/notReadNum': needs((req, res) => ok<Count>(res, unread('notice', currentUser(req))), 'user', {
+    wire: { answer: 'Count' },
+  }),
   'GET /api/sfbn-system/messagePending/page': needs((req, res) => inboxPage(req, res, 'pending'), 'user'),
   'GET /api/sfbn-system/messageAlarm/listByPage': needs((req, res) => inboxPage(req, res, 'alarm'), 'user'),
   'GET /api/sfbn-system/messageNotice/listByPage': needs((req, res) => inboxPage(req, res, 'notice'), 'user'),

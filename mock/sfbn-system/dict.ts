@@ -3,6 +3,7 @@
  * GET /sfbn-system/dict/dictionary?code= (also dict-biz/dictionary) for every select of the console.
  * A parent row (parentId 0) names a dictionary by code; its children are the entries (dictKey, dictValue).
  */
+import type { DictEntry } from '../../shared/wire/session';
 import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, treeOf } from '../_lib/crud';
 import { Table, seedTime, type Row } from '../_lib/store';
@@ -333,7 +334,7 @@ const entriesOf = (code: string) =>
 const dictionary: Routes[string] = (req, res) => {
   const code = String(params(req).code ?? '');
   if (!code) return fail(res, '缺少字典编号');
-  ok(res, entriesOf(code));
+  ok<DictEntry[]>(res, entriesOf(code));
 };
 
 const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
@@ -383,8 +384,8 @@ const routes: Routes = {
     );
   }, 'admin'),
   'GET /api/sfbn-system/dict-biz/tree': needs((_req, res) => ok(res, treeOf(dictTable, 'parentId', 'dictValue')), 'admin'),
-  'GET /api/sfbn-system/dict-biz/dictionary': needs(dictionary, 'user'),
-  'GET /api/sfbn-system/dict/dictionary': needs(dictionary, 'user'),
+  'GET /api/sfbn-system/dict-biz/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
+  'GET /api/sfbn-system/dict/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
 };
 
 export default routes;

@@ -1,4 +1,5 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
+import type { Region } from '../../shared/wire/session';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
 import { timeRange, validate, type Field } from '../_lib/resource';
@@ -320,19 +321,27 @@ const securityResource = {
 
 const routes: Routes = {
   ...regionCrud,
-  'GET /api/sfbn-system/region/lazy-tree': needs((req, res) => {
-    const parent = String(params(req).parentCode ?? '00');
-    ok(
-      res,
-      regionTable.rows.filter((r) => r.parentCode === parent).map((r) => ({ ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) })),
-    );
-  }, 'user'),
-  'GET /api/sfbn-system/region/detail': needs((req, res) => {
-    const p = params(req);
-    const r = regionTable.get(p.id ?? p.code);
-    if (!r) return fail(res, '数据不存在');
-    ok(res, { ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) });
-  }, 'user'),
+  'GET /api/sfbn-system/region/lazy-tree': needs(
+    (req, res) => {
+      const parent = String(params(req).parentCode ?? '00');
+      ok<Region[]>(
+        res,
+        regionTable.rows.filter((r) => r.parentCode === parent).map((r) => ({ ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) })),
+      );
+    },
+    'user',
+    { wire: { query: 'RegionQuery', answer: { list: 'Region' } } },
+  ),
+  'GET /api/sfbn-system/region/detail': needs(
+    (req, res) => {
+      const p = params(req);
+      const r = regionTable.get(p.id ?? p.code);
+      if (!r) return fail(res, '数据不存在');
+      ok<Region>(res, { ...r, hasChildren: regionTable.rows.some((c) => c.parentCode === r.code) });
+    },
+    'user',
+    { wire: { query: 'RegionCodeQuery', answer: 'Region' } },
+  ),
   ...crud(postTable, '/api/sfbn-system/post', {
     access: 'admin',
     required: { category: '请选择岗位类型', postCode: '请输入岗位编号', postName: '请输入岗位名称' },

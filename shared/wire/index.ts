@@ -6,6 +6,7 @@
  */
 import type * as browser from './browser';
 import type * as contract from './contract';
+import type * as session from './session';
 
 export interface WireTypes {
   BrowserQuery: browser.BrowserQuery;
@@ -41,6 +42,18 @@ export interface WireTypes {
   EventLookRequest: contract.EventLookRequest;
   ExportRequest: contract.ExportRequest;
   ExportAnswer: contract.ExportAnswer;
+  PersonInfo: session.PersonInfo;
+  UserStatus: session.UserStatus;
+  TopMenu: session.TopMenu;
+  MenuQuery: session.MenuQuery;
+  MenuItem: session.MenuItem;
+  ButtonNode: session.ButtonNode;
+  Count: session.Count;
+  DictQuery: session.DictQuery;
+  DictEntry: session.DictEntry;
+  RegionQuery: session.RegionQuery;
+  RegionCodeQuery: session.RegionCodeQuery;
+  Region: session.Region;
 }
 
 /** The name of a declarable wire type. */

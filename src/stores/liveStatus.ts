@@ -10,6 +10,7 @@ import { useLocation } from 'umi';
 import { queryClient, type ReadKey } from '@/services/query';
 import { get } from '@/services/request';
 import { getToken } from '@/services/token';
+import type { UserStatus } from '../../shared/wire/session';
 import { getSession, loadUserData, onSessionCleared, statusChanged, statusCheckDelay } from './session';
 
 export const STATUS_KEY: ReadKey = ['GET /sfbn-system/account/getUserStatus'];
@@ -26,7 +27,7 @@ async function checkStatus() {
   const status = await queryClient.fetchQuery({
     queryKey: STATUS_KEY,
     queryFn: ({ signal }) =>
-      get<{ status: number | null }>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500], signal }).then((r) => r?.data?.status ?? null),
+      get<UserStatus>('/sfbn-system/account/getUserStatus', {}, { silentCodes: [400, 500], signal }).then((r) => r?.data?.status ?? null),
     staleTime: 0,
   });
   if (statusChanged(getSession().userInfo, status)) await loadUserData();

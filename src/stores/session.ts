@@ -3,6 +3,7 @@
  * and lock state. Tokens stay in cookies (services/token.ts); the rest is kept with the prefixed
  * storage helper so a reload keeps the console as it was. Components read it with useSession().
  */
+import type { ButtonNode, MenuItem, PersonInfo, TopMenu } from '../../shared/wire/session';
 import { useSyncExternalStore } from 'react';
 import { getIntl, history } from 'umi';
 import { webConfig } from '@/config/web';
@@ -15,38 +16,8 @@ import { toast } from '@/utils/toast';
 /** sm2 (and its big-number library) loads when a password is sent, not with the login page. */
 const encrypt = () => import(/* webpackChunkName: "sm2" */ '@/utils/crypto').then((m) => m.encryptField);
 
-export interface MenuItem {
-  id: string;
-  parentId?: string;
-  name: string;
-  code?: string;
-  path: string;
-  source?: string;
-  sort?: number;
-  children?: MenuItem[];
-  /** hidden: admitted by the route guard, not drawn in the side menu. */
-  meta?: { i18n?: string; roles?: string[]; title?: Record<string, string>; hidden?: boolean };
-}
-
-export interface TopMenu {
-  id: string;
-  code: string;
-  name: string;
-  source?: string;
-  path?: string;
-}
-
-export interface PersonInfo {
-  userId: string;
-  userName: string;
-  name: string;
-  bid: string;
-  pic?: string;
-  /** Authentication status, spec 4. */
-  status: number | null;
-  userType?: number;
-  tenantId?: string;
-}
+// The wire types are the gateway's contract, shared with the mock (shared/wire/session.ts).
+export type { MenuItem, PersonInfo, TopMenu };
 
 export interface SessionState {
   /** Token payload fields the console uses (account, role, tenant). */
@@ -166,7 +137,7 @@ export async function loginWithCode(code: string, redirectUri?: string): Promise
 export async function loadUserData() {
   const [person, buttons, tops] = await Promise.all([
     get<PersonInfo>('/sfbn-system/account/getPerson'),
-    get('/sfbn-system/menu/buttons'),
+    get<ButtonNode[]>('/sfbn-system/menu/buttons'),
     get<TopMenu[]>('/sfbn-system/menu/top-menu'),
   ]);
   const topMenus = tops.data ?? [];

@@ -58,6 +58,8 @@ export interface ColumnSpec {
   fieldProps?: Record<string, unknown>;
   /** Search transform of a range: [start, end] -> {a: start, b: end}. */
   rangeParams?: [string, string];
+  /** How a searched date is sent (its widget module's `searchFormat`). */
+  searchFormat?: string;
   /** The field it came from (renderers and option loading use it). */
   field?: Field;
   /** "index" and "option" columns. */
@@ -88,6 +90,7 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
     };
     if (f.search && widgetRegistry[sw].range) col.rangeParams = f.searchParams ?? [`${f.name}Start`, `${f.name}End`];
     if (f.search && widgetRegistry[sw].value === 'array') col.fieldProps = { mode: 'multiple' };
+    if (f.search && widgetRegistry[sw].searchFormat) col.searchFormat = widgetRegistry[sw].searchFormat;
     cols.push(col);
   });
   if (opts.hasActions !== false && (s.list?.row?.length ?? 0) > 0) {
@@ -103,18 +106,16 @@ export function toColumns(s: ScreenSchema, locale: Locale = 'zh-CN', opts: { act
   return cols;
 }
 
-const SEARCH_FORMATS: Record<string, string> = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm:ss', dateTimeRange: 'YYYY-MM-DD HH:mm:ss' };
-
 /**
  * A list's search form values as the list call's filters: empty values left out, text trimmed,
- * dates (dayjs values of the pickers) formatted, a range split into its two parameters.
+ * dates (dayjs values of the pickers) formatted as their widget module says (`searchFormat`), a range split into its two parameters.
  */
 export function searchFilters(columns: ColumnSpec[], values: Record<string, any>): Record<string, any> {
   const out: Record<string, any> = {};
   for (const c of columns) {
     let v = values[c.dataIndex];
     if (v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)) continue;
-    const fmt = SEARCH_FORMATS[c.valueType ?? ''];
+    const fmt = c.searchFormat;
     const format = (d: any) => (d && typeof d.format === 'function' ? d.format(fmt) : d);
     if (fmt) v = Array.isArray(v) ? v.map(format) : format(v);
     if (typeof v === 'string') v = v.trim();

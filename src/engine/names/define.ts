@@ -34,6 +34,8 @@ export interface WidgetModule<N extends string = string> {
   value: 'string' | 'number' | 'array';
   /** valueType of the search form item (src/pages/schema/SearchForm.tsx); absent: cannot be searched. */
   search?: string;
+  /** How a searched value (the picker's date) is sent, a dayjs format (dates: YYYY-MM-DD). */
+  searchFormat?: string;
   /** Searched as a range: sent as two query parameters (searchParams, default <name>Start / <name>End). */
   range?: boolean;
   /** The required message asks to choose (请选择 / Choose) rather than to enter (请输入 / Enter). */

@@ -7,6 +7,7 @@ export default defineWidget({
   edit: 'DatePicker',
   value: 'string',
   search: 'date',
+  searchFormat: 'YYYY-MM-DD',
   view: 'text',
   choose: true,
   sample: 'date',

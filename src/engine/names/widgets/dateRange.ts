@@ -7,6 +7,7 @@ export default defineWidget({
   edit: 'DateRangePicker',
   value: 'string',
   search: 'dateTimeRange',
+  searchFormat: 'YYYY-MM-DD HH:mm:ss',
   range: true,
   view: 'text',
   sample: 'none',

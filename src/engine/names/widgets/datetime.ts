@@ -7,6 +7,7 @@ export default defineWidget({
   edit: 'DatePicker',
   value: 'string',
   search: 'dateTime',
+  searchFormat: 'YYYY-MM-DD HH:mm:ss',
   view: 'text',
   choose: true,
   sample: 'datetime',

@@ -11,6 +11,7 @@ import { addressLockedMessage, clientAddress, lockedMessage, rateLimiter, record
 import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } from './_lib/users';
 import { security as securitySettings } from './sfbn-system/org';
 import { devOnly, needs } from './_lib/access';
+import type { CaptchaAnswer, TokenAnswer, UserInfo } from '../shared/wire/auth';
 
 const captchas = new Map<string, { code: string; expiresAt: number }>();
 /**
@@ -98,7 +99,7 @@ function passwordGrant(req: Request, res: Response) {
   recordSuccess(account);
   if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
   if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');
-  res.json(issueTokens(user));
+  res.json(issueTokens(user) satisfies TokenAnswer);
 }
 
 /** authorization_code grant (spec 7.1): a code minted by GET /oauth/authorize, used once. */
@@ -127,24 +128,32 @@ const CREDENTIALS = ['username', 'password', 'refresh_token', 'code'];
 const inQuery = (req: Request) => CREDENTIALS.some((k) => k in (req.query as Record<string, unknown>));
 
 const routes: Routes = {
-  'GET /api/sfbn-auth/oauth/captcha': open((req, res) => {
-    if (!captchaLimit(clientAddress(req))) return fail(res, '请求过于频繁，请稍后再试', 429);
-    res.json(drawCaptcha());
-  }),
+  'GET /api/sfbn-auth/oauth/captcha': open(
+    (req, res) => {
+      if (!captchaLimit(clientAddress(req))) return fail(res, '请求过于频繁，请稍后再试', 429);
+      res.json(drawCaptcha() satisfies CaptchaAnswer);
+    },
+    { wire: { answer: 'CaptchaAnswer', bare: true } },
+  ),
   /** Development only: what the captcha of `key` says, so browser tests can log in. */
   'GET /api/__dev/captcha/:key': devOnly((req, res) => {
     res.json({ code: captchas.get(req.params.key)?.code ?? null });
   }),
 
-  'POST /api/sfbn-auth/oauth/token': open((req, res) => {
-    if (inQuery(req)) return oauthError(res, '登录信息须放在请求体中发送');
-    const grant = params(req).grant_type;
-    if (grant === 'password') return passwordGrant(req, res);
-    if (grant === 'refresh_token') return refreshGrant(req, res);
-    if (grant === 'authorization_code') return codeGrant(req, res);
-    return oauthError(res, `不支持的授权类型: ${grant ?? ''}`);
+  'POST /api/sfbn-auth/oauth/token': open(
+    (req, res) => {
+      if (inQuery(req)) return oauthError(res, '登录信息须放在请求体中发送');
+      const grant = params(req).grant_type;
+      if (grant === 'password') return passwordGrant(req, res);
+      if (grant === 'refresh_token') return refreshGrant(req, res);
+      if (grant === 'authorization_code') return codeGrant(req, res);
+      return oauthError(res, `不支持的授权类型: ${grant ?? ''}`);
+    },
+    { wire: { body: 'TokenRequest', form: true, answer: 'TokenAnswer', bare: true } },
+  ),
+  'POST /api/sfbn-auth/oauth/token/refresh': open((req, res) => (inQuery(req) ? oauthError(res, '登录信息须放在请求体中发送') : refreshGrant(req, res)), {
+    wire: { body: 'RefreshRequest', form: true, answer: 'TokenAnswer', bare: true },
   }),
-  'POST /api/sfbn-auth/oauth/token/refresh': open((req, res) => (inQuery(req) ? oauthError(res, '登录信息须放在请求体中发送') : refreshGrant(req, res))),
 
   // Logout ends the session on the gateway: the access token and its refresh token.
   'GET /api/sfbn-auth/oauth/logout': open((req, res) => {
@@ -156,10 +165,14 @@ const routes: Routes = {
     revokeSession(bearer(req));
     ok(res, true);
   }),
-  'GET /api/sfbn-auth/oauth/user-info': needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, { userId: u.id, account: u.account, name: u.name, realName: u.realName, tenantId: u.tenantId });
-  }, 'user'),
+  'GET /api/sfbn-auth/oauth/user-info': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok<UserInfo>(res, { userId: u.id, account: u.account, name: u.name, realName: u.realName, tenantId: u.tenantId });
+    },
+    'user',
+    { wire: { answer: 'UserInfo' } },
+  ),
   'GET /api/sfbn-auth/oauth/clear-cache': needs((_req, res) => ok(res, true), 'user'),
 };
 

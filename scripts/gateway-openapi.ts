@@ -285,7 +285,8 @@ function operation(
   } else if (d.wire) {
     // A hand-written call that declares its wire types (mock/_lib/access.ts `wire`).
     if (d.wire.query) params.push(...wireQuery(d.wire.query));
-    if (d.wire.body) op.requestBody = { content: json(wireRef(d.wire.body)) };
+    if (d.wire.body)
+      op.requestBody = { content: d.wire.form ? { 'application/x-www-form-urlencoded': { schema: wireRef(d.wire.body) } } : json(wireRef(d.wire.body)) };
     if (d.wire.answer) data = wireAnswer(d.wire.answer);
   } else if (method !== 'GET' && method !== 'DELETE') {
     op.requestBody = {
@@ -295,7 +296,12 @@ function operation(
   }
   if (params.length) op.parameters = params;
   op.responses = {
-    '200': described || lifecycle || d.wire?.answer ? { description: 'success: code 200', content: json(envelope(data)) } : response('Ok'),
+    '200':
+      described || lifecycle || d.wire?.answer
+        ? d.wire?.bare
+          ? { description: 'success (the answer itself, not wrapped)', content: json(data) }
+          : { description: 'success: code 200', content: json(envelope(data)) }
+        : response('Ok'),
     ...(d.access === 'asset' ? {} : { '400': response('Refused') }),
     ...(['public', 'asset'].includes(d.access) ? {} : { '401': response('Unauthorized') }),
     ...(['real-name', 'admin'].includes(d.access) || d.access.startsWith('button:') ? { '403': response('Forbidden') } : {}),

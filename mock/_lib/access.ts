@@ -40,6 +40,10 @@ export type Access = Need | 'public' | 'asset' | 'dev';
 export interface Wire {
   query?: WireName;
   body?: WireName;
+  /** The body is form-encoded (application/x-www-form-urlencoded), not JSON (the OAuth grants). */
+  form?: boolean;
+  /** The answer is the type itself, not wrapped in {code, data, msg} (OAuth's answers). */
+  bare?: boolean;
   /** Several: one of them, as the call's parameters say (the types' descriptions tell which). */
   answer?: WireAnswer | WireAnswer[];
 }

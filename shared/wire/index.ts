@@ -4,11 +4,17 @@
  * in docs/gateway.openapi.json's components. A name here is checked by the compiler where a
  * route declares it; add a type of shared/wire here to let routes declare it.
  */
+import type * as auth from './auth';
 import type * as browser from './browser';
 import type * as contract from './contract';
 import type * as session from './session';
 
 export interface WireTypes {
+  CaptchaAnswer: auth.CaptchaAnswer;
+  TokenRequest: auth.TokenRequest;
+  RefreshRequest: auth.RefreshRequest;
+  TokenAnswer: auth.TokenAnswer;
+  UserInfo: auth.UserInfo;
   BrowserQuery: browser.BrowserQuery;
   BrowserPageQuery: browser.BrowserPageQuery;
   ChainInfo: browser.ChainInfo;

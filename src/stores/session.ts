@@ -3,6 +3,7 @@
  * and lock state. Tokens stay in cookies (services/token.ts); the rest is kept with the prefixed
  * storage helper so a reload keeps the console as it was. Components read it with useSession().
  */
+import type { TokenAnswer } from '../../shared/wire/auth';
 import type { ButtonNode, MenuItem, PersonInfo, TopMenu } from '../../shared/wire/session';
 import { useSyncExternalStore } from 'react';
 import { getIntl, history } from 'umi';
@@ -72,7 +73,7 @@ export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
   return { key: res.key, image: res.image };
 }
 
-function acceptToken(t: any) {
+function acceptToken(t: TokenAnswer) {
   setTokens(t.access_token, t.refresh_token);
   setState({
     user: { userId: t.user_id, account: t.account, nickName: t.nick_name, roleName: t.role_name, tenantId: t.tenant_id },

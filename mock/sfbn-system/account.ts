@@ -1,5 +1,6 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
-import type { Count, PersonInfo, UserStatus } from '../../shared/wire/session';
+import type { Page } from '../../shared/wire/envelope';
+import type { Count, Message, PersonInfo, UserStatus } from '../../shared/wire/session';
 import type { Request, Response } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { NON_FILTERS } from '../_lib/resource';
@@ -81,7 +82,7 @@ function inboxPage(req: Request, res: Response, k: Kind) {
   if (unknown) return fail(res, `不支持的查询条件: ${unknown}`);
   const { isRead, userId: _userId, ...query } = p;
   const rows = inbox(k, currentUser(req), query).filter((r) => isRead === undefined || isRead === '' || String(r.isRead) === String(isRead));
-  ok(res, paginate(rows, p.current, p.size));
+  ok<Page<Message>>(res, paginate(rows as Message[], p.current, p.size));
 }
 
 /** Removes messages from the user's own list only: ids comma-joined, every one theirs, else 400 and nothing removed. */
@@ -96,7 +97,7 @@ function removeFromInbox(req: Request, res: Response, k: Kind) {
     if (receipts.get(rid)) receipts.update(rid, { removed: 1 });
     else receipts.insert({ id: rid, kind: k, userId: u.id, messageId: id, isRead: 1, removed: 1 });
   }
-  ok(res, ids.length, '删除成功');
+  ok<Count>(res, ids.length, '删除成功');
 }
 
 /**
@@ -171,12 +172,22 @@ const routes: Routes = {
   'GET /api/sfbn-system/messageNotice/notReadNum': needs((req, res) => ok<Count>(res, unread('notice', currentUser(req))), 'user', {
     wire: { answer: 'Count' },
   }),
-  'GET /api/sfbn-system/messagePending/page': needs((req, res) => inboxPage(req, res, 'pending'), 'user'),
-  'GET /api/sfbn-system/messageAlarm/listByPage': needs((req, res) => inboxPage(req, res, 'alarm'), 'user'),
-  'GET /api/sfbn-system/messageNotice/listByPage': needs((req, res) => inboxPage(req, res, 'notice'), 'user'),
-  'POST /api/sfbn-system/messagePending/remove': needs((req, res) => removeFromInbox(req, res, 'pending'), 'user'),
-  'POST /api/sfbn-system/messageAlarm/remove': needs((req, res) => removeFromInbox(req, res, 'alarm'), 'user'),
-  'POST /api/sfbn-system/messageNotice/remove': needs((req, res) => removeFromInbox(req, res, 'notice'), 'user'),
+  'GET /api/sfbn-system/messagePending/page': needs((req, res) => inboxPage(req, res, 'pending'), 'user', {
+    wire: { query: 'MessageQuery', answer: { page: 'Message' } },
+  }),
+  'GET /api/sfbn-system/messageAlarm/listByPage': needs((req, res) => inboxPage(req, res, 'alarm'), 'user', {
+    wire: { query: 'MessageQuery', answer: { page: 'Message' } },
+  }),
+  'GET /api/sfbn-system/messageNotice/listByPage': needs((req, res) => inboxPage(req, res, 'notice'), 'user', {
+    wire: { query: 'MessageQuery', answer: { page: 'Message' } },
+  }),
+  'POST /api/sfbn-system/messagePending/remove': needs((req, res) => removeFromInbox(req, res, 'pending'), 'user', {
+    wire: { body: 'IdsBody', answer: 'Count' },
+  }),
+  'POST /api/sfbn-system/messageAlarm/remove': needs((req, res) => removeFromInbox(req, res, 'alarm'), 'user', { wire: { body: 'IdsBody', answer: 'Count' } }),
+  'POST /api/sfbn-system/messageNotice/remove': needs((req, res) => removeFromInbox(req, res, 'notice'), 'user', {
+    wire: { body: 'IdsBody', answer: 'Count' },
+  }),
 };
 
 export default routes;

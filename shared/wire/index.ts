@@ -60,6 +60,9 @@ export interface WireTypes {
   RegionQuery: session.RegionQuery;
   RegionCodeQuery: session.RegionCodeQuery;
   Region: session.Region;
+  MessageQuery: session.MessageQuery;
+  Message: session.Message;
+  IdsBody: session.IdsBody;
 }
 
 /** The name of a declarable wire type. */

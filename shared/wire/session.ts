@@ -101,3 +101,35 @@ export interface Region {
   sort?: number;
   hasChildren: boolean;
 }
+
+/** The query of a message list (messagePending/page, messageAlarm/listByPage, messageNotice/listByPage): the page and filters; another key answers 400 不支持的查询条件. */
+export interface MessageQuery {
+  current?: number;
+  size?: number;
+  /** 0 unread, 1 read. */
+  isRead?: number;
+  title?: string;
+  content?: string;
+  handled?: number;
+  createTime?: string;
+  noticeId?: string;
+}
+
+/** A message of the signed-in user's (a pending item, an alarm or a notice), with their own read flag. */
+export interface Message {
+  id: string;
+  title: string;
+  content: string;
+  /** '*' sent to everyone, else the user's id. */
+  userId: string;
+  /** The reader's own flag: 0 unread, 1 read. */
+  isRead: number;
+  handled?: number;
+  createTime: string;
+  noticeId?: string;
+}
+
+/** The body of a removal from the user's own list: comma-joined ids, every one theirs (else 400 数据不存在 and nothing removed). */
+export interface IdsBody {
+  ids: string;
+}

@@ -288,7 +288,9 @@ function operation(
     if (d.wire.body)
       op.requestBody = { content: d.wire.form ? { 'application/x-www-form-urlencoded': { schema: wireRef(d.wire.body) } } : json(wireRef(d.wire.body)) };
     if (d.wire.answer) data = wireAnswer(d.wire.answer);
-  } else if (method !== 'GET' && method !== 'DELETE') {
+  }
+  // A body nobody declared: any object, as JSON or multipart.
+  if (!described && !lifecycle && !d.wire?.body && method !== 'GET' && method !== 'DELETE') {
     op.requestBody = {
       required: false,
       content: { 'application/json': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } },

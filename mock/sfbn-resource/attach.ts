@@ -8,6 +8,7 @@
  * asset() in _lib/app.ts); the answer is a download (Content-Disposition: attachment) typed by
  * what the bytes are, not by what the uploader claimed, with nosniff and a sandboxing CSP.
  */
+import type { UploadAnswer } from '../../shared/wire/session';
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { fail, ok, params, unauthorized, type Routes } from '../_lib/http';
@@ -113,14 +114,14 @@ function store(req: Request) {
 const upload: Routes[string] = (req, res) => {
   const r = store(req);
   if (r.error) return fail(res, r.error);
-  ok(res, { attachId: r.row!.id, link: r.row!.link, name: r.row!.name, originalName: r.row!.originalName }, '上传成功');
+  ok<UploadAnswer>(res, { attachId: r.row!.id, link: r.row!.link, name: r.row!.name, originalName: r.row!.originalName }, '上传成功');
 };
 
 const routes: Routes = {
   ...crud(attachTable, '/api/sfbn-resource/attach', { access: 'admin', names: { submit: false } }),
-  'POST /api/sfbn-resource/attach/upload': needs(upload, 'user'),
-  'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user'),
-  'POST /api/sfbn-resource/file/save': needs(upload, 'user'),
+  'POST /api/sfbn-resource/attach/upload': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
+  'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
+  'POST /api/sfbn-resource/file/save': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'GET /api/sfbn-resource/attach/download': needs((req, res) => {
     const id = String(params(req).id);
     // Someone else's file answers as a missing one: ids are not confirmed to strangers.

@@ -63,6 +63,7 @@ export interface WireTypes {
   MessageQuery: session.MessageQuery;
   Message: session.Message;
   IdsBody: session.IdsBody;
+  UploadAnswer: session.UploadAnswer;
 }
 
 /** The name of a declarable wire type. */

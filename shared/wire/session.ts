@@ -133,3 +133,12 @@ export interface Message {
 export interface IdsBody {
   ids: string;
 }
+
+/** What an upload answers (attach/upload, oss/endpoint/put-file, file/save; the multipart field "file"): the stored file's id, its link and names. */
+export interface UploadAnswer {
+  attachId: string;
+  /** Where the file is served (GET attach/file/{id}/{name}, for its owner). */
+  link: string;
+  name: string;
+  originalName: string;
+}

@@ -216,6 +216,7 @@ export const menuGroups = [
   // Sub-chain identifiers: managed, hosted, their templates and the hosting applications (ident3).
   'identification-subchain',
 ] as const;
+export type MenuGroup = (typeof menuGroups)[number];
 
 /**
  * Menu icon names (the server's `source` of a menu). src/components/Icon.tsx maps each to its

@@ -11,7 +11,7 @@
  * registry's modules themselves: a misspelt name in engine code does not compile. The generator
  * reads them as strings; the script writes the registry's lists in as their enums.
  */
-import type { RegisteredActionKind, RegisteredCondition, RegisteredDisplay, RegisteredWidget } from './registry';
+import type { MenuGroup, MenuIconName, RegisteredActionKind, RegisteredCondition, RegisteredDisplay, RegisteredWidget } from './registry';
 
 /** A text: one string for every locale, or {"zh-CN": ..., "en-US": ...} (both required). */
 export type Text = TextString | LocalisedText;
@@ -587,7 +587,7 @@ export interface FormStep {
 /** Where the list route appears in the administrator's menu (mock/_lib/menus.ts reads it; a real gateway keeps menus in its database). Omit for screens reached only by link (e.g. the benchmark). */
 export interface MenuConfig {
   /** Code of the menu group (registry menuGroups). */
-  parent: string;
+  parent: MenuGroup;
   /**
    * Order inside the group, ascending. Default 100.
    * @asType integer
@@ -601,7 +601,7 @@ export interface MenuConfig {
   /** true: in the user's menus (the route guard admits the route) but not drawn in the side menu; for screens reached only by a link. */
   hidden?: boolean;
   /** Menu icon name (registry menuIcons; src/components/Icon.tsx). */
-  icon?: string;
+  icon?: MenuIconName;
 }
 
 /** Another path that shows this screen. */

@@ -6,9 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { actionKindModules, actionKindRegistry, conditionModules, displayModules, displays, widgetModules, widgetRegistry, widgets } from '@/engine/registry';
+import {
+  actionKindModules,
+  actionKindRegistry,
+  conditionModules,
+  displayModules,
+  displays,
+  menuGroups,
+  widgetModules,
+  widgetRegistry,
+  widgets,
+} from '@/engine/registry';
 import type { ActionEnv } from '@/engine/names/define';
-import type { Action, ActionKind, Condition, DisplayName, Field, WidgetName } from '@/engine/types';
+import type { Action, ActionKind, Condition, DisplayName, Field, MenuConfig, WidgetName } from '@/engine/types';
 import { DOCS_PATH, generateDocs } from '../../../scripts/registry-docs';
 
 const NAMES = path.resolve(__dirname, '../../../src/engine/names');
@@ -37,7 +47,7 @@ describe('the registry', () => {
   });
 
   // `npm run typecheck` reads this file: a @ts-expect-error that no longer errs fails it.
-  it("the name types are the modules' names: a misspelt widget, kind, condition or display type does not compile", () => {
+  it("the name types are the modules' names: a misspelt widget, kind, condition, display type, menu group or icon does not compile", () => {
     const widget: WidgetName = 'treeSelect';
     // @ts-expect-error 'selct' is no widget module
     const misspeltWidget: WidgetName = 'selct';
@@ -49,12 +59,15 @@ describe('the registry', () => {
     const condition: Condition = 'ownrow';
     // @ts-expect-error 'masked' is no display module
     const display: DisplayName = 'masked';
+    // @ts-expect-error 'system-bases' is no menu group, 'Cog' no menu icon
+    const menu: MenuConfig = { parent: 'system-bases', icon: 'Cog' };
     expect(widgets).toContain(widget);
     expect(widgets).not.toContain(misspeltWidget);
     expect(widgets).not.toContain(field.widget);
     expect(actionKindModules.map((m) => m.name)).not.toContain(kind);
     expect(conditionModules.map((m) => m.name)).not.toContain(condition);
     expect(displays).not.toContain(display);
+    expect(menuGroups).not.toContain(menu.parent);
   });
 
   it('every widget that takes options is read by its edit component with them, and an upload widget takes the upload rule', () => {

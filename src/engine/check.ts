@@ -22,6 +22,7 @@ import {
   widgetRegistry,
   widgets,
 } from './registry';
+import { formDependencies } from './runtime';
 import type { Action, Field, ScreenSchema } from './types';
 
 export interface Problem {
@@ -53,6 +54,9 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if ((widgetRegistry[widget]?.options === 'endpoint' || widgetRegistry[widget]?.options === 'form') && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
+  // Options that depend on another field of the form ("$form.<field>" parameters).
+  for (const dep of formDependencies(f.optionsFrom))
+    if (!names.has(dep) || dep === f.name) add(`${at}/optionsFrom/params`, `"$form.${dep}" must name another field of this form`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
   if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to file, image and avatar widgets`);
   // The widget's own rule (its module's check).

@@ -254,8 +254,11 @@ export function checkAttrLines(value: unknown): RuleText | undefined {
   return undefined;
 }
 
-/** The named validators a screen field (`validator`) and a JSON mock resource field name. */
-export const rules: Record<string, Rule> = {
+/**
+ * The named validators a screen field (`validator`) and a JSON mock resource field name. Without a
+ * prototype: a name such as "constructor" is no rule.
+ */
+export const rules: Record<string, Rule> = Object.assign(Object.create(null), {
   phone: { empty: PHONE.empty, check: checkPhone, example: '13800138000', bad: '12345678901' },
   idCard: { empty: ID_CARD.empty, check: checkIdCard, example: '11010519491231002X', bad: '110105199001011230' },
   email: { empty: EMAIL.empty, check: checkEmail, example: 'someone@example.cn', bad: 'someone@example' },
@@ -268,4 +271,4 @@ export const rules: Record<string, Rule> = {
   contractAddress: { empty: CONTRACT_ADDRESS.empty, check: checkContractAddress, example: `0x${'ab12'.repeat(10)}`, bad: '0x12345' },
   ipList: { empty: IP_LIST.empty, check: checkIpList, example: '10.0.0.0/8,192.168.1.10', bad: '10.0.0.0/8;10.1.1.1' },
   attrLines: { empty: ATTR_LINES.empty, check: checkAttrLines, example: 'model,设备型号,text,是', bad: '1model,设备型号,text,是' },
-};
+});

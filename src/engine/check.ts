@@ -68,7 +68,7 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
     for (const n of conditionNames(c))
-      if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
+      if (!conditions[n]) add(`${at}/${key}`, `field "${f.name}": condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
     for (const ref of conditionFields(c)) if (!names.has(ref)) add(`${at}/${key}`, `condition refers to field "${ref}", which this form does not have`);
   }
   if (!isText(f.label)) add(`${at}/label`, 'label must be a string or {"zh-CN", "en-US"}');

@@ -95,6 +95,18 @@ describe('a broken file', () => {
     runtime.fields[2].dict = 'created_at_runtime';
     expect(check(runtime)).toEqual([]);
   });
+  it('a condition or validator named after an Object.prototype property is refused, naming file and field', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const bad = structuredClone(param);
+      bad.fields[1].visibleWhen = name;
+      bad.fields[2].validator = name;
+      const out = check(bad);
+      expect(
+        out.some((l) => l.startsWith(`schemas/system/x.json: /fields/1/visibleWhen: field "paramKey": condition "${name}" is not registered; use one of`)),
+      ).toBe(true);
+      expect(out.some((l) => l.startsWith(`schemas/system/x.json: /fields/2/validator: validator "${name}" is not registered`))).toBe(true);
+    }
+  });
   it('options that depend on a field the form does not have', () => {
     const bad = structuredClone(param);
     bad.fields[0] = { name: 'kind', label: '类型', widget: 'select', optionsFrom: { api: 'GET /sfbn-system/x/list', params: { chainId: '$form.chain' } } };

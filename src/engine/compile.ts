@@ -386,7 +386,8 @@ export function formatValue(f: Field, value: unknown, options?: { label: string;
   const w = widgetOf(f);
   const labelOf = (v: unknown) => options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
   if (options && (f.dict || f.options || f.optionsFrom || w === 'switch')) {
-    const list = Array.isArray(value) ? value : w === 'multiSelect' || w === 'checkbox' ? String(value).split(',') : [value];
+    // A widget whose value is a list (multiSelect, checkbox, tree) is stored comma-joined: a label for each.
+    const list = Array.isArray(value) ? value : widgetRegistry[w]?.value === 'array' ? String(value).split(',') : [value];
     return list.map(labelOf).join(', ');
   }
   if (Array.isArray(value)) return value.join(', ');

@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
+    // Both cores: vitest's default in a run is one worker fewer than the machine's cores, which is
+    // one on the two-core CI machine (the unit files share no files or ports: each uses a temp dir).
+    maxWorkers: 2,
     // The mock starts from its seed in memory in every test file, never from a developer's state (docs/mock.md).
     env: { MOCK_STATE: 'memory' },
   },

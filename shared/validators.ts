@@ -18,6 +18,10 @@ export interface Rule {
   empty: RuleText;
   /** undefined when good, else the message. */
   check: (value: unknown) => RuleText | undefined;
+  /** A value the rule takes (the studio's smoke test and the contract tests fill a field with it). */
+  example: string;
+  /** A value the rule refuses, as a user's slip (the contract tests check the gateway answers the form's message for it). */
+  bad: string;
 }
 
 const msg = (zh: string, en: string): RuleText => ({ 'zh-CN': zh, 'en-US': en });
@@ -185,14 +189,86 @@ export function checkSubchainCode(value: unknown): RuleText | undefined {
   return /^[a-z0-9]{4}$/.test(String(value)) ? undefined : SUBCHAIN_CODE.format;
 }
 
-/** The named validators a screen field (`validator`) and a JSON mock resource field name. */
-export const rules: Record<string, Rule> = {
-  phone: { empty: PHONE.empty, check: checkPhone },
-  idCard: { empty: ID_CARD.empty, check: checkIdCard },
-  email: { empty: EMAIL.empty, check: checkEmail },
-  url: { empty: URL_RULE.empty, check: checkUrl },
-  chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName },
-  ip: { empty: IP_RULE.empty, check: checkIp },
-  bid: { empty: BID_RULE.empty, check: checkBid },
-  subchainCode: { empty: SUBCHAIN_CODE.empty, check: checkSubchainCode },
+export const CONTRACT_VERSION = {
+  empty: msg('请输入合约版本', 'Enter the version'),
+  format: msg('合约版本格式不正确', 'A version is like v1.0 or 1.2.3'),
 };
+/** A contract's version: v1, 1.2 or v1.2.3 (an optional v, one to three numbers). */
+export function checkContractVersion(value: unknown): RuleText | undefined {
+  if (isEmpty(value)) return CONTRACT_VERSION.empty;
+  return /^v?\d+(\.\d+){0,2}$/.test(String(value)) ? undefined : CONTRACT_VERSION.format;
+}
+
+export const CONTRACT_ADDRESS = {
+  empty: msg('请输入合约地址', 'Enter the contract address'),
+  format: msg('合约地址格式不正确', 'A contract address is 0x and 40 hex digits'),
+};
+/** A deployed contract's address: 0x and 40 hexadecimal digits. */
+export function checkContractAddress(value: unknown): RuleText | undefined {
+  if (isEmpty(value)) return CONTRACT_ADDRESS.empty;
+  return /^0x[0-9a-fA-F]{40}$/.test(String(value)) ? undefined : CONTRACT_ADDRESS.format;
+}
+
+export const IP_LIST = {
+  empty: msg('请输入IP白名单', 'Enter the allowed addresses'),
+  format: msg('IP白名单格式不正确', 'Enter IPv4 addresses or ranges (10.0.0.0/8), separated by commas'),
+};
+const IP_OR_RANGE = new RegExp(`^${OCTET}(\\.${OCTET}){3}(\\/(3[0-2]|[12]?\\d))?$`);
+/** IPv4 addresses or CIDR ranges separated by commas (an API key's allow-list). */
+export function checkIpList(value: unknown): RuleText | undefined {
+  if (isEmpty(value)) return IP_LIST.empty;
+  const items = String(value)
+    .split(/[,，]/)
+    .map((x) => x.trim());
+  return items.every((x) => IP_OR_RANGE.test(x)) ? undefined : IP_LIST.format;
+}
+
+export const ATTR_TYPES = ['text', 'number', 'date'] as const;
+export const ATTR_LINES = {
+  empty: msg('请至少定义一个属性', 'Define at least one attribute'),
+  key: (n: number) =>
+    msg(`第${n}行属性键格式不正确：须以字母开头，由字母、数字、下划线组成`, `Line ${n}: a key starts with a letter and has letters, digits and _ only`),
+  type: (n: number) => msg(`第${n}行属性类型须为 text、number 或 date`, `Line ${n}: the type is text, number or date`),
+  required: (n: number) => msg(`第${n}行是否必填须为 是 或 否`, `Line ${n}: required is 是 or 否`),
+  twice: (key: string) => msg(`属性键 ${key} 重复`, `The key ${key} is used twice`),
+};
+/**
+ * A template's attributes, one a line: "key,名称,type,required" (type text / number / date,
+ * required 是 / 否; name, type and required may be left out).
+ */
+export function checkAttrLines(value: unknown): RuleText | undefined {
+  const lines = String(value ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (!lines.length) return ATTR_LINES.empty;
+  const keys = new Set<string>();
+  for (const [i, line] of lines.entries()) {
+    const [key = '', , type = 'text', req = '否'] = line.split(/[,，]/).map((x) => x.trim());
+    if (!/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/.test(key)) return ATTR_LINES.key(i + 1);
+    if (!(ATTR_TYPES as readonly string[]).includes(type)) return ATTR_LINES.type(i + 1);
+    if (!['是', '否', 'true', 'false'].includes(req)) return ATTR_LINES.required(i + 1);
+    if (keys.has(key)) return ATTR_LINES.twice(key);
+    keys.add(key);
+  }
+  return undefined;
+}
+
+/**
+ * The named validators a screen field (`validator`) and a JSON mock resource field name. Without a
+ * prototype: a name such as "constructor" is no rule.
+ */
+export const rules: Record<string, Rule> = Object.assign(Object.create(null), {
+  phone: { empty: PHONE.empty, check: checkPhone, example: '13800138000', bad: '12345678901' },
+  idCard: { empty: ID_CARD.empty, check: checkIdCard, example: '11010519491231002X', bad: '110105199001011230' },
+  email: { empty: EMAIL.empty, check: checkEmail, example: 'someone@example.cn', bad: 'someone@example' },
+  url: { empty: URL_RULE.empty, check: checkUrl, example: 'https://example.cn', bad: 'ftp://example.cn' },
+  chineseName: { empty: CHINESE_NAME.empty, check: checkChineseName, example: '张三', bad: 'Zhang' },
+  ip: { empty: IP_RULE.empty, check: checkIp, example: '192.168.1.10', bad: '10.0.0.256' },
+  bid: { empty: BID_RULE.empty, check: checkBid, example: 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2', bad: 'did:bid:not-a-bid' },
+  subchainCode: { empty: SUBCHAIN_CODE.empty, check: checkSubchainCode, example: 'ab12', bad: 'AB-1' },
+  contractVersion: { empty: CONTRACT_VERSION.empty, check: checkContractVersion, example: 'v1.0.0', bad: '1.0-beta' },
+  contractAddress: { empty: CONTRACT_ADDRESS.empty, check: checkContractAddress, example: `0x${'ab12'.repeat(10)}`, bad: '0x12345' },
+  ipList: { empty: IP_LIST.empty, check: checkIpList, example: '10.0.0.0/8,192.168.1.10', bad: '10.0.0.0/8;10.1.1.1' },
+  attrLines: { empty: ATTR_LINES.empty, check: checkAttrLines, example: 'model,设备型号,text,是', bad: '1model,设备型号,text,是' },
+});

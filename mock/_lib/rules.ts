@@ -10,6 +10,7 @@ dayjs.extend(customParseFormat);
  * Each answers undefined when good, else the exact (Chinese) message of the spec.
  */
 import { checkChineseName, checkIdCard, checkPhone, idCheckDigit, rules } from '../../shared/validators';
+import type { Field } from './resource';
 
 const trimmed = (v: unknown) => String(v ?? '').trim();
 const zh = (m: { 'zh-CN': string } | undefined) => m?.['zh-CN'];
@@ -23,6 +24,17 @@ export const chineseNameError = (v: unknown): string | undefined => zh(checkChin
 export function ruleError(name: string, v: unknown): string | undefined {
   return zh(rules[name]?.check(typeof v === 'string' ? v.trim() : v));
 }
+/**
+ * A resource field checked by a named validator (shared/validators.ts), with the messages the form
+ * shows: the rule's own empty message when `required` is true (else the message given), its
+ * format message for a bad value.
+ */
+export function ruleField(name: string, label: string, max: number, required: boolean | string = false): Field {
+  if (!rules[name]) throw new Error(`no validator named ${name}`);
+  const empty = required === true ? zh(rules[name].empty) : required || undefined;
+  return { label, type: 'text', max, required: empty, check: (v) => ruleError(name, v) };
+}
+
 /** Names of the validators a resource field may name. */
 export const ruleNames = (): string[] => Object.keys(rules);
 

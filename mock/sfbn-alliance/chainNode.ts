@@ -13,6 +13,7 @@ import { BACKBONE, headOf } from '../_chain/chain';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
+import { ruleField } from '../_lib/rules';
 import { formatTime, seedTime, Table, type Row } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
 import { activeMemberOf, allianceMembers, totalVoteWeight, voteWeightOf } from './_governance';
@@ -24,8 +25,6 @@ export const CANDIDATE_BUSINESS = 1;
 
 const BASE = '/api/sfbn-alliance';
 const admin = () => users.find((u) => u.account === 'admin')!;
-export const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-export const IP_MESSAGE = '请输入正确的IP地址，如 192.168.1.10';
 
 // ---- seed -----------------------------------------------------------------------------------
 const CITIES = ['北京', '上海', '广州', '成都', '武汉', '西安', '南京', '杭州', '重庆', '天津', '沈阳', '郑州'];
@@ -156,7 +155,7 @@ const text = (label: string, max = 50, required?: string) => ({ label, type: 'te
 export const NODE_FIELDS = {
   nodeName: text('节点名称', 30, '请输入节点名称'),
   nodeType: { label: '节点类型', type: 'int' as const, enum: [1, 2], required: '请选择节点类型' },
-  ip: { ...text('IP地址', 15, '请输入IP地址'), pattern: [IPV4, IP_MESSAGE] as [RegExp, string] },
+  ip: ruleField('ip', 'IP地址', 15, true),
   port: { label: '端口', type: 'int' as const, range: [1024, 65535] as [number, number], required: '请输入端口' },
   serverId: text('服务器', 40),
   remark: text('备注', 100),

@@ -12,7 +12,7 @@ import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { isOwner, ownerOf, resource, validate, WRONG_STATE, NOT_OWNER, type Field, type Resource } from '../_lib/resource';
-import { chineseNameError, idCardError, phoneError } from '../_lib/rules';
+import { chineseNameError, idCardError, phoneError, ruleField } from '../_lib/rules';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
 import { activeMemberOf, totalVoteWeight, voteWeightOf } from './_governance';
@@ -482,7 +482,6 @@ export function legalPersonOf(u: User) {
 }
 
 // ---- nodes of a sub-chain -------------------------------------------------------------------
-const IPV4 = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/;
 export const running = childChains.rows.filter((r) => r.status === CHAIN.running || r.status === CHAIN.stopped);
 export const childNodes = new Table(
   'child-chain-node',
@@ -518,7 +517,7 @@ const nodeResource = resource({
   fields: {
     ...ON_SUB_CHAIN,
     nodeName: text('节点名称', 30, '请输入节点名称'),
-    ip: { ...text('节点IP', 15, '请输入节点IP'), pattern: [IPV4, 'IP地址格式不正确'] },
+    ip: ruleField('ip', '节点IP', 15, '请输入节点IP'),
     port: { label: '端口', type: 'int', required: '请输入端口' },
     nodeType: { label: '节点类型', type: 'int', enum: [1, 2], required: '请选择节点类型' },
     nodeStatus: { label: '节点状态', type: 'int', enum: [1, 2] },

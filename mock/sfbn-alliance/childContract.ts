@@ -7,6 +7,7 @@
 import { needs } from '../_lib/access';
 import { ok, params, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
+import { ruleField } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
 
@@ -51,9 +52,9 @@ const contracts = resource({
     ...ON_SUB_CHAIN,
     contractName: { label: '合约名称', type: 'text', max: 30, required: '请输入合约名称' },
     contractAlias: { label: '合约中文名', type: 'text', max: 30 },
-    contractVersion: { label: '合约版本', type: 'text', max: 20, required: '请输入合约版本', pattern: [/^v?\d+(\.\d+){0,2}$/, '合约版本格式不正确'] },
+    contractVersion: ruleField('contractVersion', '合约版本', 20, true),
     language: { label: '合约语言', type: 'text', enum: ['Solidity'] },
-    contractAddress: { label: '合约地址', type: 'text', max: 42, pattern: [/^0x[0-9a-fA-F]{40}$/, '合约地址格式不正确'] },
+    contractAddress: ruleField('contractAddress', '合约地址', 42),
     description: { label: '合约说明', type: 'text', max: 100 },
   },
   defaults: () => ({ language: 'Solidity' }),

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { asQuery, needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { NOT_OWNER, ownerOf, resource } from '../_lib/resource';
-import { chineseNameError, phoneError } from '../_lib/rules';
+import { ruleField } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
 import { childContracts } from './childContract';
@@ -55,9 +55,9 @@ const links = resource({
   fields: {
     ...ON_SUB_CHAIN,
     linkName: { label: '对接系统名称', type: 'text', max: 30, required: '请输入对接系统名称' },
-    systemUrl: { label: '系统地址', type: 'text', max: 200, required: '请输入系统地址', pattern: [/^https?:\/\/\S+$/, '系统地址格式不正确'] },
-    contactName: { label: '联系人', type: 'text', max: 8, required: '请输入联系人' },
-    contactPhone: { label: '联系电话', type: 'text', max: 11, required: '请输入联系电话' },
+    systemUrl: ruleField('url', '系统地址', 200, true),
+    contactName: ruleField('chineseName', '联系人', 8, true),
+    contactPhone: ruleField('phone', '联系电话', 11, true),
     description: { label: '对接说明', type: 'text', max: 100 },
     // The contract of the chain the system calls (optional; the chooser is getChildContractList).
     contractId: { label: '调用合约', type: 'text', max: 30 },
@@ -73,9 +73,6 @@ const links = resource({
     delete values.appKey;
     delete values.appSecret;
     if (existing && values.chainId !== undefined && String(values.chainId) !== String(existing.chainId)) return '不能更改所属子链';
-    const person = values.contactName !== undefined ? chineseNameError(values.contactName) : undefined;
-    const phone = values.contactPhone !== undefined ? phoneError(values.contactPhone) : undefined;
-    if (person || phone) return person ?? phone;
     if (values.contractId) {
       const contract = childContracts.get(values.contractId);
       if (!contract || String(contract.chainId) !== String(chain.id) || !mayChange(contract, userOf(req))) return '所选合约不属于该子链';

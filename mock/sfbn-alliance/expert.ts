@@ -3,7 +3,7 @@
  * status gate of every console menu) read the list with the experts' phones and e-mail addresses
  * masked; administrators read them whole and add, update and remove.
  */
-import { phoneError } from '../_lib/rules';
+import { phoneError, ruleField } from '../_lib/rules';
 import { resource } from '../_lib/resource';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { isAdmin, type User } from '../_lib/users';
@@ -56,7 +56,7 @@ export default resource({
     orgName: { label: '所在单位', type: 'text', max: 50, required: '请输入所在单位' },
     field: { label: '专业领域', type: 'text', max: 50, required: '请输入专业领域' },
     phone: { label: '联系电话', type: 'text', max: 11 },
-    email: { label: '电子邮箱', type: 'text', max: 50, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '电子邮箱格式不正确'] },
+    email: ruleField('email', '电子邮箱', 50),
     introduction: { label: '专家简介', type: 'text', max: 500 },
   },
   beforeSave: (v) => (v.phone ? phoneError(v.phone) : undefined),

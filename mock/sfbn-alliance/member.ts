@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
-import { phoneError } from '../_lib/rules';
+import { phoneError, ruleField } from '../_lib/rules';
 import { formatTime } from '../_lib/store';
 import { currentUser, isAdmin, type User } from '../_lib/users';
 import { allianceMembers, type AllianceMember } from './_governance';
@@ -34,7 +34,7 @@ const members = resource<AllianceMember>({
     orgName: { label: '单位名称', type: 'text', max: 50, required: '请输入单位名称' },
     contactName: { label: '联系人', type: 'text', max: 20, required: '请输入联系人' },
     contactPhone: { label: '联系电话', type: 'text', max: 11, required: '请输入联系电话' },
-    email: { label: '电子邮箱', type: 'text', max: 50, pattern: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '电子邮箱格式不正确'] },
+    email: ruleField('email', '电子邮箱', 50),
     introduction: { label: '单位简介', type: 'text', max: 500 },
     memberType: { label: '成员类型', type: 'int', enum: [1, 2, 3] },
     viceStatus: { label: '副理事长申请', type: 'int', enum: [0, 2, 3] },

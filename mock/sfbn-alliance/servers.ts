@@ -6,9 +6,8 @@
 import { resource } from '../_lib/resource';
 import { seedTime, Table } from '../_lib/store';
 import { users } from '../_lib/users';
-import { IP_MESSAGE } from './chainNode';
+import { ruleField } from '../_lib/rules';
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const admin = () => users.find((u) => u.account === 'admin')!;
 
 /** serversType: 1 physical, 2 cloud host, 3 virtual machine; systemType: 1 CentOS, 2 Ubuntu, 3 openEuler, 4 Kylin. */
@@ -41,7 +40,7 @@ export default resource({
   access: { read: 'user', write: 'real-name' },
   fields: {
     hostName: { label: '主机名称', type: 'text', max: 50, required: '请输入主机名称' },
-    ip: { label: 'IP地址', type: 'text', max: 15, required: '请输入IP地址', pattern: [IPV4, IP_MESSAGE] },
+    ip: ruleField('ip', 'IP地址', 15, true),
     serversType: { label: '服务器类型', type: 'int', enum: [1, 2, 3], required: '请选择服务器类型' },
     systemType: { label: '操作系统', type: 'int', enum: [1, 2, 3, 4], required: '请选择操作系统' },
   },

@@ -15,7 +15,7 @@ import { decrypt } from '../_lib/keys';
 import { resource, type Field, type Resource } from '../_lib/resource';
 import { formatTime, type Row, type Table } from '../_lib/store';
 import { currentUser } from '../_lib/users';
-import { dateError } from '../_lib/rules';
+import { dateError, ruleError } from '../_lib/rules';
 
 export const ATTR_TYPES = ['text', 'number', 'date'] as const;
 export interface Attr {
@@ -36,22 +36,17 @@ export const bidOf = (publicKey: string, chainCode = '') =>
  * Answers the attributes or the message of the first bad line.
  */
 export function parseAttrs(textValue: unknown): Attr[] | string {
-  const lines = String(textValue ?? '')
+  // The lines' format is the named validator attrLines (shared/validators.ts), the form's own check.
+  const refused = ruleError('attrLines', String(textValue ?? ''));
+  if (refused) return refused;
+  return String(textValue ?? '')
     .split(/\r?\n/)
     .map((l) => l.trim())
-    .filter(Boolean);
-  if (!lines.length) return '请至少定义一个属性';
-  const out: Attr[] = [];
-  for (const [i, line] of lines.entries()) {
-    const [key = '', given = '', type = 'text', req = '否'] = line.split(/[,，]/).map((s) => s.trim());
-    const name = given || key;
-    if (!/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/.test(key)) return `第${i + 1}行属性键格式不正确：须以字母开头，由字母、数字、下划线组成`;
-    if (!(ATTR_TYPES as readonly string[]).includes(type)) return `第${i + 1}行属性类型须为 text、number 或 date`;
-    if (!['是', '否', 'true', 'false'].includes(req)) return `第${i + 1}行是否必填须为 是 或 否`;
-    if (out.some((a) => a.key === key)) return `属性键 ${key} 重复`;
-    out.push({ key, name, type: type as Attr['type'], required: req === '是' || req === 'true' });
-  }
-  return out;
+    .filter(Boolean)
+    .map((line) => {
+      const [key = '', given = '', type = 'text', req = '否'] = line.split(/[,，]/).map((s) => s.trim());
+      return { key, name: given || key, type: type as Attr['type'], required: req === '是' || req === 'true' };
+    });
 }
 export const attrsText = (attrs: Attr[]) => attrs.map((a) => `${a.key},${a.name},${a.type},${a.required ? '是' : '否'}`).join('\n');
 

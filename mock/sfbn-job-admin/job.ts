@@ -3,6 +3,7 @@ import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
+import { ruleField } from '../_lib/rules';
 
 export const groupTable = new Table(
   'job-group',
@@ -92,6 +93,7 @@ const routes: Routes = {
     access: 'admin',
     names: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
     required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
+    fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
     defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
   }),
   'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', { query: true }),

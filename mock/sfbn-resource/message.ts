@@ -1,5 +1,5 @@
 /** SMS configs and send records, e-mail templates and senders, object storage (spec 7.2, 7.7). */
-import { phoneError } from '../_lib/rules';
+import { phoneError, ruleError, ruleField } from '../_lib/rules';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
 import { Table, formatTime, seedTime } from '../_lib/store';
@@ -221,13 +221,15 @@ const routes: Routes = {
     access: 'admin',
     names: { list: 'listByPage' },
     required: { senderName: '请输入发件人名称', account: '请输入发件邮箱', host: '请输入SMTP服务器' },
+    fields: { account: ruleField('email', '发件邮箱', 500) },
     defaults: () => ({ status: 1 }) as any,
   }),
   'POST /api/sfbn-resource/emailSender/sendEmail': needs((req, res) => {
     const p = params(req);
     const s = senderTable.get(p.id);
     if (!s) return fail(res, '发件配置不存在');
-    if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(String(p.receiveEmailAccount ?? ''))) return fail(res, '邮箱格式不正确');
+    const badAddress = ruleError('email', p.receiveEmailAccount);
+    if (badAddress) return fail(res, badAddress);
     sendTable.insert(
       {
         kind: 'email',
@@ -245,6 +247,7 @@ const routes: Routes = {
   ...crud(ossTable, '/api/sfbn-resource/oss', {
     access: 'admin',
     required: { category: '请选择分类', ossCode: '请输入资源编号', endpoint: '请输入资源地址', accessKey: '请输入accessKey', bucketName: '请输入空间名' },
+    fields: { endpoint: ruleField('url', '资源地址', 200) },
     unique: { ossCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
   }),

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ownerOf, resource } from '../_lib/resource';
+import { ruleField } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { checkPassword } from './account';
@@ -71,7 +72,7 @@ const keys = resource({
   fields: {
     keyName: { label: '密钥名称', type: 'text', max: 30, required: '请输入密钥名称' },
     purpose: { label: '用途说明', type: 'text', max: 100, required: '请输入用途说明' },
-    ipWhitelist: { label: 'IP白名单', type: 'text', max: 200, pattern: [/^([0-9./,\s]*)$/, 'IP白名单格式不正确'] },
+    ipWhitelist: ruleField('ipList', 'IP白名单', 200),
   },
   views: { myApikeyList: {} },
   details: ['getApikeyInfoDTOById'],

@@ -337,10 +337,13 @@ const dictionary: Routes[string] = (req, res) => {
   ok<DictEntry[]>(res, entriesOf(code));
 };
 
+const blankCode = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
 const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
   access: 'admin',
   tree: { label: 'dictValue' },
-  required: { code: '请输入字典编号', dictValue: '请输入字典名称', sort: '请输入字典排序' },
+  // Spec 5: the tree form's dictKey is required too (the flat form sends a dictionary's own key, -1).
+  required: { dictValue: '请输入字典名称', dictKey: '请输入字典键值', sort: '请输入字典排序' },
   fields: {
     code: { label: '字典编号', max: 50 },
     dictValue: { label: '字典名称', max: 50 },
@@ -349,9 +352,12 @@ const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
     isSealed: { label: '封存', type: 'int', enum: [0, 1] },
     remark: { label: '备注', max: 100 },
   },
-  defaults: () => ({ isSealed: 0, dictKey: '-1' }) as any,
+  defaults: () => ({ isSealed: 0 }) as any,
   sort: (a, b) => Number(a.sort) - Number(b.sort),
   beforeSave: (v, existing) => {
+    // A top-level dictionary names its code; a child's code is its parent's (the tree form asks for it only at the top).
+    const topLevel = existing ? String(existing.parentId) === '0' : !v.parentId || String(v.parentId) === '0';
+    if (topLevel && blankCode(v.code ?? existing?.code)) return '请输入字典编号';
     // Tree entries: code and parent are fixed once created (spec 3).
     if (existing && String(existing.parentId) !== '0') {
       delete v.code;
@@ -360,8 +366,8 @@ const base = crud(dictTable, '/api/sfbn-system/dict-biz', {
     if (!existing && v.parentId && String(v.parentId) !== '0') {
       const parent = dictTable.get(v.parentId);
       if (!parent) return '上级字典不存在';
+      // A child's code is its parent's: the tree form asks for it only for a top-level dictionary.
       v.code = parent.code;
-      if (v.dictKey === undefined || v.dictKey === '') return '请输入字典键值';
     }
   },
 });

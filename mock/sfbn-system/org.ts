@@ -6,6 +6,7 @@ import { timeRange, validate, type Field } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { messages } from './account';
 import { needs, wrapping } from '../_lib/access';
+import { ruleField } from '../_lib/rules';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -370,7 +371,7 @@ const routes: Routes = {
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
     // The application's logo (an uploaded image's link): no seeded client has one.
-    fields: { appLogo: { label: '应用图标', max: 500 } },
+    fields: { appLogo: { label: '应用图标', max: 500 }, webServerRedirectUri: ruleField('url', '回调地址', 200) },
   }),
   ...publishToMessageCenter(
     crud(noticeTable, '/api/sfbn-system/notice', {

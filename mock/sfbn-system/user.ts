@@ -10,6 +10,7 @@ import { validate, type Field } from '../_lib/resource';
 import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
 import { needs } from '../_lib/access';
+import { ruleField } from '../_lib/rules';
 
 const INIT_PASSWORD = 'Init@123';
 const surnames = ['赵', '钱', '孙', '周', '吴', '郑', '冯', '陈', '褚', '卫', '蒋', '沈', '韩', '杨'];
@@ -106,7 +107,13 @@ const base = crud(users, '/api/blade-user', {
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
   // The region cascader's choice (province, city, district codes, comma-joined as a list is stored).
-  fields: { regionCode: { label: '所在地区', max: 50 } },
+  fields: {
+    regionCode: { label: '所在地区', max: 50 },
+    // Spec 5's phone rule: empty 手机号码不能为空, then its length and format (the form's messages).
+    phone: ruleField('phone', '手机号码', 11, true),
+    realName: ruleField('chineseName', '用户姓名', 20),
+    email: ruleField('email', '电子邮箱', 64),
+  },
   exportButton: 'user_export',
   view,
   defaults: () =>
@@ -126,7 +133,6 @@ const base = crud(users, '/api/blade-user', {
     delete v.bid;
     const self = selfChange(req, existing ? [existing.id] : [], v);
     if (self) return self;
-    if (v.phone && !/^1[3-9]\d{9}$/.test(String(v.phone))) return '手机号码格式不正确';
     // The role name follows the role id, as the login reports it.
     if (v.roleId !== undefined) v.roleName = roleNameOf(String(v.roleId)) ?? existing?.roleName ?? 'user';
     else delete v.roleName;

@@ -23,6 +23,7 @@ import {
   widgets,
   type WidgetEntry,
 } from './registry';
+import { formDependencies } from './runtime';
 import type { Action, Field, ScreenSchema } from './types';
 
 export interface Problem {
@@ -60,6 +61,9 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   if ((widgetRegistry[widget]?.options === 'endpoint' || widgetRegistry[widget]?.options === 'form') && !f.optionsFrom)
     add(at, `field "${f.name}" uses widget "${widget}", which needs "optionsFrom"`);
   if (f.optionsFrom && !CALL_PATTERN.test(f.optionsFrom.api)) add(`${at}/optionsFrom/api`, `call "${f.optionsFrom.api}" is not "METHOD /service/path"`);
+  // Options that depend on another field of the form ("$form.<field>" parameters).
+  for (const dep of formDependencies(f.optionsFrom))
+    if (!names.has(dep) || dep === f.name) add(`${at}/optionsFrom/params`, `"$form.${dep}" must name another field of this form`);
   if (f.upload?.api && !CALL_PATTERN.test(f.upload.api)) add(`${at}/upload/api`, `call "${f.upload.api}" is not "METHOD /service/path"`);
   if (f.upload && !widgetRegistry[widget]?.upload) add(`${at}/upload`, `"upload" only applies to ${widgetsWhere((m) => m.upload)}`);
   // The widget's own rule (its module's check).
@@ -72,7 +76,7 @@ function checkField(f: Field, at: string, names: Set<string>, add: (pointer: str
   for (const key of ['visibleWhen', 'requiredWhen'] as const) {
     const c = f[key];
     for (const n of conditionNames(c))
-      if (!conditions[n]) add(`${at}/${key}`, `condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
+      if (!conditions[n]) add(`${at}/${key}`, `field "${f.name}": condition "${n}" is not registered; use one of ${Object.keys(conditions).join(', ')}`);
     for (const ref of conditionFields(c)) if (!names.has(ref)) add(`${at}/${key}`, `condition refers to field "${ref}", which this form does not have`);
   }
   if (!isText(f.label)) add(`${at}/label`, 'label must be a string or {"zh-CN", "en-US"}');

@@ -393,7 +393,7 @@ export function formatValue(f: Field, value: unknown, options?: { label: string;
   const w = widgetOf(f);
   const labelOf = (v: unknown) => options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
   if (options && hasOptions(f)) {
-    // A widget whose value is a list (multiSelect, checkbox) is sent and answered comma-joined.
+    // A widget whose value is a list (multiSelect, checkbox, tree) is stored comma-joined: a label for each.
     const list = Array.isArray(value) ? value : widgetRegistry[w]?.value === 'array' ? String(value).split(',') : [value];
     return list.map(labelOf).join(', ');
   }

@@ -12,7 +12,9 @@ import { queryClient, type ReadKey } from '@/services/query';
 import { apiFor, useSandbox } from '@/services/sandbox';
 import { widgetOf } from './compile';
 import { dictionaries, widgetRegistry } from './registry';
-import { resolve, text, type Context } from './runtime';
+import { formDependencies, resolve, text, type Context } from './runtime';
+
+export { formDependencies };
 import type { Field, OptionsSource } from './types';
 
 export interface Option {
@@ -36,11 +38,22 @@ async function rowsOf({ queryKey, signal }: { queryKey: ReadKey; signal: AbortSi
   return Array.isArray(d) ? d : Array.isArray(d?.records) ? d.records : [];
 }
 
-/** The read behind a field's options, or null for options that need none (fixed, switch). */
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * In a form (ctx.form), the first field the options wait for: a "$form.<field>" parameter whose
+ * field is still empty. Lists and search forms have no form values: they ask without it.
+ */
+export function waitingFor(f: Source, ctx: Context = {}): string | undefined {
+  if (!f.optionsFrom || ctx.form === undefined) return undefined;
+  return formDependencies(f.optionsFrom).find((n) => blank(ctx.form?.[n]));
+}
+
+/** The read behind a field's options, or null for options that need none (fixed, switch) or wait for a form value. */
 export function optionsKey(f: Source, ctx: Context = {}, sandbox?: string): ReadKey | null {
   if (f.options) return null;
   if (f.dict) return [DICT, { code: f.dict }, sandbox];
-  if (f.optionsFrom) return [f.optionsFrom.api, resolve(f.optionsFrom.params, ctx) ?? {}, sandbox];
+  if (f.optionsFrom) return waitingFor(f, ctx) ? null : [f.optionsFrom.api, resolve(f.optionsFrom.params, ctx) ?? {}, sandbox];
   return null;
 }
 
@@ -89,7 +102,8 @@ const toOptions = (f: Source, list: any[], locale: string): Option[] => (f.dict 
 export async function loadOptions(f: Source, locale: string, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
   const fixed = staticOptions(f, locale);
   if (fixed) return fixed;
-  return toOptions(f, await rows(optionsKey(f, ctx, sandbox)!, fresh && !f.dict), locale);
+  const key = optionsKey(f, ctx, sandbox);
+  return key ? toOptions(f, await rows(key, fresh && !f.dict), locale) : [];
 }
 
 /**
@@ -99,6 +113,14 @@ export async function loadOptions(f: Source, locale: string, ctx: Context = {}, 
  * open dropdown does not change under a click.
  */
 export function useOptions(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}): Option[] {
+  return useOptionsState(f, locale, fresh, ctx).options;
+}
+
+/**
+ * useOptions, and whether the list is the answer for the current parameters (`settled`: loaded,
+ * fixed, or waiting for a form value, which offers none) rather than still loading.
+ */
+export function useOptionsState(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}): { options: Option[]; settled: boolean } {
   const sandbox = useSandbox();
   const fixed = f ? staticOptions(f, locale) : [];
   const key = f && !fixed ? optionsKey(f, ctx, sandbox) : null;
@@ -110,8 +132,11 @@ export function useOptions(f: Source | undefined, locale: string, fresh = false,
     refetchOnMount: fresh && Boolean(f?.optionsFrom) ? 'always' : false,
   });
   const fixedKey = fixed && JSON.stringify(fixed);
+  // A read that waits for a form value offers nothing (the last key's rows are not shown).
+  const waiting = key === null && !fixed;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => fixed ?? (f && data ? toOptions(f, data, locale) : []), [fixedKey, data, locale]);
+  const options = useMemo(() => fixed ?? (f && !waiting && data ? toOptions(f, data, locale) : []), [fixedKey, data, locale, waiting]);
+  return { options, settled: key === null || data !== undefined };
 }
 
 /** Flattens a tree of options (label lookup of tree selects). */

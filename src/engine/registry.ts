@@ -100,7 +100,12 @@ export type RegisteredCondition = (typeof conditionModules)[number]['name'];
 export const displayModules = [maskDisplay, bidDisplay, tagDisplay, copyDisplay, ellipsisDisplay] as const;
 export type RegisteredDisplay = (typeof displayModules)[number]['name'];
 
-const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => Object.fromEntries(list.map((m) => [m.name, m]));
+/**
+ * A table looked up by names a schema writes: without a prototype, so a name such as "constructor"
+ * or "toString" is no entry (the checker refuses it; a plain object would answer Object's own).
+ */
+export const nameTable = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> => Object.assign(Object.create(null), Object.fromEntries(entries));
+const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => nameTable(list.map((m) => [m.name, m] as const));
 
 /** A widget's module by name (the schema's widget name). */
 export type WidgetEntry = WidgetModule;
@@ -114,8 +119,8 @@ export const actionKindRegistry: Record<ActionKind, ActionKindModule> = byName<A
 export const actionKinds: readonly ActionKind[] = actionKindModules.map((m) => m.name);
 
 /** Named conditions by name. */
-export const conditions: Record<string, ConditionModule & { description: string }> = Object.fromEntries(
-  conditionModules.map((m) => [m.name, { ...m, description: m.doc }]),
+export const conditions: Record<string, ConditionModule & { description: string }> = nameTable(
+  conditionModules.map((m) => [m.name, { ...m, description: m.doc }] as const),
 );
 
 export const displayRegistry: Record<string, DisplayModule> = byName<DisplayModule>(displayModules);

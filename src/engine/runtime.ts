@@ -54,6 +54,11 @@ function lookup(path: string, ctx: Context): unknown {
   return cur;
 }
 
+/** The form fields a payload template reads: its values written "$form.<field>" (options that depend on another field). */
+export function formDependencies(src: { params?: Payload } | undefined): string[] {
+  return Object.values(src?.params ?? {}).flatMap((v) => (typeof v === 'string' && v.startsWith('$form.') ? [v.slice('$form.'.length).split('.')[0]] : []));
+}
+
 /** Resolves "$row.id", "$ids", "$query.x", "$user.bid", "$form" (whole values) in a payload template. */
 export function resolve(template: Payload | undefined, ctx: Context): Record<string, any> {
   const out: Record<string, any> = {};

@@ -100,7 +100,12 @@ export type Payload = Record<string, string | number | boolean | null>;
 export interface OptionsSource {
   /** The call answering the options: an array, or a page {records}. */
   api: Call;
-  /** Query sent with the call. */
+  /**
+   * Query sent with the call. In a form, "$form.<field>" is another field's value: the options depend on it
+   * (e.g. {"chainId": "$form.chainId"}: the contracts of the sub-chain chosen above). Until that field has a
+   * value the input offers none and says which field to choose first; a choice the new options no longer hold
+   * is cleared. Lists and search forms, which have no form values, ask without it.
+   */
   params?: Payload;
   /** Item property shown (default "title", then "name"). */
   label?: string;
@@ -208,7 +213,7 @@ export interface Field {
   requiredWhen?: Condition;
   /** When the rules run: "blur" (on leaving the field, as the parameter form does) or "change" (default). */
   trigger?: 'blur' | 'change';
-  /** Name or names of registered validators: phone, idCard, email, url, chineseName. */
+  /** Name or names of registered validators (shared/validators.ts): phone, idCard, email, url, chineseName, ip, bid, subchainCode, contractVersion, contractAddress, ipList, attrLines. */
   validator?: string | ValidatorNames;
   /**
    * Most characters (inputs; textareas default to 100).

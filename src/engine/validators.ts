@@ -36,6 +36,10 @@ export interface Validator {
   empty?: Text;
   /** undefined when good, else the message. Never called with an empty value by the forms. */
   check: (value: unknown) => Text | undefined;
+  /** A value the rule takes (samples of the studio's smoke test and of the contract tests). */
+  example: string;
+  /** A value the rule refuses (the contract tests' bad value). */
+  bad: string;
 }
 
 export const validators: Record<string, Validator> = rules;

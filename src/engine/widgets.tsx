@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchCall, queryClient, useRead, type ReadKey } from '@/services/query';
 import { useApi, useSandbox } from '@/services/sandbox';
 import { sanitizeHtml } from '@/utils/sanitize';
-import { useOptions, type Option } from './options';
+import { flatOptions, formDependencies, useOptions, useOptionsState, waitingFor, type Option } from './options';
 import { resolve, text } from './runtime';
 import { observer, useField, useForm } from '@formily/react';
 import type { Field, UploadRule } from './types';
@@ -77,12 +77,40 @@ export function Hidden() {
 
 const useLocale = () => getLocale?.() ?? 'zh-CN';
 
-export function OptionSelect({ source, value, onChange, mode, ...rest }: BaseProps) {
-  const opts = useOptions(source, useLocale(), true);
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
+
+/**
+ * The options of a form input: its source's, asked with the form's values where the source names
+ * them (`optionsFrom.params` "$form.<field>": the contracts of the sub-chain chosen above). Until
+ * that field has a value the input offers nothing and says which field to fill first (`waiting`:
+ * its label); a choice the new options no longer hold is cleared. Components using it are
+ * observers, so they follow the field they depend on.
+ */
+function useInputOptions(source: Source | undefined, value: unknown, onChange?: (v: any) => void): { opts: Option[]; waiting?: string } {
+  const form = useForm();
+  const dependent = formDependencies(source?.optionsFrom).length > 0 && Boolean(form);
+  const ctx = dependent ? { form: form.values } : {};
+  const { options, settled } = useOptionsState(source, useLocale(), true, ctx);
+  const waiting = dependent && source ? waitingFor(source, ctx) : undefined;
+  const chosen = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter(Boolean) : isBlank(value) ? [] : [value];
+  const stale = dependent && settled && chosen.some((v) => !flatOptions(options).some((o) => String(o.value) === String(v)));
+  useEffect(() => {
+    if (stale) onChange?.(undefined);
+  }, [stale, onChange]);
+  const label = waiting ? form.query(waiting).take()?.title : undefined;
+  return { opts: options, waiting: waiting ? String(label ?? waiting) : undefined };
+}
+
+/** The hint of an input whose options wait for another field. */
+const chooseFirst = (label: string) => ((getLocale?.() ?? 'zh-CN') === 'en-US' ? `Choose ${label} first` : `请先选择${label}`);
+
+export const OptionSelect = observer(function OptionSelect({ source, value, onChange, mode, ...rest }: BaseProps) {
+  const { opts, waiting } = useInputOptions(source, value, onChange);
   const v = mode === 'multiple' && typeof value === 'string' ? value.split(',').filter(Boolean) : value;
   return (
     <Select
       {...rest}
+      placeholder={waiting ? chooseFirst(waiting) : rest.placeholder}
       mode={mode}
       allowClear
       showSearch
@@ -92,7 +120,7 @@ export function OptionSelect({ source, value, onChange, mode, ...rest }: BasePro
       onChange={(x) => onChange?.(x)}
     />
   );
-}
+});
 
 /** The gateway sends "1" where a dictionary key is 1: select the option either way. */
 function matchValue(v: any, opts: Option[]): any {
@@ -102,8 +130,9 @@ function matchValue(v: any, opts: Option[]): any {
   return hit ? hit.value : v;
 }
 
-export function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
-  const opts = useOptions(source, useLocale(), true);
+export const OptionRadio = observer(function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
+  const { opts, waiting } = useInputOptions(source, value, onChange);
+  if (waiting) return <span className="ant-form-text">{chooseFirst(waiting)}</span>;
   return (
     <Radio.Group
       disabled={disabled}
@@ -112,11 +141,12 @@ export function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
       onChange={(e) => onChange?.(e.target.value)}
     />
   );
-}
+});
 
-export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
-  const opts = useOptions(source, useLocale(), true);
+export const OptionCheckbox = observer(function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
+  const { opts, waiting } = useInputOptions(source, value, onChange);
   const v = typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? []);
+  if (waiting) return <span className="ant-form-text">{chooseFirst(waiting)}</span>;
   return (
     <Checkbox.Group
       disabled={disabled}
@@ -125,19 +155,19 @@ export function OptionCheckbox({ source, value, onChange, disabled }: BaseProps)
       onChange={(x) => onChange?.(x)}
     />
   );
-}
+});
 
 const toTree = (list: Option[]): any[] =>
   list.map((o) => ({ title: o.label, value: o.value, key: o.value, children: o.children ? toTree(o.children) : undefined }));
 
-export function OptionTreeSelect({ source, value, onChange, disabled, placeholder }: BaseProps) {
-  const opts = useOptions(source, useLocale(), true);
+export const OptionTreeSelect = observer(function OptionTreeSelect({ source, value, onChange, disabled, placeholder }: BaseProps) {
+  const { opts, waiting } = useInputOptions(source, value === '0' || value === 0 ? undefined : value, onChange);
   const tree = useMemo(() => toTree(opts), [opts]);
   return (
     <TreeSelect
       style={{ width: '100%' }}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={waiting ? chooseFirst(waiting) : placeholder}
       allowClear
       treeDefaultExpandAll
       treeData={tree}
@@ -145,7 +175,7 @@ export function OptionTreeSelect({ source, value, onChange, disabled, placeholde
       onChange={(x) => onChange?.(x)}
     />
   );
-}
+});
 
 /** Checkable tree (grants): value is the list of checked keys. */
 export function OptionTree({ source, value, onChange, disabled }: BaseProps) {

@@ -3,11 +3,12 @@
  * on a free port and hands the address to the tests. E2E_BASE_URL=http://... tests a running
  * server instead (e.g. `npm run serve` against a real gateway).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildForTests } from '../../scripts/build-for-tests';
 import { freePort } from '../../scripts/freePort';
 
 const root = path.resolve(__dirname, '../..');
@@ -28,21 +29,11 @@ async function waitFor(url: string, ms: number) {
 
 let server: ChildProcess | undefined;
 
-/** The site the /myiframe tests frame (security.e2e.test.ts): on the build's allow-list (webConfig.frameOrigins). */
-const E2E_FRAME_ORIGINS = 'http://frame.example';
-
 export default async function setup(project: TestProject) {
   let base = process.env.E2E_BASE_URL;
   if (!base) {
     const haveDist = fs.existsSync(path.join(root, 'dist/index.html'));
-    if (!(process.env.E2E_SKIP_BUILD === '1' && haveDist)) {
-      const r = spawnSync('npx', ['umi', 'build'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production', FRAME_ORIGINS: E2E_FRAME_ORIGINS },
-      });
-      if (r.status !== 0) throw new Error('umi build failed');
-    }
+    if (!(process.env.E2E_SKIP_BUILD === '1' && haveDist)) buildForTests();
     const port = await freePort();
     server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
       cwd: root,

@@ -188,8 +188,9 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(dialog, '节点IP', '10.8.0');
     await type(dialog, '端口', '30300');
     await dialog.choose('节点类型', '共识节点');
+    // The gateway's IP rule is the form's (validator ip): said under the field before any call.
     await dialog.ok();
-    await expectToast(p, 'IP地址格式不正确');
+    await dialog.item('节点IP').getByText('请输入正确的IP地址，如 192.168.1.10', { exact: true }).waitFor();
     await type(dialog, '节点IP', '10.8.0.1');
     await nodes.waitForList(() => dialog.ok(), '新增成功');
     const node = nodes.row(`${s.code}-e2e1`);
@@ -293,7 +294,32 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     const dialog = await FormDialog.open(p);
     const system = `${s.code}-政务服务平台`;
     await type(dialog, '对接系统名称', system);
+    // 调用合约 offers the contracts of the sub-chain chosen above (the gateway refuses any other with
+    // 所选合约不属于该子链): none and a hint before a sub-chain is chosen.
+    const contract = dialog.item('调用合约');
+    expect(await contract.locator('.ant-select-selection-placeholder').innerText()).toBe('请先选择所属子链');
+    const chains: any[] = (await apiAs(p, `/sfbn-alliance/childChain/getChildChainList?type=${s.type}&status=4`)).data;
+    const seeded = chains.find((c) => c.childChainName !== name)!;
+    const mine = chains.find((c) => c.childChainName === name)!;
+    const theirs: string[] = (await apiAs(p, `/sfbn-alliance/childcontractinfo/getChildContractList?chainId=${seeded.id}`)).data.map(
+      (c: any) => c.contractName,
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    await dialog.choose('所属子链', seeded.childChainName);
+    await contract.locator('.ant-select-selector').click();
+    const offered = p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await expect.poll(() => offered.allInnerTexts()).toEqual(theirs);
+    await offered.first().click();
+    await contract.locator('.ant-select-selection-item', { hasText: theirs[0] }).waitFor();
+    // Another sub-chain (the new one, without contracts yet): the choice goes, nothing is offered.
+    const asked = p.waitForResponse((r) => r.url().includes('/childcontractinfo/getChildContractList') && r.url().includes(`chainId=${mine.id}`));
     await dialog.choose('所属子链', name);
+    await asked;
+    await contract.locator('.ant-select-selection-item').waitFor({ state: 'detached' });
+    await contract.locator('.ant-select-selector').click();
+    await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-empty').waitFor();
+    expect(await offered.count()).toBe(0);
+    await p.keyboard.press('Escape');
     await type(dialog, '系统地址', 'https://gov.example.cn');
     await type(dialog, '联系人', '王建国');
     await type(dialog, '联系电话', '13800001234');
@@ -323,8 +349,9 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     await type(dialog, '合约名称', contract);
     await dialog.choose('所属子链', name);
     await type(dialog, '合约地址', '0x1234');
+    // The gateway's address rule is the form's (validator contractAddress): said under the field.
     await dialog.ok();
-    await expectToast(p, '合约地址格式不正确');
+    await dialog.item('合约地址').getByText('合约地址格式不正确', { exact: true }).waitFor();
     await type(dialog, '合约地址', `0x${'c0ffee'.repeat(6)}abcd`);
     const saved = p.waitForRequest((r) => r.url().endsWith('/api/sfbn-alliance/childcontractinfo/save'));
     await contracts.waitForList(() => dialog.ok());

@@ -7,7 +7,7 @@
  *  - a raw dictionary code where a label belongs (the engine marks a value no option names),
  *  - an error panel, the 403/404 pages, an uncaught page error, an error in the browser's console,
  *  - a dialog left open after navigation (a delete confirmation is opened on every list that
- *    offers one, then the tour moves on).
+ *    offers one, except an area's last, then the tour moves on to the next entry).
  * Entries are visited by their address (the menu's own paths, as the side menu pushes them): the
  * side menu's clicks are tested by the screens' own tests.
  */
@@ -143,7 +143,10 @@ async function tour(b: ReturnType<typeof useBrowser>, locale: Locale): Promise<s
         where = `top ${name}`;
       }
     }
-    for (const path of [...new Set(leaves)]) {
+    const paths = [...new Set(leaves)];
+    // The list whose delete confirmation was left open when the tour moved on to the next entry.
+    let leftOpen: string | null = null;
+    for (const [i, path] of paths.entries()) {
       where = path;
       // Already there (the top menu opened the area's first entry): only wait for it to load.
       const here = new URL(page.url()).hash.slice(1).split('?')[0] === path.split('?')[0];
@@ -154,19 +157,19 @@ async function tour(b: ReturnType<typeof useBrowser>, locale: Locale): Promise<s
         problems.push(`${path}: never finished loading`);
         continue;
       }
+      if (await page.locator('.ant-modal-wrap:visible').count()) {
+        problems.push(leftOpen ? `${leftOpen}: a dialog stayed open after navigation` : `${path}: a dialog is open after arriving`);
+      }
+      leftOpen = null;
       problems.push(...(await findings(page, path, locale)));
-      // A delete confirmation left standing must close when the tour moves on.
+      // A delete confirmation left standing must close when the tour moves on to the area's next
+      // entry (checked on arrival there); the area's last entry leaves by the top bar, under no dialog.
       const del = page.locator('[data-testid=schema-list] a[data-action=delete]').first();
-      if (await del.isVisible()) {
+      if (i < paths.length - 1 && (await del.isVisible())) {
         await del.click();
         await page.locator('.ant-modal-confirm').first().waitFor();
-        where = `${path} (confirmation open)`;
-        await go(page, '/wel/index');
-        await settled(page);
-        const open = await page.locator('.ant-modal-wrap:visible').count();
-        if (open) problems.push(`${path}: a dialog stayed open after navigation`);
+        leftOpen = path;
       }
-      if (await page.locator('.ant-modal-wrap:visible').count()) problems.push(`${path}: a dialog is open after arriving`);
     }
   }
   await page.context().close();

@@ -63,6 +63,16 @@ describe('mock session', () => {
     expect(r2.status).toBe(401);
   });
 
+  it("the README's seeded staff sign in with Init@123, but user06 and user12, seeded blacklisted", async () => {
+    const refused: string[] = [];
+    for (let i = 1; i <= 14; i += 1) {
+      const account = `user${String(i).padStart(2, '0')}`;
+      const r = await token(enc(account), enc('Init@123'));
+      if (!r.body.access_token) refused.push(`${account}: ${r.body.error_description}`);
+    }
+    expect(refused).toEqual(['user06: 该账号已被列入黑名单', 'user12: 该账号已被列入黑名单']);
+  });
+
   it('requires the client credential on every call', async () => {
     const r = await fetch(`${base}/api/sfbn-auth/oauth/captcha`);
     expect(r.status).toBe(401);

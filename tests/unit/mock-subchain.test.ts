@@ -121,7 +121,7 @@ describe.each([
 
   it('nodes: added to a running sub-chain of the set, validated, listed by chain', async () => {
     const node = { chainId: id, nodeName: `${code}-n1`, ip: '10.9.0.1', port: 30300, nodeType: 1 };
-    expect((await admin.call('POST', '/sfbn-alliance/childChain/node/save', { ...node, ip: '10.9.0' })).body.msg).toBe('IP地址格式不正确');
+    expect((await admin.call('POST', '/sfbn-alliance/childChain/node/save', { ...node, ip: '10.9.0' })).body.msg).toBe('请输入正确的IP地址，如 192.168.1.10');
     expect((await admin.call('POST', '/sfbn-alliance/childChain/node/save', { ...node, port: 70000 })).body.msg).toBe('端口为1到65535之间的整数');
     expect((await admin.call('POST', '/sfbn-alliance/childChain/node/save', { ...node, chainId: 'nope' })).body.msg).toBe('所属子链不存在或未运行');
     const r = await admin.call('POST', '/sfbn-alliance/childChain/node/save', node);
@@ -229,7 +229,9 @@ describe.each([
     const stopped = chains.find((c: any) => c.status === 5).id;
     const link = { chainId: running, linkName: `${code}-对接`, systemUrl: 'https://sys.example.cn', contactName: '王建国', contactPhone: '13800001234' };
     expect((await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, chainId: stopped })).body.msg).toBe('所属子链不存在或未运行');
-    expect((await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, systemUrl: 'sys' })).body.msg).toBe('系统地址格式不正确');
+    expect((await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, systemUrl: 'sys' })).body.msg).toBe(
+      '请输入以 http:// 或 https:// 开头的正确网址',
+    );
     expect((await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, contactPhone: '1380000' })).body.msg).toBe('手机号码长度不为11位');
     expect((await lisi.call('POST', '/sfbn-alliance/childChain/link/save', link)).status).toBe(403);
     const r = await admin.call('POST', '/sfbn-alliance/childChain/link/save', { ...link, appKey: 'mine', appSecret: 'mine' });

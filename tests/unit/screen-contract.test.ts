@@ -10,6 +10,9 @@
  *     every value sent (a field the gateway drops on save fails here);
  *   - an empty submit answers 400 with a required message of the schema (the engine's rule,
  *     which the gateway shares: shared/validators.ts);
+ *   - each required field left out of an otherwise valid form answers 400 with its own required
+ *     message, and each field with a named validator given the rule's bad value answers 400 with
+ *     the message the form shows under the field (the gateway checks no format the form does not);
  *   - an edit persists; remove works and the row leaves the list.
  * A check that does not apply to a screen (no add button, no detail) is not generated.
  * The engine's drawing of these screens is tested once per action kind in the browser
@@ -22,7 +25,8 @@ import { readSchemaFiles } from '../../config/schemaFiles';
 import { formFields, prepareScreen, requiredMessage, saveCall, searchFilters, toColumns, viewScreen, widgetOf, type ColumnSpec } from '@/engine/compile';
 import { flatOptions, loadOptions, type Option } from '@/engine/options';
 import { widgetRegistry } from '@/engine/registry';
-import { resolve, trimValues, type Context } from '@/engine/runtime';
+import { validators } from '@/engine/validators';
+import { evaluate, resolve, trimValues, type Context } from '@/engine/runtime';
 import type { Field, ScreenSchema } from '@/engine/types';
 import { call, postMultipart } from '@/services/request';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
@@ -166,8 +170,12 @@ async function formValue(f: Field, mark: string, n: number): Promise<unknown> {
   }
 }
 
-/** Fields of the add form a user sees and fills. */
-const fillable = (s: ScreenSchema) => formFields(s).filter((f) => widgetOf(f) !== 'hidden' && !f.visibleWhen && f.editable !== true);
+/** Fields of the add form a user fills, shown or not. */
+const userFields = (s: ScreenSchema) => formFields(s).filter((f) => widgetOf(f) !== 'hidden' && f.editable !== true);
+/** The values a new form starts with. */
+const defaults = (s: ScreenSchema): Row => Object.fromEntries(formFields(s).flatMap((f) => (f.default !== undefined ? [[f.name, f.default]] : [])));
+/** Fields of the add form a user sees and fills: those shown for the form's values (a field's visibleWhen; default: a new form's). */
+const fillable = (s: ScreenSchema, values: Row = defaults(s)) => userFields(s).filter((f) => !f.visibleWhen || evaluate(f.visibleWhen, values));
 
 /**
  * Which fields the sample fills: the required ones and the marker, as a hurried user would, plus
@@ -185,14 +193,16 @@ function sampled(f: Field, marker?: Field): boolean {
 
 /** The add form's values: the defaults the form starts with, then a sample in each field a user fills. */
 async function sampleForm(s: ScreenSchema, mark: string, marker = markerField(s)): Promise<Row> {
-  const values: Row = {};
-  for (const f of formFields(s)) if (f.default !== undefined) values[f.name] = f.default;
+  const values: Row = defaults(s);
   let n = 0;
-  for (const f of fillable(s)) {
-    if (!sampled(f, marker)) continue;
+  // Fields shown whatever the values, then those the values chosen so far show (a field's visibleWhen).
+  for (const f of [...userFields(s).filter((x) => !x.visibleWhen), ...userFields(s).filter((x) => x.visibleWhen)]) {
+    if (!sampled(f, marker) || (f.visibleWhen && !evaluate(f.visibleWhen, values))) continue;
     const v = await formValue(f, mark, n++);
     if (v !== undefined) values[f.name] = v;
   }
+  // A field hidden by the values is not sent.
+  for (const f of formFields(s)) if (f.visibleWhen && !evaluate(f.visibleWhen, values)) delete values[f.name];
   return trimValues(values);
 }
 
@@ -205,6 +215,7 @@ function save(s: ScreenSchema, mode: 'add' | 'edit', values: Row) {
 /** Required fields of the add form with the message the form shows (the engine's own rule). */
 const requiredOf = (s: ScreenSchema) => fillable(s).filter((f) => f.required && f.default === undefined);
 
+const validatorsOf = (f: Field): string[] => (Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : []);
 /** The plain text field that identifies a new row (as the screen spec chose it). */
 function markerField(s: ScreenSchema): Field | undefined {
   const plain = (f: Field) =>
@@ -280,6 +291,41 @@ describe.each(listScreens.map((s) => [s.key, s] as const))('%s', (_key, screen) 
       const { status, msg } = await answer(save(s, 'add', {}));
       expect(status).toBe(400);
       expect(required.map((f) => requiredMessage(f, 'zh-CN'))).toContain(msg);
+    });
+  }
+
+  // Each required field left out of an otherwise valid form: refused with that field's own message.
+  const omittable = required.filter((f) => !new RegExp(`\\{${f.name}\\}`).test(saveCall(s, 'add')!));
+  if (omittable.length) {
+    it(`each required field omitted answers its own required message: ${omittable.map((f) => f.name).join(', ')}`, async () => {
+      const wrong: string[] = [];
+      for (const [i, f] of omittable.entries()) {
+        // A fresh sample each time: a value wrongly accepted must not make the next one a duplicate.
+        const { [f.name]: _left, ...rest } = await sampleForm(s, `${mark}R${i}`.slice(-(mf.maxLength ?? 64)));
+        const got = await answer(save(s, 'add', rest));
+        const want = requiredMessage(f, 'zh-CN');
+        if (got.status !== 400 || got.msg !== want) wrong.push(`${f.name}: ${got.status} ${got.msg} (want 400 ${want})`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  // Each declared format (a named validator) given a bad value: refused with the message the form shows under the field.
+  const formatted = fillable(s).filter((f) => validatorsOf(f).length);
+  if (formatted.length) {
+    it(`each declared format's bad value answers the schema's message: ${formatted.map((f) => f.name).join(', ')}`, async () => {
+      const wrong: string[] = [];
+      for (const [i, f] of formatted.entries()) {
+        const values = await sampleForm(s, `${mark}F${i}`.slice(-(mf.maxLength ?? 64)));
+        // The first validator's bad value, refused with the message the form shows first.
+        const bad = validators[validatorsOf(f)[0]].bad;
+        const want = validatorsOf(f)
+          .map((n) => zh(validators[n].check(bad)))
+          .find(Boolean);
+        const got = await answer(save(s, 'add', { ...values, [f.name]: bad }));
+        if (got.status !== 400 || got.msg !== want) wrong.push(`${f.name} = ${bad}: ${got.status} ${got.msg} (want 400 ${want})`);
+      }
+      expect(wrong).toEqual([]);
     });
   }
 

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../config/schemaFiles';
+import { smokeTest } from '../../scripts/studioSmoke';
 import { session, type Session } from './mockServer';
 
 const nodeRequire = createRequire(import.meta.url);
@@ -73,6 +75,24 @@ afterAll(() => {
 const PARAM = () => fs.readFileSync(path.join(root, 'system/param.json'), 'utf8');
 
 describe('the studio smoke test', () => {
+  it('passes on every shipped screen: each schema describes the rules its gateway enforces', async () => {
+    const headers = { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, Auth: `bearer ${admin.token.access_token}` };
+    const failed: string[] = [];
+    const files = readSchemaFiles(root);
+    expect(files.length).toBeGreaterThanOrEqual(130);
+    for (const f of files) {
+      const r = await smokeTest(f.json, base, headers);
+      if (!r.passed)
+        failed.push(
+          `${f.screen}: ${r.steps
+            .filter((x) => x.result === 'failed')
+            .map((x) => `${x.step} ${x.detail}`)
+            .join('; ')}`,
+        );
+    }
+    expect(failed).toEqual([]);
+  }, 120_000);
+
   it('passes every step on a shipped screen, in a sandbox: the live rows are as they were', async () => {
     const before = await admin.get('/sfbn-system/param/list', { current: 1, size: 200 });
     const r = await post('smoke', { path: 'system/param.json', text: PARAM() });

@@ -5,7 +5,7 @@
 import type { Field, ScreenSchema } from '../../../src/engine/types';
 import { requiredMessage } from '../../../src/engine/compile';
 import { widgetRegistry } from '../../../src/engine/registry';
-import { idCheckDigit } from '../../../src/engine/validators';
+import { idCheckDigit, validators as rules } from '../../../src/engine/validators';
 
 export const widgetOf = (f: Field) => f.widget ?? 'text';
 export const zh = (t: any): string => (typeof t === 'string' ? t : (t?.['zh-CN'] ?? ''));
@@ -28,6 +28,11 @@ export function sampleValue(f: Field, mark: string, n = 0): string | number | un
     const first = `11010519900101${digits.slice(-3)}`;
     return first + idCheckDigit(first);
   }
+  // A contract address is unique: one of this run's digits.
+  if (v.includes('contractAddress')) return `0x${digits.padStart(40, '0')}`;
+  // Any other named format: the rule's own example (shared/validators.ts).
+  const named = v.find((x) => rules[x]?.example !== undefined);
+  if (named) return rules[named].example;
   // Else the widget's module's own sample (texts: the marker; a number: one in range).
   return widgetRegistry[widgetOf(f)]?.sampleValue?.(f, mark, n);
 }

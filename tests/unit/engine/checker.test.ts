@@ -87,13 +87,30 @@ describe('a broken file', () => {
     bad.fields[2].dict = 'No-Such dict';
     const out = check(bad);
     expect(out).toContain(
-      'schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid, subchainCode',
+      'schemas/system/x.json: /fields/1/validator: validator "phon" is not registered; use one of phone, idCard, email, url, chineseName, ip, bid, subchainCode, contractVersion, contractAddress, ipList, attrLines',
     );
     expect(out.some((l) => l.startsWith('schemas/system/x.json: /fields/2/dict: "No-Such dict" is not well formed'))).toBe(true);
     // A dictionary an administrator created at run time needs no front-end change.
     const runtime = structuredClone(param);
     runtime.fields[2].dict = 'created_at_runtime';
     expect(check(runtime)).toEqual([]);
+  });
+  it('a condition or validator named after an Object.prototype property is refused, naming file and field', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const bad = structuredClone(param);
+      bad.fields[1].visibleWhen = name;
+      bad.fields[2].validator = name;
+      const out = check(bad);
+      expect(
+        out.some((l) => l.startsWith(`schemas/system/x.json: /fields/1/visibleWhen: field "paramKey": condition "${name}" is not registered; use one of`)),
+      ).toBe(true);
+      expect(out.some((l) => l.startsWith(`schemas/system/x.json: /fields/2/validator: validator "${name}" is not registered`))).toBe(true);
+    }
+  });
+  it('options that depend on a field the form does not have', () => {
+    const bad = structuredClone(param);
+    bad.fields[0] = { name: 'kind', label: '类型', widget: 'select', optionsFrom: { api: 'GET /sfbn-system/x/list', params: { chainId: '$form.chain' } } };
+    expect(check(bad)).toContain('schemas/system/x.json: /fields/0/optionsFrom/params: "$form.chain" must name another field of this form');
   });
   it('a call that is not METHOD /service/path', () => {
     const out = check({ ...param, api: { ...param.api, list: 'get /sfbn-system/param/list' } });

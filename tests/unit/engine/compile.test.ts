@@ -128,6 +128,14 @@ describe('detail and values', () => {
   it('formats options, masks and empties', () => {
     expect(formatValue({ name: 's', label: 's', dict: 'yes_no' }, 1, [{ label: '是', value: 1 }])).toBe('是');
     expect(formatValue({ name: 's', label: 's' }, '')).toBe('--');
+    // A tree's checked keys, stored comma-joined, read as their labels (as a multi-select's do).
+    const menus = [
+      { label: '系统管理', value: '1' },
+      { label: '用户管理', value: '2' },
+    ];
+    const tree = { name: 'menuIds', label: '菜单', widget: 'tree', optionsFrom: { api: 'GET /sfbn-system/menu/tree' } } as const;
+    expect(formatValue(tree, '1,2', menus)).toBe('系统管理, 用户管理');
+    expect(formatValue(tree, ['2'], menus)).toBe('用户管理');
     expect(formatValue({ name: 'b', label: 'b', display: 'bid' }, 'did:bid:efnVUgqQFfYeu97ABf6sGm3WFtVXHZB2')).toBe('did:bid:ef******VXHZB2');
   });
   it('save call: add / update win over submit', () => {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBid, checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
+import { checkAttrLines, checkContractAddress, checkContractVersion, checkIpList, rules } from '../../../shared/validators';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);
 const RUNS = { numRuns: 200 };
@@ -252,5 +253,30 @@ describe('bid', () => {
       RUNS,
     );
     expect(zh(checkBid(''))).toBe('BID 不能为空');
+  });
+});
+
+describe('the formats the gateway checks beside spec 5 (contract version and address, IP allow-list, template attributes)', () => {
+  it('takes good values', () => {
+    for (const v of ['v1', '1.2', 'v1.2.3']) expect(checkContractVersion(v)).toBeUndefined();
+    expect(checkContractAddress(`0x${'aB'.repeat(20)}`)).toBeUndefined();
+    for (const v of ['10.0.0.0/8', '192.168.1.10', '10.0.0.0/8, 192.168.1.10，172.16.0.1/32']) expect(checkIpList(v)).toBeUndefined();
+    expect(checkAttrLines('model,设备型号,text,是\nserial\nmadeOn,生产日期,date,否')).toBeUndefined();
+  });
+  it('refuses bad ones with the gateway’s message', () => {
+    for (const v of ['1.2.3.4', 'v', '1.0-beta']) expect(zh(checkContractVersion(v))).toBe('合约版本格式不正确');
+    for (const v of ['0x123', `${'a'.repeat(42)}`, `0x${'g'.repeat(40)}`]) expect(zh(checkContractAddress(v))).toBe('合约地址格式不正确');
+    for (const v of ['10.0.0', '10.0.0.0/33', '10.0.0.0/8;10.1.1.1', '256.1.1.1']) expect(zh(checkIpList(v))).toBe('IP白名单格式不正确');
+    expect(zh(checkAttrLines('model\n1serial'))).toBe('第2行属性键格式不正确：须以字母开头，由字母、数字、下划线组成');
+    expect(zh(checkAttrLines('model,型号,colour'))).toBe('第1行属性类型须为 text、number 或 date');
+    expect(zh(checkAttrLines('model,型号,text,maybe'))).toBe('第1行是否必填须为 是 或 否');
+    expect(zh(checkAttrLines('model\nmodel'))).toBe('属性键 model 重复');
+    expect(zh(checkAttrLines(''))).toBe('请至少定义一个属性');
+  });
+  it('every named rule takes its example and refuses its bad value', () => {
+    for (const [name, r] of Object.entries(rules)) {
+      expect(r.check(r.example), name).toBeUndefined();
+      expect(r.check(r.bad), name).toBeDefined();
+    }
   });
 });

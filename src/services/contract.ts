@@ -43,6 +43,16 @@ export const CONTRACT_CALLS = {
   chainContractProject_exportProject: 'POST /sfbn-alliance/chainContractProject/exportProject',
 } as const;
 
+/** A project as the picker lists it. */
+export interface ProjectRow {
+  id: string;
+  contractProjectName: string;
+  createTime: string;
+  contractCount?: number;
+}
+/** The page of projects the IDE opened without one offers (all of them for the administrator). */
+export const PROJECTS_PAGE = { current: 1, size: 100 };
+
 export const contractApi = {
   list: (relationId: string, relationType: number) => call<ContractFile[]>(CONTRACT_CALLS.chainContract_list, { relationId, relationType }),
   save: (payload: { id?: string; contractName?: string; contractSource: string; contractRowNumber: number; relationType?: number; relationId?: string }) =>
@@ -64,17 +74,6 @@ export const contractApi = {
   call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
     call(CONTRACT_CALLS.chainContract_call, payload),
   events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
-  /** The user's projects (the administrator's: all), for the IDE opened without one. */
-  projects: () =>
-    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(
-      CONTRACT_CALLS.chainContractProject_page,
-      {
-        current: 1,
-        size: 100,
-      },
-    ),
-  createProject: (contractProjectName: string) =>
-    call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
   publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
   projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
   exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>

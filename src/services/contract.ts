@@ -1,5 +1,6 @@
 /** The contract IDE's calls (spec 7.4), as the alliance service names them. */
-import { call, request } from './request';
+import { changedBy, invalidate } from './query';
+import { call, request, type ApiResult } from './request';
 
 // The wire types are the gateway's contract, shared with the mock (shared/wire/contract.ts).
 import type { ContractFile, Diagnostic, Param } from '../../shared/wire/contract';
@@ -50,16 +51,31 @@ export interface ProjectRow {
   createTime: string;
   contractCount?: number;
 }
+/**
+ * A write of the IDE: once the gateway accepted it, the reads of what it changes are asked again
+ * (docs/queries.md), its own resource and what it declares. Two of them are GETs (delete, publish),
+ * which a read never is, so the request layer's write rule (afterWrite) is not used here.
+ */
+function write<T = any>(spec: string, payload: Record<string, any>, declared: readonly string[] = []): Promise<ApiResult<T>> {
+  return call<T>(spec, payload).then((answer) => {
+    if (answer?.code === 200) void invalidate(changedBy(spec, declared));
+    return answer;
+  });
+}
+
+/** A deployment adds to the user's contracts and receipts on the console home. */
+const DEPLOY_CHANGES = ['/sfbn-alliance/home/alliance'];
+
 /** The page of projects the IDE opened without one offers (all of them for the administrator). */
 export const PROJECTS_PAGE = { current: 1, size: 100 };
 
 export const contractApi = {
   list: (relationId: string, relationType: number) => call<ContractFile[]>(CONTRACT_CALLS.chainContract_list, { relationId, relationType }),
   save: (payload: { id?: string; contractName?: string; contractSource: string; contractRowNumber: number; relationType?: number; relationId?: string }) =>
-    call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
-  remove: (id: string) => call(CONTRACT_CALLS.chainContract_delete, { id }),
+    write<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
+  remove: (id: string) => write(CONTRACT_CALLS.chainContract_delete, { id }),
   compile: (id: string, contractName: string) =>
-    call<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, {
+    write<{ contractName: string; contractAbi: string; byteCodeBin: string; diagnostics: Diagnostic[] }>(CONTRACT_CALLS.chainContract_compile, {
       id,
       contractName,
     }),
@@ -70,11 +86,11 @@ export const contractApi = {
     contractSource: string;
     funcParam: string[];
     networkType: number;
-  }) => call(CONTRACT_CALLS.chainContract_deploy, payload),
+  }) => write(CONTRACT_CALLS.chainContract_deploy, payload, DEPLOY_CHANGES),
   call: (payload: { contractAbi: string; bytecodeBin: string; contractId: string; funcName: string; funcParam: string[] }) =>
     call(CONTRACT_CALLS.chainContract_call, payload),
   events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
-  publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
+  publish: (id: string) => write(CONTRACT_CALLS.chainContractProject_publish, { id }),
   projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
   exportProject: (payload: { artifactName: string; group: string; contractProjectId: string; contractIdList: string[] }) =>
     call<{ link: string; fileName: string }>(CONTRACT_CALLS.chainContractProject_exportProject, payload),

@@ -43,15 +43,9 @@ export class RevertError extends Error {
   }
 }
 
-export interface DecodedEvent {
-  address: string;
-  event: string;
-  signature: string;
-  args: NamedValue[];
-  blockNumber: number;
-  transactionHash: string;
-  logIndex: number;
-}
+// The decoded input and events the chain browser answers: wire types shared with the console (shared/wire/browser.ts).
+export type { DecodedEvent, DecodedInput } from '../../shared/wire/browser';
+import type { DecodedEvent, DecodedInput } from '../../shared/wire/browser';
 
 export interface Receipt {
   transactionHash: string;
@@ -101,12 +95,6 @@ export interface CreatedContract {
   transactionHash: string;
   blockNumber: number;
   timestamp: number;
-}
-
-export interface DecodedInput {
-  method: string;
-  signature: string;
-  args: NamedValue[];
 }
 
 export interface DeployResult {

@@ -13,6 +13,21 @@ import { chainFor, NETWORKS, networkTypeOf, type BlockRecord, type Chain, type N
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
 import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
 import { needs } from '../_lib/access';
+// What the calls answer: the wire types shared with the console (shared/wire/browser.ts).
+import type {
+  BlockDetail,
+  BlockRow,
+  ChainInfo,
+  ContractDetail,
+  ContractRow,
+  ContractStatRow,
+  DynamicInfo,
+  NodeRow,
+  Overview,
+  OverviewWithDays,
+  TradeDetail,
+  TradeRow,
+} from '../../shared/wire/browser';
 
 const typeOf = (p: Record<string, any>): NetworkType => (p.networkType === undefined || p.networkType === '' ? 2 : networkTypeOf(p.networkType));
 const LATEST = 10;
@@ -28,7 +43,7 @@ function newestFirst<T, R>(list: readonly T[], current: unknown, size: unknown, 
   return { records, total, current: c, size: s, pages };
 }
 
-function blockRow(b: BlockRecord) {
+function blockRow(b: BlockRecord): BlockRow {
   return { number: b.number, hash: b.hash, timestamp: b.timestamp, miner: b.miner, gasUsed: b.gasUsed, gasLimit: b.gasLimit, txCount: b.transactions.length };
 }
 
@@ -42,7 +57,7 @@ function contractName(chain: Chain, address: string): string {
   return ideFileAt(address, chain.networkType)?.contractName ?? seedContractName(chain, address) ?? '';
 }
 
-function tradeRow(chain: Chain, hash: string) {
+function tradeRow(chain: Chain, hash: string): TradeRow {
   const t = chain.txs.get(hash)!;
   const r = chain.receipts.get(hash)!;
   const input = chain.decodeInput(hash);
@@ -66,7 +81,7 @@ function tradeRow(chain: Chain, hash: string) {
 const readsFile = (req: Request, file: ReturnType<typeof ideFileAt>) =>
   Boolean(file && (req as any).user && canRead(req, file.relationType, containerOf(file.relationId, file.relationType)));
 
-function contractRow(chain: Chain, c: Chain['created'][number], req: Request) {
+function contractRow(chain: Chain, c: Chain['created'][number], req: Request): ContractRow {
   const deployed = ideFileAt(c.address, chain.networkType);
   // Another user's contract shows what the chain shows, not which private project it came from.
   const file = deployed && readsFile(req, deployed) ? deployed : undefined;
@@ -100,7 +115,7 @@ function perDay(chain: Chain, days = SEED_DAYS) {
   return counts.map((count, d) => ({ date: new Date((first + d * 86_400 + 8 * 3600) * 1000).toISOString().slice(0, 10), count }));
 }
 
-function overview(chain: Chain) {
+function overview(chain: Chain): Overview {
   const n = chain.blocks.length;
   // Over the latest blocks the browser lists (LATEST): the figure is what their times show.
   const span = Math.min(LATEST - 1, n - 1);
@@ -117,7 +132,7 @@ function overview(chain: Chain) {
   };
 }
 
-function nodeOf(chain: Chain) {
+function nodeOf(chain: Chain): NodeRow {
   const net = NETWORKS[chain.networkType];
   return {
     nodeName: `${net.name}-node-1`,
@@ -138,19 +153,21 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     'GET /api/sfbn-alliance/browser/info': needs(async (req, res) => {
       const chain = await chainOf(typeOf(params(req)));
       const net = NETWORKS[chain.networkType];
-      ok(res, {
+      const info: ChainInfo = {
         networkType: chain.networkType,
         chainName: net.name,
         chainId: net.chainId,
         rpcUrl: `${net.networkUrl}:${net.networkPort}`,
         signer: chain.from.toString(),
-      });
+      };
+      ok(res, info);
     }, 'user'),
 
     /** Headline figures and transactions per day (14 days). */
     'GET /api/sfbn-alliance/browser/overview': needs(async (req, res) => {
       const chain = await chainOf(typeOf(params(req)));
-      ok(res, { ...overview(chain), txPerDay: perDay(chain) });
+      const answer: OverviewWithDays = { ...overview(chain), txPerDay: perDay(chain) };
+      ok(res, answer);
     }, 'user'),
 
     /**
@@ -161,14 +178,15 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       const p = params(req);
       const chain = await chainOf(typeOf(p));
       const after = toInt(p.afterBlock, 0);
-      const blocks: ReturnType<typeof blockRow>[] = [];
-      const trades: ReturnType<typeof tradeRow>[] = [];
+      const blocks: BlockRow[] = [];
+      const trades: TradeRow[] = [];
       for (let i = chain.blocks.length - 1; i >= 0 && chain.blocks[i].number > after; i -= 1) {
         if (blocks.length < LATEST) blocks.push(blockRow(chain.blocks[i]));
         for (const h of [...chain.blocks[i].transactions].reverse()) if (trades.length < LATEST) trades.push(tradeRow(chain, h));
         if (blocks.length >= LATEST && trades.length >= LATEST) break;
       }
-      ok(res, { ...overview(chain), blocks, trades });
+      const answer: DynamicInfo = { ...overview(chain), blocks, trades };
+      ok(res, answer);
     }, 'user'),
 
     /** One block by `number` or `hash`, with its transactions. */
@@ -178,7 +196,8 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       const key = String(p.number ?? p.hash ?? '').trim();
       const b = /^\d+$/.test(key) ? chain.block(Number(key)) : /^0x[0-9a-fA-F]{64}$/.test(key) ? chain.block(key) : undefined;
       if (!b) return fail(res, '区块不存在');
-      ok(res, { ...blockRow(b), parentHash: b.parentHash, transactions: b.transactions.map((h) => tradeRow(chain, h)) });
+      const answer: BlockDetail = { ...blockRow(b), parentHash: b.parentHash, transactions: b.transactions.map((h) => tradeRow(chain, h)) };
+      ok(res, answer);
     }, 'user'),
 
     /** One transaction by `hash`: as sent, its receipt, decoded input and events. */
@@ -191,7 +210,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       const t = chain.txs.get(hash);
       if (!t) return fail(res, '交易不存在');
       const r = chain.receipts.get(hash)!;
-      ok(res, {
+      const answer: TradeDetail = {
         ...tradeRow(chain, hash),
         blockHash: r.blockHash,
         nonce: t.nonce,
@@ -201,7 +220,8 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
         input: t.input,
         decodedInput: chain.decodeInput(hash),
         events: chain.txEvents(hash).map((e) => ({ ...e, contractName: contractName(chain, e.address) })),
-      });
+      };
+      ok(res, answer);
     }, 'user'),
 
     /**
@@ -227,14 +247,15 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
       const file = ideFileAt(c.address, chain.networkType);
       const hashes = chain.addressTxs(c.address);
       const recent = hashes.slice(-LATEST).reverse();
-      ok(res, {
+      const answer: ContractDetail = {
         ...contractRow(chain, c, req),
         abi: chain.abiOf(c.address)?.formatJson() ?? null,
         // The source of an IDE file is its owner's (the chain holds only bytecode); seeded contracts' is public.
         source: file ? (readsFile(req, file) ? fromBase64(file.contractSource) : null) : (seedSource(chain, c.address) ?? null),
         latestTrades: recent.map((h) => tradeRow(chain, h)),
         latestEvents: recent.flatMap((h) => chain.txEvents(h).filter((e) => e.address.toLowerCase() === address)).slice(0, LATEST),
-      });
+      };
+      ok(res, answer);
     }, 'user'),
 
     /** Blocks, newest first; body filter `number` (one block). */
@@ -285,7 +306,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     'POST /api/sfbn-alliance/browser/contractStatisticsPage': needs(async (req, res) => {
       const p = params(req);
       const chain = await chainOf(typeOf(p));
-      const rows = chain.created.map((c) => {
+      const rows = chain.created.map((c): ContractStatRow => {
         const hashes = chain.addressTxs(c.address);
         const last = hashes.length ? chain.receipts.get(hashes[hashes.length - 1])!.timestamp : c.timestamp;
         const eventCount = hashes.reduce(

@@ -7,7 +7,7 @@ import { Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import React from 'react';
 import { useSearchParams } from 'umi';
-import { browserApi, type EventView, type NamedValue } from '@/services/browser';
+import { browserApi, type DecodedEvent, type EventView, type NamedValue } from '@/services/browser';
 import { AddressLink, BlockLink, formatCoin, formatTime, Header, Mono, StatusTag, useChainSet, useT } from './common';
 import { NotFound } from './NotFound';
 
@@ -31,7 +31,8 @@ export function ArgsTable({ args, testId }: { args: NamedValue[]; testId?: strin
   );
 }
 
-export function EventCard({ e, set }: { e: EventView; set: ReturnType<typeof useChainSet> }) {
+/** An event: a transaction's name their contract (EventView); a contract's latest events are its own (DecodedEvent, no name). */
+export function EventCard({ e, set }: { e: EventView | DecodedEvent; set: ReturnType<typeof useChainSet> }) {
   const t = useT();
   return (
     <Card
@@ -44,7 +45,7 @@ export function EventCard({ e, set }: { e: EventView; set: ReturnType<typeof use
           {e.event ? <span data-testid="event-name">{e.signature}</span> : t('browser.event.unknown')}
         </span>
       }
-      extra={<AddressLink set={set} address={e.address} name={e.contractName} contract />}
+      extra={<AddressLink set={set} address={e.address} name={'contractName' in e ? e.contractName : undefined} contract />}
     >
       <ArgsTable args={e.args} />
     </Card>

@@ -151,11 +151,9 @@ export function toJson(v: unknown): unknown {
   return v;
 }
 
-export interface NamedValue {
-  name: string;
-  type: string;
-  value: unknown;
-}
+// A decoded value's wire type: shared with the console (shared/wire/browser.ts).
+export type { NamedValue } from '../../shared/wire/browser';
+import type { NamedValue } from '../../shared/wire/browser';
 
 export function named(params: readonly ParamType[], values: Result | readonly unknown[]): NamedValue[] {
   const list = values instanceof Result ? values.toArray() : values;

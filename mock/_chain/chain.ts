@@ -43,15 +43,9 @@ export class RevertError extends Error {
   }
 }
 
-export interface DecodedEvent {
-  address: string;
-  event: string;
-  signature: string;
-  args: NamedValue[];
-  blockNumber: number;
-  transactionHash: string;
-  logIndex: number;
-}
+// The decoded input and events the chain browser answers: wire types shared with the console (shared/wire/browser.ts).
+export type { ChainEvent, DecodedInput } from '../../shared/wire/browser';
+import type { ChainEvent, DecodedInput } from '../../shared/wire/browser';
 
 export interface Receipt {
   transactionHash: string;
@@ -103,12 +97,6 @@ export interface CreatedContract {
   timestamp: number;
 }
 
-export interface DecodedInput {
-  method: string;
-  signature: string;
-  args: NamedValue[];
-}
-
 export interface DeployResult {
   contractAddress: string;
   transactionHash: string;
@@ -124,7 +112,7 @@ export type CallResult =
       transactionHash: string;
       blockNumber: number;
       gasUsed: string;
-      events: DecodedEvent[];
+      events: ChainEvent[];
     };
 
 const PANICS: Record<number, string> = {
@@ -421,7 +409,7 @@ export class Chain {
   }
 
   /** Decoded events of one transaction (raw data where the emitter's ABI is unknown). */
-  txEvents(hash: string): DecodedEvent[] {
+  txEvents(hash: string): ChainEvent[] {
     const r = this.receipts.get(hash);
     return r ? this.decodeLogs(r) : [];
   }
@@ -486,7 +474,7 @@ export class Chain {
     });
   }
 
-  private decodeLogs(r: Receipt, fallback?: Interface): DecodedEvent[] {
+  private decodeLogs(r: Receipt, fallback?: Interface): ChainEvent[] {
     return r.logs.map((log) => {
       const iface = this.abis.get(log.address.toLowerCase()) ?? fallback;
       let desc: LogDescription | null;
@@ -508,10 +496,10 @@ export class Chain {
   }
 
   /** Decoded events of a contract, oldest first; of one transaction when its hash is given. */
-  events(address: string, transactionHash?: string, abi?: InterfaceAbi): DecodedEvent[] {
+  events(address: string, transactionHash?: string, abi?: InterfaceAbi): ChainEvent[] {
     const fallback = abi ? new Interface(abi) : undefined;
     const wanted = address.toLowerCase();
-    const out: DecodedEvent[] = [];
+    const out: ChainEvent[] = [];
     for (const r of this.receipts.values()) {
       if (transactionHash && r.transactionHash !== transactionHash) continue;
       out.push(...this.decodeLogs(r, fallback).filter((e) => e.address.toLowerCase() === wanted));

@@ -1,5 +1,6 @@
 /** The contract IDE's calls (spec 7.4), as the alliance service names them. */
-import { call, request } from './request';
+import { changedBy, invalidate } from './query';
+import { call, request, type ApiResult } from './request';
 
 // The wire types are the gateway's contract, shared with the mock (shared/wire/contract.ts).
 import type {
@@ -53,30 +54,40 @@ export const CONTRACT_CALLS = {
   chainContractProject_exportProject: 'POST /sfbn-alliance/chainContractProject/exportProject',
 } as const;
 
+/** A project as the picker lists it. */
+export interface ProjectRow {
+  id: string;
+  contractProjectName: string;
+  createTime: string;
+  contractCount?: number;
+}
+/**
+ * A write of the IDE: once the gateway accepted it, the reads of what it changes are asked again
+ * (docs/queries.md), its own resource and what it declares. Two of them are GETs (delete, publish),
+ * which a read never is, so the request layer's write rule (afterWrite) is not used here.
+ */
+function write<T = any>(spec: string, payload: Record<string, any>, declared: readonly string[] = []): Promise<ApiResult<T>> {
+  return call<T>(spec, payload).then((answer) => {
+    if (answer?.code === 200) void invalidate(changedBy(spec, declared));
+    return answer;
+  });
+}
+
+/** A deployment adds to the user's contracts and receipts on the console home. */
+const DEPLOY_CHANGES = ['/sfbn-alliance/home/alliance'];
+
+/** The page of projects the IDE opened without one offers (all of them for the administrator). */
+export const PROJECTS_PAGE = { current: 1, size: 100 };
+
 export const contractApi = {
   list: (relationId: string, relationType: number) => call<ContractFile[]>(CONTRACT_CALLS.chainContract_list, { relationId, relationType }),
-  save: (payload: ContractSave) => call<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
-  remove: (id: string) => call(CONTRACT_CALLS.chainContract_delete, { id }),
-  compile: (id: string, contractName: string) =>
-    call<CompileAnswer>(CONTRACT_CALLS.chainContract_compile, {
-      id,
-      contractName,
-    }),
-  deploy: (payload: DeployRequest) => call(CONTRACT_CALLS.chainContract_deploy, payload),
+  save: (payload: ContractSave) => write<ContractFile>(CONTRACT_CALLS.chainContract_saveOrUpdate, payload),
+  remove: (id: string) => write(CONTRACT_CALLS.chainContract_delete, { id }),
+  compile: (id: string, contractName: string) => write<CompileAnswer>(CONTRACT_CALLS.chainContract_compile, { id, contractName }),
+  deploy: (payload: DeployRequest) => write(CONTRACT_CALLS.chainContract_deploy, payload, DEPLOY_CHANGES),
   call: (payload: CallRequest) => call(CONTRACT_CALLS.chainContract_call, payload),
   events: (contractId: string, transactionHash?: string) => call(CONTRACT_CALLS.chainContract_eventLook, { contractId, transactionHash }),
-  /** The user's projects (the administrator's: all), for the IDE opened without one. */
-  projects: () =>
-    call<{ records: { id: string; contractProjectName: string; createTime: string; contractCount: number }[]; total: number }>(
-      CONTRACT_CALLS.chainContractProject_page,
-      {
-        current: 1,
-        size: 100,
-      },
-    ),
-  createProject: (contractProjectName: string) =>
-    call<{ id: string; contractProjectName: string; createTime: string }>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName }),
-  publish: (id: string) => call(CONTRACT_CALLS.chainContractProject_publish, { id }),
+  publish: (id: string) => write(CONTRACT_CALLS.chainContractProject_publish, { id }),
   projectDetail: (id: string) => call(CONTRACT_CALLS.chainContractProject_detail, { id }),
   exportProject: (payload: ExportRequest) => call<ExportAnswer>(CONTRACT_CALLS.chainContractProject_exportProject, payload),
   /** The export's zip through the request layer (it needs the client and token headers). */

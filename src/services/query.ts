@@ -95,7 +95,9 @@ export function fetchCall<T = any>({ queryKey, signal }: QueryFunctionContext<Re
   return apiFor(sandbox).call<T>(spec as string, params ?? {}, { signal });
 }
 
-type ReadOptions<T> = Omit<UseQueryOptions<ApiResult<any>, Error, T, ReadKey>, 'queryKey'> & { queryFn?: (ctx: QueryFunctionContext<ReadKey>) => Promise<any> };
+type ReadOptions<T> = Omit<UseQueryOptions<ApiResult<any>, Error, T, ReadKey>, 'queryKey' | 'queryFn'> & {
+  queryFn?: (ctx: QueryFunctionContext<ReadKey>) => Promise<any>;
+};
 
 /**
  * A page's read: asked on mount and whenever its key changes, the previous key's call cancelled.

@@ -177,10 +177,14 @@ export function statusChanged(known: PersonInfo | null, status: number | null | 
   return !known || (known.status ?? null) !== (status ?? null);
 }
 
-/** Person info only (after the user changed avatar, name or phone in the personal center). */
-export async function reloadPerson() {
-  const person = await get<PersonInfo>('/sfbn-system/account/getPerson');
-  setState({ userInfo: person.data });
+/**
+ * Person info only: the read of the header's person (src/stores/liveStatus.ts, PERSON_KEY), asked
+ * again after a write that changes it (the personal center's avatar or profile).
+ */
+export async function reloadPerson(signal?: AbortSignal): Promise<PersonInfo | null> {
+  const person = await get<PersonInfo>('/sfbn-system/account/getPerson', {}, { signal });
+  if (person?.code === 200) setState({ userInfo: person.data });
+  return getSession().userInfo;
 }
 
 export function setActiveTopMenu(id: string | null) {

@@ -1,11 +1,14 @@
 /**
  * The query layer (issue 25, src/services/query.ts) as users see it: the header's counters change
- * right after a notice is removed (its write invalidates them; before, a 60 s poll), and the chain
- * browser's block page shows the block asked for last when the answers arrive out of order.
+ * right after a notice is removed (its write invalidates them; before, a 60 s poll); the chain
+ * browser's block page shows the block asked for last when the answers arrive out of order; a
+ * bespoke page's read already on screen follows an administrator's decision (the points page's
+ * BID; before, it kept the answer of its first visit), and the header follows the personal
+ * center's profile save (the save declares the person among what it changes).
  */
 import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillLogin, login, registeredAccount, url, useBrowser } from './harness';
+import { apiAs, expectToast, fillLogin, login, registeredAccount, url, useBrowser } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
@@ -88,5 +91,69 @@ describe('chain browser', () => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.getByTestId('browser-title').innerText()).toBe('区块 #4');
     expect(await page.getByTestId('block-number').innerText()).toBe('4');
+  });
+});
+
+describe('bespoke pages', () => {
+  it("the points page on screen shows the BID an administrator's pass gave, when the user comes back to the window", async () => {
+    const account = `qb${Date.now().toString(36).slice(-6)}`;
+    const admin = await b.newPage();
+    await login(admin, 'admin');
+    await registeredAccount(admin, account, 'Start1234');
+    const user = await b.newPage();
+    await fillLogin(user, account, 'Start1234');
+    await user.waitForURL(/#\/wel\/index/);
+    // The personal center is open to a user not yet authenticated (the header dropdown's 我的积分).
+    await user.getByTestId('user-dropdown').click();
+    await user.getByTestId('user-panel').getByRole('button', { name: '我的积分' }).click();
+    await user.getByTestId('points-page').waitFor();
+    await user.getByText('完成实名认证后可转账').waitFor();
+    expect(await user.getByTestId('points-bid').innerText()).toBe('--');
+
+    // The application and the administrator's pass happen elsewhere (the identity area's screens).
+    const front = (await apiAs(user, '/sfbn-identity/identityAudit/applyPersonCertificate', { image: true })).data.id;
+    const back = (await apiAs(user, '/sfbn-identity/identityAudit/applyPersonCertificate', { image: true })).data.id;
+    const applied = await apiAs(user, '/sfbn-identity/identityAudit/apply', {
+      body: { applyType: 1, realName: '李小华', idCard: '11010519491231002X', phone: '13912345679', cardFront: front, cardBack: back },
+    });
+    expect(applied.code).toBe(200);
+    const pending = (await apiAs(admin, `/sfbn-identity/identityKey/auditListByPage?account=${account}`)).data.records[0];
+    expect((await apiAs(admin, '/sfbn-identity/identityAudit/auditUser', { body: { id: pending.id, auditStatus: 1 } })).code).toBe(200);
+    const bid: string = (await apiAs(admin, `/sfbn-identity/identityKey/detail?id=${pending.id}`)).data.bid;
+
+    // The user comes back to the window: the status check finds the pass (the transfer opens)
+    // and the page's own read of the balance and BID, still on screen, is asked again.
+    await user.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => user.getByTestId('open-transfer').isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => user.getByTestId('points-bid').innerText(), { timeout: 10_000 }).toBe(`${bid.slice(0, 10)}******${bid.slice(-6)}`);
+    expect(user.url()).toBe(url('/personal/integral/index'));
+  });
+
+  it("the header shows the nickname saved on 账号信息 at once, and the account's page its new values", async () => {
+    const account = `qp${Date.now().toString(36).slice(-6)}`;
+    const admin = await b.newPage();
+    await login(admin, 'admin');
+    await registeredAccount(admin, account, 'Start1234');
+    const page = await b.newPage();
+    await fillLogin(page, account, 'Start1234');
+    await page.waitForURL(/#\/wel\/index/);
+    await page.getByTestId('user-dropdown').click();
+    await page.getByTestId('user-panel').getByRole('button', { name: '账号信息' }).click();
+    const form = page.getByTestId('profile-form');
+    await form.waitFor();
+    await expect.poll(() => page.getByTestId('profile-name').inputValue()).not.toBe('');
+
+    const nick = `昵称${account.slice(-4)}`;
+    await page.getByTestId('profile-name').fill(nick);
+    await page.getByTestId('profile-email').fill(`${account}@example.cn`);
+    await page.getByTestId('profile-save').click();
+    await expectToast(page, '修改成功');
+    await expect.poll(() => page.getByTestId('header-user-name').innerText(), { timeout: 10_000 }).toBe(nick);
+    await page.getByTestId('user-dropdown').click();
+    await expect.poll(() => page.getByTestId('user-name').innerText()).toBe(nick);
+    await page.keyboard.press('Escape');
+    // The form shows what the gateway now holds (the profile read asked again), still on the same page.
+    expect(await page.getByTestId('profile-email').inputValue()).toBe(`${account}@example.cn`);
+    expect(page.url()).toBe(url('/personal/account/index'));
   });
 });

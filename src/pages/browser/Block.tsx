@@ -4,12 +4,10 @@ import { Card, Descriptions, Skeleton, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import React from 'react';
 import { Link, useSearchParams } from 'umi';
-import { browserApi, type BlockRow, type TradeRow } from '@/services/browser';
+import { browserApi, type TradeRow } from '@/services/browser';
 import { AddressLink, formatTime, Header, Mono, useChainSet, useT } from './common';
 import { NotFound } from './NotFound';
 import { tradeColumns } from './tables';
-
-type Detail = BlockRow & { parentHash: string; transactions: TradeRow[] };
 
 export default function BlockPage() {
   const t = useT();
@@ -20,7 +18,7 @@ export default function BlockPage() {
   // answer is never drawn (the query layer, src/services/query.ts).
   const read = useQuery({
     queryKey: ['GET /sfbn-alliance/browser/blockInfo', { networkType: set.networkType, number }],
-    queryFn: ({ signal }) => browserApi.blockInfo({ networkType: set.networkType, number }, signal).then((r) => r.data as Detail),
+    queryFn: ({ signal }) => browserApi.blockInfo({ networkType: set.networkType, number }, signal).then((r) => r.data),
     enabled: Boolean(number),
     gcTime: 0,
   });

@@ -9,10 +9,10 @@
  * of the chain area (docs/domain/chain.md); its texts live here so the first load does not grow.
  */
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Statistic, Steps, Tag } from 'antd';
-import { useRequest } from 'ahooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import React, { useEffect } from 'react';
 import { history, useIntl, useLocation } from 'umi';
-import { get } from '@/services/request';
+import { useRead } from '@/services/query';
 import { useSession } from '@/stores/session';
 
 const M = {
@@ -99,24 +99,24 @@ export default function Survey() {
   const { pathname } = useLocation();
   const session = useSession();
   const userId = session.user?.userId ?? '';
-  const check = useRequest(() => get('/sfbn-alliance/chainSetting/checkBuild'));
-  const mine = useRequest(() => get('/sfbn-alliance/chainSetting/currentUserInfo'));
-  const summary = useRequest(() => get('/sfbn-alliance/chainSetting/simpleInfo'));
-  const identity = useRequest(() => get('/sfbn-alliance/member/getAllianceIdentity', { userId }), { refreshDeps: [userId] });
-  const role = useRequest(() => get('/sfbn-alliance/backboneidentity/currentUserInfo'));
-  const nodes = useRequest(() => get('/sfbn-alliance/chainNode/currentUserInfo'));
+  const check = useRead(['GET /sfbn-alliance/chainSetting/checkBuild']);
+  const mine = useRead(['GET /sfbn-alliance/chainSetting/currentUserInfo']);
+  const summary = useRead(['GET /sfbn-alliance/chainSetting/simpleInfo']);
+  const identity = useRead(['GET /sfbn-alliance/member/getAllianceIdentity', { userId }], { placeholderData: keepPreviousData });
+  const role = useRead(['GET /sfbn-alliance/backboneidentity/currentUserInfo']);
+  const nodes = useRead(['GET /sfbn-alliance/chainNode/currentUserInfo']);
   const row = mine.data?.data as Record<string, any> | null | undefined;
   // Under review (1) or built (2): have-information; none or refused (0): null-information.
   const built = check.data?.data as { built: boolean; status: number | null } | undefined;
   const has = built?.status === 1 || built?.status === 2;
 
   useEffect(() => {
-    if (check.loading || !check.data || (pathname !== HAVE && pathname !== NULL)) return;
+    if (check.isFetching || !check.data || (pathname !== HAVE && pathname !== NULL)) return;
     const target = has ? HAVE : NULL;
     if (pathname !== target) history.replace(target);
-  }, [check.loading, check.data, has, pathname]);
+  }, [check.isFetching, check.data, has, pathname]);
 
-  if (check.loading || !check.data || mine.loading || !mine.data)
+  if (check.isFetching || !check.data || mine.isFetching || !mine.data)
     return (
       <Card>
         <Skeleton active />
@@ -169,7 +169,7 @@ export default function Survey() {
           <Descriptions.Item label={m.applied}>{row!.createTime}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={m.mine} data-testid="chain-my-identity" loading={identity.loading || role.loading || nodes.loading}>
+      <Card title={m.mine} data-testid="chain-my-identity" loading={identity.isFetching || role.isFetching || nodes.isFetching}>
         <Descriptions column={{ xs: 1, md: 3 }} bordered size="small">
           <Descriptions.Item label={m.alliance}>
             <span data-testid="chain-my-alliance">{who?.isMember ? `${who.memberTypeName ?? ''}（${who.orgName ?? ''}）` : m.notMember}</span>
@@ -184,7 +184,7 @@ export default function Survey() {
       </Card>
       {built?.built && (
         <Card
-          loading={summary.loading}
+          loading={summary.isFetching}
           extra={
             <Space>
               <Button onClick={() => history.push('/chainmanagement/node/index')}>{m.toNodes}</Button>

@@ -3,11 +3,11 @@
  * new one, and the IDE opens it for development.
  */
 import { FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { App, Button, Card, Empty, Input, List, Space } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
-import { contractApi } from '@/services/contract';
+import { CONTRACT_CALLS, PROJECTS_PAGE, type ProjectRow } from '@/services/contract';
+import { useRead, useWritingApi } from '@/services/query';
 
 /** The IDE's query for a project opened for development (as the project list's 开发 link). */
 export function ideLocation(p: { id: string; contractProjectName: string; createTime?: string }) {
@@ -27,10 +27,11 @@ export default function ProjectPicker() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
-  const { data, loading } = useRequest(async () => {
-    const r = await contractApi.projects();
-    return r.code === 200 ? r.data.records : [];
+  const { data, isFetching: loading } = useRead<ProjectRow[]>([CONTRACT_CALLS.chainContractProject_page, PROJECTS_PAGE], {
+    select: (r) => (r.code === 200 ? r.data.records : []),
   });
+  // A project made here changes the projects' resource: the list above (and any other list of them) is asked again.
+  const api = useWritingApi();
   const [name, setName] = useState('');
   const [creating, setCreating] = useState(false);
 
@@ -41,7 +42,7 @@ export default function ProjectPicker() {
     }
     setCreating(true);
     try {
-      const r = await contractApi.createProject(name.trim());
+      const r = await api.call<ProjectRow>(CONTRACT_CALLS.chainContractProject_save, { contractProjectName: name.trim() });
       if (r.code === 200) {
         message.success(t('ide.pick.created'));
         history.push(ideLocation(r.data));

@@ -4,19 +4,18 @@
  * the apps with identity login opened. Figures only: no chart library on this route.
  */
 import { Card, Col, Row, Statistic } from 'antd';
-import { useRequest } from 'ahooks';
 import React from 'react';
 import { useIntl } from 'umi';
-import { get } from '@/services/request';
+import { useRead } from '@/services/query';
 
 const FIGURES = ['online', 'underReview', 'calls', 'identityOpened'] as const;
 
 export default function AppMonitor() {
   const intl = useIntl();
-  const overview = useRequest(() => get('/sfbn-app-center/appinformation/getAppMonitorOverview'));
+  const overview = useRead(['GET /sfbn-app-center/appinformation/getAppMonitorOverview']);
   const figures: Record<string, number> = overview.data?.data ?? {};
   return (
-    <Card title={intl.formatMessage({ id: 'appMonitor.title' })} data-testid="app-monitor" loading={overview.loading && !overview.data}>
+    <Card title={intl.formatMessage({ id: 'appMonitor.title' })} data-testid="app-monitor" loading={overview.isLoading}>
       <Row gutter={[16, 16]}>
         {FIGURES.map((k) => (
           <Col key={k} xs={12} lg={6}>

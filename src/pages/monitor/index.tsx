@@ -5,11 +5,10 @@
  * usable while the charts' chunk arrives, each chart keeping its place meanwhile.
  */
 import { Card, Col, Row, Skeleton, Statistic, Table, Tag, type TableColumnsType } from 'antd';
-import { useRequest } from 'ahooks';
 import dayjs from 'dayjs';
 import React, { Suspense, lazy, useMemo } from 'react';
 import { useIntl } from 'umi';
-import { get } from '@/services/request';
+import { useRead } from '@/services/query';
 import type { ChartConfig } from './Chart';
 
 const LazyChart = lazy(() => import('./Chart'));
@@ -153,11 +152,11 @@ export default function Monitor() {
   const intl = useIntl();
   const m = M[intl.locale === 'en-US' ? 'en-US' : 'zh-CN'];
   const range = useMemo(() => lastSevenDays(), []);
-  const general = useRequest(() => get('/sfbn-alliance/chainSetting/realTimeGeneralView', range));
-  const nodes = useRequest(() => get('/sfbn-alliance/chainNode/monitorBackboneNode'));
-  const members = useRequest(() => get('/sfbn-alliance/backboneidentity/monitorBackboneChainMember', range));
-  const contracts = useRequest(() => get('/sfbn-alliance/chainContract/monitorBackboneContract', range));
-  const dynamic = useRequest(() => get('/sfbn-alliance/chainSetting/realTimeNodeDynamic'));
+  const general = useRead(['GET /sfbn-alliance/chainSetting/realTimeGeneralView', range]);
+  const nodes = useRead(['GET /sfbn-alliance/chainNode/monitorBackboneNode']);
+  const members = useRead(['GET /sfbn-alliance/backboneidentity/monitorBackboneChainMember', range]);
+  const contracts = useRead(['GET /sfbn-alliance/chainContract/monitorBackboneContract', range]);
+  const dynamic = useRead(['GET /sfbn-alliance/chainSetting/realTimeNodeDynamic']);
 
   const g = data(general) ?? {};
   const days: { date: string; blockCount: number; txCount: number }[] = g.days ?? NONE;
@@ -255,7 +254,7 @@ export default function Monitor() {
           ] as const
         ).map(([k, v]) => (
           <Col key={k} xs={12} md={8} xl={4}>
-            <Card loading={general.loading} size="small">
+            <Card loading={general.isFetching} size="small">
               <Statistic title={(m as any)[k]} value={v ?? 0} groupSeparator="" data-testid={`monitor-${k}`} />
             </Card>
           </Col>
@@ -263,7 +262,7 @@ export default function Monitor() {
         <Col xs={24} xl={14}>
           <ChartCard
             title={m.blocksTxs}
-            loading={general.loading}
+            loading={general.isFetching}
             config={blocksConfig}
             testId="chart-blocks"
             figures="figures-blocks"
@@ -279,7 +278,7 @@ export default function Monitor() {
         <Col xs={24} xl={10}>
           <ChartCard
             title={m.nodeStatus}
-            loading={nodes.loading}
+            loading={nodes.isFetching}
             config={nodeConfig}
             testId="chart-nodes"
             figures="figures-nodes"
@@ -294,7 +293,7 @@ export default function Monitor() {
         <Col xs={24} xl={12}>
           <ChartCard
             title={m.members}
-            loading={members.loading}
+            loading={members.isFetching}
             config={memberConfig}
             height={220}
             testId="chart-members"
@@ -311,7 +310,7 @@ export default function Monitor() {
         <Col xs={24} xl={12}>
           <ChartCard
             title={m.contracts}
-            loading={contracts.loading}
+            loading={contracts.isFetching}
             config={contractConfig}
             height={220}
             testId="chart-contracts"
@@ -329,7 +328,7 @@ export default function Monitor() {
             <Table
               {...small}
               rowKey="id"
-              loading={dynamic.loading}
+              loading={dynamic.isFetching}
               data-testid="figures-dynamic"
               dataSource={data(dynamic) ?? []}
               columns={[

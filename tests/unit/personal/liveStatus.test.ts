@@ -1,6 +1,7 @@
 /**
  * The live status rule of the session store (issue 8): checks on focus / navigation are merged
- * within STATUS_CHECK_GAP_MS, and a changed status reloads person, buttons and menus.
+ * within STATUS_CHECK_GAP_MS, and a changed status reloads person, buttons and menus and marks
+ * the identity service's reads stale (issue 25).
  * The request layer is replaced by a fake gateway whose status the test changes, as an
  * administrator's decision would.
  */
@@ -56,7 +57,14 @@ const memory = () => {
 
 const session = await import('@/stores/session');
 // The check itself is a read of the query layer, loaded with the console (src/stores/liveStatus.ts).
-const { requestStatusCheck } = await import('@/stores/liveStatus');
+const { requestStatusCheck, PERSON_KEY, STATUS_CHANGES } = await import('@/stores/liveStatus');
+const { queryClient, keyTouches, changedBy } = await import('@/services/query');
+
+// Reads of bespoke pages that follow the status (the points page's BID, the identity application).
+const POINTS_KEY = ['GET /sfbn-identity/tradeRecord/getIntegral'] as const;
+const APPLICATION_KEY = ['GET /sfbn-identity/identityAudit/getPersonalDI'] as const;
+const OTHER_KEY = ['GET /sfbn-alliance/chainSetting/checkBuild'] as const;
+const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
 
 describe('status check timing', () => {
   it('runs at once when the last check is older than the gap, else at the end of the gap', () => {
@@ -110,5 +118,34 @@ describe('requestStatusCheck', () => {
     requestStatusCheck();
     await vi.runAllTimersAsync();
     expect(gateway.calls).toEqual(['/sfbn-system/account/getUserStatus']);
+  });
+
+  it("marks the identity service's reads stale when the status changed, and only then", async () => {
+    for (const key of [POINTS_KEY, APPLICATION_KEY, OTHER_KEY]) queryClient.setQueryData(key, { code: 200, data: {} });
+    vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
+    requestStatusCheck();
+    await vi.runAllTimersAsync();
+    expect([stale(POINTS_KEY), stale(APPLICATION_KEY)]).toEqual([false, false]);
+
+    gateway.status = 2;
+    vi.advanceTimersByTime(session.STATUS_CHECK_GAP_MS);
+    requestStatusCheck();
+    await vi.runAllTimersAsync();
+    expect([stale(POINTS_KEY), stale(APPLICATION_KEY), stale(OTHER_KEY)]).toEqual([true, true, false]);
+    queryClient.clear();
+  });
+});
+
+describe('what changes the header person', () => {
+  it('the avatar (its own resource is the person) and writes declaring it; not the password', () => {
+    expect(keyTouches(PERSON_KEY, changedBy('POST /sfbn-system/account/submitAvatar'))).toBe(true);
+    expect(keyTouches(PERSON_KEY, changedBy('POST /blade-user/update-info'))).toBe(false);
+    expect(keyTouches(PERSON_KEY, changedBy('POST /blade-user/update-info', ['/sfbn-system/account/getPerson']))).toBe(true);
+    expect(keyTouches(PERSON_KEY, changedBy('POST /sfbn-identity/identityAudit/updatePassword'))).toBe(false);
+  });
+  it('the status changes reach the points and application reads, not the person service', () => {
+    expect(keyTouches(POINTS_KEY, STATUS_CHANGES)).toBe(true);
+    expect(keyTouches(APPLICATION_KEY, STATUS_CHANGES)).toBe(true);
+    expect(keyTouches(PERSON_KEY, STATUS_CHANGES)).toBe(false);
   });
 });

@@ -9,12 +9,13 @@
  * getChildChainTransaction, isJoin), his applications (selfInfo), the chains he joined
  * (joinInfo), his recent operations, paged (subReceipts) and the activity rank (activityRank).
  */
-import { useRequest } from 'ahooks';
+import { keepPreviousData, type QueryFunctionContext } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Select, Space, Statistic, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { history, useIntl } from 'umi';
 import SimpleTable from '@/components/SimpleTable';
-import { get, post } from '@/services/request';
+import { parseSpec, useRead, type ReadKey } from '@/services/query';
+import { post } from '@/services/request';
 import { maskMiddle } from '@/utils/mask';
 import './subLocale';
 
@@ -22,24 +23,31 @@ const STATUS_COLOR: Record<number, string> = { 0: 'error', 1: 'processing', 2: '
 const setRoute = (type: number) => (Number(type) === 2 ? 'ottpermissioned' : 'permissioned');
 const RECEIPTS = 5;
 
+/** A read sent as POST with its parameters in the query string (as these two calls always were), cancellable. */
+const postWithQuery = ({ queryKey, signal }: QueryFunctionContext<ReadKey>) =>
+  post(parseSpec(queryKey[0] as string)[1], {}, { params: queryKey[1] ?? {}, signal });
+
 export default function SubOverview() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
   const label = (prefix: string, v: unknown) => (intl.messages[`${prefix}.${v}`] ? t(`${prefix}.${v}`) : String(v ?? ''));
   const status = (s: number) => <Tag color={STATUS_COLOR[s]}>{label('sub.status', s)}</Tag>;
 
-  const stats = useRequest(() => get('/sfbn-alliance/homePage/sub/subStatistics'));
+  const stats = useRead(['GET /sfbn-alliance/homePage/sub/subStatistics']);
   const [childType, setChildType] = useState<number | undefined>();
-  const recommend = useRequest(() => post('/sfbn-alliance/childChain/screen/recommendChildChain', {}, { params: childType ? { childType } : {} }), {
-    refreshDeps: [childType],
+  // Two reads the gateway takes as POSTs with their parameters in the query string.
+  const recommend = useRead(['POST /sfbn-alliance/childChain/screen/recommendChildChain', childType ? { childType } : {}], {
+    queryFn: postWithQuery,
+    placeholderData: keepPreviousData,
   });
-  const chains = useRequest(() => get('/sfbn-alliance/childChain/getChainList'));
-  const self = useRequest(() => get('/sfbn-alliance/homePage/sub/selfInfo'));
-  const joined = useRequest(() => get('/sfbn-alliance/homePage/sub/joinInfo'));
-  const rank = useRequest(() => get('/sfbn-alliance/homePage/sub/activityRank'));
+  const chains = useRead(['GET /sfbn-alliance/childChain/getChainList']);
+  const self = useRead(['GET /sfbn-alliance/homePage/sub/selfInfo']);
+  const joined = useRead(['GET /sfbn-alliance/homePage/sub/joinInfo']);
+  const rank = useRead(['GET /sfbn-alliance/homePage/sub/activityRank']);
   const [page, setPage] = useState(1);
-  const receipts = useRequest(() => post('/sfbn-alliance/homePage/sub/subReceipts', {}, { params: { current: page, size: RECEIPTS } }), {
-    refreshDeps: [page],
+  const receipts = useRead(['POST /sfbn-alliance/homePage/sub/subReceipts', { current: page, size: RECEIPTS }], {
+    queryFn: postWithQuery,
+    placeholderData: keepPreviousData,
   });
 
   // The chain whose run status shows: chosen in the chooser, or a recommended one's 查看.
@@ -50,16 +58,12 @@ export default function SubOverview() {
   useEffect(() => {
     if (!chainId && firstChain) setChainId(firstChain);
   }, [firstChain, chainId]);
-  const run = useRequest(() => (chainId ? get('/sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }) : Promise.resolve(undefined)), {
-    refreshDeps: [chainId],
+  // The chosen chain's reads: the previous chain's answer stays until the new one arrives.
+  const run = useRead(chainId ? ['GET /sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }] : null, { placeholderData: keepPreviousData });
+  const txs = useRead(chainId ? ['GET /sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }] : null, {
+    placeholderData: keepPreviousData,
   });
-  const txs = useRequest(
-    () => (chainId ? get('/sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }) : Promise.resolve(undefined)),
-    { refreshDeps: [chainId] },
-  );
-  const isJoin = useRequest(() => (chainId ? get('/sfbn-alliance/childidentityapply/isJoin', { chainId }) : Promise.resolve(undefined)), {
-    refreshDeps: [chainId],
-  });
+  const isJoin = useRead(chainId ? ['GET /sfbn-alliance/childidentityapply/isJoin', { chainId }] : null, { placeholderData: keepPreviousData });
   const options = [...chainList, ...recommended.filter((r) => !chainList.some((c) => c.id === r.id))].map((c) => ({ value: c.id, label: c.childChainName }));
 
   const s = stats.data?.data ?? {};
@@ -83,7 +87,7 @@ export default function SubOverview() {
       <Row gutter={[16, 16]}>
         {figures.map(([k, v]) => (
           <Col key={k} flex="1 1 120px">
-            <Card size="small" loading={stats.loading}>
+            <Card size="small" loading={stats.isFetching}>
               <Statistic title={t(`sub.stat.${k}`)} value={v ?? 0} data-testid={`sub-stat-${k}`} />
             </Card>
           </Col>
@@ -145,7 +149,7 @@ export default function SubOverview() {
             )}
             <h4 style={{ marginTop: 12 }}>{t('sub.tx')}</h4>
             <SimpleTable<any>
-              loading={txs.loading}
+              loading={txs.isFetching}
               rows={(txs.data?.data?.records ?? []).map((x: any) => ({ ...x, id: x.txHash }))}
               testId="sub-txs"
               columns={[
@@ -175,7 +179,7 @@ export default function SubOverview() {
             }
           >
             <SimpleTable<any>
-              loading={recommend.loading}
+              loading={recommend.isFetching}
               rows={recommended.slice(0, 6)}
               testId="sub-recommend"
               columns={[
@@ -204,7 +208,7 @@ export default function SubOverview() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('sub.self')}>
             <SimpleTable<any>
-              loading={self.loading}
+              loading={self.isFetching}
               rows={(self.data?.data ?? []).slice(0, 8)}
               testId="sub-self"
               columns={[
@@ -223,7 +227,7 @@ export default function SubOverview() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('sub.join')}>
             <SimpleTable<any>
-              loading={joined.loading}
+              loading={joined.isFetching}
               rows={(joined.data?.data ?? []).map((x: any) => ({ ...x, id: x.chainId }))}
               testId="sub-joined"
               columns={[
@@ -253,7 +257,7 @@ export default function SubOverview() {
             }
           >
             <SimpleTable<any>
-              loading={receipts.loading}
+              loading={receipts.isFetching}
               rows={rc.records}
               testId="sub-receipts"
               columns={[
@@ -266,7 +270,7 @@ export default function SubOverview() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card size="small" title={t('sub.rank')} loading={rank.loading}>
+          <Card size="small" title={t('sub.rank')} loading={rank.isFetching}>
             <ol className="bbn-rank" data-testid="sub-rank">
               {((rank.data?.data as any[]) ?? []).map((c: any, i: number) => (
                 <li key={c.id}>

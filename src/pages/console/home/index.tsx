@@ -5,10 +5,9 @@
  */
 import { Alert, Button, Col, Row, Tag } from 'antd';
 import SimpleTable from '@/components/SimpleTable';
-import { useRequest } from 'ahooks';
 import React, { Suspense, useState } from 'react';
 import { history, useIntl } from 'umi';
-import { get } from '@/services/request';
+import { useRead } from '@/services/query';
 import { useSession } from '@/stores/session';
 import { maskMiddle } from '@/utils/mask';
 import './home.less';
@@ -77,12 +76,12 @@ export default function ConsoleHome() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
   const { userInfo } = useSession();
-  const mine = useRequest(() => get('/sfbn-alliance/home/alliance/myNodeAndContractList'));
-  const receipts = useRequest(() => get('/sfbn-alliance/home/alliance/receiptPage', { current: 1, size: 5 }));
-  const identity = useRequest(() => get('/sfbn-alliance/user/identity/info'));
-  const apps = useRequest(() => get('/sfbn-app-center/appinformation/getAppOverview'));
-  const rank = useRequest(() => get('/sfbn-app-center/appinformation/getAppActivityRank'));
-  const ids = useRequest(() => get('/sfbn-id/resolver/idInfoDataOver'));
+  const mine = useRead(['GET /sfbn-alliance/home/alliance/myNodeAndContractList']);
+  const receipts = useRead(['GET /sfbn-alliance/home/alliance/receiptPage', { current: 1, size: 5 }]);
+  const identity = useRead(['GET /sfbn-alliance/user/identity/info']);
+  const apps = useRead(['GET /sfbn-app-center/appinformation/getAppOverview']);
+  const rank = useRead(['GET /sfbn-app-center/appinformation/getAppActivityRank']);
+  const ids = useRead(['GET /sfbn-id/resolver/idInfoDataOver']);
   const [subOpen, setSubOpen] = useState(false);
 
   const status: number | null | undefined = userInfo ? userInfo.status : identity.data?.data?.status;
@@ -121,17 +120,17 @@ export default function ConsoleHome() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={6}>
-          <Panel loading={mine.loading}>
+          <Panel loading={mine.isFetching}>
             <Figure title={t('home.myNodes')} value={nodes.length} testId="stat-nodes" />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Panel loading={mine.loading}>
+          <Panel loading={mine.isFetching}>
             <Figure title={t('home.myContracts')} value={contracts.length} testId="stat-contracts" />
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Panel loading={apps.loading}>
+          <Panel loading={apps.isFetching}>
             <Figure
               title={t('home.appTotal')}
               value={ov.total ?? 0}
@@ -146,7 +145,7 @@ export default function ConsoleHome() {
           </Panel>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Panel loading={ids.loading}>
+          <Panel loading={ids.isFetching}>
             <Figure title={t('home.idTotal')} value={idv.idTotal ?? 0} testId="stat-ids" />
           </Panel>
         </Col>
@@ -154,7 +153,7 @@ export default function ConsoleHome() {
         <Col xs={24} lg={12}>
           <Panel title={t('home.myNodes')}>
             <SimpleTable<any>
-              loading={mine.loading}
+              loading={mine.isFetching}
               rows={nodes}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'nodeName' },
@@ -173,7 +172,7 @@ export default function ConsoleHome() {
         <Col xs={24} lg={12}>
           <Panel title={t('home.myContracts')}>
             <SimpleTable<any>
-              loading={mine.loading}
+              loading={mine.isFetching}
               rows={contracts}
               columns={[
                 { title: t('home.col.name'), dataIndex: 'contractName' },
@@ -186,7 +185,7 @@ export default function ConsoleHome() {
         <Col xs={24} lg={16}>
           <Panel title={t('home.receipts')} extra={<span>{rc.total}</span>}>
             <SimpleTable<any>
-              loading={receipts.loading}
+              loading={receipts.isFetching}
               rows={rc.records}
               testId="home-receipts"
               columns={[
@@ -203,7 +202,7 @@ export default function ConsoleHome() {
           </Panel>
         </Col>
         <Col xs={24} lg={8}>
-          <Panel title={t('home.activityRank')} loading={rank.loading}>
+          <Panel title={t('home.activityRank')} loading={rank.isFetching}>
             {/* A plain list: antd's List brings Pagination and Select into the console's first load. */}
             <ol className="bbn-rank" data-testid="home-rank">
               {((rank.data?.data as any[]) ?? []).map((a: any, i: number) => (

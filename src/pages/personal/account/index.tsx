@@ -7,14 +7,16 @@
  */
 import { App, Button, Card, Descriptions, Form, Input, Space, Tabs, Tag } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { useCountDown, useRequest } from 'ahooks';
+import { useCountDown } from 'ahooks';
 import { getLocale, useIntl } from 'umi';
 import { text } from '@/engine/runtime';
 import type { Text } from '@/engine/types';
 import { checkChineseName, checkEmail, checkPhone, PHONE } from '@/engine/validators';
 import { AvatarUpload } from '@/engine/widgets';
+import { useRead, useWritingApi, type ReadKey } from '@/services/query';
 import { get, post } from '@/services/request';
-import { reloadPerson, useSession } from '@/stores/session';
+import { PERSON } from '@/stores/liveStatus';
+import { useSession } from '@/stores/session';
 import { encryptField } from '@/utils/crypto';
 import { maskBid } from '@/utils/mask';
 import '../locale';
@@ -28,11 +30,23 @@ const ruleOf = (check: (v: unknown) => Text | undefined, locale: string) => ({
   },
 });
 
+/** The account's own profile (name, real name, phone, e-mail, avatar): the card, the profile form, the binding tab. */
+const INFO = '/blade-user/info';
+const INFO_KEY: ReadKey = [`GET ${INFO}`];
+/**
+ * What the profile's writes change besides their own resource: the person the header shows (its
+ * name is the real name or the nickname, its avatar the one saved here). The avatar's call,
+ * /sfbn-system/account/submitAvatar, is the person's resource already.
+ */
+const PROFILE_CHANGES = [PERSON];
+/** A bound phone shows in the account card and the profile form (the binding's own resource is the person's). */
+const PHONE_CHANGES = [INFO];
+
 export default function AccountPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
   const { userInfo, user } = useSession();
-  const info = useRequest(() => get('/blade-user/info'));
+  const info = useRead(INFO_KEY);
   const me = info.data?.data ?? {};
   const status = userInfo?.status;
   return (
@@ -58,9 +72,9 @@ export default function AccountPage() {
       <Card>
         <Tabs
           items={[
-            { key: 'profile', label: t('personal.account.profile'), children: info.data ? <ProfileForm initial={me} onSaved={info.refresh} /> : null },
+            { key: 'profile', label: t('personal.account.profile'), children: info.data ? <ProfileForm initial={me} /> : null },
             { key: 'password', label: t('personal.account.password'), children: <PasswordForm /> },
-            { key: 'phone', label: t('personal.account.bindPhone'), children: <PhoneBinding current={me.phone} onBound={info.refresh} /> },
+            { key: 'phone', label: t('personal.account.bindPhone'), children: <PhoneBinding current={me.phone} /> },
           ]}
         />
       </Card>
@@ -68,24 +82,22 @@ export default function AccountPage() {
   );
 }
 
-function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSaved: () => void }) {
+function ProfileForm({ initial }: { initial: Record<string, any> }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const locale = getLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const api = useWritingApi(PROFILE_CHANGES);
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
-  // The avatar is saved as soon as it is uploaded or its removal confirmed (submitAvatar), so
-  // the header shows it at once; the other fields wait for 保存.
+  // The avatar is saved as soon as it is uploaded or its removal confirmed (submitAvatar, whose
+  // resource is the person's: the header shows it at once); the other fields wait for 保存.
   const onAvatar = async (avatar: string) => {
     form.setFieldValue('avatar', avatar);
-    const res = await post('/sfbn-system/account/submitAvatar', { avatar }).catch(() => null);
-    if (res?.code === 200) {
-      message.success(t(avatar ? 'personal.account.avatarSaved' : 'personal.account.avatarRemoved'));
-      await reloadPerson();
-    }
+    const res = await api.call('POST /sfbn-system/account/submitAvatar', { avatar }).catch(() => null);
+    if (res?.code === 200) message.success(t(avatar ? 'personal.account.avatarSaved' : 'personal.account.avatarRemoved'));
   };
 
   const save = async () => {
@@ -98,12 +110,8 @@ function ProfileForm({ initial, onSaved }: { initial: Record<string, any>; onSav
           .filter(([k]) => k !== 'phone')
           .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
       );
-      const res = await post('/blade-user/update-info', trimmed);
-      if (res?.code === 200) {
-        message.success(t('personal.account.saved'));
-        await reloadPerson();
-        onSaved();
-      }
+      const res = await api.call('POST /blade-user/update-info', trimmed);
+      if (res?.code === 200) message.success(t('personal.account.saved'));
     } finally {
       setBusy(false);
     }
@@ -146,6 +154,7 @@ function PasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  // The password is shown by no read: it changes nothing on screen.
   const save = async () => {
     const v = await form.validateFields();
     setBusy(true);
@@ -203,7 +212,7 @@ function PasswordForm() {
 
 const RESEND_MS = 60_000;
 
-function PhoneBinding({ current, onBound }: { current?: string; onBound: () => void }) {
+function PhoneBinding({ current }: { current?: string }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
   const locale = getLocale();
@@ -212,6 +221,7 @@ function PhoneBinding({ current, onBound }: { current?: string; onBound: () => v
   const [until, setUntil] = useState<number>();
   const [left] = useCountDown({ targetDate: until, onEnd: () => setUntil(undefined) });
   const [busy, setBusy] = useState(false);
+  const api = useWritingApi(PHONE_CHANGES);
 
   const send = async () => {
     const { phone } = await form.validateFields(['phone']);
@@ -225,13 +235,12 @@ function PhoneBinding({ current, onBound }: { current?: string; onBound: () => v
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const res = await post(current ? '/sfbn-system/account/bindUpdate' : '/sfbn-system/account/bind', { phone: v.phone.trim(), code: v.code.trim() }).catch(
-        () => null,
-      );
+      const res = await api
+        .call(current ? 'POST /sfbn-system/account/bindUpdate' : 'POST /sfbn-system/account/bind', { phone: v.phone.trim(), code: v.code.trim() })
+        .catch(() => null);
       if (res?.code === 200) {
         message.success(res.msg || t('personal.account.bound'));
         form.resetFields();
-        onBound();
       }
     } finally {
       setBusy(false);

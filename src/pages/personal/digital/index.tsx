@@ -6,8 +6,8 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import React from 'react';
-import { useRequest } from 'ahooks';
 import { history, useIntl } from 'umi';
+import { useRead } from '@/services/query';
 import { get, request } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { copyText } from '@/utils/clipboard';
@@ -22,8 +22,9 @@ export default function MyIdentity() {
   const { message } = App.useApp();
   const { userInfo, user } = useSession();
   // The latest application (null when none); silent: a gateway without it still shows the status.
-  const di = useRequest(() => get('/sfbn-identity/identityAudit/getPersonalDI', {}, { silentCodes: [400, 404] }).catch(() => null), {
-    refreshDeps: [userInfo?.status],
+  // Asked again when the status changes (an administrator's decision: STATUS_CHANGES in src/stores/liveStatus.ts).
+  const di = useRead(['GET /sfbn-identity/identityAudit/getPersonalDI'], {
+    queryFn: ({ signal }) => get('/sfbn-identity/identityAudit/getPersonalDI', {}, { silentCodes: [400, 404], signal }).catch(() => null),
   });
   const app = di.data?.data ?? null;
   const status = userInfo?.status ?? null;
@@ -41,7 +42,7 @@ export default function MyIdentity() {
   };
 
   return (
-    <Card title={t('header.digitalIdentity')} loading={di.loading} data-testid="my-identity">
+    <Card title={t('header.digitalIdentity')} loading={di.isFetching} data-testid="my-identity">
       <Descriptions column={1} bordered size="middle">
         <Descriptions.Item label={t('home.identity')}>
           <Tag color={STATUS_COLOR[status ?? 1]} data-testid="identity-status">

@@ -7,9 +7,9 @@
 import { CopyOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Statistic, Typography } from 'antd';
 import React, { useState } from 'react';
-import { useRequest } from 'ahooks';
 import { useIntl } from 'umi';
-import { get, post } from '@/services/request';
+import { useRead, useWritingApi } from '@/services/query';
+import { get, type ApiResult } from '@/services/request';
 import { useSession } from '@/stores/session';
 import { BID_PATTERN } from '@/utils/bid';
 import { copyText } from '@/utils/clipboard';
@@ -29,10 +29,14 @@ export default function PointsPage() {
   const t = (id: string, v?: Record<string, any>) => intl.formatMessage({ id }, v);
   const { message, modal } = App.useApp();
   const { userInfo } = useSession();
-  const integral = useRequest(() => get<{ bid: string; balance: number }>('/sfbn-identity/tradeRecord/getIntegral'));
+  // The balance and BID: asked again after a transfer (the transfer's resource, /sfbn-identity/tradeRecord)
+  // and when the identity's status changes (STATUS_CHANGES in src/stores/liveStatus.ts: a pass brings the BID).
+  const integral = useRead<ApiResult<{ bid: string; balance: number }>>(['GET /sfbn-identity/tradeRecord/getIntegral']);
+  const api = useWritingApi();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Remounts the embedded list after a transfer, so the new record shows.
+  // Remounts the embedded list after a transfer, so the new record shows (a schema list keeps its
+  // rows outside the query layer, docs/queries.md).
   const [listVersion, setListVersion] = useState(0);
   const [form] = Form.useForm<TransferForm>();
   const bid = integral.data?.data?.bid ?? userInfo?.bid ?? '';
@@ -61,12 +65,13 @@ export default function PointsPage() {
         onOk: async () => {
           // A refusal (积分余额不足, 收款方不存在, ...) is toasted by the request layer; the
           // confirmation closes and the dialog stays open for a correction.
-          const res = await post('/sfbn-identity/tradeRecord/transfer', { toBid: values.toBid.trim(), amount: values.amount, remark }).catch(() => null);
+          const res = await api
+            .call('POST /sfbn-identity/tradeRecord/transfer', { toBid: values.toBid.trim(), amount: values.amount, remark })
+            .catch(() => null);
           if (res?.code !== 200) return;
           message.success(t('personal.points.done'));
           setOpen(false);
           form.resetFields();
-          integral.refresh();
           setListVersion((v) => v + 1);
         },
       });
@@ -82,7 +87,7 @@ export default function PointsPage() {
           <Statistic
             title={t('personal.points.balance')}
             value={integral.data?.data?.balance ?? 0}
-            loading={integral.loading}
+            loading={integral.isFetching}
             valueRender={(node) => <span data-testid="points-balance">{node}</span>}
           />
           <div>

@@ -5,35 +5,35 @@
  */
 import { App, Button, Card, Descriptions, Form, Input } from 'antd';
 import React from 'react';
-import { useRequest } from 'ahooks';
 import { useIntl } from 'umi';
-import { get, post } from '@/services/request';
+import { useRead, useWritingApi } from '@/services/query';
 import '../locale';
 
 export default function MyOrganisation() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { message } = App.useApp();
-  const company = useRequest(() => get('/sfbn-system/orgUserRelation/companyDetail'));
+  const company = useRead(['GET /sfbn-system/orgUserRelation/companyDetail']);
   const c = company.data?.data ?? {};
   const [form] = Form.useForm();
+  // Joining changes the organisation's resource (/sfbn-system/orgUserRelation): its details above are asked again.
+  const api = useWritingApi();
   const join = async () => {
     const { invitationCode } = await form.validateFields();
     const code = String(invitationCode).trim();
-    const valid = await get<boolean>('/sfbn-system/orgUserRelation/checkInvitationCode', { invitationCode: code });
+    const valid = await api.call<boolean>('GET /sfbn-system/orgUserRelation/checkInvitationCode', { invitationCode: code });
     if (valid?.data !== true) {
       form.setFields([{ name: 'invitationCode', errors: [t('personal.org.codeWrong')] }]);
       return;
     }
-    const res = await post('/sfbn-system/orgUserRelation/joinCompany', { invitationCode: code }).catch(() => null);
+    const res = await api.call('POST /sfbn-system/orgUserRelation/joinCompany', { invitationCode: code }).catch(() => null);
     if (res?.code === 200) {
       message.success(t('personal.org.joined'));
       form.resetFields();
-      company.refresh();
     }
   };
   return (
-    <Card title={t('personal.org.title')} loading={company.loading} data-testid="my-organisation">
+    <Card title={t('personal.org.title')} loading={company.isFetching} data-testid="my-organisation">
       <Descriptions column={1} bordered style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('personal.org.name')}>{c.companyName ?? t('common.empty')}</Descriptions.Item>
         <Descriptions.Item label={t('personal.org.members')}>{c.memberCount ?? t('common.empty')}</Descriptions.Item>

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createRouter } from './_lib/app';
 import type { Handler, Routes } from './_lib/http';
 import { RESOURCE_SUFFIX, resourceFiles, routesOfResourceText } from './_lib/jsonResource';
-import { mockEvents } from './_lib/events';
+import { EventEmitter } from 'node:events';
 import { menuSeedPath, reloadMenus } from './_lib/menus';
 import { watchTree } from './_lib/watch';
 
@@ -135,20 +135,19 @@ export function mockRoutes(): Map<string, { handler: Handler; file: string }> {
 const live = new Set<{ rebuild: (maps: Routes[]) => void }>();
 let menuText = '';
 const seedText = () => (fs.existsSync(menuSeedPath()) ? fs.readFileSync(menuSeedPath(), 'utf8') : '');
-export { mockEvents };
+/** Emits 'reloaded' after every reload (tests wait for it). */
+export const mockEvents = new EventEmitter();
 
 /** Reads the resource files and the menu seed again and swaps every live mock's routes. */
 export function reloadMock() {
   const text = seedText();
-  const menusChanged = text !== menuText;
-  if (menusChanged) {
+  if (text !== menuText) {
     menuText = text;
     reloadMenus();
   }
   const maps = loadRouteMaps(false);
   for (const m of live) m.rebuild(maps);
   mockEvents.emit('reloaded');
-  if (menusChanged) mockEvents.emit('menus');
 }
 
 export interface MockRouter extends express.Router {

@@ -21,7 +21,7 @@ import { clearSession, isSignedIn, loadUserData, lock, setActiveTopMenu, startSe
 import { badgeText, firstLeaf, menuTarget, menuTrail } from '@/utils/menu';
 import { findRoute, localize, routeTitle, setTitle } from '@/utils/routeTitle';
 import { menuPaths, routeAllowed, statusAdmits, statusRefusal } from '@/utils/routeGuard';
-import { parentTarget, screens, useMenusVersion, useScreensPending, useScreensVersion } from '@/utils/screenRoutes';
+import { parentTarget, screens, useScreensVersion } from '@/utils/screenRoutes';
 import { getStore, setStore } from '@/utils/storage';
 // The log dialog (and antd's Table in it) loads when first opened, not with the shell.
 const LogDialog = React.lazy(() => import('./console/LogDialog'));
@@ -82,22 +82,20 @@ function ConsoleShell() {
   const logs = useErrorLogs();
   const signedIn = isSignedIn();
   const counters = useCounters(signedIn);
-  // `npm start`: a screen just saved, whose page webpack is still compiling (src/utils/screenRoutes.ts).
-  const screensPending = useScreensPending();
   const [tabs, setTabs] = useState<VisitedTab[]>(() => getStore<VisitedTab[]>('tabs', { type: 'session' }) ?? []);
 
   // No token: logged out and sent to the root (spec 2.2). Locked: the lock page. A path that is
   // no page answers the 404 page, signed in or not (a parent path is led to its first page below).
   useEffect(() => {
     if (unknownPath && !parentTarget(location.pathname, Object.values(session.menus))) {
-      if ((!signedIn || session.topMenus.length > 0) && !screensPending) history.replace('/404');
+      if (!signedIn || session.topMenus.length > 0) history.replace('/404');
     } else if (!signedIn) {
       clearSession();
       history.replace('/');
     } else if (session.locked) {
       history.replace(webConfig.lockPage);
     }
-  }, [signedIn, session.locked, unknownPath, session.menus, location.pathname, session.topMenus.length, screensPending]);
+  }, [signedIn, session.locked, unknownPath, session.menus, location.pathname, session.topMenus.length]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -155,15 +153,14 @@ function ConsoleShell() {
     if (screen) setTitle(localize(screen.title, locale));
   }, [screen, locale]);
 
-  // `npm start`: a screen file saved, added or removed changes the menus the mock serves (it says
-  // so at once on its event stream) and, once webpack has compiled it, the manifest in place
-  // (src/utils/screenRoutes.ts): the menus are loaded again on either.
+  // `npm start`: a screen file saved, added or removed changes the manifest in place
+  // (src/utils/screenRoutes.ts); the menus the mock serves changed with it (the development save
+  // writes the menu seed before the manifest's update can arrive), so they are loaded again.
   const screensVersion = useScreensVersion();
-  const menusVersion = useMenusVersion();
   useEffect(() => {
-    if (screensVersion + menusVersion > 0 && signedIn) loadUserData().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the screens change only (signing in loads the menus itself)
-  }, [screensVersion, menusVersion]);
+    if (screensVersion > 0 && signedIn) loadUserData().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the manifest changes only (signing in loads the menus itself)
+  }, [screensVersion]);
 
   /**
    * The menu entry the current page belongs to: its own path, its screen's list for another view

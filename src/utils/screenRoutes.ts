@@ -58,12 +58,7 @@ export function parentTarget(pathname: string, menus: MenuItem[][]): string | un
 
 let index = indexScreens(manifest);
 let version = 0;
-/** `npm start`: how many times the mock announced new menus (a screen saved), and whether the manifest is still to follow. */
-let menusVersion = 0;
-let pending = false;
-let pendingTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
 
 /** The console's screens: the manifest's index, replaced in place when the manifest changes. */
 export const screens: ScreenIndex = {
@@ -73,52 +68,26 @@ export const screens: ScreenIndex = {
 };
 
 /**
- * A saved screen reaches the open console in two steps on the development server:
- * - at once, the mock's event stream (mock/dev-events.ts) says its menus changed: the console
- *   loads them again and shows the new entry (useMenusVersion);
- * - after webpack has compiled the new file (a second or more), the manifest's update, taken here
- *   in place: left unaccepted, it reached no React Refresh boundary and webpack reloaded the whole
- *   page, which lost what the user had open. An entry opened in between is held, not sent to 404
- *   (screensPending), until the manifest follows (or, should it never, for PENDING_MS).
- * A build has no webpackHot: this block is dropped.
+ * `npm start`: a screen file saved, added or removed changes the manifest. Taken here, in place:
+ * left unaccepted, the update reached no React Refresh boundary and webpack reloaded the whole
+ * page, which lost what the user had open and kept the menus stored with the session. A build
+ * has no webpackHot: this block is dropped.
  */
-const PENDING_MS = 15_000;
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept('./screenManifest', () => {
     index = indexScreens(manifest);
     version += 1;
-    pending = false;
-    clearTimeout(pendingTimer);
-    notify();
+    listeners.forEach((l) => l());
   });
-  if (typeof EventSource !== 'undefined') {
-    // A real gateway (API_TARGET) answers 404: EventSource then gives up by itself (it retries only a lost connection).
-    new EventSource('/api/__dev/events').addEventListener('menus', () => {
-      menusVersion += 1;
-      pending = true;
-      clearTimeout(pendingTimer);
-      pendingTimer = setTimeout(() => ((pending = false), notify()), PENDING_MS);
-      notify();
-    });
-  }
 }
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 /** How many times the manifest changed since the page loaded (0 in a build): re-renders on each change. */
 export function useScreensVersion(): number {
-  return useSyncExternalStore(subscribe, () => version);
-}
-
-/** How many times the development mock announced changed menus (0 in a build): re-renders on each. */
-export function useMenusVersion(): number {
-  return useSyncExternalStore(subscribe, () => menusVersion);
-}
-
-/** Whether a screen was announced whose manifest entry has not arrived yet (never in a build). */
-export function useScreensPending(): boolean {
-  return useSyncExternalStore(subscribe, () => pending);
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+  );
 }

@@ -54,7 +54,8 @@ describe('identification center', () => {
     await form.choose('标识类型', '设备');
     await form.item('模板属性').locator('textarea').fill('warehouse,所属仓库,text,是\ncapacity,容量,number,否\ncolour,颜色,bool,否');
     await form.ok();
-    await expectToast(p, '第3行属性类型须为 text、number 或 date');
+    // The gateway's rule for attribute lines is the form's (validator attrLines): said under the field before any call.
+    await form.item('模板属性').getByText('第3行属性类型须为 text、number 或 date', { exact: true }).waitFor();
     await form.item('模板属性').locator('textarea').fill('warehouse,所属仓库,text,是\ncapacity,容量,number,否');
     await list.waitForList(() => form.ok(), '新增成功');
     expect(await list.row(TEMPLATE).count()).toBe(1);

@@ -268,6 +268,21 @@ export async function registeredAccount(admin: Page, account: string, password: 
 }
 
 /**
+ * An account of its own (registeredAccount), signed in through the login form in a page of its
+ * own: that page, the administrator's page that approved it, and the account's name.
+ */
+export async function newAccountSignedIn(b: ReturnType<typeof useBrowser>, prefix: string, password = 'Start1234') {
+  const account = `${prefix}${Date.now().toString(36).slice(-6)}`;
+  const admin = await b.newPage();
+  await login(admin, 'admin');
+  await registeredAccount(admin, account, password);
+  const page = await b.newPage();
+  await fillLogin(page, account, password);
+  await page.waitForURL(/#\/wel\/index/);
+  return { account, admin, page };
+}
+
+/**
  * The header's top-menu entry `name`: in the bar when it fits, else under the bar's "..." entry
  * (antd's overflow), which is opened first. Returns the entry once it can be pressed.
  */

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { sm2 } from 'sm-crypto';
-import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, png, pressAndClose, registeredAccount, url, useBrowser } from './harness';
+import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, png, pressAndClose, newAccountSignedIn, url, useBrowser } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
@@ -266,14 +266,7 @@ describe('registration approval and the new account', () => {
 
 describe('live status', () => {
   it("an administrator's pass reaches the signed-in user without a new login: status, BID, menus, keys", async () => {
-    const account = `ls${Date.now().toString(36).slice(-6)}`;
-    const admin = await b.newPage();
-    await login(admin, 'admin');
-    await registeredAccount(admin, account, 'Start1234');
-
-    const user = await b.newPage();
-    await fillLogin(user, account, 'Start1234');
-    await user.waitForURL(/#\/wel\/index/);
+    const { account, admin, page: user } = await newAccountSignedIn(b, 'ls');
     await expect.poll(() => user.getByTestId('home-identity-status').innerText()).toBe('未实名认证');
 
     // The person application (its screens are the identity area's; here it is the setup).

@@ -8,7 +8,7 @@
  */
 import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, expectToast, fillLogin, login, registeredAccount, url, useBrowser } from './harness';
+import { apiAs, expectToast, login, newAccountSignedIn, url, useBrowser } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
@@ -17,13 +17,7 @@ describe('header counters', () => {
   it('the bell shows the new notice count as soon as a notice is removed', async () => {
     // An account of its own: a message's read and removed flags are per user, and other test
     // files remove the demo accounts' notices while this one runs.
-    const account = `qn${Date.now().toString(36).slice(-6)}`;
-    const admin = await b.newPage();
-    await login(admin, 'admin');
-    await registeredAccount(admin, account, 'Start1234');
-    const page = await b.newPage();
-    await fillLogin(page, account, 'Start1234');
-    await page.waitForURL(/#\/wel\/index/);
+    const { page } = await newAccountSignedIn(b, 'qn');
     // The message center is open to a user not yet authenticated (reached by the bell).
     const list = new ListPage(page, 'GET /sfbn-system/messageNotice/listByPage');
     await list.goto('/Message/notice/index');
@@ -96,13 +90,7 @@ describe('chain browser', () => {
 
 describe('bespoke pages', () => {
   it("the points page on screen shows the BID an administrator's pass gave, when the user comes back to the window", async () => {
-    const account = `qb${Date.now().toString(36).slice(-6)}`;
-    const admin = await b.newPage();
-    await login(admin, 'admin');
-    await registeredAccount(admin, account, 'Start1234');
-    const user = await b.newPage();
-    await fillLogin(user, account, 'Start1234');
-    await user.waitForURL(/#\/wel\/index/);
+    const { account, admin, page: user } = await newAccountSignedIn(b, 'qb');
     // The personal center is open to a user not yet authenticated (the header dropdown's 我的积分).
     await user.getByTestId('user-dropdown').click();
     await user.getByTestId('user-panel').getByRole('button', { name: '我的积分' }).click();
@@ -130,13 +118,7 @@ describe('bespoke pages', () => {
   });
 
   it("the header shows the nickname saved on 账号信息 at once, and the account's page its new values", async () => {
-    const account = `qp${Date.now().toString(36).slice(-6)}`;
-    const admin = await b.newPage();
-    await login(admin, 'admin');
-    await registeredAccount(admin, account, 'Start1234');
-    const page = await b.newPage();
-    await fillLogin(page, account, 'Start1234');
-    await page.waitForURL(/#\/wel\/index/);
+    const { account, page } = await newAccountSignedIn(b, 'qp');
     await page.getByTestId('user-dropdown').click();
     await page.getByTestId('user-panel').getByRole('button', { name: '账号信息' }).click();
     const form = page.getByTestId('profile-form');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -54,16 +54,25 @@ describe('action kinds', () => {
   });
 
   it('toggle: the button names the other state, asks its question, and flips (SMS config)', async () => {
+    // A config of its own (new ones start disabled): the seeded ones are sent through by apps.e2e,
+    // which runs against the same gateway.
+    const smsCode = `sms_toggle_${Date.now() % 100000}`;
+    const saved = await apiAs(page, '/sfbn-resource/sms/submit', {
+      body: { category: 1, smsCode, templateName: '切换测试', templateId: 'SMS_T', accessKey: 'LTAIt', signName: '骨干网' },
+    });
+    expect(saved.code).toBe(200);
     const list = new ListPage(page, 'GET /sfbn-resource/sms/list');
     await list.goto('/operations/third/sms');
-    const id = await rowWith(list, 'enable');
-    const button = rowById(list, id).locator('[data-action=enable]');
-    const before = (await button.innerText()).trim();
-    expect(['启用', '停用']).toContain(before);
+    const button = list.row(smsCode).locator('[data-action=enable]');
+    expect((await button.innerText()).trim()).toBe('启用');
     await button.click();
-    expect(await confirmQuestion()).toBe(before === '启用' ? '确定启用该配置?' : '确定停用该配置?');
+    expect(await confirmQuestion()).toBe('确定启用该配置?');
     await list.waitForList(() => list.confirm(), '操作成功');
-    await expect.poll(async () => (await button.innerText()).trim()).toBe(before === '启用' ? '停用' : '启用');
+    await expect.poll(async () => (await button.innerText()).trim()).toBe('停用');
+    await button.click();
+    expect(await confirmQuestion()).toBe('确定停用该配置?');
+    await list.waitForList(() => list.confirm(), '操作成功');
+    await expect.poll(async () => (await button.innerText()).trim()).toBe('启用');
   });
 
   it('form: a dialog of its own fields, submitted (job run once)', async () => {

@@ -1,5 +1,5 @@
 /**
- * Browser tests need Debian's Chromium (never a downloaded browser) and a CJK font; the
+ * Browser tests need Debian's Chromium headless shell (never a downloaded browser, tests/e2e/harness.ts) and a CJK font; the
  * production-serving test (tests/e2e/nginx.e2e.test.ts) Debian's nginx and its brotli module. As
  * root it installs them with apt; otherwise it says exactly what to install (without nginx that
  * one test file is skipped, the rest run).
@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const fontOk = () => {
   try {
     return /wqy|WenQuanYi/i.test(execSync('fc-list', { encoding: 'utf8' }));
@@ -22,7 +22,7 @@ if (fs.existsSync(chromium) && fontOk() && process.getuid?.() !== 0) {
   console.warn('[ensure-chromium] nginx is missing: tests/e2e/nginx.e2e.test.ts is skipped. As root: apt-get install -y nginx libnginx-mod-http-brotli-filter');
   process.exit(0);
 }
-const cmd = 'apt-get update && apt-get install -y chromium fonts-wqy-microhei nginx libnginx-mod-http-brotli-filter';
+const cmd = 'apt-get update && apt-get install -y chromium-headless-shell fonts-wqy-microhei nginx libnginx-mod-http-brotli-filter';
 if (process.getuid?.() === 0) {
   console.log(`[ensure-chromium] installing: ${cmd}`);
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

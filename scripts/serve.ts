@@ -7,6 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createMockRouter, warmChains, warmCompilerInBackground } from '../mock';
 import { devRouters } from './playgroundDev';
@@ -41,6 +42,45 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * Hashed bundles never change, so each is compressed once, on its first request, and the bytes
+ * are kept (brotli at compression's own quality 4, or gzip, as the browser accepts) instead of
+ * being compressed again for every page that loads it: the browser tests open a few hundred fresh
+ * pages that fetch the same bundles. index.html and the API go through compression() as before.
+ */
+function compressedBundles(distDir: string): express.RequestHandler {
+  const kept = new Map<string, Buffer>();
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !/\.(js|css)$/.test(req.path)) return next();
+    let file: string;
+    try {
+      file = path.join(distDir, path.normalize(decodeURIComponent(req.path)));
+    } catch {
+      return next(); // a malformed address: express.static answers it
+    }
+    if (!file.startsWith(distDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+    // brotli first, as compression() prefers it (the browser lists gzip first but accepts both)
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    if (!encoding) return next();
+    const key = `${encoding} ${file}`;
+    let body = kept.get(key);
+    if (!body) {
+      const raw = fs.readFileSync(file);
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : zlib.gzipSync(raw);
+      kept.set(key, body);
+    }
+    res.type(path.extname(file));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
 export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html not found: run "npm run build" first`);
@@ -64,6 +104,7 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
     // The chain browser's chains are mined in the background while the server already answers.
     warmChains();
   }
+  app.use(compressedBundles(path.resolve(distDir)));
   // Hashed assets never change; index.html always revalidates.
   app.use(
     express.static(distDir, {

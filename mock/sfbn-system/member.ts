@@ -52,9 +52,16 @@ const routes: Routes = {
   ),
   'GET /api/sfbn-system/orgUserRelation/companyList': needs((_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]), 'user'),
   'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': needs((req, res) => ok(res, String(params(req).invitationCode) === INVITATION), 'user'),
-  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs(
-    (req, res) => (String(params(req).invitationCode) === INVITATION ? ok(res, true, '操作成功') : fail(res, '邀请码错误')),
-    'user',
-  ),
+  /** Joining makes the caller a member (active); joining again changes nothing. */
+  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs((req, res) => {
+    if (String(params(req).invitationCode) !== INVITATION) return fail(res, '邀请码错误');
+    const me = currentUser(req);
+    if (!memberTable.find((r) => r.userName === me.account))
+      memberTable.insert(
+        { userName: me.account, realName: me.realName || me.name, phone: me.phone, companyName: '链网科技集团有限公司', memberStatus: 1, joinTime: formatTime() },
+        { creator: me.bid } as any,
+      );
+    ok(res, true, '操作成功');
+  }, 'user'),
 };
 export default routes;

@@ -111,12 +111,21 @@ export async function captchaCode(key: string): Promise<string> {
   return j.code;
 }
 
-/** Fills the login form and returns once the form is submitted (not awaiting navigation). */
+/** The captcha each page last answered: a captcha is used once, and a refused login draws a new one. */
+const spentCaptcha = new WeakMap<Page, string>();
+
+/**
+ * Fills the login form and returns once the form is submitted (not awaiting navigation). After a
+ * refused login on the same page it waits, as a user does, for the new captcha to be drawn (the
+ * console asks for it after the refusal; the old one is spent).
+ */
 export async function fillLogin(page: Page, username: string, password: string) {
   await page.goto(url('/login'));
   const img = page.getByTestId('captcha-image');
-  await img.locator('img').waitFor();
+  const spent = spentCaptcha.get(page) ?? '';
+  await page.locator(`[data-testid=captcha-image]:not([data-key=""]):not([data-key="${spent}"]) img`).waitFor();
   const key = (await img.getAttribute('data-key')) ?? '';
+  spentCaptcha.set(page, key);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill(await captchaCode(key));

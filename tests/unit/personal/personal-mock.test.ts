@@ -78,6 +78,23 @@ describe('phone binding', () => {
   });
 });
 
+describe('my organisation', () => {
+  it('joins with the invitation code: the caller becomes an active member, once', async () => {
+    const zs = await session(base, 'zhangsan', 'Zhang@123');
+    const admin = await session(base);
+    const count = async () => (await zs.get('/sfbn-system/orgUserRelation/companyDetail')).data.memberCount;
+    const before = await count();
+    expect((await zs.post('/sfbn-system/orgUserRelation/joinCompany', { invitationCode: 'WRONG' })).msg).toBe('邀请码错误');
+    expect(await count()).toBe(before);
+    expect((await zs.post('/sfbn-system/orgUserRelation/joinCompany', { invitationCode: 'BBN-7K3Q-9XW2' })).code).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const members = (await admin.get('/sfbn-system/orgUserRelation/listByPage', { current: 1, size: 100 })).data.records;
+    expect(members.find((m: any) => m.userName === 'zhangsan')).toMatchObject({ memberStatus: 1 });
+    expect((await zs.post('/sfbn-system/orgUserRelation/joinCompany', { invitationCode: 'BBN-7K3Q-9XW2' })).code).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
 describe('profile and password', () => {
   it('checks the profile fields and saves them', async () => {
     const lisi = await session(base, 'lisi', 'Lisi@123');

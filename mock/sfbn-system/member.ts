@@ -58,7 +58,14 @@ const routes: Routes = {
     const me = currentUser(req);
     if (!memberTable.find((r) => r.userName === me.account))
       memberTable.insert(
-        { userName: me.account, realName: me.realName || me.name, phone: me.phone, companyName: '链网科技集团有限公司', memberStatus: 1, joinTime: formatTime() },
+        {
+          userName: me.account,
+          realName: me.realName || me.name,
+          phone: me.phone,
+          companyName: '链网科技集团有限公司',
+          memberStatus: 1,
+          joinTime: formatTime(),
+        },
         { creator: me.bid } as any,
       );
     ok(res, true, '操作成功');

@@ -251,13 +251,17 @@ function ConsoleShell() {
   const trailKeys = menuTrail(sideItems, selectedPath)
     .slice(0, -1)
     .map((m) => `group:${m.id}`);
+  // Another area: its own groups, starting from the trail; within an area the trail is added.
+  // Adjusted while rendering (React's "state from the previous render"), not in an effect: the
+  // first frame of the new page already shows its groups open, so a press on a group title right
+  // then is not undone a frame later by a late reset (a slow machine showed exactly that).
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
   const trailSig = trailKeys.join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- trailSig stands for trailKeys, a new array each render
-  useEffect(() => setOpenKeys((open) => (trailKeys.every((k) => open.includes(k)) ? open : [...new Set([...open, ...trailKeys])])), [trailSig]);
-  // Another area: its own groups, starting from the trail.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the area changes; within an area the effect above adds the trail
-  useEffect(() => setOpenKeys(trailKeys), [activeTop]);
+  const [openedFor, setOpenedFor] = useState({ top: activeTop, trail: trailSig });
+  if (openedFor.top !== activeTop || openedFor.trail !== trailSig) {
+    setOpenedFor({ top: activeTop, trail: trailSig });
+    setOpenKeys((open) => (openedFor.top !== activeTop ? trailKeys : trailKeys.every((k) => open.includes(k)) ? open : [...new Set([...open, ...trailKeys])]));
+  }
 
   const hideSidebar = Boolean(leafRoute?.hideSidebar);
   const topCode = session.topMenus.find((x) => x.id === activeTop)?.code;

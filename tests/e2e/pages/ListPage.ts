@@ -103,7 +103,11 @@ export class ListPage {
     const submenu = side.locator('.ant-menu-submenu', { has: page.locator(':scope > .ant-menu-submenu-title', { hasText: label }) }).first();
     // The entry may carry a counter badge (通知公告 5, 99+).
     const entry = submenu.locator('.ant-menu-item', { hasText: new RegExp(`^\\s*${esc(title)}\\s*(\\d+\\+?)?\\s*$`) }).first();
-    if (!(await entry.isVisible())) await submenu.locator(':scope > .ant-menu-submenu-title').click();
+    // The area's side menu is drawn (the top menu's press has navigated there, with the new page's
+    // group already open): only then is a closed group told from one not drawn yet.
+    const groupTitle = submenu.locator(':scope > .ant-menu-submenu-title');
+    await groupTitle.waitFor();
+    if (!(await entry.isVisible())) await groupTitle.click();
     // A group still sliding open (or another closing) moves the entries below it: a press aimed
     // during the slide can land beside the entry. Wait for the menu to be still.
     await side.locator('.ant-motion-collapse-appear, .ant-motion-collapse-enter, .ant-motion-collapse-leave').first().waitFor({ state: 'detached' });

@@ -111,6 +111,15 @@ export async function captchaCode(key: string): Promise<string> {
   return j.code;
 }
 
+/**
+ * The last verification code the mock sent to `account` (development-only endpoint): of the reset
+ * flow by default, or of `codeType` (bind, subchain).
+ */
+export async function verifyCode(account: string, codeType?: string): Promise<string> {
+  const r = await fetch(`${baseUrl()}/api/__dev/verify-code/${encodeURIComponent(account)}${codeType ? `?codeType=${codeType}` : ''}`);
+  return ((await r.json()) as { code: string }).code;
+}
+
 /** The captcha each page last answered: a captcha is used once, and a refused login draws a new one. */
 const spentCaptcha = new WeakMap<Page, string>();
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { sm2 } from 'sm-crypto';
-import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, png, pressAndClose, newAccountSignedIn, url, useBrowser } from './harness';
+import { apiAs, captchaCode, expectToast, fillLogin, login, png, pressAndClose, newAccountSignedIn, url, useBrowser, verifyCode } from './harness';
 import { ListPage } from './pages/ListPage';
 
 const b = useBrowser();
@@ -235,7 +235,7 @@ describe('registration approval and the new account', () => {
     await page.getByTestId('phone-number').fill(phone);
     await page.getByTestId('phone-send').click();
     await expectToast(page, '发送成功!');
-    const code: string = ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=bind`)).json()) as any).code;
+    const code = await verifyCode(account, 'bind');
     await page.getByTestId('phone-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('phone-bind').click();
     await expectToast(page, '验证码不正确');

@@ -3,11 +3,10 @@
  * login; the password-reset wizard end to end; the agreement; /Authorization; unknown routes.
  */
 import { describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, newAccountSignedIn, url, useBrowser } from './harness';
+import { apiAs, baseUrl, captchaCode, expectToast, fillLogin, login, newAccountSignedIn, url, useBrowser, verifyCode } from './harness';
 
 const b = useBrowser();
 const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const devCode = async (user: string) => ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${user}`)).json()) as any).code as string;
 
 /** Approves a pending registration the way the administrator would (mock call until the users screen exists). */
 async function approve(page: import('playwright-core').Page, account: string) {
@@ -123,7 +122,7 @@ describe('password reset', () => {
     const { account, page: user } = await newAccountSignedIn(b, 'rp');
     const phone = `137${String(Date.now() % 100000000).padStart(8, '0')}`;
     expect((await apiAs(user, `/sfbn-resource/person/verify-code/bind?phone=${phone}`)).code).toBe(200);
-    const bindCode = ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=bind`)).json()) as any).code;
+    const bindCode = await verifyCode(account, 'bind');
     expect((await apiAs(user, '/sfbn-system/account/bind', { body: { phone, code: bindCode } })).code).toBe(200);
 
     const page = await b.newPage();
@@ -147,7 +146,7 @@ describe('password reset', () => {
     await page.getByTestId('reset-send-code').click();
     await expectToast(page, '发送成功!');
     await page.waitForURL(/#\/step\/verification2$/);
-    const code = await devCode(account);
+    const code = await verifyCode(account);
     await page.getByTestId('reset-code').fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('reset-code-next').click();
     await formError(page, '验证码不正确');

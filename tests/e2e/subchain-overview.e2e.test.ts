@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, expectToast, fillLogin, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, fillLogin, login, url, useBrowser, verifyCode } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -44,8 +44,6 @@ async function type(form: FormDialog, label: string, value: string) {
   await input.blur();
 }
 const activeStep = (p: Page, title: string) => p.locator('[data-testid=schema-steps] .ant-steps-item-active', { hasText: title }).waitFor();
-const smsCode = async (account: string) =>
-  ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=subchain`)).json()) as any).code as string;
 
 /** Opens 子链概览 on the home and answers the figure `key` once the statistics are in. */
 async function openOverview(p: Page) {
@@ -140,7 +138,7 @@ describe('sub-chain overview, draft, SMS code and removal (user01)', () => {
     // A wrong SMS code is refused with its message; the right one submits the application.
     await form.item('短信验证码').locator('[data-action=send-code]').click();
     await expectToast(p, '发送成功!');
-    const code = await smsCode('user01');
+    const code = await verifyCode('user01', 'subchain');
     await type(form, '短信验证码', code === '000000' ? '111111' : '000000');
     await p.locator('[data-action=save]').click();
     await expectToast(p, '验证码不正确');

@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, expectToast, login, url, useBrowser } from './harness';
+import { apiAs, expectToast, login, url, useBrowser, verifyCode } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail } from './pages/IdentityPages';
 import { GROUP_LABELS, GROUP_TOP, ListPage } from './pages/ListPage';
@@ -31,8 +31,6 @@ const SETS = [
   { set: 'ottpermissioned', type: 2, apply: 'ottapply', node: 'ottnode', prefix: '非许可', code: 'eb01', phone: '13900001112' },
 ] as const;
 /** The last SMS code the mock sent for a sub-chain application (development endpoint). */
-const smsCode = async (account: string) =>
-  ((await (await fetch(`${baseUrl()}/api/__dev/verify-code/${account}?codeType=subchain`)).json()) as any).code as string;
 
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
 async function type(form: FormDialog, label: string, value: string) {
@@ -85,7 +83,7 @@ describe.each(SETS)('sub-chains, $set set', (s) => {
     // The legal-person step's SMS code, sent to that phone.
     await form.item('短信验证码').locator('[data-action=send-code]').click();
     await expectToast(p, '发送成功!');
-    await type(form, '短信验证码', await smsCode('admin'));
+    await type(form, '短信验证码', await verifyCode('admin', 'subchain'));
     await form
       .item('附件')
       .locator('input[type=file]')

@@ -42,6 +42,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** How hashed bundles are cached: they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Hashed bundles never change, so each is compressed once, on its first request, and the bytes
  * are kept (brotli at compression's own quality 4, or gzip, as the browser accepts) instead of
@@ -58,13 +61,14 @@ function compressedBundles(distDir: string): express.RequestHandler {
     } catch {
       return next(); // a malformed address: express.static answers it
     }
-    if (!file.startsWith(distDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
     // brotli first, as compression() prefers it (the browser lists gzip first but accepts both)
     const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
     if (!encoding) return next();
     const key = `${encoding} ${file}`;
+    // Only a file of dist/ is ever kept, so a kept answer needs no look at the disk.
     let body = kept.get(key);
     if (!body) {
+      if (!file.startsWith(distDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
       const raw = fs.readFileSync(file);
       body =
         encoding === 'br'
@@ -73,7 +77,7 @@ function compressedBundles(distDir: string): express.RequestHandler {
       kept.set(key, body);
     }
     res.type(path.extname(file));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.length);
@@ -109,7 +113,7 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   app.use(
     express.static(distDir, {
       setHeaders(res, file) {
-        res.setHeader('Cache-Control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', file.endsWith('index.html') ? 'no-cache' : IMMUTABLE);
       },
     }),
   );

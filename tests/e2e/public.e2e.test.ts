@@ -85,25 +85,29 @@ describe('registration', () => {
     await page.getByTestId('reg-confirmPassword').fill('Zhao5678a');
     await page.getByTestId('register-portal-form').getByTestId('register-agree').check();
 
+    // Each refused submit draws a new captcha: the next step waits for it, as a user does, rather
+    // than reading the one just used.
+    const img = page.getByTestId('reg-captcha-image');
+    const shownKey = async () => (await img.getAttribute('data-key')) ?? '';
+    await expect.poll(shownKey).not.toBe('');
+    let usedKey = await shownKey();
     await page.getByTestId('reg-captcha').fill('zzzz');
     await page.getByTestId('register-submit').click();
     await expectToast(page, '验证码不正确');
+    await expect.poll(shownKey).not.toBe(usedKey);
 
     // A failure without error_description falls back to 提交失败.
     await page.route('**/api/sfbn-system/user/register', (r) =>
       r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, success: false, msg: 'boom' }) }),
     );
-    const img = page.getByTestId('reg-captcha-image');
-    await expect.poll(async () => (await img.getAttribute('data-key')) ?? '').not.toBe('');
+    usedKey = await shownKey();
     await page.getByTestId('reg-captcha').fill('1234');
-    const failedKey = await img.getAttribute('data-key');
     await page.getByTestId('register-submit').click();
     await expectToast(page, '提交失败');
     await page.unroute('**/api/sfbn-system/user/register');
 
-    // A failed submit draws a new captcha; read the answer of that one, not of the one just used.
-    await expect.poll(async () => (await img.getAttribute('data-key')) ?? failedKey).not.toBe(failedKey);
-    const key = (await img.getAttribute('data-key'))!;
+    await expect.poll(shownKey).not.toBe(usedKey);
+    const key = await shownKey();
     await page.getByTestId('reg-captcha').fill(await captchaCode(key));
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/user/register') && sent.push(r.postData() ?? ''));

@@ -134,6 +134,10 @@ describe.each(SETS)('chain browser of the $set set (network type $networkType)',
     expect(await page.getByTestId('contract-ide-link').getAttribute('href')).toContain(`id=${projectId}`);
     await page.getByRole('tab', { name: '源码' }).click();
     expect(await page.getByTestId('contract-source').innerText()).toContain('function bump(uint256 by)');
+    // Its latest events name it as the emitter (the Bumped event of the call below).
+    await page.getByRole('tab', { name: '最新事件' }).click();
+    const emitter = (await page.getByTestId('event-0').locator('.ant-card-extra').innerText()).toLowerCase();
+    expect(emitter).toBe(`counter (${deploy.contractAddress.slice(0, 8)}…${deploy.contractAddress.slice(-4)})`.toLowerCase());
 
     // The call by hash: method and the Bumped event decoded (by = the signer, count = 5 + 3).
     await search(page, bump.transactionHash);

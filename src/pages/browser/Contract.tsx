@@ -81,7 +81,8 @@ export default function ContractPage() {
                   key: 'events',
                   label: t('browser.contract.latestEvents'),
                   children: d.latestEvents.length ? (
-                    d.latestEvents.map((e) => <EventCard key={`${e.transactionHash}-${e.logIndex}`} e={e} set={set} />)
+                    // Its own events: the card names the emitter by the contract's name, as the trade page does.
+                    d.latestEvents.map((e) => <EventCard key={`${e.transactionHash}-${e.logIndex}`} e={{ ...e, contractName: d.contractName }} set={set} />)
                   ) : (
                     <Empty />
                   ),

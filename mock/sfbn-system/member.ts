@@ -24,6 +24,9 @@ const INVITATION = 'BBN-7K3Q-9XW2';
 
 const setStatus = (req: any, memberStatus: number) => idList(params(req).ids ?? params(req).id).forEach((id) => memberTable.update(id, { memberStatus }));
 
+/** A member of the organisation, joined now, recorded as the caller's row (invited: 0, joined: 1). */
+const addMember = (req: any, m: { userName: string; realName: string; phone: string; memberStatus: number }) =>
+  memberTable.insert({ ...m, companyName: '链网科技集团有限公司', joinTime: formatTime() }, { creator: currentUser(req).bid } as any);
 const base = crud(memberTable, '/api/sfbn-system/orgUserRelation', { access: 'admin', names: { list: 'listByPage', page: false, submit: false } });
 const routes: Routes = {
   ...base,
@@ -33,17 +36,7 @@ const routes: Routes = {
     const p = params(req);
     if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
     if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
-    memberTable.insert(
-      {
-        userName: String(p.userName || p.phone),
-        realName: String(p.realName ?? ''),
-        phone: String(p.phone),
-        companyName: '链网科技集团有限公司',
-        memberStatus: 0,
-        joinTime: formatTime(),
-      },
-      { creator: currentUser(req).bid } as any,
-    );
+    addMember(req, { userName: String(p.userName || p.phone), realName: String(p.realName ?? ''), phone: String(p.phone), memberStatus: 0 });
     ok(res, true, '发送成功!');
   }, 'admin'),
   'GET /api/sfbn-system/orgUserRelation/companyDetail': needs(
@@ -57,17 +50,7 @@ const routes: Routes = {
     if (String(params(req).invitationCode) !== INVITATION) return fail(res, '邀请码错误');
     const me = currentUser(req);
     if (!memberTable.find((r) => r.userName === me.account))
-      memberTable.insert(
-        {
-          userName: me.account,
-          realName: me.realName || me.name,
-          phone: me.phone,
-          companyName: '链网科技集团有限公司',
-          memberStatus: 1,
-          joinTime: formatTime(),
-        },
-        { creator: me.bid } as any,
-      );
+      addMember(req, { userName: me.account, realName: me.realName || me.name, phone: me.phone, memberStatus: 1 });
     ok(res, true, '操作成功');
   }, 'user'),
 };

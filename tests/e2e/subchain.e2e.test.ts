@@ -30,7 +30,6 @@ const SETS = [
   { set: 'permissioned', type: 1, apply: 'apply', node: 'node', prefix: '许可', code: 'ea01', phone: '13900001111' },
   { set: 'ottpermissioned', type: 2, apply: 'ottapply', node: 'ottnode', prefix: '非许可', code: 'eb01', phone: '13900001112' },
 ] as const;
-/** The last SMS code the mock sent for a sub-chain application (development endpoint). */
 
 const formScreen = (p: Page) => new FormDialog(p, p.locator('[data-testid=schema-form-screen]'));
 async function type(form: FormDialog, label: string, value: string) {

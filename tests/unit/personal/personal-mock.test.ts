@@ -93,6 +93,18 @@ describe('my organisation', () => {
     expect((await zs.post('/sfbn-system/orgUserRelation/joinCompany', { invitationCode: 'BBN-7K3Q-9XW2' })).code).toBe(200);
     expect(await count()).toBe(before + 1);
   });
+
+  it('an invited phone is a member waiting (status 0), invited once', async () => {
+    const admin = await session(base);
+    expect((await admin.post('/sfbn-system/orgUserRelation/inviteMembers', { phone: '13700001234' })).msg).toBe('发送成功!');
+    const members = (await admin.get('/sfbn-system/orgUserRelation/listByPage', { current: 1, size: 100 })).data.records;
+    expect(members.find((m: any) => m.phone === '13700001234')).toMatchObject({
+      userName: '13700001234',
+      memberStatus: 0,
+      companyName: '链网科技集团有限公司',
+    });
+    expect((await admin.post('/sfbn-system/orgUserRelation/inviteMembers', { phone: '13700001234' })).msg).toBe('该成员已在组织中');
+  });
 });
 
 describe('profile and password', () => {

@@ -132,7 +132,7 @@ export interface UploadRule {
   accept?: Extension[];
   /** true: files are kept and sent with the form as multipart (e.g. workflow deploy-upload) instead of uploaded on choice. */
   deferred?: boolean;
-  /** What the field's value holds: the uploaded files' links (default) or their ids (the answer's id). */
+  /** What the field's value holds: the uploaded files' links (default) or their ids (the upload answer's attachId). */
   value?: 'link' | 'id';
   /** Form fields set from the upload's answer (a parsed file prefills the form); the field keeps the answer's link or its value under the field's name. */
   fill?: string[];

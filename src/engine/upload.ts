@@ -35,6 +35,23 @@ export const UPLOAD_MESSAGES = {
 
 export type UploadKind = 'file' | 'image' | 'avatar';
 
+/**
+ * What a field keeps of an upload's answer: the file's link (shown), its id (sent instead when the
+ * rule's value is "id": the gateway's file calls answer it as attachId, shared/wire UploadAnswer),
+ * or undefined when the answer is a refusal. A parsing call (upload.fill) answers the file's name
+ * under the field's own name instead of a link.
+ */
+export function uploadedFile(
+  res: { code?: number; data?: Record<string, any> } | undefined,
+  rule: UploadRule & { fieldName?: string } = {},
+): { link: string; id?: string } | undefined {
+  const data = res?.data;
+  const link = data?.link ?? data?.url ?? (rule.fill && rule.fieldName ? data?.[rule.fieldName] : undefined);
+  if (res?.code !== 200 || !link) return undefined;
+  const id = data!.attachId ?? data!.id;
+  return { link, id: id === undefined ? undefined : String(id) };
+}
+
 export function extensionOf(name: string): string {
   const i = name.lastIndexOf('.');
   return i > 0 && i < name.length - 1 ? name.slice(i + 1).toLowerCase() : '';

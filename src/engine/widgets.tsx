@@ -16,7 +16,7 @@ import { flatOptions, formDependencies, useOptions, useOptionsState, waitingFor,
 import { resolve, text } from './runtime';
 import { observer, useField, useForm } from '@formily/react';
 import type { Field, UploadRule } from './types';
-import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, type UploadKind } from './upload';
+import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, uploadedFile, type UploadKind } from './upload';
 
 type Source = Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>;
 interface BaseProps<V = any> {
@@ -270,10 +270,9 @@ function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }
     async upload(file: File): Promise<{ link: string; id?: string; data: Record<string, any> }> {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), UPLOAD_TIMEOUT_MS));
       const res: any = await Promise.race([postMultipart(path, { file }), timeout]);
-      // A parsing call (upload.fill) answers the file's name under the field's own name.
-      const link = res?.data?.link ?? res?.data?.url ?? (rule.fill && rule.fieldName ? res?.data?.[rule.fieldName] : undefined);
-      if (res?.code !== 200 || !link) throw new Error(res?.msg || 'upload failed');
-      return { link, id: res.data.id === undefined ? undefined : String(res.data.id), data: res.data };
+      const kept = uploadedFile(res, rule);
+      if (!kept) throw new Error(res?.msg || 'upload failed');
+      return { ...kept, data: res.data };
     },
   };
 }

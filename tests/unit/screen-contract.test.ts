@@ -28,6 +28,7 @@ import { widgetRegistry } from '@/engine/registry';
 import { validators } from '@/engine/validators';
 import { evaluate, resolve, trimValues, type Context } from '@/engine/runtime';
 import type { Field, ScreenSchema } from '@/engine/types';
+import { uploadedFile } from '@/engine/upload';
 import { call, postMultipart } from '@/services/request';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
 import { marker, sampleValue, zh } from '../e2e/pages/sample';
@@ -129,9 +130,10 @@ async function uploaded(f: Field): Promise<string> {
     type: w === 'file' ? 'application/pdf' : 'image/png',
   });
   const res: any = await postMultipart(api.replace(/^\w+\s+/, ''), { file });
-  const link = res?.data?.link ?? res?.data?.url;
-  expect(res?.code, `upload of ${f.name}`).toBe(200);
-  return f.upload?.value === 'id' ? String(res.data.id) : link;
+  // What the upload widget keeps of the answer (src/engine/upload.ts), as the form would send it.
+  const kept = uploadedFile(res, { ...f.upload, fieldName: f.name });
+  expect(kept, `upload of ${f.name}: ${res?.msg}`).toBeDefined();
+  return f.upload?.value === 'id' ? kept!.id! : kept!.link;
 }
 
 /**

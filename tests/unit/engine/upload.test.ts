@@ -1,6 +1,7 @@
-/** Upload rules of spec 5, exactly. */
+/** Upload rules of spec 5, exactly, and what an upload field keeps of the gateway's answer. */
 import { describe, expect, it } from 'vitest';
-import { checkUpload, maxCountOf } from '@/engine/upload';
+import { checkUpload, maxCountOf, uploadedFile } from '@/engine/upload';
+import { BASIC, useMock } from '../mockServer';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);
 const MB = 1024 * 1024;
@@ -37,5 +38,33 @@ describe('image uploads', () => {
     expect(checkUpload('avatar', { name: 'me.png', size: 500 * 1024 }, 'avatar', 0)).toBeUndefined();
     expect(checkUpload('avatar', { name: 'me.jpeg', size: 1 }, 'avatar', 0)).toBeDefined();
     expect(checkUpload('avatar', { name: 'me.jpg', size: 500 * 1024 + 1 }, 'avatar', 0)).toBeDefined();
+  });
+});
+
+describe("what a field keeps of the gateway's answer", () => {
+  const mock = useMock();
+  const zhang = mock.as('zhangsan');
+  const send = async (path: string, name?: string, type?: string) => {
+    const form = new FormData();
+    if (name) form.append('file', new Blob([new Uint8Array(64)], { type }), name);
+    const headers = { Authorization: BASIC, Auth: `bearer ${zhang.token.access_token}` };
+    return (await fetch(`${mock.base}/api${path}`, { method: 'POST', headers, body: form })).json();
+  };
+
+  it('the link by default, the stored file\'s id under value "id" (the calls answer it as attachId)', async () => {
+    for (const path of ['/sfbn-resource/attach/upload', '/sfbn-resource/oss/endpoint/put-file', '/sfbn-resource/file/save']) {
+      const res = await send(path, '合同.pdf', 'application/pdf');
+      const kept = uploadedFile(res, { value: 'id' });
+      expect(kept?.link, path).toMatch(/^\/api\/sfbn-resource\/attach\/file\/[^/]+\/%E5%90%88%E5%90%8C\.pdf$/);
+      // The id kept names the file the gateway stored: its owner downloads it by that id.
+      const file = await zhang.call('GET', '/sfbn-resource/attach/download', { id: kept!.id! });
+      expect([file.status, file.headers.get('content-length')], path).toEqual([200, '64']);
+    }
+  });
+
+  it('nothing from a refusal', async () => {
+    const res = await send('/sfbn-resource/attach/upload');
+    expect(res.msg).toBe('请选择文件');
+    expect(uploadedFile(res)).toBeUndefined();
   });
 });

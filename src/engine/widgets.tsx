@@ -7,7 +7,7 @@ import { App, Button, Cascader, Checkbox, Input, Radio, Select, Switch, Tree, Tr
 import type { UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import { getLocale } from 'umi';
+import { getLocale, useIntl } from 'umi';
 import { useQuery } from '@tanstack/react-query';
 import { fetchCall, queryClient, useRead, type ReadKey } from '@/services/query';
 import { useApi, useSandbox } from '@/services/sandbox';
@@ -83,11 +83,12 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Ar
  * The options of a form input: its source's, asked with the form's values where the source names
  * them (`optionsFrom.params` "$form.<field>": the contracts of the sub-chain chosen above). Until
  * that field has a value the input offers nothing and says which field to fill first (`waiting`:
- * its label); a choice the new options no longer hold is cleared. Components using it are
+ * 请先选择 and its label); a choice the new options no longer hold is cleared. Components using it are
  * observers, so they follow the field they depend on.
  */
 function useInputOptions(source: Source | undefined, value: unknown, onChange?: (v: any) => void): { opts: Option[]; waiting?: string } {
   const form = useForm();
+  const intl = useIntl();
   const dependent = formDependencies(source?.optionsFrom).length > 0 && Boolean(form);
   const ctx = dependent ? { form: form.values } : {};
   const { options, settled } = useOptionsState(source, useLocale(), true, ctx);
@@ -98,11 +99,8 @@ function useInputOptions(source: Source | undefined, value: unknown, onChange?: 
     if (stale) onChange?.(undefined);
   }, [stale, onChange]);
   const label = waiting ? form.query(waiting).take()?.title : undefined;
-  return { opts: options, waiting: waiting ? String(label ?? waiting) : undefined };
+  return { opts: options, waiting: waiting ? intl.formatMessage({ id: 'engine.chooseFirst' }, { label: String(label ?? waiting) }) : undefined };
 }
-
-/** The hint of an input whose options wait for another field. */
-const chooseFirst = (label: string) => ((getLocale?.() ?? 'zh-CN') === 'en-US' ? `Choose ${label} first` : `请先选择${label}`);
 
 export const OptionSelect = observer(function OptionSelect({ source, value, onChange, mode, ...rest }: BaseProps) {
   const { opts, waiting } = useInputOptions(source, value, onChange);
@@ -110,7 +108,7 @@ export const OptionSelect = observer(function OptionSelect({ source, value, onCh
   return (
     <Select
       {...rest}
-      placeholder={waiting ? chooseFirst(waiting) : rest.placeholder}
+      placeholder={waiting ?? rest.placeholder}
       mode={mode}
       allowClear
       showSearch
@@ -132,7 +130,7 @@ function matchValue(v: any, opts: Option[]): any {
 
 export const OptionRadio = observer(function OptionRadio({ source, value, onChange, disabled }: BaseProps) {
   const { opts, waiting } = useInputOptions(source, value, onChange);
-  if (waiting) return <span className="ant-form-text">{chooseFirst(waiting)}</span>;
+  if (waiting) return <span className="ant-form-text">{waiting}</span>;
   return (
     <Radio.Group
       disabled={disabled}
@@ -146,7 +144,7 @@ export const OptionRadio = observer(function OptionRadio({ source, value, onChan
 export const OptionCheckbox = observer(function OptionCheckbox({ source, value, onChange, disabled }: BaseProps) {
   const { opts, waiting } = useInputOptions(source, value, onChange);
   const v = typeof value === 'string' ? value.split(',').filter(Boolean) : (value ?? []);
-  if (waiting) return <span className="ant-form-text">{chooseFirst(waiting)}</span>;
+  if (waiting) return <span className="ant-form-text">{waiting}</span>;
   return (
     <Checkbox.Group
       disabled={disabled}
@@ -167,7 +165,7 @@ export const OptionTreeSelect = observer(function OptionTreeSelect({ source, val
     <TreeSelect
       style={{ width: '100%' }}
       disabled={disabled}
-      placeholder={waiting ? chooseFirst(waiting) : placeholder}
+      placeholder={waiting ?? placeholder}
       allowClear
       treeDefaultExpandAll
       treeData={tree}
@@ -280,6 +278,7 @@ function useUploader(kind: UploadKind, rule: UploadRule & { fieldName?: string }
 function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: BaseProps & { kind: 'file' | 'image' }) {
   const fieldName = rule.fieldName ?? '';
   const { upload, message, locale } = useUploader(kind, rule);
+  const intl = useIntl();
   const form = useForm();
   const field = useField<any>();
   const deferred = Boolean(rule.deferred);
@@ -365,7 +364,7 @@ function UploadField({ kind, value, onChange, disabled, upload: rule = {} }: Bas
           <PlusOutlined />
         </div>
       ) : (
-        <Button icon={<UploadOutlined />}>{locale === 'en-US' ? 'Upload' : '上传文件'}</Button>
+        <Button icon={<UploadOutlined />}>{intl.formatMessage({ id: 'engine.uploadFile' })}</Button>
       )}
     </Upload>
   );
@@ -377,6 +376,7 @@ export const ImageUpload = (p: BaseProps) => <UploadField {...p} kind="image" />
 /** Avatar: jpg / png up to 500kb; removal asks first (spec 5). */
 export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: BaseProps<string>) {
   const { upload, message, locale } = useUploader('avatar', rule);
+  const intl = useIntl();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   return (
@@ -407,7 +407,7 @@ export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: B
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy} disabled={disabled}>
-          {locale === 'en-US' ? 'Upload' : '上传头像'}
+          {intl.formatMessage({ id: 'engine.uploadAvatar' })}
         </Button>
       </Upload>
       {value && !disabled ? (
@@ -417,10 +417,10 @@ export function AvatarUpload({ value, onChange, disabled, upload: rule = {} }: B
           onClick={() =>
             modal.confirm({
               title: text(UPLOAD_MESSAGES.removeAvatar, locale),
-              okText: locale === 'en-US' ? 'OK' : '确定',
-              cancelText: locale === 'en-US' ? 'Cancel' : '取消',
+              okText: intl.formatMessage({ id: 'engine.ok' }),
+              cancelText: intl.formatMessage({ id: 'engine.cancel' }),
               onOk: () => onChange?.(''),
-              onCancel: () => message.info(locale === 'en-US' ? 'Cancelled' : '已取消'),
+              onCancel: () => message.info(intl.formatMessage({ id: 'engine.cancelled' })),
             })
           }
         />
@@ -478,6 +478,7 @@ interface TemplateAttr {
  */
 export const TemplateAttrs = observer(function TemplateAttrs({ source, value, onChange, disabled }: BaseProps<string>) {
   const form = useForm();
+  const intl = useIntl();
   const sandbox = useSandbox();
   const src = source?.optionsFrom;
   const params = src ? resolve(src.params, { form: form.values }) : {};
@@ -485,11 +486,10 @@ export const TemplateAttrs = observer(function TemplateAttrs({ source, value, on
   const ready = Object.keys(src?.params ?? {}).every((k) => params[k] !== undefined && params[k] !== null && params[k] !== '');
   const read = useRead<TemplateAttr[]>(src && ready ? [src.api, params, sandbox] : null, { select: (r) => (Array.isArray(r?.data) ? r.data : []) });
   const attrs = read.isError ? [] : (read.data ?? null);
-  const locale = getLocale?.() ?? 'zh-CN';
   if (!ready)
     return (
       <span className="ant-form-text" style={{ color: 'rgba(0,0,0,0.45)' }}>
-        {locale === 'en-US' ? 'Choose a template first' : '请先选择模板'}
+        {intl.formatMessage({ id: 'engine.chooseTemplate' })}
       </span>
     );
   if (!attrs) return null;
@@ -529,7 +529,8 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   const { call } = useApi();
   const field: any = useField();
   const { message } = App.useApp();
-  const en = (getLocale?.() ?? 'zh-CN') === 'en-US';
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `engine.sms.${id}` }, values);
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -539,12 +540,12 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   }, [wait]);
   const phone = sms?.phone ? String(form.values[sms.phone] ?? '').trim() : '';
   const send = async () => {
-    if (!phone) return void message.warning(en ? 'Enter the phone number first' : '请先输入手机号码');
+    if (!phone) return void message.warning(t('phoneFirst'));
     setSending(true);
     try {
       const r: any = await call(sms.send, { phone });
       if (r?.code === 200) {
-        message.success(r.msg || (en ? 'Sent' : '发送成功'));
+        message.success(r.msg || t('sent'));
         setWait(60);
       }
     } catch {
@@ -567,7 +568,7 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
         }}
       />
       <Button onClick={send} loading={sending} disabled={disabled || wait > 0} data-action="send-code">
-        {wait > 0 ? (en ? `Resend in ${wait} s` : `${wait} 秒后重新获取`) : en ? 'Send code' : '获取验证码'}
+        {wait > 0 ? t('resendIn', { n: wait }) : t('send')}
       </Button>
     </Space.Compact>
   );

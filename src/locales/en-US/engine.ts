@@ -68,4 +68,13 @@ export default {
   'engine.draft.discard': 'Discard the draft',
   'engine.draft.discarded': 'Draft discarded',
   'engine.history.empty': 'No records yet',
+  // Inputs of forms (src/engine/widgets.tsx).
+  'engine.chooseFirst': 'Choose {label} first',
+  'engine.chooseTemplate': 'Choose a template first',
+  'engine.uploadFile': 'Upload',
+  'engine.uploadAvatar': 'Upload',
+  'engine.sms.phoneFirst': 'Enter the phone number first',
+  'engine.sms.sent': 'Sent',
+  'engine.sms.resendIn': 'Resend in {n} s',
+  'engine.sms.send': 'Send code',
 };

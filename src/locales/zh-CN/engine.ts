@@ -68,4 +68,13 @@ export default {
   'engine.draft.discard': '放弃草稿',
   'engine.draft.discarded': '草稿已删除',
   'engine.history.empty': '暂无记录',
+  // Inputs of forms (src/engine/widgets.tsx).
+  'engine.chooseFirst': '请先选择{label}',
+  'engine.chooseTemplate': '请先选择模板',
+  'engine.uploadFile': '上传文件',
+  'engine.uploadAvatar': '上传头像',
+  'engine.sms.phoneFirst': '请先输入手机号码',
+  'engine.sms.sent': '发送成功',
+  'engine.sms.resendIn': '{n} 秒后重新获取',
+  'engine.sms.send': '获取验证码',
 };

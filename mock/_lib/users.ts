@@ -110,6 +110,30 @@ export const users = new Table<User>('user', [
   },
 ]);
 
+/**
+ * The account a registration (/register, POST user/register) creates: a plain user with no BID,
+ * department or contact yet, waiting for an administrator (approved 0; 注册审批 lists it).
+ */
+export function registration(p: { account: string; password: string; name: string; tenantId: string }) {
+  return {
+    ...p,
+    realName: '',
+    bid: '',
+    status: 1,
+    roleId: '1123598816738675202',
+    roleName: 'user',
+    userType: 1,
+    email: '',
+    phone: '',
+    deptId: '',
+    deptName: '',
+    postId: '',
+    avatar: '',
+    isDeleted: 0,
+    approved: 0,
+  };
+}
+
 /** Seconds an access token lives. The console refreshes at tokenTime (3000 s) of age, before this. */
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;

@@ -12,7 +12,7 @@ import { consumeCaptcha } from '../sfbn-auth';
 import { open } from '../_lib/app';
 import { ok, paginate, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
-import { users } from '../_lib/users';
+import { registration, users } from '../_lib/users';
 import { needs } from '../_lib/access';
 
 export const TENANTS = new Set(['000000']);
@@ -45,26 +45,7 @@ const routes: Routes = {
     if (!PASSWORD_RULE.test(password)) return refuse(res, '密码为8-20位，且须同时包含字母和数字');
     if (users.find((u) => u.account === account && u.tenantId === tenantId)) return refuse(res, '该账号已被注册');
     const name = String(p.name ?? '').trim() || account;
-    const u = users.insert({
-      account,
-      password,
-      name,
-      realName: '',
-      bid: '',
-      status: 1,
-      tenantId,
-      roleId: '1123598816738675202',
-      roleName: 'user',
-      userType: 1,
-      email: '',
-      phone: '',
-      deptId: '',
-      deptName: '',
-      postId: '',
-      avatar: '',
-      isDeleted: 0,
-      approved: 0,
-    });
+    const u = users.insert(registration({ account, password, name, tenantId }));
     console.log(`[mock] registration waiting for approval: ${account} (tenant ${tenantId}, id ${u.id})`);
     ok(res, { id: u.id, account, tenantId, approved: 0 }, '注册申请已提交,请耐心等待管理员通过!');
   }),

@@ -5,7 +5,7 @@
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
 import { seedTime } from '../_lib/store';
-import { currentUser, revokeTokensOf, users, type User } from '../_lib/users';
+import { currentUser, registration, revokeTokensOf, users, type User } from '../_lib/users';
 import { validate, type Field } from '../_lib/resource';
 import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
@@ -57,27 +57,10 @@ if (!users.restored && !users.find((u) => u.account === 'user01')) {
   // Two registrations from /register still waiting for an administrator (注册审批 lists them).
   for (const [i, account] of ['applicant01', 'applicant02'].entries()) {
     users.rows.push({
+      ...registration({ account, password: 'Apply1234', name: account, tenantId: '000000' }),
       id: String(1123598821738675400n + BigInt(i)),
-      account,
-      password: 'Apply1234',
-      name: account,
-      realName: '',
-      bid: '',
-      status: 1,
-      tenantId: '000000',
-      roleId: '1123598816738675202',
-      roleName: 'user',
-      userType: 1,
-      email: '',
-      phone: '',
-      deptId: '',
-      deptName: '',
-      postId: '',
-      avatar: '',
-      isDeleted: 0,
-      approved: 0,
       createTime: seedTime(5 + i),
-    } as User);
+    });
   }
   for (const u of users.rows) if (!u.creator) u.creator = ADMIN_BID();
 }

@@ -9,25 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSchemaFiles, SCHEMAS_DIR } from '../config/schemaFiles';
+import type { SchemaMenu } from '../mock/_lib/menus';
 import { watchTree } from '../mock/_lib/watch';
 
 export const SEED_FILE = path.resolve(__dirname, '../mock/_seed/menus.json');
 
-export interface ScreenMenu {
-  code: string;
-  parent: string;
-  sort: number;
-  path: string;
-  title: { 'zh-CN': string; 'en-US': string };
-  roles: string[];
-  icon?: string;
-  /** In the menus (admitted by the route guard) but not drawn in the side menu. */
-  hidden?: boolean;
-  /** Button codes the screen checks (its "permissions" values). */
-  buttons: string[];
-}
-
-export function screenMenus(root = SCHEMAS_DIR): ScreenMenu[] {
+export function screenMenus(root = SCHEMAS_DIR): SchemaMenu[] {
   return readSchemaFiles(root)
     .map(({ json: s }) => s)
     .filter((s) => s.routes?.list)

@@ -470,7 +470,8 @@ const declared: Decl[] = [
   { code: 'message-notice', top: 'message', name: '通知公告', i18n: 'notice', path: '/Message/notice/index', source: 'NotificationOutlined', sort: 3 },
 ];
 
-interface SchemaMenu {
+/** A screen's entry in the seed (mock/_seed/menus.json), as scripts/menu-seed.ts writes it. */
+export interface SchemaMenu {
   code: string;
   parent: string;
   sort: number;
@@ -478,9 +479,9 @@ interface SchemaMenu {
   title: { 'zh-CN': string; 'en-US': string };
   roles: string[];
   icon?: string;
-  /** In the menus but not drawn in the side menu (BladeX hidden menus). */
+  /** In the menus (admitted by the route guard) but not drawn in the side menu (BladeX hidden menus). */
   hidden?: boolean;
-  /** Button codes the screen checks. */
+  /** Button codes the screen checks (its "permissions" values). */
   buttons: string[];
 }
 

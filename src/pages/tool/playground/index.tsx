@@ -16,27 +16,13 @@ import { crossCheck, type Problem } from '@/engine/check';
 import type { ScreenSchema } from '@/engine/types';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
+import { devCall } from '@/services/devApi';
 import { SandboxProvider } from '@/services/sandbox';
 import { pointerRange } from './pointer';
+import { loadJsonMonaco, type JsonMonaco as Monaco } from './loadMonacoJson';
 import { TEMPLATE } from './template';
 
 const API = '/api/__dev/playground';
-type Monaco = typeof import('./monacoJson').monaco;
-
-let loading: Promise<Monaco> | null = null;
-function loadJsonMonaco(locale: string): Promise<Monaco> {
-  loading ??= (async () => {
-    if (locale.toLowerCase().startsWith('zh')) await import(/* webpackChunkName: "monaco-nls-zh" */ 'monaco-editor/nls/lang/zh-cn');
-    return (await import(/* webpackChunkName: "monaco-json" */ './monacoJson')).monaco;
-  })();
-  return loading;
-}
-
-async function call<T>(url: string, init?: RequestInit): Promise<{ ok: boolean; status: number; data: T; msg: string }> {
-  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init?.headers ?? {}) } });
-  const body = await r.json().catch(() => ({}));
-  return { ok: r.ok && body.success !== false, status: r.status, data: body.data, msg: body.msg ?? '' };
-}
 
 interface Checked {
   json?: ScreenSchema;
@@ -85,7 +71,7 @@ export default function Playground() {
 
   useEffect(() => {
     void loadJsonMonaco(locale).then((m) => setMonaco(() => m));
-    void call<string[]>(`${API}/files`)
+    void devCall<string[]>(`${API}/files`)
       .then((r) => {
         setDev(r.ok);
         if (r.ok) setFiles(r.data);
@@ -95,7 +81,7 @@ export default function Playground() {
 
   const file = `schemas/${path}`;
   const open = useCallback(async (p: string) => {
-    const r = await call<string>(`${API}/file?path=${encodeURIComponent(p)}`);
+    const r = await devCall<string>(`${API}/file?path=${encodeURIComponent(p)}`);
     if (!r.ok) return void message.error(r.msg);
     setPath(p);
     setText(r.data);
@@ -114,7 +100,7 @@ export default function Playground() {
     const h = setTimeout(async () => {
       let c: Checked;
       if (dev) {
-        const r = await call<Checked & { problems?: Problem[] }>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
+        const r = await devCall<Checked & { problems?: Problem[] }>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
         c = r.ok ? { json: r.data.json, problems: r.data.problems } : { problems: [{ file, pointer: '', message: r.msg }] };
       } else c = checkLocally(text, file);
       if (mine !== seq.current) return;
@@ -158,7 +144,7 @@ export default function Playground() {
       return;
     }
     setSaving(true);
-    const r = await call<{ path: string; problems?: Problem[] }>(`${API}/file`, { method: 'PUT', body: JSON.stringify({ path, text }) });
+    const r = await devCall<{ path: string; problems?: Problem[] }>(`${API}/file`, { method: 'PUT', body: JSON.stringify({ path, text }) });
     setSaving(false);
     if (r.ok) {
       message.success(t('playground.saved', { file }));

@@ -46,11 +46,11 @@ import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
-import { basicAuthHeader } from '@/services/request';
+import { devCall } from '@/services/devApi';
 import { SandboxProvider, type PreviewState } from '@/services/sandbox';
-import { getToken } from '@/services/token';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
+import { loadJsonMonaco, type JsonMonaco as Monaco } from '../playground/loadMonacoJson';
 import { describeChanges, translator, type ValueLabel } from './diff';
 import { record, redo, start, undo, type History } from './history';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
@@ -59,25 +59,6 @@ import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 const API = '/api/__dev/studio';
 const PLAYGROUND = '/api/__dev/playground';
 const DRAFT = 'studio.draft:';
-type Monaco = typeof import('../playground/monacoJson').monaco;
-
-let loadingMonaco: Promise<Monaco> | null = null;
-function loadJsonMonaco(locale: string): Promise<Monaco> {
-  loadingMonaco ??= (async () => {
-    if (locale.toLowerCase().startsWith('zh')) await import(/* webpackChunkName: "monaco-nls-zh" */ 'monaco-editor/nls/lang/zh-cn');
-    return (await import(/* webpackChunkName: "monaco-json" */ '../playground/monacoJson')).monaco;
-  })();
-  return loadingMonaco;
-}
-
-async function call<T>(url: string, init?: RequestInit): Promise<{ ok: boolean; status: number; data: T; msg: string }> {
-  // The signed-in user's credentials go along: the smoke test calls the gateway as this user (in a sandbox).
-  const token = getToken();
-  const auth: Record<string, string> = { Authorization: basicAuthHeader(), ...(token ? { Auth: `bearer ${token}` } : {}) };
-  const r = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...auth, ...(init?.headers ?? {}) } });
-  const body = await r.json().catch(() => ({}));
-  return { ok: r.ok && body.success !== false, status: r.status, data: body.data, msg: body.msg ?? '' };
-}
 
 /** The draft of a screen as kept in this browser: the text it started from and the edits since. */
 interface Draft {
@@ -182,7 +163,7 @@ export default function Studio() {
   const shown = all.filter((s) => !filter || s.zh.includes(filter) || s.en.toLowerCase().includes(filter.toLowerCase()));
 
   useEffect(() => {
-    void call(`${API}/file?path=system/param.json`)
+    void devCall(`${API}/file?path=system/param.json`)
       .then((r) => setDev(r.ok))
       .catch(() => setDev(false));
   }, []);
@@ -192,7 +173,7 @@ export default function Studio() {
     if (!path || !dev) return;
     const kept = loadDraft(path);
     if (kept) return void setDraft(kept);
-    void call<{ text: string | null; hash: string | null }>(`${API}/file?path=${encodeURIComponent(path)}`).then((r) => {
+    void devCall<{ text: string | null; hash: string | null }>(`${API}/file?path=${encodeURIComponent(path)}`).then((r) => {
       if (!r.ok) return void message.error(r.msg);
       if (r.data.text === null) return void message.error(r.msg || path);
       setDraft({ path, baseText: r.data.text, baseHash: r.data.hash, h: start(r.data.text) });
@@ -227,7 +208,7 @@ export default function Studio() {
     const mine = ++seq.current;
     const h = setTimeout(async () => {
       // The studio's check: the checker's problems, and apart from them the mock contract's findings (shown on the fields).
-      const r = await call<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
+      const r = await devCall<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
         method: 'POST',
         body: JSON.stringify({ path, text }),
       });
@@ -1123,12 +1104,12 @@ function Review(props: {
   const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
     setSmoke(null);
-    void call<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(
+    void devCall<{ problems: Problem[] }>(`${PLAYGROUND}/check`, { method: 'POST', body: JSON.stringify({ path: draft.path, text: draft.h.text }) }).then(
       async (r) => {
         const problems = r.ok ? r.data.problems : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
         setState({ checking: false, problems });
         if (problems.length) return;
-        const s = await call<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, {
+        const s = await devCall<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, {
           method: 'POST',
           body: JSON.stringify({ path: draft.path, text: draft.h.text }),
         });
@@ -1140,7 +1121,7 @@ function Review(props: {
   }, [draft.path, draft.h.text]);
   const publish = async () => {
     setBusy(true);
-    const r = await call<any>(`${API}/publish`, {
+    const r = await devCall<any>(`${API}/publish`, {
       method: 'POST',
       body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }),
     });
@@ -1277,12 +1258,15 @@ function Versions(props: {
   const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
   const { message } = App.useApp();
   useEffect(() => {
-    void call<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`).then((r) => setRows(r.ok ? r.data : []));
+    void devCall<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`).then((r) => setRows(r.ok ? r.data : []));
   }, [draft.path]);
-  const version = async (id: string) => (await call<{ text: string }>(`${API}/version?path=${encodeURIComponent(draft.path)}&id=${id}`)).data.text;
+  const version = async (id: string) => (await devCall<{ text: string }>(`${API}/version?path=${encodeURIComponent(draft.path)}&id=${id}`)).data.text;
   const restore = async (id: string) => {
     const text = await version(id);
-    const r = await call<any>(`${API}/publish`, { method: 'POST', body: JSON.stringify({ path: draft.path, text, baseHash: draft.baseHash, who: props.who }) });
+    const r = await devCall<any>(`${API}/publish`, {
+      method: 'POST',
+      body: JSON.stringify({ path: draft.path, text, baseHash: draft.baseHash, who: props.who }),
+    });
     if (r.ok) props.onRestored(text, r.data.hash);
     else message.error(r.msg);
   };

@@ -6,6 +6,7 @@
  * and a mutation observer). Budget: 300 ms from answer to rows.
  */
 import type { Browser, Page, Response } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from './chromium';
 import { benchLogin } from './bench-login';
 
 export const BROWSER_ROWS_BUDGET_MS = 300;
@@ -131,8 +132,8 @@ async function main() {
   const { chainFor } = await import('../mock/_chain/chain');
   await Promise.all([chainFor(1), chainFor(2)]);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: DESKTOP_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const runs: Awaited<ReturnType<typeof benchBrowser>>[] = [];
   try {

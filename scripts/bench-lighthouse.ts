@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { DESKTOP_CHROMIUM } from './chromium';
 
 export interface LighthouseRow {
   page: string;
@@ -62,7 +63,7 @@ export async function runLighthouse(
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: DESKTOP_CHROMIUM,
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   const rows: LighthouseRow[] = [];

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from './chromium';
 import { benchLogin } from './bench-login';
 import { freePort } from './freePort';
 import { liveScreen } from './liveScreen';
@@ -51,8 +52,8 @@ async function main() {
   dev.stdout?.on('data', () => undefined);
   const deadline = t0 + Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: DESKTOP_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   try {
     await answered(`${base}/`, deadline);

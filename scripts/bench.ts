@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from './chromium';
 import { analyseChunks } from './bench-analysis';
 import { runLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
@@ -24,16 +25,6 @@ import { createServer } from './serve';
 const root = path.resolve(__dirname, '..');
 // BENCH_DIST measures another build (e.g. one of an earlier commit, side by side); it is never rebuilt.
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface RouteResult {
   route: string;
@@ -172,7 +163,7 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     lighthouse = await runLighthouse(base, (page) => benchLogin(page, base), CHROMIUM_ARGS);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: DESKTOP_CHROMIUM, args: CHROMIUM_ARGS });
   const results: RouteResult[] = [];
   const extra: Record<string, unknown> = {};
 

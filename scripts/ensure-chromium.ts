@@ -1,13 +1,13 @@
 /**
- * Browser tests need Debian's Chromium headless shell (never a downloaded browser, tests/e2e/harness.ts) and a CJK font; the
+ * Browser tests need Debian's Chromium headless shell (never a downloaded browser, scripts/chromium.ts) and a CJK font; the
  * production-serving test (tests/e2e/nginx.e2e.test.ts) Debian's nginx and its brotli module. As
  * root it installs them with apt; otherwise it says exactly what to install (without nginx that
  * one test file is skipped, the rest run).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { TEST_CHROMIUM } from './chromium';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const fontOk = () => {
   try {
     return /wqy|WenQuanYi/i.test(execSync('fc-list', { encoding: 'utf8' }));
@@ -17,8 +17,8 @@ const fontOk = () => {
 };
 
 const nginxOk = () => fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
-if (fs.existsSync(chromium) && fontOk() && nginxOk()) process.exit(0);
-if (fs.existsSync(chromium) && fontOk() && process.getuid?.() !== 0) {
+if (fs.existsSync(TEST_CHROMIUM) && fontOk() && nginxOk()) process.exit(0);
+if (fs.existsSync(TEST_CHROMIUM) && fontOk() && process.getuid?.() !== 0) {
   console.warn('[ensure-chromium] nginx is missing: tests/e2e/nginx.e2e.test.ts is skipped. As root: apt-get install -y nginx libnginx-mod-http-brotli-filter');
   process.exit(0);
 }

@@ -1,20 +1,12 @@
 // Development aid: log in as admin and screenshot a console route. Usage: tsx scripts/dev/shot-console.ts http://127.0.0.1:8124 /system/param /tmp/x.png
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from '../chromium';
 
 (async () => {
   const [base, route, out = '/tmp/console.png'] = process.argv.slice(2);
   const b = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: DESKTOP_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const p = await b.newPage({ viewport: { width: 1366, height: 860 } });
   p.on('pageerror', (e) => console.log('pageerror:', e.message));

@@ -1,17 +1,9 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP_CHROMIUM } from '../chromium';
 (async () => {
   const b = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: DESKTOP_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const p = await b.newPage();
   p.on('console', (m) => console.log('console:', m.type(), m.text()));

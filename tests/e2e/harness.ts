@@ -9,25 +9,7 @@ import { sm2 } from 'sm-crypto';
 import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import { SM2_PUBLIC_KEY } from '../../mock/_lib/keys';
 import { webConfig } from '../../src/config/web';
-
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium build
- * without the desktop browser's UI layers, what Playwright itself runs for headless tests). The
- * browser suite took 310 s with it against 413 s with /usr/bin/chromium on the same files and
- * machine (2026-11-26): the tests are bound by Chromium's CPU on two cores. CHROMIUM_PATH=/usr/bin/chromium
- * runs them in the full browser.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/chromium';
 
 export const accounts = {
   admin: { username: 'admin', password: 'Admin@123' },
@@ -42,7 +24,8 @@ export const baseUrl = () => inject('baseUrl');
 export const url = (route: string) => `${baseUrl()}/#${route}`;
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  // CHROMIUM_PATH=/usr/bin/chromium runs the tests in the full browser (scripts/chromium.ts).
+  return chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**

@@ -61,6 +61,15 @@ export function optionsKey(f: Source, ctx: Context = {}, sandbox?: string): Read
 const KEPT = { staleTime: Infinity, gcTime: Infinity } as const;
 
 /**
+ * The read of a field's rows as query options (useQueries: several fields at once; `optionsOf`
+ * turns the rows into options in a language), or null where optionsKey needs none.
+ */
+export function optionsRead(f: Source, ctx: Context = {}, sandbox?: string) {
+  const key = optionsKey(f, ctx, sandbox);
+  return key ? { queryKey: key, queryFn: rowsOf, ...KEPT } : null;
+}
+
+/**
  * The rows of a read: the kept ones unless invalidated; `fresh` asks again (sharing a call in
  * flight). An answer equal to the kept rows keeps that object (structural sharing).
  */
@@ -96,14 +105,15 @@ function staticOptions(f: Source, locale: string): Option[] | null {
   return [];
 }
 
-const toOptions = (f: Source, list: any[], locale: string): Option[] => (f.dict ? dictOptions(f.dict, list, locale) : mapItems(list, f.optionsFrom!));
+/** A field's options from the rows of its read. */
+export const optionsOf = (f: Source, list: any[], locale: string): Option[] => (f.dict ? dictOptions(f.dict, list, locale) : mapItems(list, f.optionsFrom!));
 
 /** `fresh`: an endpoint's options are asked again (a form opening) rather than the kept ones; a dictionary is kept either way. */
 export async function loadOptions(f: Source, locale: string, ctx: Context = {}, fresh = false, sandbox?: string): Promise<Option[]> {
   const fixed = staticOptions(f, locale);
   if (fixed) return fixed;
   const key = optionsKey(f, ctx, sandbox);
-  return key ? toOptions(f, await rows(key, fresh && !f.dict), locale) : [];
+  return key ? optionsOf(f, await rows(key, fresh && !f.dict), locale) : [];
 }
 
 /**
@@ -112,16 +122,24 @@ export async function loadOptions(f: Source, locale: string, ctx: Context = {}, 
  * the loaded list. An answer equal to the list shown keeps that list (the same object), so an
  * open dropdown does not change under a click.
  */
-export function useOptions(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}): Option[] {
-  return useOptionsState(f, locale, fresh, ctx).options;
+export function useOptions(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}, sandbox?: string): Option[] {
+  return useOptionsState(f, locale, fresh, ctx, sandbox).options;
 }
 
 /**
  * useOptions, and whether the list is the answer for the current parameters (`settled`: loaded,
  * fixed, or waiting for a form value, which offers none) rather than still loading.
  */
-export function useOptionsState(f: Source | undefined, locale: string, fresh = false, ctx: Context = {}): { options: Option[]; settled: boolean } {
-  const sandbox = useSandbox();
+export function useOptionsState(
+  f: Source | undefined,
+  locale: string,
+  fresh = false,
+  ctx: Context = {},
+  /** The sandbox to read in, where not the one of the surrounding SandboxProvider (the studio's designer, beside its preview). */
+  inSandbox?: string,
+): { options: Option[]; settled: boolean } {
+  const around = useSandbox();
+  const sandbox = inSandbox ?? around;
   const fixed = f ? staticOptions(f, locale) : [];
   const key = f && !fixed ? optionsKey(f, ctx, sandbox) : null;
   const { data } = useQuery({
@@ -135,7 +153,7 @@ export function useOptionsState(f: Source | undefined, locale: string, fresh = f
   // A read that waits for a form value offers nothing (the last key's rows are not shown).
   const waiting = key === null && !fixed;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const options = useMemo(() => fixed ?? (f && !waiting && data ? toOptions(f, data, locale) : []), [fixedKey, data, locale, waiting]);
+  const options = useMemo(() => fixed ?? (f && !waiting && data ? optionsOf(f, data, locale) : []), [fixedKey, data, locale, waiting]);
   return { options, settled: key === null || data !== undefined };
 }
 

@@ -37,9 +37,10 @@ import {
   Tag,
 } from 'antd';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { skipToken, useQueries } from '@tanstack/react-query';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
-import { loadOptions } from '@/engine/options';
+import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
 import { displayModules, menuGroups, menuIcons, validators, widgetRegistry, widgets } from '@/engine/registry';
 import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
 import enMessages from '@/locales/en-US/studio';
@@ -47,6 +48,7 @@ import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';
+import type { ReadKey } from '@/services/query';
 import { SandboxProvider, type PreviewState } from '@/services/sandbox';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
@@ -480,7 +482,6 @@ export default function Studio() {
 /** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
 type Labels = (lang: Lang) => ValueLabel;
 function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
-  const [loaded, setLoaded] = useState<Record<string, Record<string, string>>>({});
   const wanted = useMemo(() => {
     if (!doc) return [];
     const names = new Set<string>();
@@ -499,27 +500,20 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
     for (const v of Object.values(doc.views ?? {})) Object.keys(v.params ?? {}).forEach((k) => names.add(k));
     return (doc.fields ?? []).filter((f) => names.has(f.name) && (f.dict || f.optionsFrom));
   }, [doc]);
-  const key = JSON.stringify(wanted.map((f) => [f.name, f.dict, f.optionsFrom]));
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      wanted.flatMap((f) =>
-        (['zh-CN', 'en-US'] as Lang[]).map(
-          async (l) =>
-            [
-              `${l}|${f.name}`,
-              Object.fromEntries((await loadOptions(f, l, {}, false, sandbox).catch(() => [])).map((o) => [String(o.value), o.label])),
-            ] as const,
-        ),
-      ),
-    ).then((pairs) => live && setLoaded(Object.fromEntries(pairs)));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, sandbox]);
-  return useCallback((l: Lang) => (field: string, v: unknown) => loaded[`${l}|${field}`]?.[String(v)], [loaded]);
+  // One read per field (its rows serve both languages), through the query layer.
+  const rows = useQueries({ queries: wanted.map((f) => optionsRead(f, {}, sandbox) ?? { queryKey: ['-'] as ReadKey, queryFn: skipToken }), combine: dataOf });
+  return useCallback(
+    (l: Lang) => {
+      const byField = new Map(
+        wanted.map((f, i) => [f.name, new Map(flatOptions(rows[i] ? optionsOf(f, rows[i], l) : []).map((o) => [String(o.value), o.label]))]),
+      );
+      return (field: string, v: unknown) => byField.get(field)?.get(String(v));
+    },
+    [wanted, rows],
+  );
 }
+/** The answers of several reads (a stable function: useQueries then keeps the combined array while they stay the same). */
+const dataOf = (results: { data?: unknown }[]) => results.map((r) => r.data as any[] | undefined);
 
 function NewScreen(props: {
   open: boolean;

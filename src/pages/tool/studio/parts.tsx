@@ -7,9 +7,9 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { detailFields, hasOptions, moduleOf } from '@/engine/compile';
-import { loadOptions, type Option } from '@/engine/options';
+import { useState } from 'react';
+import { detailFields, moduleOf } from '@/engine/compile';
+import { useOptions, type Option } from '@/engine/options';
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
@@ -40,23 +40,9 @@ export function setLabel(text: string, path: (string | number)[], current: Text 
   return setIn(text, [...path, lang], value);
 }
 
-/** The options of a field (dictionary, fixed options or call), loaded in the preview's sandbox. */
+/** The options of a field (dictionary, fixed options or call), read in the preview's sandbox. */
 export function useFieldOptions(f: Field | undefined, locale: string, sandbox: string): Option[] {
-  const [opts, setOpts] = useState<Option[]>([]);
-  const source = f ? JSON.stringify([f.dict, f.options, f.optionsFrom, f.widget]) : '';
-  useEffect(() => {
-    let live = true;
-    setOpts([]);
-    if (f && hasOptions(f))
-      loadOptions(f, locale, {}, false, sandbox)
-        .then((o) => live && setOpts(o))
-        .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, locale, sandbox]);
-  return opts;
+  return useOptions(f, locale, false, {}, sandbox);
 }
 
 /** A value picker for one field: its options when it has some (several with `multiple`), else a text box. */

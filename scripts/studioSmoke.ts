@@ -167,7 +167,9 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     // The form's own values first (its defaults, hidden fields' included: the form sends them).
     for (const f of s.fields) if (f.inForm !== false && !f.readOnly && f.default !== undefined) values[f.name] = f.default;
     const missing: string[] = [];
+    // Then a sample for each field without one, as a user fills the form and keeps what it offers.
     for (const f of formFields) {
+      if (f.default !== undefined) continue;
       const v = await sampleOf(f, stamp, options);
       if (v !== undefined) values[f.name] = v;
     }

@@ -280,6 +280,23 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
   const kf = r.tree?.keyField ?? 'id';
   const root = r.tree?.root ?? '0';
   const hasChildren = (key: string) => r.table.rows.some((row) => String(row[pf]) === String(key));
+  const nodeOf = (key: string) => r.table.rows.find((row) => String(row[kf]) === key);
+  /**
+   * Why a node may not hang under `parent` (undefined: it may). A parent that is no node, the node
+   * itself or one of its descendants would take the node and its subtree out of every tree the
+   * console draws (they grow from the root): the row would be saved and never seen again. The
+   * messages are not the spec's (it names none).
+   */
+  const misplaced = (parent: string, self: string | undefined): string | undefined => {
+    if (parent === root) return undefined;
+    if (!nodeOf(parent)) return '上级节点不存在';
+    const seen = new Set<string>();
+    for (let at: string | undefined = parent; at !== undefined && at !== root && !seen.has(at); at = nodeOf(at)?.[pf]?.toString()) {
+      if (at === self) return '上级节点不能是自身或其下级';
+      seen.add(at);
+    }
+    return undefined;
+  };
   const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
   const needFor = (call: string, read: boolean): Need => {
     const a = r.access;
@@ -330,6 +347,10 @@ export function resource<T extends Row>(r: Resource<T>): Routes {
         if (values[f] === undefined) continue;
         const clash = r.table.rows.find((row) => String(row[f]) === String(values[f]) && String(row.id) !== String(existing?.id ?? ''));
         if (clash) return fail(res, `${label}已存在`);
+      }
+      if (r.tree && !blank(values[pf])) {
+        const wrong = misplaced(String(values[pf]), existing ? String(existing[kf]) : undefined);
+        if (wrong) return fail(res, wrong);
       }
       const refused = r.beforeSave?.(values, existing, req);
       if (refused) return typeof refused === 'string' ? fail(res, refused) : fail(res, refused.msg, refused.code);

@@ -60,6 +60,20 @@ const routes = resource({
 const notes = new Table('note', [{ id: 'n1', title: 'seed', creator: ADMIN_BID, createTime: '2026-01-01 00:00:00' }]);
 const noteRoutes = resource({ table: notes, base: '/api/test/note', access: { read: 'user', write: 'user' }, fields: { title: { label: '标题' } } });
 
+/** A tree keyed by code under the root "00", as the regions are. */
+const places = new Table('place', [
+  { id: 'p11', code: '11', parentCode: '00', name: '北京' },
+  { id: 'p1101', code: '1101', parentCode: '11', name: '市辖区' },
+  { id: 'p110101', code: '110101', parentCode: '1101', name: '东城区' },
+]);
+const placeRoutes = resource({
+  table: places,
+  base: '/api/test/place',
+  access: { read: 'user', write: 'admin' },
+  tree: { parentField: 'parentCode', keyField: 'code', root: '00' },
+  fields: { code: { label: '编号' }, parentCode: { label: '上级编号' }, name: { label: '名称' } },
+});
+
 let base = '';
 let server: any;
 type Session = Awaited<ReturnType<typeof session>>;
@@ -68,7 +82,7 @@ let zhang: Session;
 
 beforeAll(async () => {
   const app = express();
-  app.use(createRouter([...loadRouteMaps(), routes, noteRoutes]));
+  app.use(createRouter([...loadRouteMaps(), routes, noteRoutes, placeRoutes]));
   server = await new Promise<any>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
@@ -234,6 +248,32 @@ describe('validation', () => {
     const ok = await admin.call('POST', '/test/gadget/remove', { ids: '1' });
     expect(ok.body.msg).toBe('删除成功');
     expect(parts.rows.map((p: any) => p.id)).toEqual(['p2']);
+  });
+});
+
+describe('trees', () => {
+  const tree = async () => JSON.stringify((await admin.call('GET', '/test/place/tree')).body.data);
+  it('refuses a parent that is no node, the node itself or one of its descendants, and stores nothing', async () => {
+    const before = JSON.stringify(places.rows);
+    for (const [body, msg] of [
+      [{ code: '12', parentCode: '99', name: '天津' }, '上级节点不存在'],
+      [{ id: 'p11', parentCode: '11' }, '上级节点不能是自身或其下级'],
+      [{ id: 'p11', parentCode: '110101' }, '上级节点不能是自身或其下级'],
+    ] as const) {
+      const r = await admin.call('POST', '/test/place/submit', body);
+      expect([r.status, r.body.msg]).toEqual([400, msg]);
+    }
+    expect(JSON.stringify(places.rows)).toBe(before);
+  });
+
+  it('adds under the root or a node, and moves a node under another branch: each shows in the tree', async () => {
+    expect((await admin.call('POST', '/test/place/submit', { code: '12', parentCode: '00', name: '天津' })).status).toBe(200);
+    const added = (await admin.call('POST', '/test/place/submit', { code: '1201', name: '天津市辖区' })).body.data;
+    expect(added.parentCode).toBe('00');
+    expect((await admin.call('POST', '/test/place/submit', { id: added.id, parentCode: '12' })).status).toBe(200);
+    const shown = await tree();
+    for (const name of ['东城区', '天津', '天津市辖区']) expect(shown).toContain(name);
+    expect(places.rows.find((p: any) => p.code === '1201').parentCode).toBe('12');
   });
 });
 

@@ -6,6 +6,7 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { contractApi, parseJson, type ContractFile, type Diagnostic, type Param } from '@/services/contract';
+import { saveFile } from '@/utils/saveFile';
 
 export const TRUNCATE = 100;
 const LETTERS = /^[A-Za-z]+$/;
@@ -428,14 +429,7 @@ export function ExportPanel({
       });
       if (r.code !== 200) return;
       const blob = await contractApi.download(r.data.link);
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = r.data.fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveFile(blob, r.data.fileName);
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import { message } from 'antd';
 import { useActions } from './actions';
 import { useScreen } from './context';
 import SearchForm from './SearchForm';
+import { saveFile } from '@/utils/saveFile';
 
 type Row = Record<string, any>;
 
@@ -204,12 +205,7 @@ export default function ListPage() {
     // The list's columns (a widget never shown, such as a password or a hidden value, is no column).
     const fields = screen.fields.filter(listed);
     const csv = await toCsv(fields, rows, locale, ctx, sandbox);
-    const href = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = `${text(screen.title, locale)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    saveFile(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }), `${text(screen.title, locale)}.csv`);
   };
 
   return (

@@ -15,6 +15,7 @@ import type { ActionDialog, ActionEnv } from '@/engine/names/define';
 import { actionKindRegistry, displayRegistry } from '@/engine/registry';
 import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
+import { saveFile } from '@/utils/saveFile';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
 import { CellValue } from '@/engine/display';
@@ -465,15 +466,6 @@ function ActionForm({
       onClose={onClose}
     />
   );
-}
-
-function saveFile(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const el = document.createElement('a');
-  el.href = href;
-  el.download = name;
-  el.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 const pickFields = (row: Row, fields: Field[]) => Object.fromEntries(fields.filter((f) => row[f.name] !== undefined).map((f) => [f.name, row[f.name]]));

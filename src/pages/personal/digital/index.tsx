@@ -13,6 +13,7 @@ import { useSession } from '@/stores/session';
 import { copyText } from '@/utils/clipboard';
 import { maskBid } from '@/utils/mask';
 import '../locale';
+import { saveFile } from '@/utils/saveFile';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'error', 1: 'warning', 2: 'success', 3: 'processing', 4: 'default', 5: 'default' };
 
@@ -33,12 +34,7 @@ export default function MyIdentity() {
   const download = async () => {
     const blob: any = await request('/sfbn-identity/identityKey/downPublicAndPrivateKeys', { method: 'GET', responseType: 'blob' } as any);
     if (!(blob instanceof Blob)) return;
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = `${user?.account ?? 'identity'}-keys.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    saveFile(blob, `${user?.account ?? 'identity'}-keys.json`);
   };
 
   return (

@@ -21,6 +21,7 @@ import { SandboxProvider } from '@/services/sandbox';
 import { pointerRange } from './pointer';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from './loadMonacoJson';
 import { TEMPLATE } from './template';
+import { saveFile } from '@/utils/saveFile';
 
 const API = '/api/__dev/playground';
 
@@ -135,12 +136,7 @@ export default function Playground() {
   const save = async () => {
     if (text === null) return;
     if (!dev) {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = path.split('/').pop() || 'screen.json';
-      a.click();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([text], { type: 'application/json' }), path.split('/').pop() || 'screen.json');
       return;
     }
     setSaving(true);

@@ -10,12 +10,17 @@ export type Monaco = typeof MonacoApi;
 /** Monaco's id of the Solidity language (its register file names it "sol"). */
 export const SOLIDITY = 'sol';
 
-let loading: Promise<Monaco> | null = null;
-
-export function loadMonaco(locale: string): Promise<Monaco> {
-  loading ??= (async () => {
-    if (locale.toLowerCase().startsWith('zh')) await import(/* webpackChunkName: "monaco-nls-zh" */ 'monaco-editor/nls/lang/zh-cn');
-    return (await import(/* webpackChunkName: "monaco" */ './monaco')).monaco;
-  })();
-  return loading;
+/**
+ * A loader of a Monaco chunk, loaded once: the Chinese texts first when the console is Chinese
+ * (the IDE's Monaco here, the playground's and the studio's JSON Monaco in playground/loadMonacoJson.ts).
+ */
+export function monacoLoader<M>(load: () => Promise<M>): (locale: string) => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return (locale) =>
+    (loading ??= (async () => {
+      if (locale.toLowerCase().startsWith('zh')) await import(/* webpackChunkName: "monaco-nls-zh" */ 'monaco-editor/nls/lang/zh-cn');
+      return load();
+    })());
 }
+
+export const loadMonaco = monacoLoader(async () => (await import(/* webpackChunkName: "monaco" */ './monaco')).monaco);

@@ -38,3 +38,37 @@ export async function drawnSquiggle(page: Page, container: string, severity: 'er
     .toBe(true);
   return box!;
 }
+
+/**
+ * The number of the line the first drawn squiggle of `severity` sits on: the drawn line number
+ * level with it (within 4 px), both measured in the same task, once both are drawn (a relayout
+ * replaces the line numbers' nodes as it does the squiggle's).
+ */
+export async function squiggleLine(page: Page, container: string, severity: 'error' | 'warning' = 'error'): Promise<number> {
+  let line: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        line = await page.evaluate(
+          ([sel, numbers]) => {
+            const drawn = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.height > 0 ? r : null;
+            };
+            const squiggle = [...document.querySelectorAll(sel)].map(drawn).find((r) => r !== null);
+            if (!squiggle) return null;
+            for (const el of document.querySelectorAll(numbers)) {
+              const r = drawn(el);
+              if (r && Math.abs(r.y - squiggle.y) < 4) return Number(el.textContent?.trim());
+            }
+            return null;
+          },
+          [`${container} .squiggly-${severity}`, `${container} .line-numbers`],
+        );
+        return line !== null;
+      },
+      { message: `a ${severity} squiggle drawn in ${container}, level with a drawn line number` },
+    )
+    .toBe(true);
+  return line!;
+}

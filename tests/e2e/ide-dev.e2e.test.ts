@@ -258,7 +258,11 @@ describe('contract IDE for a Solidity developer', () => {
     // Hover over the call of a project function: its signature from the last compile's ABI.
     // Monaco draws `function record(` as tokens; the one ending in `record` is the function's name.
     const record = page.locator('.ide-editor .view-line span span', { hasText: /^[\s\u00a0]*record$/ }).first();
-    const rb = (await record.boundingBox())!;
+    // Its size once drawn (a relayout replaces the token's node: a bare boundingBox() can meet none).
+    let rb = { width: 0, height: 0 };
+    await expect
+      .poll(async () => (rb = await record.evaluate((el) => ({ width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height }))).width)
+      .toBeGreaterThan(0);
     await record.hover({ position: { x: rb.width - 6, y: rb.height / 2 } });
     await page.locator('.monaco-hover-content', { hasText: 'function record(uint256 amount) external' }).waitFor();
 

@@ -141,12 +141,11 @@ export function useOptionsState(
   const around = useSandbox();
   const sandbox = inSandbox ?? around;
   const fixed = f ? staticOptions(f, locale) : [];
-  const key = f && !fixed ? optionsKey(f, ctx, sandbox) : null;
+  const read = f && !fixed ? optionsRead(f, ctx, sandbox) : null;
+  const key = read?.queryKey ?? null;
   const { data } = useQuery({
-    queryKey: key ?? (['-'] as ReadKey),
-    queryFn: rowsOf,
-    enabled: key !== null,
-    ...KEPT,
+    ...(read ?? { queryKey: ['-'] as ReadKey, queryFn: rowsOf, ...KEPT }),
+    enabled: read !== null,
     refetchOnMount: fresh && Boolean(f?.optionsFrom) ? 'always' : false,
   });
   const fixedKey = fixed && JSON.stringify(fixed);

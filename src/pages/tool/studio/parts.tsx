@@ -9,7 +9,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { detailFields, moduleOf } from '@/engine/compile';
-import { useOptions, type Option } from '@/engine/options';
+import { useOptions } from '@/engine/options';
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
@@ -40,11 +40,6 @@ export function setLabel(text: string, path: (string | number)[], current: Text 
   return setIn(text, [...path, lang], value);
 }
 
-/** The options of a field (dictionary, fixed options or call), read in the preview's sandbox. */
-export function useFieldOptions(f: Field | undefined, locale: string, sandbox: string): Option[] {
-  return useOptions(f, locale, false, {}, sandbox);
-}
-
 /** A value picker for one field: its options when it has some (several with `multiple`), else a text box. */
 function ValuePicker(props: {
   field?: Field;
@@ -56,7 +51,7 @@ function ValuePicker(props: {
   sandbox: string;
   testid: string;
 }) {
-  const opts = useFieldOptions(props.field, props.locale, props.sandbox);
+  const opts = useOptions(props.field, props.locale, false, {}, props.sandbox);
   if (opts.length)
     return (
       <Select
@@ -105,7 +100,7 @@ export function ConditionEditor(props: {
   const { t, fields } = props;
   const simple = simpleOf(props.value);
   const field = fields.find((f) => f.name === simple?.field);
-  const opts = useFieldOptions(field, props.locale, props.sandbox);
+  const opts = useOptions(field, props.locale, false, {}, props.sandbox);
   const words = describeCondition(props.value, props.kind, t, {
     field: (n) => textOf(fields.find((f) => f.name === n)?.label, props.lang) || n,
     value: (_f, v) => opts.find((o) => String(o.value) === String(v))?.label ?? String(v),

@@ -150,7 +150,10 @@ export class ListPage {
    */
   async waitForList(trigger: () => Promise<unknown>, toast?: string) {
     const path = this.listPath;
-    const prior = (await this.root.count()) ? await this.root.elementHandle() : null;
+    // The list shown now, taken in one step: counting first and then asking for the element races a
+    // page leaving (the link action's IDE replacing its list): the element counted is gone, and
+    // elementHandle() would wait for a list that only the trigger below brings.
+    const [prior = null] = await this.root.elementHandles();
     const before = prior ? Number(await prior.getAttribute('data-loads')) : -1;
     const answered = path ? this.page.waitForResponse((r) => new URL(r.url()).pathname === `/api${path}`, { timeout: 15_000 }) : null;
     await trigger();

@@ -10,7 +10,7 @@
 import './locale';
 import Editor from '@monaco-editor/react';
 import { Alert, Button, Card, Col, Input, List, Row, Space, Spin, Tag, message } from 'antd';
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import { getLocale, useIntl } from 'umi';
 import { crossCheck, type Problem } from '@/engine/check';
 import type { ScreenSchema } from '@/engine/types';
@@ -21,6 +21,7 @@ import { SandboxProvider } from '@/services/sandbox';
 import { pointerRange } from './pointer';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from './loadMonacoJson';
 import { TEMPLATE } from './template';
+import { useScreenCheck } from '../useScreenCheck';
 import { saveFile } from '@/utils/saveFile';
 
 const API = '/api/__dev/playground';
@@ -56,11 +57,8 @@ export default function Playground() {
   const [filter, setFilter] = useState('');
   const [path, setPath] = useState<string>('');
   const [text, setText] = useState<string | null>(null);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const editorRef = useRef<any>(null);
-  const seq = useRef(0);
+  const [editor, setEditor] = useState<any>(null);
   // One sandbox per visit of the playground: the preview's rows start as a copy of the live ones.
   const [sandbox] = useState(() => `playground-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
   useEffect(
@@ -93,27 +91,20 @@ export default function Playground() {
     setText(TEMPLATE);
   };
 
-  // Check the text as it is typed (debounced): the dev server composes and checks like the CI.
-  useEffect(() => {
-    if (text === null || dev === null) return undefined;
-    const mine = ++seq.current;
-    setChecking(true);
-    const h = setTimeout(async () => {
-      let c: Checked;
-      if (dev) {
-        const r = await devCall<Checked & { problems?: Problem[] }>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path, text }) });
-        c = r.ok ? { json: r.data.json, problems: r.data.problems } : { problems: [{ file, pointer: '', message: r.msg }] };
-      } else c = checkLocally(text, file);
-      if (mine !== seq.current) return;
-      setChecking(false);
-      setChecked(c);
-    }, 300);
-    return () => clearTimeout(h);
-  }, [text, path, dev, file]);
+  // Check the text as it is typed (once typing pauses): the dev server composes and checks like the CI.
+  const {
+    checked,
+    checking,
+    set: setChecked,
+  } = useScreenCheck<Checked>(dev ? `POST ${API}/check` : 'check in the browser', dev === null ? null : path, text, async (p, typed, signal) => {
+    if (!dev) return checkLocally(typed, `schemas/${p}`);
+    const r = await devCall<Checked>(`${API}/check`, { method: 'POST', body: JSON.stringify({ path: p, text: typed }), signal });
+    return r.ok ? { json: r.data.json, problems: r.data.problems } : { problems: [{ file: `schemas/${p}`, pointer: '', message: r.msg }] };
+  });
 
   // The checker's problems as markers on the file, placed by their JSON pointer.
   useEffect(() => {
-    const model = editorRef.current?.getModel();
+    const model = editor?.getModel();
     if (!monaco || !model || !checked || text === null) return;
     const own = checked.problems.filter((p) => p.file === file || !p.file);
     const markers = checked.problems.map((p) => {
@@ -131,7 +122,7 @@ export default function Playground() {
       };
     });
     monaco.editor.setModelMarkers(model, 'schemas-check', markers);
-  }, [monaco, checked, text, file]);
+  }, [monaco, editor, checked, text, file]);
 
   const save = async () => {
     if (text === null) return;
@@ -249,10 +240,7 @@ export default function Playground() {
                   language="json"
                   value={text}
                   onChange={(v) => setText(v ?? '')}
-                  onMount={(ed) => {
-                    editorRef.current = ed;
-                    setChecked((c) => (c ? { ...c } : c));
-                  }}
+                  onMount={setEditor}
                   // minimap and editContext off as in the IDE: both are left out of the build (src/pages/ide/monacoUnused.js).
                   options={{
                     minimap: { enabled: false },

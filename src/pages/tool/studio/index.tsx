@@ -36,8 +36,8 @@ import {
   Table,
   Tag,
 } from 'antd';
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { skipToken, useQueries } from '@tanstack/react-query';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
 import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
@@ -53,6 +53,7 @@ import { SandboxProvider, type PreviewState } from '@/services/sandbox';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from '../playground/loadMonacoJson';
+import { useScreenCheck } from '../useScreenCheck';
 import { describeChanges, translator, type ValueLabel } from './diff';
 import { record, redo, start, undo, type History } from './history';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
@@ -128,10 +129,8 @@ export default function Studio() {
   const { message, modal } = App.useApp();
   const session = useSession();
   const [q, setQ] = useSearchParams();
-  const [dev, setDev] = useState<boolean | null>(null);
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [checked, setChecked] = useState<{ json?: ScreenSchema; problems: Problem[]; contract?: Problem[] } | null>(null);
   // The preview: which status tab, and in which state (docs/studio.md, "Preview").
   const [previewTab, setPreviewTab] = useState<string | undefined>();
   const [previewMode, setPreviewMode] = useState<'normal' | PreviewState['mode']>('normal');
@@ -139,7 +138,6 @@ export default function Studio() {
   const [review, setReview] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wide, setWide] = useState(false);
-  const seq = useRef(0);
   // One sandbox per visit (docs/mock.md, Sandboxes): the preview's rows start as a copy of the live
   // ones, and what is tried there (product staff may add and edit in it) is thrown away.
   const [sandbox] = useState(() => `studio-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
@@ -164,11 +162,17 @@ export default function Studio() {
   );
   const shown = all.filter((s) => !filter || s.zh.includes(filter) || s.en.toLowerCase().includes(filter.toLowerCase()));
 
-  useEffect(() => {
-    void devCall(`${API}/file?path=system/param.json`)
-      .then((r) => setDev(r.ok))
-      .catch(() => setDev(false));
-  }, []);
+  // Whether the development server answers (the studio reads and publishes through it).
+  const dev =
+    useQuery({
+      queryKey: [`GET ${API}/file`, { path: 'system/param.json' }],
+      queryFn: () =>
+        devCall(`${API}/file?path=system/param.json`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      staleTime: Infinity,
+    }).data ?? null;
 
   // Open the screen of ?screen=: the draft kept in this browser, else the file.
   useEffect(() => {
@@ -204,23 +208,22 @@ export default function Studio() {
       return nd;
     });
 
-  // Check as edited (debounced) by the development server: the composed screen for the preview.
-  useEffect(() => {
-    if (text === null || !path) return undefined;
-    const mine = ++seq.current;
-    const h = setTimeout(async () => {
-      // The studio's check: the checker's problems, and apart from them the mock contract's findings (shown on the fields).
+  // Check as edited (once typing pauses) by the development server: the composed screen for the preview.
+  // The studio's check: the checker's problems, and apart from them the mock contract's findings (shown on the fields).
+  const { checked } = useScreenCheck<{ json?: ScreenSchema; problems: Problem[]; contract?: Problem[] }>(
+    `POST ${API}/check`,
+    draft?.path ?? null,
+    text,
+    async (p, typed, signal) => {
       const r = await devCall<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
         method: 'POST',
-        body: JSON.stringify({ path, text }),
+        body: JSON.stringify({ path: p, text: typed }),
+        signal,
       });
-      if (mine !== seq.current) return;
-      setChecked(r.ok ? r.data : { problems: [{ file: `schemas/${path}`, pointer: '', message: r.msg }] });
-    }, 300);
-    return () => clearTimeout(h);
-  }, [text, path]);
+      return r.ok ? r.data : { problems: [{ file: `schemas/${p}`, pointer: '', message: r.msg }] };
+    },
+  );
 
-  // Leaving with unpublished changes asks first (the draft stays in this browser either way).
   useEffect(() => {
     if (!dirty) return undefined;
     const warn = (e: BeforeUnloadEvent) => {
@@ -265,7 +268,6 @@ export default function Studio() {
   }, []);
 
   const openScreen = (screen: string) => {
-    setChecked(null);
     setDraft(null);
     setQ({ screen });
   };
@@ -1248,12 +1250,15 @@ function Versions(props: {
   onRestored: (text: string, hash: string) => void;
 }) {
   const { draft, t } = props;
-  const [rows, setRows] = useState<VersionRow[] | null>(null);
   const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
   const { message } = App.useApp();
-  useEffect(() => {
-    void devCall<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`).then((r) => setRows(r.ok ? r.data : []));
-  }, [draft.path]);
+  // The file's published versions, read each time the drawer opens (gcTime 0: a publish adds one).
+  const rows =
+    useQuery({
+      queryKey: [`GET ${API}/history`, { path: draft.path }],
+      queryFn: ({ signal }) => devCall<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`, { signal }).then((r) => (r.ok ? r.data : [])),
+      gcTime: 0,
+    }).data ?? null;
   const version = async (id: string) => (await devCall<{ text: string }>(`${API}/version?path=${encodeURIComponent(draft.path)}&id=${id}`)).data.text;
   const restore = async (id: string) => {
     const text = await version(id);

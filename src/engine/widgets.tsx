@@ -7,7 +7,7 @@ import { App, Button, Cascader, Checkbox, Input, Radio, Select, Switch, Tree, Tr
 import type { UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import { getLocale, useIntl } from 'umi';
+import { useIntl } from 'umi';
 import { useQuery } from '@tanstack/react-query';
 import { fetchCall, queryClient, useRead, type ReadKey } from '@/services/query';
 import { useApi, useSandbox } from '@/services/sandbox';
@@ -75,7 +75,8 @@ export function Hidden() {
   return null;
 }
 
-const useLocale = () => getLocale?.() ?? 'zh-CN';
+/** The locale the console is shown in: a change of language re-renders the option inputs in it. */
+const useLocale = () => useIntl().locale;
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 

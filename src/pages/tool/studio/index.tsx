@@ -224,6 +224,7 @@ export default function Studio() {
     },
   );
 
+  // Leaving with unpublished changes asks first (the draft stays in this browser either way).
   useEffect(() => {
     if (!dirty) return undefined;
     const warn = (e: BeforeUnloadEvent) => {

@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryClient, type ReadKey } from '@/services/query';
+import { NO_READ, queryClient, type ReadKey } from '@/services/query';
 import { apiFor, useSandbox } from '@/services/sandbox';
 import { widgetOf } from './compile';
 import { dictionaries, widgetRegistry } from './registry';
@@ -144,8 +144,7 @@ export function useOptionsState(
   const read = f && !fixed ? optionsRead(f, ctx, sandbox) : null;
   const key = read?.queryKey ?? null;
   const { data } = useQuery({
-    ...(read ?? { queryKey: ['-'] as ReadKey, queryFn: rowsOf, ...KEPT }),
-    enabled: read !== null,
+    ...(read ?? NO_READ),
     refetchOnMount: fresh && Boolean(f?.optionsFrom) ? 'always' : false,
   });
   const fixedKey = fixed && JSON.stringify(fixed);

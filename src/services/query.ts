@@ -14,7 +14,7 @@
  * resource, so the bell's notice counter is asked again); what else a screen's writes change it
  * declares in its schema (`changes`, docs/schemas.md).
  */
-import { QueryClient, focusManager, useQuery, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryClient, focusManager, skipToken, useQuery, type QueryFunctionContext, type SkipToken, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiFor, useApi, type Api } from './sandbox';
 import type { ApiResult } from './request';
@@ -89,6 +89,9 @@ export function afterWrite(spec: string, answer: unknown, declared: readonly str
   invalidate(changedBy(spec, declared));
 }
 
+/** The place of a read that asks nothing (yet): its options where a read's options are optional (useQueries of several fields). */
+export const NO_READ = { queryKey: ['-'] as ReadKey, queryFn: skipToken as SkipToken };
+
 /** The default read: the call with its params (GET as query, else as body), in its sandbox, cancellable. */
 export function fetchCall<T = any>({ queryKey, signal }: QueryFunctionContext<ReadKey>): Promise<ApiResult<T>> {
   const [spec, params, sandbox] = queryKey;
@@ -109,7 +112,7 @@ export function useRead<T = ApiResult<any>>(key: ReadKey | null, options: ReadOp
     queryFn: fetchCall,
     gcTime: 0,
     ...(options as object),
-    queryKey: key ?? (['-'] as ReadKey),
+    queryKey: key ?? NO_READ.queryKey,
     enabled: key !== null && options.enabled !== false,
   } as UseQueryOptions<ApiResult<any>, Error, T, ReadKey>);
 }

@@ -37,7 +37,7 @@ import {
   Tag,
 } from 'antd';
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
-import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
 import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
@@ -48,7 +48,7 @@ import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';
-import type { ReadKey } from '@/services/query';
+import { NO_READ } from '@/services/query';
 import { SandboxProvider, type PreviewState } from '@/services/sandbox';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
@@ -504,7 +504,7 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
     return (doc.fields ?? []).filter((f) => names.has(f.name) && (f.dict || f.optionsFrom));
   }, [doc]);
   // One read per field (its rows serve both languages), through the query layer.
-  const rows = useQueries({ queries: wanted.map((f) => optionsRead(f, {}, sandbox) ?? { queryKey: ['-'] as ReadKey, queryFn: skipToken }), combine: dataOf });
+  const rows = useQueries({ queries: wanted.map((f) => optionsRead(f, {}, sandbox) ?? NO_READ), combine: dataOf });
   return useCallback(
     (l: Lang) => {
       const byField = new Map(

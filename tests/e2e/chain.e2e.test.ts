@@ -2,9 +2,9 @@
  * Backbone governance and the monitoring center as users see them (docs/domain/chain.md):
  * a node is applied for, audited, deployed and verified, then shows as running in the list, on the
  * home page and in the monitoring figures (the weighted vote on a candidate node is in
- * alliance.e2e.test.ts, beside the member changes that move its total); the monitoring charts show the seeded last 7 days (the figures behind them); a
- * user without a chain sees null-information and applies; every route of the area opens with
- * content for the administrator.
+ * alliance.e2e.test.ts, beside the member changes that move its total); the monitoring charts show
+ * the seeded last 7 days (the figures behind them); a user without a chain sees null-information and
+ * applies; every route of the area opens with content for the administrator.
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';

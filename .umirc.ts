@@ -21,7 +21,11 @@ export default defineConfig({
   targets: { chrome: 90, edge: 90, firefox: 90, safari: 14 },
   // Those browsers have ResizeObserver: rc-resize-observer and ahooks get the browser's own
   // instead of the polyfill (2.7 KiB gzip in the console's first load).
-  alias: { 'resize-observer-polyfill': require('path').resolve(__dirname, 'src/utils/resizeObserver.ts') },
+  // umi-request's isomorphic-fetch (the whatwg-fetch polyfill) likewise: they have fetch.
+  alias: {
+    'resize-observer-polyfill': require('path').resolve(__dirname, 'src/utils/resizeObserver.ts'),
+    'isomorphic-fetch': require('path').resolve(__dirname, 'src/utils/isomorphicFetch.ts'),
+  },
   // antd: false: antd's locale and theme come from src/components/AntdProvider.tsx in the layouts
   // that use antd, so the portal's first load has no antd runtime.
   locale: { default: 'zh-CN', antd: false, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },

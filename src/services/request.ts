@@ -1,9 +1,12 @@
 /**
- * The one request instance (spec 6, 8, 9). Every call of the console goes through `request`:
- * client credential, token, tenant headers; timeout; progress bar; the response rules of
- * responseRules.ts. Paths are given as the spec writes them (/sfbn-system/...); '/api' is added here.
+ * The one request instance (spec 6, 8, 9), umi-request's: every call of the console goes through
+ * `request`. Its request interceptor adds the client credential, the token and the tenant and puts
+ * '/api' before the paths the spec writes (/sfbn-system/...); its one middleware carries out the
+ * response rules of responseRules.ts (toasts, 401 -> log out, the whitelist), tells a call that got
+ * no answer (no connection, the 50 s timeout) and drives the progress bar.
  */
 import NProgress from 'nprogress';
+import { extend, type RequestOptionsInit } from 'umi-request';
 import { getIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { encodeParams } from './params';
@@ -37,59 +40,6 @@ export interface CallOptions {
 }
 
 export const API_PREFIX = '/api';
-
-const isPlain = (d: unknown) => Array.isArray(d) || Object.prototype.toString.call(d) === '[object Object]';
-
-/**
- * One call through the browser's fetch: timeout (webConfig.requestTimeout), query, body. Any HTTP
- * status resolves with the body read as the caller asked; no answer rejects (type 'Timeout' when
- * the time ran out, the AbortError when the caller cancelled).
- */
-async function send(url: string, o: Omit<CallOptions, 'auth' | 'tenant' | 'form' | 'silentCodes'> & { headers: Record<string, string> }) {
-  const method = (o.method ?? 'GET').toUpperCase();
-  const query = encodeParams(o.params);
-  const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-  const headers: Record<string, string> = { ...o.headers };
-  let body: BodyInit | undefined;
-  if (o.data !== undefined && o.data !== null && method !== 'GET' && method !== 'HEAD') {
-    headers.Accept ??= 'application/json';
-    if (isPlain(o.data) && o.requestType === 'form') {
-      headers['Content-Type'] ??= 'application/x-www-form-urlencoded;charset=UTF-8';
-      body = encodeParams(o.data as Record<string, any>);
-    } else if (isPlain(o.data)) {
-      headers['Content-Type'] ??= 'application/json;charset=UTF-8';
-      body = JSON.stringify(o.data);
-    } else body = o.data as BodyInit;
-  }
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, webConfig.requestTimeout);
-  const cancel = () => abort.abort();
-  o.signal?.addEventListener('abort', cancel);
-  try {
-    const response = await fetch(target, { method, headers, body, credentials: 'same-origin', signal: abort.signal });
-    let data: any;
-    if (o.responseType === 'blob') data = await response.blob();
-    else {
-      const text = await response.text();
-      try {
-        data = o.responseType === 'text' ? text : JSON.parse(text);
-      } catch {
-        data = text;
-      }
-    }
-    return { response, data };
-  } catch (e: any) {
-    if (timedOut) throw Object.assign(new Error(`timeout of ${webConfig.requestTimeout}ms exceeded`), { type: 'Timeout' });
-    throw e;
-  } finally {
-    clearTimeout(timer);
-    o.signal?.removeEventListener('abort', cancel);
-  }
-}
 
 let onUnauthorized: (() => void) | null = null;
 /** The session registers how to log out; request.ts stays free of UI state. */
@@ -143,35 +93,68 @@ function transportFailure(e: any): Error {
   return Object.assign(new Error(text), { code: timeout ? TIMEOUT : NETWORK_ERROR, body: null, cause: e });
 }
 
-export async function request<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const { auth = true, tenant, form, silentCodes = [], headers = {}, ...rest } = options;
-  const h: Record<string, string> = { Authorization: basicAuthHeader(), ...headers };
-  const token = getToken();
-  if (auth && token) h.Auth = `bearer ${token}`;
-  if (tenant) h['Tenant-Id'] = typeof tenant === 'string' ? tenant : webConfig.tenantId;
-  const url = path.startsWith('http') || path.startsWith(API_PREFIX) ? path : `${API_PREFIX}${path}`;
+/** The console's own options, read by the interceptor and the middleware (umi-request passes unknown options through). */
+interface ConsoleOptions extends RequestOptionsInit {
+  auth?: boolean;
+  tenant?: boolean | string;
+  silentCodes?: number[];
+}
 
+const http = extend({
+  timeout: webConfig.requestTimeout,
+  credentials: 'same-origin',
+  // The query string as the gateway reads it (src/services/params.ts, unit-tested).
+  paramsSerializer: encodeParams,
+  // JSON when the answer is JSON, its text otherwise (a plain-text error page).
+  responseType: 'json',
+  getResponse: true,
+});
+
+// Headers and the path: client credential, token unless `auth: false`, tenant on request.
+http.interceptors.request.use(
+  (url, options: ConsoleOptions) => {
+    const headers: Record<string, string> = { Authorization: basicAuthHeader(), ...(options.headers as Record<string, string>) };
+    const token = getToken();
+    if (options.auth !== false && token) headers.Auth = `bearer ${token}`;
+    if (options.tenant) headers['Tenant-Id'] = typeof options.tenant === 'string' ? options.tenant : webConfig.tenantId;
+    return { url: url.startsWith('http') || url.startsWith(API_PREFIX) ? url : `${API_PREFIX}${url}`, options: { ...options, headers } };
+  },
+  { global: false },
+);
+
+/**
+ * Spec 8's response rules around every call. umi-request rejects any status outside 2xx with the
+ * body read; statuses 200 to 500 are answers the rules decide on, anything else (and no answer at
+ * all) is a transport failure.
+ */
+http.use(async (ctx, next) => {
+  const options = ctx.req.options as ConsoleOptions;
   progress(1);
   let status: number;
   let body: any;
   try {
-    const res = await send(url, { ...rest, headers: h, requestType: form ? 'form' : rest.requestType });
-    status = res.response.status;
-    body = res.data;
-    if (!res.response.ok && !isReceived(status)) throw Object.assign(new Error(`HTTP ${status}`), { response: res.response });
+    try {
+      await next();
+      status = ctx.res.response.status;
+      body = ctx.res.data;
+    } catch (e: any) {
+      if (!e?.response || !isReceived(e.response.status) || e.type === 'Timeout') throw e;
+      status = e.response.status;
+      body = e.data;
+    }
   } catch (e: any) {
     throw transportFailure(e); // no answer: told, then rejected
   } finally {
     progress(-1);
   }
-
-  const outcome = decide(status, body, [...webConfig.silentCodes, ...silentCodes]);
+  const outcome = decide(status, body, [...webConfig.silentCodes, ...(options.silentCodes ?? [])]);
+  ctx.res = body;
   switch (outcome.kind) {
     case 'pass':
-      return body;
+      return;
     case 'toastPass':
       toast('error', { content: outcome.message, duration: webConfig.messageDuration });
-      return body;
+      return;
     case 'logout':
       onUnauthorized?.();
       throw Object.assign(new Error(outcome.message), { code: 401, body });
@@ -181,6 +164,20 @@ export async function request<T = any>(path: string, options: CallOptions = {}):
       toast('error', { content: outcome.message, duration: webConfig.messageDuration });
       throw Object.assign(new Error(outcome.message), { code: body?.code ?? status, body });
   }
+});
+
+const isPlain = (d: unknown) => Array.isArray(d) || Object.prototype.toString.call(d) === '[object Object]';
+
+export function request<T = any>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const { form, requestType, data, headers = {}, ...rest } = options;
+  const o: ConsoleOptions = { ...rest, headers: { ...headers }, data };
+  // A form body is encoded as the query is (params.ts): one encoding of what the gateway reads.
+  if ((form || requestType === 'form') && isPlain(data)) {
+    o.data = encodeParams(data as Record<string, any>);
+    o.headers = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', ...o.headers };
+  }
+  // The middleware leaves the answer's body as the result (getResponse only lets it see the status).
+  return http(path, o) as unknown as Promise<ApiResult<T>>;
 }
 
 export const get = <T = any>(path: string, params?: Record<string, any>, options: CallOptions = {}) =>

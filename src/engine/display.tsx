@@ -58,9 +58,10 @@ function RegionText({ value }: { value: string }) {
 }
 
 /** Labelled by its options, except a widget that reads its call itself (templateAttrs). */
-const labelled = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && hasOptions(f);
+export const labelled = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && hasOptions(f);
 
-function OptionText({ field, value }: { field: Field; value: unknown }) {
+/** A value labelled by its field's options (a dictionary, fixed options, a call, a switch's own), as a tag where its display says so. */
+export function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);
@@ -124,11 +125,17 @@ export const views = {
 /** The read renderings a widget module may name (src/engine/names/define.ts). */
 export type ViewName = keyof typeof views;
 
+/** How a field's value reads: 'option' (labelled by its options) or the view its widget's module names. */
+export function displayOf(field: Field): ViewName | 'option' {
+  if (labelled(field)) return 'option';
+  const view = widgetRegistry[widgetOf(field)]?.view;
+  return view && view !== 'none' ? view : 'text';
+}
+
 export function CellValue({ field, value, detail }: ViewProps) {
   if (value === null || value === undefined || value === '') return <>--</>;
-  if (labelled(field)) return <OptionText field={field} value={value} />;
-  // The widget's module says how its value reads.
-  const view = widgetRegistry[widgetOf(field)]?.view;
-  const View = view && view !== 'none' ? views[view] : views.text;
+  const display = displayOf(field);
+  if (display === 'option') return <OptionText field={field} value={value} />;
+  const View = views[display];
   return <View field={field} value={value} detail={detail} />;
 }

@@ -41,8 +41,13 @@ export function toTableResult<T>(res: ApiResult<BackendPage<T> | T[]> | undefine
  * A list call: GET sends everything as query; POST its filters as the body and the paging as
  * query (spec 7.5). `call` is request.ts's (or a sandbox's); the screen contract test uses it too.
  */
-export function listCall<R>(call: (spec: string, payload?: Record<string, any>, options?: CallOptions) => R, api: string, q: Record<string, any>): R {
-  if (!/^POST\s/.test(api.trim())) return call(api, q);
+export function listCall<R>(
+  call: (spec: string, payload?: Record<string, any>, options?: CallOptions) => R,
+  api: string,
+  q: Record<string, any>,
+  options: CallOptions = {},
+): R {
+  if (!/^POST\s/.test(api.trim())) return call(api, q, options);
   const { current, size, ...filters } = q;
-  return call(api, filters, { params: { current, size } });
+  return call(api, filters, { ...options, params: { current, size } });
 }

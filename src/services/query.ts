@@ -19,7 +19,8 @@ import { useMemo } from 'react';
 import { apiFor, useApi, type Api } from './sandbox';
 import type { ApiResult } from './request';
 
-export type ReadKey = readonly [call: string | readonly string[], params?: Record<string, any> | null, sandbox?: string];
+/** `variant`: another read of the same call and params (a preview's list shown empty, loading or failing). */
+export type ReadKey = readonly [call: string | readonly string[], params?: Record<string, any> | null, sandbox?: string, variant?: string];
 
 export const queryClient = new QueryClient({
   defaultOptions: {

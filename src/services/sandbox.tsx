@@ -75,6 +75,9 @@ export function apiInState(api: Api, state: PreviewState | undefined): Api {
   };
 }
 
+/** The state a preview shows its lists in, if any (a part of a list's cache key). */
+export const usePreviewState = () => useContext(PreviewStateContext);
+
 /** The request functions of the component's place: sandboxed inside a SandboxProvider. */
 export function useApi(): Api {
   const sandbox = useSandbox();

@@ -104,7 +104,7 @@ describe('a screen saved under npm start', () => {
     ] as const) {
       await list.searchItem('类型').locator('.ant-select-selector').click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: kind }).click();
-      await list.waitForList(() => list.root.locator('[data-testid=schema-search] button[type=submit]').click());
+      await list.waitForList(() => list.searchButton().click());
       expect(await row.count()).toBe(rows);
     }
 

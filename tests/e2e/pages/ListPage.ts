@@ -1,4 +1,4 @@
-/** Page object of the engine's generic list (ProTable + toolbar + row buttons). */
+/** Page object of the engine's generic list (ProTable: search form, toolbar, table, pager; row buttons). */
 import type { Locator, Page } from 'playwright-core';
 import { expectToast, openTopMenu, url, pressAndClose } from '../harness';
 
@@ -144,7 +144,8 @@ export class ListPage {
   /**
    * Runs an action that loads the list (a menu click, a search, a dialog's OK) and waits for that
    * load: the screen's list call answered (when the page object knows it), then a list that is a
-   * new one or has finished one more load than before (data-loads), no longer aria-busy.
+   * new one or has finished a later load than before (data-loads: the time of its last finished
+   * load), no longer aria-busy.
    * `toast`: the action's toast, awaited alongside the load (a 3 s toast can be gone after a long
    * reload; a user reads it while the list loads).
    */
@@ -190,6 +191,11 @@ export class ListPage {
     return (await row.locator(`td:nth-child(${i + 1})`).innerText()).trim();
   }
 
+  /** The search form's 查询 (its one primary button, in either language). */
+  searchButton(): Locator {
+    return this.root.locator('[data-testid=schema-search] .ant-btn-primary');
+  }
+
   searchItem(label: string): Locator {
     return this.page
       .locator('[data-testid=schema-search] .ant-form-item')
@@ -199,7 +205,7 @@ export class ListPage {
 
   async search(label: string, value: string) {
     await this.searchItem(label).locator('input').first().fill(value);
-    await this.waitForList(() => this.root.locator('[data-testid=schema-search] button[type=submit]').click());
+    await this.waitForList(() => this.searchButton().click());
   }
 
   async resetSearch() {

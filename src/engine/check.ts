@@ -23,6 +23,7 @@ import {
   widgets,
   type WidgetEntry,
 } from './registry';
+import { listed } from './compile';
 import { formDependencies } from './runtime';
 import type { Action, Field, ScreenSchema } from './types';
 
@@ -253,6 +254,11 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   });
   if (s.list?.row?.includes('addChild') && kind !== 'tree') add('/list/row', '"addChild" only applies to tree lists');
   for (const f of s.list?.inherit ?? []) if (!fieldNames.has(f)) add('/list/inherit', `field "${f}" does not exist`);
+  (s.list?.hiddenColumns ?? []).forEach((n, i) => {
+    const f = s.fields?.find((x) => x.name === n);
+    if (!f) add(`/list/hiddenColumns/${i}`, `field "${n}" does not exist`);
+    else if (!listed(f)) add(`/list/hiddenColumns/${i}`, `field "${n}" is not a column of the list`);
+  });
 
   for (const [name, a] of Object.entries(actions) as [string, Action][]) {
     const at = `/actions/${esc(name)}`;

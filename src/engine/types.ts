@@ -367,6 +367,12 @@ export interface ListConfig {
   params?: Payload;
   /** Show the index column (default true). */
   index?: boolean;
+  /**
+   * Listed fields whose columns start hidden, to keep a wide list readable at 1280 px: the user
+   * shows them with the table's column settings (列设置), which remember the choice.
+   * @uniqueItems true
+   */
+  hiddenColumns?: string[];
   /** Tree lists: field holding the parent id (default "parentId"). */
   parentField?: string;
   /** Tree lists: fields the "addChild" form copies from the parent row, besides the parent id. */

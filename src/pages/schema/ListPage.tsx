@@ -187,6 +187,7 @@ export default function ListPage() {
   const account = ctx.user?.account;
   const remembered = account && !sandbox ? `list:${account}:${screen.key}:${screen.api.list}` : undefined;
   const [density, setDensity] = useRemembered<Density>(remembered && `${remembered}:density`, 'middle');
+  const hiddenColumns = useMemo(() => Object.fromEntries((screen.list?.hiddenColumns ?? []).map((n) => [n, { show: false }])), [screen.list?.hiddenColumns]);
 
   const exportRun = async () => {
     // The whole result of the current search, not just the page shown.
@@ -240,7 +241,11 @@ export default function ListPage() {
           options={{ reload, density: true, setting: { draggable: true, checkable: true }, fullScreen: true }}
           size={density}
           onSizeChange={(s) => setDensity(s as Density)}
-          columnsState={remembered ? { persistenceKey: `${webConfig.storagePrefix}${remembered}:columns`, persistenceType: 'localStorage' } : undefined}
+          columnsState={{
+            // The columns a wide list starts without (list.hiddenColumns); 列设置 shows them, and its 重置 comes back here.
+            defaultValue: hiddenColumns,
+            ...(remembered ? { persistenceKey: `${webConfig.storagePrefix}${remembered}:columns`, persistenceType: 'localStorage' } : {}),
+          }}
           toolBarRender={() => acts.toolbarButtons(selected.map(String), exportRun)}
           scroll={{ x: 'max-content' }}
           sticky={wide ? { offsetHeader: 0, offsetScroll: 0 } : undefined}

@@ -225,6 +225,13 @@ describe('a broken file', () => {
     const shown = { ...param, actions: { peek: { kind: 'result', label: '查看', api: 'GET /sfbn-system/param/detail', show: ['paramName', 'nope'] } } };
     expect(check(shown)).toEqual(['schemas/system/x.json: /actions/peek/show/1: field "nope" does not exist']);
   });
+  it('a column hidden at first is a column of the list', () => {
+    const hidden = { ...param, list: { ...param.list, hiddenColumns: ['paramKey', 'remark', 'nope'] } };
+    expect(check(hidden)).toEqual([
+      'schemas/system/x.json: /list/hiddenColumns/1: field "remark" is not a column of the list',
+      'schemas/system/x.json: /list/hiddenColumns/2: field "nope" does not exist',
+    ]);
+  });
   it('the cross-check runs alone too (the page uses it for its error panel)', () => {
     expect(crossCheck({ ...param, menu: { parent: 'nowhere' } }, 'f.json')[0]).toMatchObject({ pointer: '/menu/parent' });
   });

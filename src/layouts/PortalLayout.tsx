@@ -110,11 +110,14 @@ function PortalHeader() {
   const ref = useRef<HTMLElement>(null);
   const signedIn = Boolean(getToken());
 
-  // A navigation closes menus; a click outside closes the open dropdown.
-  useEffect(() => {
+  // A navigation closes menus (adjusted while rendering the new path, not in an effect after it);
+  // a click outside closes the open dropdown.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpenGroup(null);
     setDrawer(false);
-  }, [pathname]);
+  }
   useEffect(() => {
     const close = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpenGroup(null);

@@ -257,7 +257,8 @@ describe('layout', () => {
       expect(await headers()).not.toContain('参数键值');
       expect(await root.locator('.ant-table-small').count()).toBe(1);
     };
-    await list.waitForList(() => page.reload());
+    // A new document: its list's rows are the ones kept() waits for.
+    await page.reload();
     await kept();
     // Signed out and in again with the form: the choice is the account's, kept in this browser.
     await page.getByTestId('user-dropdown').click();

@@ -85,6 +85,7 @@ export default function BrowserHome() {
   // than the newest block shown; a failed tick keeps what is shown and the next one tries again.
   useEffect(() => {
     newest.current = -1;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another chain set: what the last one's ticks gathered goes with it
     setBlocks([]);
     setTrades([]);
   }, [set.networkType]);
@@ -98,6 +99,7 @@ export default function BrowserHome() {
   useEffect(() => {
     const d = recent.data;
     if (!d) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each tick's answer is folded into what earlier ticks gathered (held in state: no render can compute it)
     setFigures((f) => (f && f.blockHeight === d.blockHeight && f.txCount === d.txCount ? f : d));
     if (d.blocks.length && d.blocks[0].number > newest.current) {
       newest.current = d.blocks[0].number;

@@ -29,7 +29,11 @@ export function PagedTable<T extends object>({
   /** Told once, after the first answer is drawn (its rows on screen). */
   onRows?: () => void;
 }) {
-  const [current, setCurrent] = useState(1);
+  // The page shown: the first again whenever the network or the caller's filter values change.
+  const filterKey = JSON.stringify([set.networkType, ...deps]);
+  const [paging, setPaging] = useState({ filterKey, current: 1 });
+  const current = paging.filterKey === filterKey ? paging.current : 1;
+  const setCurrent = (c: number) => setPaging({ filterKey, current: c });
   const [size, setSize] = useState(10);
   // A read of the query layer per page: the rows shown stay while the next page loads, and a page
   // left before its answer is cancelled.
@@ -42,8 +46,6 @@ export function PagedTable<T extends object>({
   });
   const data = read.data ?? { rows: [] as T[], total: 0 };
   const loading = read.isFetching;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's filter values: a change starts again from page 1
-  useEffect(() => setCurrent(1), [set.networkType, ...deps]);
   const told = React.useRef(false);
   useEffect(() => {
     if (loading || told.current) return;

@@ -10,15 +10,14 @@ import { sendCode } from './SendCode';
 import { getResetState, RESEND_SECONDS, setResetState } from './state';
 
 function useCountdown(since: number | undefined): number {
-  const left = () => Math.max(0, RESEND_SECONDS - Math.floor((Date.now() - (since ?? 0)) / 1000));
-  const [s, setS] = useState(left);
+  // The clock, read once a second; the seconds left are computed from it and `since`, never kept
+  // (a code sent within the last tick counts from the full wait).
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setS(left());
-    const id = window.setInterval(() => setS(left()), 1000);
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` is a new function each render, computed from `since`
-  }, [since]);
-  return s;
+  }, []);
+  return Math.min(RESEND_SECONDS, Math.max(0, RESEND_SECONDS - Math.floor((now - (since ?? 0)) / 1000)));
 }
 
 export default function CheckCodeStep() {

@@ -11,7 +11,7 @@
  */
 import { keepPreviousData, type QueryFunctionContext } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Select, Space, Statistic, Tag } from 'antd';
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
 import SimpleTable from '@/components/SimpleTable';
 import { parseSpec, useRead, type ReadKey } from '@/services/query';
@@ -53,11 +53,9 @@ export default function SubOverview() {
   // The chain whose run status shows: chosen in the chooser, or a recommended one's 查看.
   const chainList: any[] = chains.data?.data ?? [];
   const recommended: any[] = recommend.data?.data ?? [];
-  const [chainId, setChainId] = useState<string | undefined>();
-  const firstChain: string | undefined = chainList[0]?.id;
-  useEffect(() => {
-    if (!chainId && firstChain) setChainId(firstChain);
-  }, [firstChain, chainId]);
+  const [chosen, setChainId] = useState<string | undefined>();
+  // Until one is chosen, the first of the user's chains.
+  const chainId: string | undefined = chosen ?? chainList[0]?.id;
   // The chosen chain's reads: the previous chain's answer stays until the new one arrives.
   const run = useRead(chainId ? ['GET /sfbn-alliance/childChain/getChildChainRunStatus', { id: chainId }] : null, { placeholderData: keepPreviousData });
   const txs = useRead(chainId ? ['GET /sfbn-alliance/childChain/getChildChainTransaction', { id: chainId, current: 1, size: 5 }] : null, {

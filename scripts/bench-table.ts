@@ -19,19 +19,18 @@ interface Timings {
   paintAt?: number;
 }
 
-/** Installed in every document of the context: records the three moments of the next list load. */
+/** Installed in every document of the context: records the three moments of the list's first load. */
 function recorder(listPath: string) {
   const w = window as unknown as { __benchTable: Timings };
   w.__benchTable = {};
-  new PerformanceObserver((entries) => {
-    for (const e of entries.getEntries() as PerformanceResourceTiming[]) {
-      if (new URL(e.name).pathname === listPath && w.__benchTable.dataAt === undefined) w.__benchTable.dataAt = e.responseEnd;
-    }
-  }).observe({ type: 'resource', buffered: true });
   new MutationObserver(() => {
     const t = w.__benchTable;
-    if (t.dataAt === undefined || t.firstRowAt !== undefined || !document.querySelector('.engine-list tr.ant-table-row')) return;
+    if (t.firstRowAt !== undefined || !document.querySelector('.engine-list tr.ant-table-row')) return;
     t.firstRowAt = performance.now();
+    // The list call's resource timing is in the timeline once its answer has arrived (an observer's
+    // callback could come after the rows are drawn).
+    const call = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === listPath);
+    t.dataAt = call?.responseEnd;
     requestAnimationFrame(() => requestAnimationFrame(() => (t.paintAt = performance.now())));
   }).observe(document, { childList: true, subtree: true });
 }

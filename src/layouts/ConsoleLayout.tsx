@@ -184,6 +184,7 @@ function ConsoleShell() {
   useEffect(() => {
     if (!signedIn || !leafRoute || !menusReady || !allowed || !statusOk || unknownPath) return;
     const key = tabKey;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tabs gather the pages visited (and are kept in the session): a navigation adds to what earlier ones left, once its gates have passed
     setTabs((prev) => {
       const next = prev.some((x) => x.key === key)
         ? prev.map((x) => (x.key === key ? { key, path: location.pathname + location.search } : x))

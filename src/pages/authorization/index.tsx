@@ -29,6 +29,7 @@ export default function AuthorizationPage() {
   const started = useRef('');
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address changed to one without a code (the first render's state already says so for a first address)
     if (!code) return setState({ kind: 'missing' });
     if (started.current === code) return; // each code is exchanged once
     started.current = code;

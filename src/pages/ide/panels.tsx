@@ -2,7 +2,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useDebounceFn } from 'ahooks';
 import { App, Alert, Button, Checkbox, Descriptions, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { useIntl } from 'umi';
 import { webConfig } from '@/config/web';
 import { contractApi, parseJson, type ContractFile, type Diagnostic, type Param } from '@/services/contract';
@@ -159,9 +159,14 @@ export function DeployPanel({
   const [chosen, setChosen] = useState<string>();
   const current = candidates.find((f) => f.id === chosen) ?? candidates.find((f) => f.id === activeId) ?? candidates[0];
   const params = parseJson<Param[]>(current?.contractConstructorParamList, []);
+  // The constructor's values belong to the contract chosen: another contract starts empty (adjusted while rendering).
   const [values, setValues] = useState<string[]>([]);
+  const [valuesOf, setValuesOf] = useState(current?.id);
+  if (valuesOf !== current?.id) {
+    setValuesOf(current?.id);
+    setValues([]);
+  }
   const [busy, setBusy] = useState(false);
-  useEffect(() => setValues([]), [current?.id]);
 
   const deploy = async () => {
     if (!current) return;
@@ -279,12 +284,19 @@ export function CallPanel({
   const [result, setResult] = useState<any>(null);
   const [events, setEvents] = useState<any[] | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Another contract starts with no function chosen and no result; another function with empty values
+  // (adjusted while rendering, not in an effect after a render with the old ones).
+  const [shownFor, setShownFor] = useState({ contract: current?.id, fn: fnKey });
+  if (shownFor.contract !== current?.id) {
+    setShownFor({ contract: current?.id, fn: undefined });
     setFnKey(undefined);
     setResult(null);
     setEvents(null);
-  }, [current?.id]);
-  useEffect(() => setValues([]), [fnKey]);
+    setValues([]);
+  } else if (shownFor.fn !== fnKey) {
+    setShownFor({ contract: current?.id, fn: fnKey });
+    setValues([]);
+  }
 
   const run = async () => {
     if (!current) return;

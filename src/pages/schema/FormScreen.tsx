@@ -89,6 +89,7 @@ export default function FormScreen({ page, view = 'list' }: { page?: 'add' | 'ed
     const r = loaded.data;
     const data = r?.code === 200 && r.data && typeof r.data === 'object' ? r.data : undefined;
     // A saved row that cannot be loaded leaves nothing to re-enter.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form is seeded once from the first answer and then belongs to the user's typing (a later answer must not replace it)
     if (reentry && !data) setMissing(true);
     else setSeed({ key: seedKey, values: { ...(data ?? {}), ...fixed } });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -34,11 +34,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       // The React Compiler's rules (recommended since eslint-plugin-react-hooks 6): they judge code
-      // for the compiler, which this React 18 app does not run. set-state-in-effect flags the
-      // load-on-change effects the query layer of issue 25 replaces (turn it on with that change);
-      // refs flags the "latest value" refs read in callbacks. The rules of hooks and exhaustive-deps
-      // stay on.
-      'react-hooks/set-state-in-effect': 'off',
+      // for the compiler, which this React 18 app does not run. set-state-in-effect stays on (issue
+      // 35): reads belong to the query layer and state that follows a prop is adjusted while
+      // rendering; an effect that gathers or seeds state says why where it does. refs flags the
+      // "latest value" refs read in callbacks. The rules of hooks and exhaustive-deps stay on.
       'react-hooks/refs': 'off',
       'react-hooks/preserve-manual-memoization': 'off',
     },

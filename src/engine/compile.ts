@@ -5,7 +5,8 @@
  */
 import { displayRegistry, validators, widgetRegistry, type WidgetEntry } from './registry';
 import { TEXTAREA_MAX } from './names/widgets/textarea';
-import { evaluate, text, type Locale } from './runtime';
+import { evaluate } from './conditions';
+import { text, type Locale } from './runtime';
 import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
 export class EngineError extends Error {

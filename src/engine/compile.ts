@@ -41,7 +41,6 @@ export const hasOptions = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | '
 export const formFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inForm !== false && !f.readOnly);
 /** Fields of the detail view. */
 export const detailFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inDetail !== false && shown(f));
-export const searchFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.search);
 
 // ---------------------------------------------------------------------------------------------
 // List columns

@@ -18,7 +18,7 @@ import { fileNameOf, safeHref, splitLinks } from './upload';
  * the elements whose content is no text dropped, tags as spaces. A list shows it as text, so it
  * needs no sanitizer.
  */
-export function richTextPlain(html: string): string {
+function richTextPlain(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math').forEach((el) => el.remove());
   return doc.body.innerHTML

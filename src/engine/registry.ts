@@ -126,7 +126,7 @@ export const displayModules = displayNames.map((n) => displayModuleOf[n]);
  * A table looked up by names a schema writes: without a prototype, so a name such as "constructor"
  * or "toString" is no entry (the checker refuses it; a plain object would answer Object's own).
  */
-export const nameTable = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> => Object.assign(Object.create(null), Object.fromEntries(entries));
+const nameTable = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> => Object.assign(Object.create(null), Object.fromEntries(entries));
 const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => nameTable(list.map((m) => [m.name, m] as const));
 
 /** A widget's module by name (the schema's widget name). */

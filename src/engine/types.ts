@@ -735,6 +735,3 @@ export interface ScreenFile extends ScreenSchema {
    */
   $extends?: string;
 }
-
-export const BUILTIN_ROW = ['view', 'edit', 'delete', 'addChild'] as const;
-export const BUILTIN_TOOLBAR = ['add', 'bulkDelete', 'export'] as const;

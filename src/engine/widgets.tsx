@@ -452,7 +452,7 @@ export function RichText(props: BaseProps<string>) {
 }
 
 /** "key=value" lines (one attribute a line) to a map and back. */
-export function parseAttrLines(v: unknown): Record<string, string> {
+function parseAttrLines(v: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of String(v ?? '').split(/\r?\n/)) {
     const i = line.indexOf('=');

@@ -696,7 +696,7 @@ function Ide() {
         onOk={confirmNewFile}
         onCancel={() => setNewName(null)}
         maskClosable={false}
-        destroyOnClose
+        destroyOnHidden
         okButtonProps={{ 'data-testid': 'new-file-ok' } as any}
       >
         <Input

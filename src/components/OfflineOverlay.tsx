@@ -15,9 +15,7 @@ export default function OfflineOverlay({ children }: { children: React.ReactNode
       setOffline(false);
       // antd's message (and its notification machinery) loads when first needed, not with /home;
       // webpack reads the destructured name and bundles that export only.
-      import('antd').then(({ message }) =>
-        message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 }),
-      );
+      import('antd').then(({ message }) => message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 }));
     };
     window.addEventListener('offline', down);
     window.addEventListener('online', up);

@@ -57,7 +57,7 @@ export default (api: IApi) => {
     // The IDE's first compile should not pay for loading solc: its thread starts with the mock, as before.
     warmCompilerInBackground();
     // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
-    return [...require('./scripts/playgroundDev.ts').devRouters(), createMockRouter({ watch: true })];
+    return [...require('./scripts/devRouters.ts').devRouters(), createMockRouter({ watch: true })];
   });
   // The chain browser's chains are mined once the first compile is done: mining shares this
   // process's one thread with webpack and would otherwise delay the first usable page.

@@ -8,18 +8,8 @@
  * saved under `npm start` is served at its path without a restart. Node code (the spec coverage
  * report, the checker, tests) reads the same list from here.
  */
+import type { ScreenRoute } from '../shared/screenRoute';
 import { readSchemaFiles } from './schemaFiles';
-
-export interface ScreenRoute {
-  path: string;
-  /** schemas/<screen>.json, without the extension. */
-  screen: string;
-  /** Which view of the screen this route shows: "list", "detail", ... (keys of "routes"). */
-  view: string;
-  title?: unknown;
-  /** A status tab of the list (a key of the schema's "views"): shown in the list's console tab. */
-  tab?: true;
-}
 
 export function screenManifest(): ScreenRoute[] {
   return readSchemaFiles().flatMap(({ screen, json }) =>

@@ -23,7 +23,7 @@ import { watchTree } from './_lib/watch';
 
 export const MOCK_DIR = __dirname;
 
-export { warmChains } from './_chain/chain';
+export { warmChains } from './_chain/chains';
 import { warmCompiler } from './_chain/solidity';
 
 /**

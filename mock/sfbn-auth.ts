@@ -1,62 +1,22 @@
 /** sfbn-auth: OAuth tokens, captcha, logout (spec 7.1). */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import svgCaptcha from 'svg-captcha';
 import { open } from './_lib/app';
 import { fail, ok, params, type Routes } from './_lib/http';
 import { decrypt } from './_lib/keys';
 import { takeAuthorizationCode } from './_lib/authCodes';
 import { addressLockedMessage, clientAddress, lockedMessage, rateLimiter, recordFailure, recordSuccess } from './_lib/lockout';
 import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } from './_lib/users';
-import { security as securitySettings } from './sfbn-system/org';
+import { captchaAnswer, consumeCaptcha, drawCaptcha, security } from './_lib/credentials';
 import { devOnly, needs } from './_lib/access';
 import type { CaptchaAnswer, TokenAnswer, UserInfo } from '../shared/wire/auth';
 
-const captchas = new Map<string, { code: string; expiresAt: number }>();
 /**
  * Captcha images per address and minute: enough for people, not for a guessing script. The browser
  * tests log in hundreds of times from one address and raise it with MOCK_CAPTCHAS_PER_MINUTE.
  */
 export const CAPTCHAS_PER_MINUTE = Number(process.env.MOCK_CAPTCHAS_PER_MINUTE) || 120;
 const captchaLimit = rateLimiter(CAPTCHAS_PER_MINUTE, 60_000);
-
-/** One-use check of a captcha drawn by GET /oauth/captcha (also used by registration). */
-export function consumeCaptcha(key: string, code: unknown): boolean {
-  const expected = captchas.get(key);
-  captchas.delete(key);
-  return Boolean(expected && expected.expiresAt >= Date.now() && expected.code.toLowerCase() === String(code ?? '').toLowerCase());
-}
-
-/** Specks and short strokes over the glyphs, in random places and colours, so no glyph is drawn clean. */
-function noise(width: number, height: number): string {
-  const colour = () => `rgb(${randomInt(60, 200)},${randomInt(60, 200)},${randomInt(60, 200)})`;
-  const specks = Array.from(
-    { length: 45 },
-    () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${(0.4 + Math.random() * 0.8).toFixed(2)}" fill="${colour()}"/>`,
-  );
-  const strokes = Array.from({ length: 4 }, () => {
-    const [x, y] = [randomInt(width), randomInt(height)];
-    return `<path d="M${x} ${y} q${randomInt(-12, 12)} ${randomInt(-12, 12)} ${randomInt(-24, 24)} ${randomInt(-10, 10)}" stroke="${colour()}" stroke-width="1" fill="none"/>`;
-  });
-  return [...specks, ...strokes].join('');
-}
-
-/**
- * A fresh captcha: random key, random characters laid out by svg-captcha (its glyph outlines and
- * noise lines), more noise on top, then drawn into a PNG on the server by resvg, so the image
- * carries pixels only: no outline a script could match against svg-captcha's public font. The
- * answer is neither derivable from the key nor readable from the markup.
- */
-const CAPTCHA = { width: 100, height: 40 };
-function drawCaptcha() {
-  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg', noise: 3, color: true, background: '#f4f6fa', ...CAPTCHA, fontSize: 40 });
-  const svg = c.data.replace(/<\/svg>\s*$/, `${noise(CAPTCHA.width, CAPTCHA.height)}</svg>`);
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
-  const key = randomBytes(16).toString('hex');
-  captchas.set(key, { code: c.text, expiresAt: Date.now() + 5 * 60_000 });
-  return { key, image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };
-}
 
 /**
  * Encrypted login pairs already presented (sha-256 of the two sm2 fields). sm2 encryption is
@@ -74,9 +34,7 @@ function passwordGrant(req: Request, res: Response) {
   const p = params(req);
   const key = req.header('Captcha-Key') || '';
   const code = req.header('Captcha-Code') || p.captcha || '';
-  const expected = captchas.get(key);
-  captchas.delete(key); // one use, as a real captcha
-  if (!expected || expected.expiresAt < Date.now() || expected.code.toLowerCase() !== String(code).toLowerCase()) {
+  if (!consumeCaptcha(key, code)) {
     return oauthError(res, '验证码不正确');
   }
   // An address that failed too often is refused before any password is looked at.
@@ -95,7 +53,7 @@ function passwordGrant(req: Request, res: Response) {
   // Counted by account name, so an unknown account answers exactly as a wrong password does.
   const locked = lockedMessage(account);
   if (locked) return oauthError(res, locked);
-  if (!user || user.password !== password) return oauthError(res, recordFailure(account, securitySettings().passwordLockNum, Date.now(), address));
+  if (!user || user.password !== password) return oauthError(res, recordFailure(account, security().passwordLockNum, Date.now(), address));
   recordSuccess(account);
   if (user.isDeleted === 1) return oauthError(res, '该账号已被列入黑名单');
   if (user.approved !== 1) return oauthError(res, '注册申请尚未通过审核');
@@ -137,7 +95,7 @@ const routes: Routes = {
   ),
   /** Development only: what the captcha of `key` says, so browser tests can log in. */
   'GET /api/__dev/captcha/:key': devOnly((req, res) => {
-    res.json({ code: captchas.get(req.params.key)?.code ?? null });
+    res.json({ code: captchaAnswer(req.params.key) });
   }),
 
   'POST /api/sfbn-auth/oauth/token': open(

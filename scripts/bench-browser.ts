@@ -129,7 +129,7 @@ async function main() {
   const server = createServer(path.resolve(process.env.BENCH_DIST ?? path.join(__dirname, '../dist'))).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
-  const { chainFor } = await import('../mock/_chain/chain');
+  const { chainFor } = await import('../mock/_chain/chains');
   await Promise.all([chainFor(1), chainFor(2)]);
   const browser = await chromium.launch({
     executablePath: DESKTOP_CHROMIUM,

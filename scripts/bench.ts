@@ -153,7 +153,7 @@ async function main() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Measure nothing while the chains are still being mined (they share this process).
   if (!process.env.API_TARGET) {
-    const { chainFor } = await import('../mock/_chain/chain');
+    const { chainFor } = await import('../mock/_chain/chains');
     await Promise.all([chainFor(1), chainFor(2)]);
   }
   // Lighthouse first: its performance score is the figure most moved by what else the machine does,

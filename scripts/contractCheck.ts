@@ -23,7 +23,7 @@
 import path from 'node:path';
 import { listScreenFiles, resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
 import { mockRoutes } from '../mock';
-import { dictKeys } from '../mock/_lib/jsonResource';
+import { dictKeys } from '../mock/_lib/dictionaries';
 import { contractOf, describedBy, NON_FILTERS } from '../mock/_lib/resource';
 import type { Handler } from '../mock/_lib/http';
 import { users } from '../mock/_lib/users';

@@ -31,7 +31,6 @@ import { fileContractProblems } from './contractCheck';
 import { SEED_FILE, writeSeed } from './menu-seed';
 import { deriveResource, readResourceFile, shouldDerive } from './resourceFromScreen';
 import { checkDirectory, checkText, META_FILE } from './schemaChecker';
-import { studioRouter } from './studioDev';
 
 const PREFIX = '/api/__dev/playground';
 const MAX_TEXT = 512 * 1024;
@@ -89,13 +88,6 @@ export function checkAs(abs: string, text: string, root = SCHEMAS_DIR): { json?:
 
 const bad = (res: Response, msg: string, status = 400, data: unknown = null) => res.status(status).json({ code: status, success: false, data, msg });
 const ok = (res: Response, data: unknown, msg = '操作成功') => res.json({ code: 200, success: true, data, msg });
-
-/** The routers to mount beside the mock: the playground's and the studio's (issue 22), only with MOCK_DEV_ENDPOINTS=1. */
-export function devRouters(): express.Router[] {
-  if (process.env.MOCK_DEV_ENDPOINTS !== '1') return [];
-  const playground = playgroundRouter();
-  return [playground, studioRouter(playground)];
-}
 
 export interface PlaygroundOptions {
   /** Where derived mock resources are written (default mock/; the unit tests' temporary copy). */

@@ -143,7 +143,7 @@ export function generateRaw(typesPath: string = TYPES_PATH): Node {
  * The registry's name types (RegisteredWidget, ...: src/engine/registry.ts derives them from its
  * modules, so a misspelt name in engine code does not compile) are strings to the generator,
  * which cannot read the modules; applyRegistry writes the registry's lists in as their enums.
- * They are the names the types file imports from './registry'.
+ * They are the names the types file imports from './names/list'.
  */
 const registryNames: SubNodeParser = {
   supportsNode(node: ts.Node): boolean {
@@ -155,7 +155,7 @@ const registryNames: SubNodeParser = {
         (st) =>
           ts.isImportDeclaration(st) &&
           ts.isStringLiteral(st.moduleSpecifier) &&
-          st.moduleSpecifier.text === './registry' &&
+          st.moduleSpecifier.text === './names/list' &&
           st.importClause?.namedBindings !== undefined &&
           ts.isNamedImports(st.importClause.namedBindings) &&
           st.importClause.namedBindings.elements.some((e) => e.name.text === name),

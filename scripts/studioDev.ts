@@ -1,6 +1,6 @@
 /**
  * The screen studio's development endpoints (docs/studio.md), mounted with the playground's
- * (scripts/playgroundDev.ts devRouters) only when MOCK_DEV_ENDPOINTS=1. Publishing goes through
+ * (scripts/devRouters.ts) only when MOCK_DEV_ENDPOINTS=1. Publishing goes through
  * the playground's save (same path rules, the same checker, and whatever that save writes beside
  * the file), after two things the studio adds:
  *

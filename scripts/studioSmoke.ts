@@ -18,7 +18,8 @@
 import { randomBytes } from 'node:crypto';
 import { requiredMessage, widgetOf } from '../src/engine/compile';
 import { widgetRegistry } from '../src/engine/registry';
-import { evaluate, formDependencies, resolve } from '../src/engine/runtime';
+import { evaluate } from '../src/engine/conditions';
+import { formDependencies, resolve } from '../src/engine/runtime';
 import type { Field, ScreenSchema } from '../src/engine/types';
 import { validators } from '../src/engine/validators';
 

@@ -14,7 +14,6 @@ import { Account, Address, bytesToHex, createAddressFromPrivateKey, createAddres
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { Interface, type ErrorDescription, type FunctionFragment, type InterfaceAbi, type LogDescription } from 'ethers';
 import { named, parseArgs, type NamedValue } from './abiArgs';
-import { seedHistory, seedPlan } from './seed';
 
 export type NetworkType = 1 | 2;
 
@@ -509,56 +508,5 @@ export class Chain {
 
   receipt(hash: string): Receipt | undefined {
     return this.receipts.get(hash);
-  }
-}
-
-const chains = new Map<NetworkType, Promise<Chain>>();
-const ready = new Map<NetworkType, Chain>();
-
-/** The backbone chain (bbn-backbone): the one whose height every figure of the backbone shows. */
-export const BACKBONE: NetworkType = 2;
-
-/**
- * The head of a chain whose history is mined, for answers that cannot wait (0 until then); an
- * answer that can, awaits chainFor first. One chain, one height: the monitor, the nodes, the
- * home page's receipts and the chain browser all read it here (issue 23 item 7).
- */
-export function headOf(networkType: NetworkType = BACKBONE): number {
-  return ready.get(networkType)?.blockNumber ?? 0;
-}
-
-/** The chain once its history is mined (else undefined): for figures read in one go. */
-export const readyChain = (networkType: NetworkType = BACKBONE): Chain | undefined => ready.get(networkType);
-
-/**
- * The chain of a network type, created on first use and kept for the server's life. It starts
- * with SEED_BLOCKS[type] blocks of deterministic history (mock/_chain/seed.ts) for the browser.
- */
-export function chainFor(networkType: unknown): Promise<Chain> {
-  const t = networkTypeOf(networkType);
-  let c = chains.get(t);
-  if (!c) {
-    c = Chain.create(t).then(async (chain) => {
-      const plan = seedPlan(t);
-      await seedHistory(chain, plan.count, { txEvery: plan.txEvery });
-      ready.set(t, chain);
-      return chain;
-    });
-    chains.set(t, c);
-  }
-  return c;
-}
-
-/**
- * Seeds both chains in the background, so the first browser page finds them ready. Called by the
- * servers meant for people (`npm run serve`, and `npm start` once its first compile is done), not
- * on import: a unit test that starts the mock for other calls does not pay for ~540 blocks of
- * mining, and a chain a test asks for is still seeded on first use (chainFor).
- */
-export function warmChains(): void {
-  for (const t of [1, 2] as const) {
-    chainFor(t).catch((e) => {
-      console.error(`[mock] chain ${t} failed to start:`, e);
-    });
   }
 }

@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isNeed, type Need } from './access';
-import { ADMIN_BID } from './crud';
+import { ADMIN_BID } from './rows';
 import type { Routes } from './http';
 import { matches, resource, type CallName, type Field, type Resource } from './resource';
 import type { ResourceField, ResourceFile, ResourceFilter } from './resourceFile';
 import { ruleError, ruleNames } from './rules';
 import { Table, seedTime, type Row } from './store';
-import { dictTable } from '../sfbn-system/dict';
+import { dictKeys } from './dictionaries';
 
 export const RESOURCE_SUFFIX = '.resource.json';
 
@@ -23,13 +23,6 @@ const tables = new Map<string, Table>();
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** The keys of a dictionary of the mock (dict-biz), as they are now. */
-export function dictKeys(code: string): string[] | undefined {
-  const parent = dictTable.rows.find((r) => r.code === code && String(r.parentId) === '0');
-  if (!parent) return undefined;
-  return dictTable.rows.filter((r) => r.code === code && String(r.parentId) !== '0').map((r) => String(r.dictKey));
-}
 
 function fieldOf(name: string, f: ResourceField, problem: (m: string) => never): Field {
   const label = f.label ?? name;

@@ -68,6 +68,8 @@ export interface Resource<T extends Row = Row> {
   calls?: Partial<Record<CallName, string | false>>;
   /** Declared fields; columns of the seed rows not declared here are checked by their seed type. */
   fields?: Record<string, Field>;
+  /** field -> message: shorthand for a field's `required` (a save without the field answers 400 with the message). */
+  required?: Record<string, string>;
   /**
    * Who owns a row: a field holding the owner's BID ('creator'), or a test. Users see and change
    * only their rows; administrators all.
@@ -271,7 +273,11 @@ function blankRow(r: Resource<any>): Record<string, any> {
   return out;
 }
 
-export function resource<T extends Row>(r: Resource<T>): Routes {
+export function resource<T extends Row>(declared: Resource<T>): Routes {
+  const { required, ...rest } = declared;
+  const fields: Record<string, Field> = { ...declared.fields };
+  for (const [f, m] of Object.entries(required ?? {})) fields[f] = { ...fields[f], required: m };
+  const r: Resource<T> = { ...rest, fields };
   if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
   if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
   const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : ((r.calls?.[k] as string) ?? d));

@@ -4,7 +4,8 @@
  * assigns it; completing it finishes the instance and records the history.
  */
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { dateError } from '../_lib/rules';
@@ -192,7 +193,7 @@ const page = (rows: Row[], req: any) => {
 };
 
 const routes: Routes = {
-  ...crud(modelTable, '/api/blade-flow/model', { access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
+  ...resource({ table: modelTable, base: '/api/blade-flow/model', access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
   'POST /api/blade-flow/model/deploy': needs((req, res) => {
     const p = params(req);
     const m = modelTable.get(p.modelId ?? p.id);
@@ -213,7 +214,7 @@ const routes: Routes = {
     });
     ok(res, true, '部署成功');
   }, 'admin'),
-  ...crud(definitionTable, '/api/blade-flow/manager', { access: 'admin', names: { submit: false, remove: false } }),
+  ...resource({ table: definitionTable, base: '/api/blade-flow/manager', access: 'admin', calls: { submit: false, remove: false } }),
   'POST /api/blade-flow/manager/change-state': needs((req, res) => {
     const p = params(req);
     const d = definitionTable.get(p.processId ?? p.id);

@@ -9,7 +9,8 @@
  */
 import type { Request } from 'express';
 import { fail, ok, params, toInt, type Page, type Routes } from '../_lib/http';
-import { chainFor, NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
+import { NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
+import { chainFor } from '../_chain/chains';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
 import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
 import { needs } from '../_lib/access';

@@ -9,7 +9,7 @@
  * the no weight does; cancel (4). The tally is computed from the votes of members who are still
  * active, so a revoked member's votes stop counting at once.
  */
-import { BACKBONE, headOf } from '../_chain/chain';
+import { BACKBONE, headOf } from '../_chain/chains';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';

@@ -5,7 +5,7 @@
  * have-information or null-information from currentUserInfo / checkBuild.
  */
 import type { Request } from 'express';
-import { BACKBONE, chainFor, headOf } from '../_chain/chain';
+import { BACKBONE, chainFor, headOf } from '../_chain/chains';
 import { needs } from '../_lib/access';
 import { fail, ok, type Handler, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';

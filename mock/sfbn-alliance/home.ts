@@ -1,6 +1,6 @@
 /** Console home figures (spec 7.4 Home): my nodes (the chain's node table) and contracts, receipts, identity info. */
 import { ok, paginate, params, type Routes } from '../_lib/http';
-import { BACKBONE, chainFor } from '../_chain/chain';
+import { BACKBONE, chainFor } from '../_chain/chains';
 import { formatTime, Table, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { isOwner } from '../_lib/resource';

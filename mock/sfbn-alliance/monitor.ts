@@ -4,7 +4,7 @@
  * chain, one height everywhere); every other figure is read from the node, member and contract
  * tables, so a node approved, deployed and verified shows here at once.
  */
-import { BACKBONE, chainFor, headOf, readyChain } from '../_chain/chain';
+import { BACKBONE, chainFor, headOf, readyChain } from '../_chain/chains';
 import { DAY_OFFSET_S } from '../_chain/seed';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';

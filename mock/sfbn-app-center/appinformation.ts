@@ -9,7 +9,7 @@
  */
 import type { Request, Response } from 'express';
 import { needs } from '../_lib/access';
-import { ADMIN_BID } from '../_lib/crud';
+import { ADMIN_BID } from '../_lib/rows';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
 import { ownerOf, resource, type Field } from '../_lib/resource';
 import { Table, formatTime, seedTime, type Row } from '../_lib/store';

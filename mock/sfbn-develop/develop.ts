@@ -1,6 +1,7 @@
 /** Code generation (build, copy), data sources (spec 7.2 sfbn-develop) and reports (blade-report). */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, pick } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
 
@@ -98,7 +99,9 @@ export const reportTable = new Table(
 );
 
 const routes: Routes = {
-  ...crud(datasourceTable, '/api/sfbn-develop/datasource', {
+  ...resource({
+    table: datasourceTable,
+    base: '/api/sfbn-develop/datasource',
     access: 'admin',
     required: { name: '请输入名称', driverClass: '请选择驱动类', url: '请输入连接地址', username: '请输入用户名' },
   }),
@@ -110,7 +113,9 @@ const routes: Routes = {
       ),
     'admin',
   ),
-  ...crud(codeTable, '/api/sfbn-develop/code', {
+  ...resource({
+    table: codeTable,
+    base: '/api/sfbn-develop/code',
     access: 'admin',
     required: { codeName: '请输入模块名', datasourceId: '请选择数据源', tableName: '请输入表名', packageName: '请输入包名' },
   }),
@@ -126,6 +131,6 @@ const routes: Routes = {
     codeTable.insert({ ...rest, codeName: `${row.codeName}(复制)` });
     ok(res, true, '复制成功');
   }, 'admin'),
-  ...crud(reportTable, '/api/blade-report/report/rest', { access: 'admin', names: { submit: false, detail: false } }),
+  ...resource({ table: reportTable, base: '/api/blade-report/report/rest', access: 'admin', calls: { submit: false, detail: false } }),
 };
 export default routes;

@@ -17,7 +17,7 @@ import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { bearer, currentUser, revokeOtherSessionsOf, userForToken, users, type User } from '../_lib/users';
 import { checkPassword } from '../sfbn-system/account';
-import { PASSWORD_RULE } from '../sfbn-system/register';
+import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../_lib/credentials';
 import seedKeys from '../_seed/identity-keys.json';
 import { base58 } from '../_lib/base58';
 
@@ -308,7 +308,7 @@ const routes: Routes = {
     if (checked.locked) return fail(res, checked.msg);
     if (!checked.ok) return fail(res, '原密码不正确');
     if (next !== again) return fail(res, '两次密码输入不一致');
-    if (!PASSWORD_RULE.test(next)) return fail(res, '密码为8-20位，且须同时包含字母和数字');
+    if (!PASSWORD_RULE.test(next)) return fail(res, PASSWORD_RULE_MESSAGE);
     users.update(u.id, { password: next });
     // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
     revokeOtherSessionsOf(u.id, bearer(req));

@@ -1,6 +1,7 @@
 /** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin). */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
 import { ruleField } from '../_lib/rules';
@@ -89,9 +90,11 @@ const setStatus = (req: any, res: any, triggerStatus: number) => {
 };
 
 const routes: Routes = {
-  ...crud(jobTable, '/api/sfbn-job-admin/jobinfo', {
+  ...resource({
+    table: jobTable,
+    base: '/api/sfbn-job-admin/jobinfo',
     access: 'admin',
-    names: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
+    calls: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
     required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
     fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
     defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
@@ -123,9 +126,11 @@ const routes: Routes = {
     if (!times.length) return fail(res, 'Cron格式错误');
     ok(res, times);
   }, 'admin'),
-  ...crud(groupTable, '/api/sfbn-job-admin/jobgroup', {
+  ...resource({
+    table: groupTable,
+    base: '/api/sfbn-job-admin/jobgroup',
     access: 'admin',
-    names: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
+    calls: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
     required: { appname: '请输入AppName', title: '请输入名称' },
   }),
   'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs(
@@ -137,7 +142,7 @@ const routes: Routes = {
     'admin',
   ),
   'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin'),
-  ...crud(logTable, '/api/sfbn-job-admin/joblog', { access: 'admin', names: { list: 'pageList', page: false, submit: false, remove: false } }),
+  ...resource({ table: logTable, base: '/api/sfbn-job-admin/joblog', access: 'admin', calls: { list: 'pageList', page: false, submit: false, remove: false } }),
   'POST /api/sfbn-job-admin/joblog/clearLog': needs((req, res) => {
     const jobId = params(req).jobId;
     const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);

@@ -13,12 +13,12 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { fail, ok, params, unauthorized, type Routes } from '../_lib/http';
 import { asset } from '../_lib/app';
-import { ADMIN_BID, crud, seed } from '../_lib/crud';
+import { ADMIN_BID, seed } from '../_lib/rows';
 import { Table, seedTime } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
 import { users, type User } from '../_lib/users';
 import { needs } from '../_lib/access';
-import { mayChange } from '../_lib/resource';
+import { resource, mayChange } from '../_lib/resource';
 
 /** Unguessable attachment id (hex, 32 characters). */
 const newId = () => randomBytes(16).toString('hex');
@@ -118,7 +118,7 @@ const upload: Routes[string] = (req, res) => {
 };
 
 const routes: Routes = {
-  ...crud(attachTable, '/api/sfbn-resource/attach', { access: 'admin', names: { submit: false } }),
+  ...resource({ table: attachTable, base: '/api/sfbn-resource/attach', access: 'admin', calls: { submit: false } }),
   'POST /api/sfbn-resource/attach/upload': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/file/save': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),

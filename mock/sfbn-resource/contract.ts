@@ -5,7 +5,7 @@
  *   status 1 change under review, 2 in service, 3 change refused
  */
 import { needs } from '../_lib/access';
-import { ADMIN_BID, pageOf } from '../_lib/crud';
+import { ADMIN_BID, pageOf } from '../_lib/rows';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';

@@ -1,7 +1,8 @@
 /** SMS configs and send records, e-mail templates and senders, object storage (spec 7.2, 7.7). */
 import { phoneError, ruleError, ruleField } from '../_lib/rules';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
@@ -155,7 +156,9 @@ const sendSms: Routes[string] = (req, res) => {
 };
 
 const routes: Routes = {
-  ...crud(smsTable, '/api/sfbn-resource/sms', {
+  ...resource({
+    table: smsTable,
+    base: '/api/sfbn-resource/sms',
     access: 'admin',
     required: { category: '请选择服务类型', smsCode: '请输入资源编号', templateId: '请输入模版ID', accessKey: '请输入accessKey', signName: '请输入短信签名' },
     unique: { smsCode: '资源编号' },
@@ -202,11 +205,13 @@ const routes: Routes = {
         .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })),
     );
   }, 'admin'),
-  ...crud(sendTable, '/api/sfbn-resource/send', { access: 'admin', names: { submit: false } }),
+  ...resource({ table: sendTable, base: '/api/sfbn-resource/send', access: 'admin', calls: { submit: false } }),
 
-  ...crud(emailTable, '/api/sfbn-resource/email', {
+  ...resource({
+    table: emailTable,
+    base: '/api/sfbn-resource/email',
     access: 'admin',
-    names: { list: 'listByPage', remove: false },
+    calls: { list: 'listByPage', remove: false },
     required: { templateName: '请输入模板名称', templateCode: '请输入模板编号', subject: '请输入邮件主题', content: '请输入邮件内容' },
     unique: { templateCode: '模板编号' },
     defaults: () => ({ status: 1 }) as any,
@@ -217,9 +222,11 @@ const routes: Routes = {
     emailTable.update(p.id, { status: Number(p.status) });
     ok(res, true, '操作成功');
   }, 'admin'),
-  ...crud(senderTable, '/api/sfbn-resource/emailSender', {
+  ...resource({
+    table: senderTable,
+    base: '/api/sfbn-resource/emailSender',
     access: 'admin',
-    names: { list: 'listByPage' },
+    calls: { list: 'listByPage' },
     required: { senderName: '请输入发件人名称', account: '请输入发件邮箱', host: '请输入SMTP服务器' },
     fields: { account: ruleField('email', '发件邮箱', 500) },
     defaults: () => ({ status: 1 }) as any,
@@ -244,7 +251,9 @@ const routes: Routes = {
     ok(res, true, '发送成功!');
   }, 'admin'),
 
-  ...crud(ossTable, '/api/sfbn-resource/oss', {
+  ...resource({
+    table: ossTable,
+    base: '/api/sfbn-resource/oss',
     access: 'admin',
     required: { category: '请选择分类', ossCode: '请输入资源编号', endpoint: '请输入资源地址', accessKey: '请输入accessKey', bucketName: '请输入空间名' },
     fields: { endpoint: ruleField('url', '资源地址', 200) },

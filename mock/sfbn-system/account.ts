@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { NON_FILTERS } from '../_lib/resource';
 import { lockedMessage, recordFailure, recordSuccess } from '../_lib/lockout';
-import { security } from './org';
+import { security } from '../_lib/credentials';
 import { Table, seedTime } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
 import { decrypt } from '../_lib/keys';

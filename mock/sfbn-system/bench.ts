@@ -1,5 +1,6 @@
 /** The benchmark's synthetic table: 1,000 rows (schemas/system/bench-rows.json, page size 200). */
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 
 export const benchTable = new Table(
@@ -16,4 +17,4 @@ export const benchTable = new Table(
   })),
 );
 
-export default crud(benchTable, '/api/sfbn-system/bench', { access: 'admin', names: { submit: false, remove: false } });
+export default resource({ table: benchTable, base: '/api/sfbn-system/bench', access: 'admin', calls: { submit: false, remove: false } });

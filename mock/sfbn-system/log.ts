@@ -1,7 +1,7 @@
 /** Logs (spec 7.2): usual, api, error, login, operation, and statistics. Read-only. */
 import { ok, params, paginate, type Routes } from '../_lib/http';
-import { crud, pick, seed } from '../_lib/crud';
-import { timeRange } from '../_lib/resource';
+import { pick, seed } from '../_lib/rows';
+import { resource, timeRange } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
 
@@ -91,14 +91,20 @@ export const operationLog = new Table(
 );
 
 // Every log list is searched by a time range (startTime, endTime): the operation time, for logins the login time.
-const ro = { access: 'admin' as const, names: { submit: false, remove: false } as const, filters: timeRange('createTime', ['startTime', 'endTime']) };
+const ro = { access: 'admin' as const, calls: { submit: false, remove: false } as const, filters: timeRange('createTime', ['startTime', 'endTime']) };
 const routes: Routes = {
-  ...crud(usualLog, '/api/sfbn-log/usual', ro),
-  ...crud(apiLog, '/api/sfbn-log/api', ro),
-  ...crud(errorLog, '/api/sfbn-log/error', ro),
+  ...resource({ table: usualLog, base: '/api/sfbn-log/usual', ...ro }),
+  ...resource({ table: apiLog, base: '/api/sfbn-log/api', ...ro }),
+  ...resource({ table: errorLog, base: '/api/sfbn-log/error', ...ro }),
   // Exports read the list call with a large size: holders of the export code get every row.
-  ...crud(loginLog, '/api/sfbn-log/login', { ...ro, filters: timeRange('loginTime', ['startTime', 'endTime']), exportButton: 'log_login_export' }),
-  ...crud(operationLog, '/api/sfbn-log/operation', { ...ro, exportButton: 'log_operation_export' }),
+  ...resource({
+    table: loginLog,
+    base: '/api/sfbn-log/login',
+    ...ro,
+    filters: timeRange('loginTime', ['startTime', 'endTime']),
+    exportButton: 'log_login_export',
+  }),
+  ...resource({ table: operationLog, base: '/api/sfbn-log/operation', ...ro, exportButton: 'log_operation_export' }),
   /** Statistics: calls per service and day, from the api log. */
   'GET /api/sfbn-log/statistics/list': needs((req, res) => {
     const p = params(req);

@@ -1,6 +1,7 @@
 /** Organisation members (spec 7.2 orgUserRelation): invite, black list, invitation code. */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
@@ -27,7 +28,12 @@ const setStatus = (req: any, memberStatus: number) => idList(params(req).ids ?? 
 /** A member of the organisation, joined now, recorded as the caller's row (invited: 0, joined: 1). */
 const addMember = (req: any, m: { userName: string; realName: string; phone: string; memberStatus: number }) =>
   memberTable.insert({ ...m, companyName: '链网科技集团有限公司', joinTime: formatTime() }, { creator: currentUser(req).bid } as any);
-const base = crud(memberTable, '/api/sfbn-system/orgUserRelation', { access: 'admin', names: { list: 'listByPage', page: false, submit: false } });
+const base = resource({
+  table: memberTable,
+  base: '/api/sfbn-system/orgUserRelation',
+  access: 'admin',
+  calls: { list: 'listByPage', page: false, submit: false },
+});
 const routes: Routes = {
   ...base,
   'POST /api/sfbn-system/orgUserRelation/joinBlack': needs((req, res) => (setStatus(req, 2), ok(res, true, '操作成功')), 'admin'),

@@ -1,10 +1,11 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import type { Region } from '../../shared/wire/session';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick } from '../_lib/crud';
-import { timeRange, validate, type Field } from '../_lib/resource';
-import { Table, seedTime, type Row } from '../_lib/store';
+import { ADMIN_BID, OTHER_BID, pick } from '../_lib/rows';
+import { resource, timeRange, validate, type Field } from '../_lib/resource';
+import { Table, seedTime } from '../_lib/store';
 import { messages } from './account';
+import { security, securityFields, securityTable } from '../_lib/credentials';
 import { needs, wrapping } from '../_lib/access';
 import { ruleField } from '../_lib/rules';
 
@@ -74,8 +75,9 @@ export const regionTable = new Table(
     createTime: seedTime(i),
   })),
 );
-const regionCrud = crud(regionTable, '/api/sfbn-system/region', {
-  // Every form's region picker reads regions.
+const regionCrud = resource({
+  table: regionTable,
+  base: '/api/sfbn-system/region', // Every form's region picker reads regions.
   access: { read: 'user', write: 'admin' },
   tree: { parentField: 'parentCode', keyField: 'code', root: '00', label: 'name' },
   required: { code: '请输入区划编号', name: '请输入区划名称', regionLevel: '请选择区划层级' },
@@ -285,41 +287,6 @@ export const documentTable = new Table(
   })),
 );
 
-// ---- security settings (one record) ------------------------------------------------------
-const securityTable = new Table<Row>('security', [
-  {
-    id: '1',
-    passwordEncryptionMode: 1,
-    passwordLength: 8,
-    passwordRepeats: 3,
-    passwordLockNum: 5,
-    dynamicVerificationCode: 0,
-    loginPassword: 1,
-    singleDeviceLogin: 0,
-    expirationTime: 90,
-  },
-]);
-/**
- * The security settings: the one row of their table, read through it on every use, so the stored
- * settings are the ones in force after a restart (and a sandbox sees its own copy).
- */
-export const security = () => securityTable.rows[0];
-/** The settings' validation step: whole numbers in their ranges, switches 0 / 1. */
-const securityResource = {
-  table: securityTable,
-  base: '',
-  fields: {
-    passwordEncryptionMode: { label: '密码加密方式', type: 'int', enum: [1, 2, 3] },
-    passwordLength: { label: '密码长度', type: 'int', range: [6, 32] },
-    passwordRepeats: { label: '密码重复次数', type: 'int', range: [0, 24] },
-    passwordLockNum: { label: '登录失败锁定次数', type: 'int', range: [1, 20] },
-    dynamicVerificationCode: { label: '动态验证码', type: 'int', enum: [0, 1] },
-    loginPassword: { label: '登录密码', type: 'int', enum: [0, 1] },
-    singleDeviceLogin: { label: '单设备登录', type: 'int', enum: [0, 1] },
-    expirationTime: { label: '密码有效期', type: 'int', range: [0, 3650] },
-  } satisfies Record<string, Field>,
-};
-
 const routes: Routes = {
   ...regionCrud,
   'GET /api/sfbn-system/region/lazy-tree': needs(
@@ -343,17 +310,21 @@ const routes: Routes = {
     'user',
     { wire: { query: 'RegionCodeQuery', answer: 'Region' } },
   ),
-  ...crud(postTable, '/api/sfbn-system/post', {
+  ...resource({
+    table: postTable,
+    base: '/api/sfbn-system/post',
     access: 'admin',
     required: { category: '请选择岗位类型', postCode: '请输入岗位编号', postName: '请输入岗位名称' },
     unique: { postCode: '岗位编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
   'GET /api/sfbn-system/post/select': needs((_req, res) => ok(res, postTable.rows), 'admin'),
-  ...crud(deptTable, '/api/sfbn-system/dept', {
+  ...resource({
+    table: deptTable,
+    base: '/api/sfbn-system/dept',
     access: 'admin',
     tree: { label: 'deptName' },
-    names: { tree: 'tree' },
+    calls: { tree: 'tree' },
     required: { deptName: '请输入机构名称', fullName: '请输入机构全称', deptCategory: '请选择机构类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
@@ -366,7 +337,9 @@ const routes: Routes = {
         .map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })),
     );
   }, 'admin'),
-  ...crud(clientTable, '/api/sfbn-system/client', {
+  ...resource({
+    table: clientTable,
+    base: '/api/sfbn-system/client',
     access: 'admin',
     required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
     unique: { clientId: '客户端id' },
@@ -374,20 +347,26 @@ const routes: Routes = {
     fields: { appLogo: { label: '应用图标', max: 500 }, webServerRedirectUri: ruleField('url', '回调地址', 200) },
   }),
   ...publishToMessageCenter(
-    crud(noticeTable, '/api/sfbn-system/notice', {
+    resource({
+      table: noticeTable,
+      base: '/api/sfbn-system/notice',
       access: 'admin',
       required: { title: '请输入通知标题', category: '请选择通知类型', content: '请输入通知内容' },
       fields: { content: RICH_TEXT('通知内容') },
       filters: timeRange('releaseTime', ['releaseTimeStart', 'releaseTimeEnd']),
     }),
   ),
-  ...crud(wordTable, '/api/sfbn-system/sensitiveWord', {
+  ...resource({
+    table: wordTable,
+    base: '/api/sfbn-system/sensitiveWord',
     access: 'admin',
-    names: { add: 'add', remove: 'delete', submit: false },
+    calls: { add: 'add', remove: 'delete', submit: false },
     required: { word: '请输入敏感词' },
     unique: { word: '敏感词' },
   }),
-  ...crud(documentTable, '/api/sfbn-system/document', {
+  ...resource({
+    table: documentTable,
+    base: '/api/sfbn-system/document',
     access: 'admin',
     required: { title: '请输入文档标题', content: '请输入文档内容' },
     fields: { content: RICH_TEXT('文档内容'), attachment: ATTACHMENTS },
@@ -397,7 +376,7 @@ const routes: Routes = {
   'POST /api/sfbn-system/system/security/update': needs((req, res) => {
     // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
     const settings = security();
-    const checked = validate(securityResource, params(req), settings);
+    const checked = validate({ table: securityTable, base: '', fields: securityFields }, params(req), settings);
     if ('error' in checked) return fail(res, checked.error);
     const { id: _id, ...values } = checked.values;
     for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;

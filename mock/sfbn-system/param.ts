@@ -1,5 +1,6 @@
 /** System parameters (spec 3, 7.2): /sfbn-system/param list, detail, submit, remove. */
-import { ADMIN_BID, OTHER_BID, crud, seed } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, seed } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 
 const params = [
@@ -32,7 +33,9 @@ export const paramTable = new Table(
   })),
 );
 
-export default crud(paramTable, '/api/sfbn-system/param', {
+export default resource({
+  table: paramTable,
+  base: '/api/sfbn-system/param',
   access: 'admin',
   required: { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' },
   // The form's caps (schemas/system/param.json); textareas are capped at 100 (spec 5).

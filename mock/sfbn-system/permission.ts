@@ -3,7 +3,8 @@
  * (spec 6, 7.2). The menu table is seeded from the mock's menu tree, so it lists what the console shows.
  */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, crud, pick, seed, treeOf } from '../_lib/crud';
+import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
+import { treeOf, resource } from '../_lib/resource';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
@@ -143,7 +144,9 @@ export const apiScopeTable = new Table(
 );
 
 const routes: Routes = {
-  ...crud(roleTable, '/api/sfbn-system/role', {
+  ...resource({
+    table: roleTable,
+    base: '/api/sfbn-system/role',
     access: 'admin',
     tree: { label: 'roleName' },
     required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
@@ -161,9 +164,11 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   }, 'admin'),
 
-  ...crud(menuTable, '/api/sfbn-system/menu', {
+  ...resource({
+    table: menuTable,
+    base: '/api/sfbn-system/menu',
     access: 'admin',
-    names: { list: 'menu-list', lazyList: 'lazy-list', tree: 'tree', detail: 'detail', submit: 'submit', remove: 'remove', page: 'list' },
+    calls: { list: 'menu-list', lazyList: 'lazy-list', tree: 'tree', detail: 'detail', submit: 'submit', remove: 'remove', page: 'list' },
     tree: { label: 'name' },
     required: { name: '请输入菜单名称', code: '请输入菜单编号', category: '请选择菜单类型' },
     sort: (a, b) => a.sort - b.sort,
@@ -176,7 +181,9 @@ const routes: Routes = {
     );
   }, 'admin'),
 
-  ...crud(topMenuTable, '/api/sfbn-system/topmenu', {
+  ...resource({
+    table: topMenuTable,
+    base: '/api/sfbn-system/topmenu',
     access: 'admin',
     required: { name: '请输入顶部菜单名称', code: '请输入顶部菜单编号' },
     unique: { code: '顶部菜单编号' },
@@ -191,11 +198,15 @@ const routes: Routes = {
     ok(res, true, '操作成功');
   }, 'admin'),
 
-  ...crud(dataScopeTable, '/api/sfbn-system/data-scope', {
+  ...resource({
+    table: dataScopeTable,
+    base: '/api/sfbn-system/data-scope',
     access: 'admin',
     required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopeType: '请选择规则类型' },
   }),
-  ...crud(apiScopeTable, '/api/sfbn-system/api-scope', {
+  ...resource({
+    table: apiScopeTable,
+    base: '/api/sfbn-system/api-scope',
     access: 'admin',
     required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopePath: '请输入权限路径' },
   }),

@@ -8,16 +8,15 @@
  * POST /sfbn-system/user/audit-register {id, auditStatus: 1 | 2, auditReason}.
  */
 import type { Response } from 'express';
-import { consumeCaptcha } from '../sfbn-auth';
 import { open } from '../_lib/app';
 import { ok, paginate, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
 import { registration, users } from '../_lib/users';
 import { needs } from '../_lib/access';
+import { consumeCaptcha, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../_lib/credentials';
 
 export const TENANTS = new Set(['000000']);
 export const ACCOUNT_RULE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 
 /** Failures carry error_description (what the register page shows) as well as msg. */
 function refuse(res: Response, description: string, code = 400) {
@@ -42,7 +41,7 @@ const routes: Routes = {
     if (password !== again) return refuse(res, '两次密码输入不一致');
     if (!TENANTS.has(tenantId)) return refuse(res, '租户编号不存在');
     if (!ACCOUNT_RULE.test(account)) return refuse(res, '账号名称为4-20位字母、数字或下划线，且以字母开头');
-    if (!PASSWORD_RULE.test(password)) return refuse(res, '密码为8-20位，且须同时包含字母和数字');
+    if (!PASSWORD_RULE.test(password)) return refuse(res, PASSWORD_RULE_MESSAGE);
     if (users.find((u) => u.account === account && u.tenantId === tenantId)) return refuse(res, '该账号已被注册');
     const name = String(p.name ?? '').trim() || account;
     const u = users.insert(registration({ account, password, name, tenantId }));

@@ -14,7 +14,7 @@ import { ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
 import { revokeTokensOf, users } from '../_lib/users';
 import { unlockAccount } from '../_lib/lockout';
-import { PASSWORD_RULE } from './register';
+import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../_lib/credentials';
 
 const CODE_TYPES = new Set(['login', 'register', 'authentication']);
 const CODE_TTL = 5 * 60_000;
@@ -99,7 +99,7 @@ const routes: Routes = {
     const again = decrypt(p.againPassword);
     if (password === null || again === null) return refuse(res, '密码未加密，已拒绝');
     if (password !== again) return refuse(res, '两次密码输入不一致');
-    if (!PASSWORD_RULE.test(password)) return refuse(res, '密码为8-20位，且须同时包含字母和数字');
+    if (!PASSWORD_RULE.test(password)) return refuse(res, PASSWORD_RULE_MESSAGE);
     if (password === u.password) return refuse(res, '新密码不能与原密码相同');
     tickets.delete(String(p.ticket));
     users.update(u.id, { password });

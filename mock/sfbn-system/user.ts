@@ -3,10 +3,10 @@
  * (mock/_lib/users.ts), plus seeded staff so the list pages. New users get the initial password.
  */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, crud, pick, seed } from '../_lib/crud';
+import { ADMIN_BID, pick, seed } from '../_lib/rows';
 import { seedTime } from '../_lib/store';
 import { currentUser, registration, revokeTokensOf, users, type User } from '../_lib/users';
-import { validate, type Field } from '../_lib/resource';
+import { resource, validate, type Field } from '../_lib/resource';
 import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
 import { needs } from '../_lib/access';
@@ -84,9 +84,11 @@ const profile = {
 /** Never send passwords to the console; say whether the account is locked by wrong passwords (1), so 解锁 shows. */
 const view = ({ password: _p, ...rest }: User) => ({ ...rest, locked: isLocked(rest.account) ? 1 : 0 });
 
-const base = crud(users, '/api/blade-user', {
+const base = resource({
+  table: users,
+  base: '/api/blade-user',
   access: 'admin',
-  names: { list: false, update: 'update' },
+  calls: { list: false, update: 'update' },
   required: { account: '请输入登录账号', name: '请输入用户昵称' },
   unique: { account: '登录账号' },
   // The region cascader's choice (province, city, district codes, comma-joined as a list is stored).

@@ -13,10 +13,9 @@ export default function OfflineOverlay({ children }: { children: React.ReactNode
     const down = () => setOffline(true);
     const up = () => {
       setOffline(false);
-      // antd's message (and its notification machinery) loads when first needed, not with /home.
-      import(/* webpackExports: ["message"] */ 'antd').then(({ message }) =>
-        message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 }),
-      );
+      // antd's message (and its notification machinery) loads when first needed, not with /home;
+      // webpack reads the destructured name and bundles that export only.
+      import('antd').then(({ message }) => message.success({ content: intl.formatMessage({ id: 'offline.restored' }), duration: 3 }));
     };
     window.addEventListener('offline', down);
     window.addEventListener('online', up);

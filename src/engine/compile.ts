@@ -5,7 +5,8 @@
  */
 import { displayRegistry, validators, widgetRegistry, type WidgetEntry } from './registry';
 import { TEXTAREA_MAX } from './names/widgets/textarea';
-import { evaluate, text, type Locale } from './runtime';
+import { evaluate } from './conditions';
+import { text, type Locale } from './runtime';
 import type { Field, FormStep, ScreenSchema, WidgetName } from './types';
 
 export class EngineError extends Error {
@@ -40,7 +41,6 @@ export const hasOptions = (f: Pick<Field, 'dict' | 'options' | 'optionsFrom' | '
 export const formFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inForm !== false && !f.readOnly);
 /** Fields of the detail view. */
 export const detailFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.inDetail !== false && shown(f));
-export const searchFields = (s: { fields: Field[] }) => s.fields.filter((f) => f.search);
 
 // ---------------------------------------------------------------------------------------------
 // List columns

@@ -11,10 +11,10 @@ import { text, type Context } from './runtime';
 import type { Field } from './types';
 
 /** Cells a spreadsheet would evaluate. papaparse's default pattern misses values with a line break. */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell as the list shows it, '' where the list shows --. */
-export function cellText(f: Field, value: unknown, options?: Option[]): string {
+function cellText(f: Field, value: unknown, options?: Option[]): string {
   if (value === null || value === undefined || value === '') return '';
   let s = formatValue(f, value, options as { label: string; value: unknown }[] | undefined);
   // The widget's plain text (rich text without its markup).

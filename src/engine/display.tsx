@@ -9,6 +9,7 @@ import { useSandbox } from '@/services/sandbox';
 import { formatValue, hasOptions, widgetOf } from './compile';
 import { flatOptions, useOptions } from './options';
 import { displayRegistry, widgetRegistry } from './registry';
+import type { ViewName } from './names/components';
 import type { Field } from './types';
 import { fileNameOf, safeHref, splitLinks } from './upload';
 
@@ -17,7 +18,7 @@ import { fileNameOf, safeHref, splitLinks } from './upload';
  * the elements whose content is no text dropped, tags as spaces. A list shows it as text, so it
  * needs no sanitizer.
  */
-export function richTextPlain(html: string): string {
+function richTextPlain(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math').forEach((el) => el.remove());
   return doc.body.innerHTML
@@ -82,7 +83,7 @@ export function OptionText({ field, value }: { field: Field; value: unknown }) {
 
 type ViewProps = { field: Field; value: unknown; detail?: boolean };
 
-/** Read-only renderings: a widget module's `view` names one (typed by ViewName). */
+/** Read-only renderings: a widget module's `view` names one (src/engine/names/components.ts). */
 export const views = {
   text: ({ field, value }: ViewProps) => {
     const s = formatValue(field, value);
@@ -120,10 +121,7 @@ export const views = {
   region: ({ value }: ViewProps) => <RegionText value={String(value)} />,
   code: ({ value, detail }: ViewProps) =>
     detail ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 320, overflow: 'auto' }}>{String(value)}</pre> : <>{String(value).slice(0, 60)}</>,
-};
-
-/** The read renderings a widget module may name (src/engine/names/define.ts). */
-export type ViewName = keyof typeof views;
+} satisfies Record<ViewName, (p: ViewProps) => React.ReactNode>;
 
 /** How a field's value reads: 'option' (labelled by its options) or the view its widget's module names. */
 export function displayOf(field: Field): ViewName | 'option' {

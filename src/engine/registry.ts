@@ -8,7 +8,8 @@
  * maps (src/engine/widgets.tsx, src/engine/display.tsx), so a widget without a component does
  * not compile.
  */
-import type { ActionKind, Condition, Text, WidgetName } from './types';
+import type { ActionKind, Condition, DisplayName, Text, WidgetName } from './types';
+import { actionKindNames, displayNames, menuGroups, menuIcons, namedConditions, widgetNames, type RegisteredCondition } from './names/list';
 import { validators } from './validators';
 import type { ActionKindModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
 import textWidget from './names/widgets/text';
@@ -53,70 +54,91 @@ import tagDisplay from './names/displays/tag';
 import ellipsisDisplay from './names/displays/ellipsis';
 
 export { validators };
+/** The menu's names a screen may use (src/engine/names/list.ts). */
+export { menuGroups, menuIcons };
+export type { MenuGroup, MenuIconName } from './names/list';
 
 /**
  * The widgets: one module each (src/engine/names/widgets/<name>.ts) carrying its edit and read
- * rendering (components named in the React side's typed maps), sample value, checker rule and doc
- * line. This list is their order (the meta-schema's enum, the docs' table, the studio's palette).
+ * rendering (components named in src/engine/names/components.ts), sample value, checker rule and
+ * doc line, in the order of widgetNames (the meta-schema's enum, the docs' table, the studio's palette).
  */
-export const widgetModules = [
-  textWidget,
-  textareaWidget,
-  numberWidget,
-  passwordWidget,
-  switchWidget,
-  selectWidget,
-  multiSelectWidget,
-  radioWidget,
-  checkboxWidget,
-  treeSelectWidget,
-  treeWidget,
-  regionWidget,
-  dateWidget,
-  datetimeWidget,
-  dateRangeWidget,
-  fileWidget,
-  imageWidget,
-  avatarWidget,
-  richTextWidget,
-  codeWidget,
-  templateAttrsWidget,
-  smsCodeWidget,
-  hiddenWidget,
-] as const;
-
-/** The widget names (types.ts WidgetName): derived from the modules, so a misspelt name does not compile. */
-export type RegisteredWidget = (typeof widgetModules)[number]['name'];
+const widgetModuleOf: { [N in WidgetName]: WidgetModule<N> } = {
+  text: textWidget,
+  textarea: textareaWidget,
+  number: numberWidget,
+  password: passwordWidget,
+  switch: switchWidget,
+  select: selectWidget,
+  multiSelect: multiSelectWidget,
+  radio: radioWidget,
+  checkbox: checkboxWidget,
+  treeSelect: treeSelectWidget,
+  tree: treeWidget,
+  region: regionWidget,
+  date: dateWidget,
+  datetime: datetimeWidget,
+  dateRange: dateRangeWidget,
+  file: fileWidget,
+  image: imageWidget,
+  avatar: avatarWidget,
+  richText: richTextWidget,
+  code: codeWidget,
+  templateAttrs: templateAttrsWidget,
+  smsCode: smsCodeWidget,
+  hidden: hiddenWidget,
+};
+export const widgetModules = widgetNames.map((n) => widgetModuleOf[n]);
 
 /** The action kinds: one module each (src/engine/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
-export const actionKindModules = [callAction, toggleAction, formAction, auditAction, linkAction, downloadAction, copyAction, resultAction] as const;
-export type RegisteredActionKind = (typeof actionKindModules)[number]['name'];
+const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
+  call: callAction,
+  toggle: toggleAction,
+  form: formAction,
+  audit: auditAction,
+  link: linkAction,
+  download: downloadAction,
+  copy: copyAction,
+  result: resultAction,
+};
+export const actionKindModules = actionKindNames.map((n) => actionKindModuleOf[n]);
 
 /** The named conditions (the string form of a Condition): one module each (src/engine/names/conditions/<name>.ts). */
-export const conditionModules = [ownRowCondition, notOwnRowCondition, hasChildrenCondition, leafCondition] as const;
-export type RegisteredCondition = (typeof conditionModules)[number]['name'];
+const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
+  ownRow: ownRowCondition,
+  notOwnRow: notOwnRowCondition,
+  hasChildren: hasChildrenCondition,
+  leaf: leafCondition,
+};
+export const conditionModules = namedConditions.map((n) => conditionModuleOf[n]);
 
 /** The display types of a field (`display`): one module each (src/engine/names/displays/<name>.ts). */
-export const displayModules = [maskDisplay, bidDisplay, tagDisplay, copyDisplay, ellipsisDisplay] as const;
-export type RegisteredDisplay = (typeof displayModules)[number]['name'];
+const displayModuleOf: { [N in DisplayName]: DisplayModule<N> } = {
+  mask: maskDisplay,
+  bid: bidDisplay,
+  tag: tagDisplay,
+  copy: copyDisplay,
+  ellipsis: ellipsisDisplay,
+};
+export const displayModules = displayNames.map((n) => displayModuleOf[n]);
 
 /**
  * A table looked up by names a schema writes: without a prototype, so a name such as "constructor"
  * or "toString" is no entry (the checker refuses it; a plain object would answer Object's own).
  */
-export const nameTable = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> => Object.assign(Object.create(null), Object.fromEntries(entries));
+const nameTable = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> => Object.assign(Object.create(null), Object.fromEntries(entries));
 const byName = <M extends { name: string }>(list: readonly M[]): Record<string, M> => nameTable(list.map((m) => [m.name, m] as const));
 
 /** A widget's module by name (the schema's widget name). */
 export type WidgetEntry = WidgetModule;
 export const widgetRegistry: Record<WidgetName, WidgetEntry> = byName<WidgetModule>(widgetModules);
-export const widgets: readonly WidgetName[] = widgetModules.map((m) => m.name);
+export const widgets: readonly WidgetName[] = widgetNames;
 
 /** Widgets that take options (a dictionary, fixed options or an endpoint). */
 export const optionWidgets: readonly WidgetName[] = widgets.filter((w) => widgetRegistry[w].options);
 
 export const actionKindRegistry: Record<ActionKind, ActionKindModule> = byName<ActionKindModule>(actionKindModules);
-export const actionKinds: readonly ActionKind[] = actionKindModules.map((m) => m.name);
+export const actionKinds: readonly ActionKind[] = actionKindNames;
 
 /** Named conditions by name. */
 export const conditions: Record<string, ConditionModule & { description: string }> = nameTable(
@@ -124,7 +146,7 @@ export const conditions: Record<string, ConditionModule & { description: string 
 );
 
 export const displayRegistry: Record<string, DisplayModule> = byName<DisplayModule>(displayModules);
-export const displays: readonly string[] = displayModules.map((m) => m.name);
+export const displays: readonly string[] = displayNames;
 
 export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const;
 export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
@@ -181,87 +203,6 @@ export const dictionaries: Record<string, DictionaryEntry> = {
   report_type: { description: 'report kind', en: { 1: 'List', 2: 'Chart', 3: 'Dashboard' } },
   grant_type: { description: 'OAuth grant types of a client', en: {} },
 };
-
-/** Menu groups a screen may hang under (must match the mock's menu seed and a real gateway's menu). */
-export const menuGroups = [
-  'system-base',
-  'system-permission',
-  'system-resource',
-  'system-message',
-  'system-tool',
-  'system-flow',
-  'system-job',
-  'system-log',
-  'developer-contract',
-  'identity-person',
-  'identity-org',
-  'identity-apply',
-  'personal-center',
-  // Sub-chains (docs/domain/subchain.md): the permissioned and the ott set.
-  'subchain-permissioned',
-  'subchain-ott',
-  'subchain-identity',
-  // Alliance (/unions/*): members, experts, vote weights, innovation library.
-  'alliance-member',
-  'alliance-expert',
-  'alliance-weight',
-  'alliance-innovation',
-  // App center and developer API keys (apps helper, docs/domain/apps.md)
-  'apps-mine',
-  'apps-market',
-  'apps-admin',
-  'developer-apikey',
-  // backbone governance and monitoring (docs/domain/chain.md)
-  'chain-survey',
-  'chain-node',
-  'monitor-backbone',
-  // Identification center (ident helper).
-  'identification-backbone',
-  'identification-resolution',
-  // Sub-chain identifiers: managed, hosted, their templates and the hosting applications (ident3).
-  'identification-subchain',
-] as const;
-export type MenuGroup = (typeof menuGroups)[number];
-
-/**
- * Menu icon names (the server's `source` of a menu). src/components/Icon.tsx maps each to its
- * component and is typed by this list, so a name here without a component does not compile.
- * The icons ship in the console's first load (the layout draws the menu): add few.
- */
-export const menuIcons = [
-  'ApartmentOutlined',
-  'AppstoreOutlined',
-  'BellOutlined',
-  'CloudOutlined',
-  'CodeOutlined',
-  'DashboardOutlined',
-  'FileSearchOutlined',
-  'FileTextOutlined',
-  'HomeOutlined',
-  'MailOutlined',
-  'SafetyOutlined',
-  'ScheduleOutlined',
-  'SettingOutlined',
-  'ToolOutlined',
-  'UserOutlined',
-  'AlertOutlined',
-  'NotificationOutlined',
-  // The blockchain console's areas (identity, alliance, chains, identifiers, apps, monitoring).
-  'AuditOutlined',
-  'BankOutlined',
-  'FileDoneOutlined',
-  'IdcardOutlined',
-  'WalletOutlined',
-  'TeamOutlined',
-  'ClusterOutlined',
-  'DeploymentUnitOutlined',
-  'TagsOutlined',
-  'ShopOutlined',
-  'KeyOutlined',
-  'LineChartOutlined',
-  'BlockOutlined',
-] as const;
-export type MenuIconName = (typeof menuIcons)[number];
 
 /** Form of a dictionary code (the dictionaries themselves are the server's). */
 export const DICT_CODE = /^[a-z][a-z0-9_]*$/;

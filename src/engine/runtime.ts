@@ -1,6 +1,5 @@
-/** Pure helpers the pages and compile functions share: texts, conditions, payload templates. */
-import { conditions } from './registry';
-import type { Condition, Payload, Text } from './types';
+/** Pure helpers the pages, compile functions and the registry's modules share: texts, payload templates, calls. */
+import type { Payload, Text } from './types';
 
 export type Locale = 'zh-CN' | 'en-US';
 
@@ -16,29 +15,6 @@ export interface Context {
   query?: Record<string, any>;
   user?: { bid?: string; userId?: string; account?: string };
   form?: Record<string, any>;
-}
-
-const empty = (v: unknown) => v === null || v === undefined || v === '';
-
-export function evaluate(c: Condition | undefined, values: Record<string, any>, ctx: Context = {}): boolean {
-  if (c === undefined) return true;
-  if (typeof c === 'string') {
-    // A registered name: its module's test (src/engine/names/conditions).
-    const named = conditions[c];
-    if (!named) throw new Error(`unknown condition "${c}"`);
-    return named.test(ctx.row ?? values, ctx);
-  }
-  if ('all' in c) return c.all.every((x) => evaluate(x, values, ctx));
-  if ('any' in c) return c.any.some((x) => evaluate(x, values, ctx));
-  if ('not' in c) return !evaluate(c.not, values, ctx);
-  const v = values?.[c.field];
-  // Numbers and numeric strings compare alike: the gateway sends "1" where a schema writes 1.
-  const same = (a: unknown, b: unknown) => a === b || (!empty(a) && !empty(b) && String(a) === String(b));
-  if ('equals' in c && !same(v, c.equals)) return false;
-  if ('notEquals' in c && same(v, c.notEquals)) return false;
-  if (c.in && !c.in.some((x) => same(v, x))) return false;
-  if (c.empty !== undefined && empty(v) !== c.empty) return false;
-  return true;
 }
 
 function lookup(path: string, ctx: Context): unknown {

@@ -11,7 +11,7 @@
  * registry's modules themselves: a misspelt name in engine code does not compile. The generator
  * reads them as strings; the script writes the registry's lists in as their enums.
  */
-import type { MenuGroup, MenuIconName, RegisteredActionKind, RegisteredCondition, RegisteredDisplay, RegisteredWidget } from './registry';
+import type { MenuGroup, MenuIconName, RegisteredActionKind, RegisteredCondition, RegisteredDisplay, RegisteredWidget } from './names/list';
 
 /** A text: one string for every locale, or {"zh-CN": ..., "en-US": ...} (both required). */
 export type Text = TextString | LocalisedText;
@@ -735,6 +735,3 @@ export interface ScreenFile extends ScreenSchema {
    */
   $extends?: string;
 }
-
-export const BUILTIN_ROW = ['view', 'edit', 'delete', 'addChild'] as const;
-export const BUILTIN_TOOLBAR = ['add', 'bulkDelete', 'export'] as const;

@@ -1,16 +1,16 @@
 /** Upload rules of spec 5 as pure checks (unit-tested); the widgets show the message returned. */
 import type { Text, UploadRule } from './types';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = 500 * 1024;
-export const DEFAULT_FILE_COUNT = 4;
-export const FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt'];
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 500 * 1024;
+const DEFAULT_FILE_COUNT = 4;
+const FILE_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt'];
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'];
-export const AVATAR_TYPES = ['jpg', 'png'];
+const AVATAR_TYPES = ['jpg', 'png'];
 /** Image fields limited to one picture (spec 5). */
-export const SINGLE_IMAGE_FIELDS = ['appLogo', 'qrCode'];
+const SINGLE_IMAGE_FIELDS = ['appLogo', 'qrCode'];
 /** The one file field accepting any type (spec 5). */
-export const ANY_TYPE_FIELD = 'installationPackage';
+const ANY_TYPE_FIELD = 'installationPackage';
 
 export const UPLOAD_MESSAGES = {
   fileSize: { 'zh-CN': '上传文件大小不能超过 10MB!', 'en-US': 'A file may not exceed 10MB!' },
@@ -52,7 +52,7 @@ export function uploadedFile(
   return { link, id: id === undefined ? undefined : String(id) };
 }
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const i = name.lastIndexOf('.');
   return i > 0 && i < name.length - 1 ? name.slice(i + 1).toLowerCase() : '';
 }

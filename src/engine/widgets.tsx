@@ -15,6 +15,7 @@ import { sanitizeHtml } from '@/utils/sanitize';
 import { flatOptions, formDependencies, useOptions, useOptionsState, waitingFor, type Option } from './options';
 import { resolve, text } from './runtime';
 import { observer, useField, useForm } from '@formily/react';
+import type { FormComponentName } from './names/components';
 import type { Field, UploadRule } from './types';
 import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, uploadedFile, type UploadKind } from './upload';
 
@@ -451,7 +452,7 @@ export function RichText(props: BaseProps<string>) {
 }
 
 /** "key=value" lines (one attribute a line) to a map and back. */
-export function parseAttrLines(v: unknown): Record<string, string> {
+function parseAttrLines(v: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of String(v ?? '').split(/\r?\n/)) {
     const i = line.indexOf('=');
@@ -575,7 +576,7 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   );
 });
 
-/** Components for createSchemaField: a widget module's `edit` names one (typed by FormComponentName). */
+/** Components for createSchemaField: a widget module's `edit` names one (src/engine/names/components.ts), plus the form's layout. */
 export const formilyComponents = {
   FormItem,
   FormGrid,
@@ -600,7 +601,4 @@ export const formilyComponents = {
   TemplateAttrs,
   SmsCode,
   Hidden,
-};
-
-/** The edit components a widget module may name (src/engine/names/define.ts). */
-export type FormComponentName = Exclude<keyof typeof formilyComponents, 'FormItem' | 'FormGrid'>;
+} satisfies Record<FormComponentName | 'FormItem' | 'FormGrid', unknown>;

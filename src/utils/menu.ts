@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/stores/session';
+import type { MenuItem } from '../../shared/wire/session';
 
 /** A menu path that is an http address or contains html opens inside /myiframe (spec 2.2). */
 export function isExternal(path: string): boolean {

@@ -4,7 +4,7 @@
  * (config/screenManifestLoader.js, config/screenManifest.ts); as written here it is the empty
  * manifest that Node code (unit tests) sees.
  */
-import type { ScreenRoute } from './screenRoutes';
+import type { ScreenRoute } from '../../shared/screenRoute';
 
 const entries: ScreenRoute[] = [];
 export default entries;

@@ -5,19 +5,9 @@
  * shell; the console's catch-all route and its layout use the bound versions below.
  */
 import { useSyncExternalStore } from 'react';
-import type { MenuItem } from '@/stores/session';
+import type { ScreenRoute } from '../../shared/screenRoute';
+import type { MenuItem } from '../../shared/wire/session';
 import manifest from './screenManifest';
-
-export interface ScreenRoute {
-  path: string;
-  /** schemas/<screen>.json, without the extension. */
-  screen: string;
-  /** Which view of the screen: "list", "detail", ... (keys of the schema's "routes"). */
-  view: string;
-  title?: string | Record<string, string>;
-  /** A status tab of the list (a key of the schema's "views"): shown in the list's console tab. */
-  tab?: true;
-}
 
 /** react-router's matching: case-insensitive, trailing slashes ignored. */
 const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';

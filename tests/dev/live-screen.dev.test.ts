@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchLogin } from '../../scripts/bench-login';
 import { freePort } from '../../scripts/freePort';
 import { liveScreen } from '../../scripts/liveScreen';
-import { launch } from '../e2e/harness';
+import { launch, watchWarnings } from '../e2e/harness';
 import { FormDialog } from '../e2e/pages/FormDialog';
 import { ListPage } from '../e2e/pages/ListPage';
 
@@ -69,6 +69,8 @@ describe('a screen saved under npm start', () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
+    // The development build speaks React's and antd's warnings: none may appear on the way.
+    watchWarnings(page);
     await benchLogin(page, base);
     // The system area's first page: its 系统设置 group is open in the side menu.
     await page.goto(`${base}/#/dict-horizontal/index`);

@@ -39,10 +39,33 @@ export function launch(): Promise<Browser> {
  * yet drawn, a test can. `newPage({ motion: 'no-preference' })` is the animated console.
  *
  * A test fails when its page reached one of Monaco's build-time stand-ins (src/pages/ide/monacoUnused.js:
- * a module the build leaves out because the editors never run it), even where the error is caught.
+ * a module the build leaves out because the editors never run it), even where the error is caught,
+ * and when its page logged a React or antd warning (watchWarnings).
  */
 /** The message of src/pages/ide/monacoUnused.js's errors. */
 const STAND_IN = /is not bundled in this IDE/;
+
+/**
+ * React's warnings and antd's (and its rc-* components') all begin so: "Warning: Each child in a
+ * list should have a unique key", "Warning: [antd: Modal] `destroyOnClose` is deprecated".
+ */
+const FRAMEWORK_WARNING = /^Warning: /;
+
+/**
+ * Fails the running test when the page logs a React or antd warning, so a deprecation or a
+ * misuse is fixed when it appears rather than learned to be ignored. The production build the
+ * browser suite serves drops most of them (React's and antd's checks are development-only);
+ * tests/dev/*.dev.test.ts runs the development server, where all of them speak.
+ */
+export function watchWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && FRAMEWORK_WARNING.test(m.text())) warnings.push(m.text().split('\n')[0]);
+  });
+  onTestFinished(() => {
+    if (warnings.length) throw new Error(`the page logged ${warnings.length} React or antd warning(s):\n${[...new Set(warnings)].join('\n')}`);
+  });
+}
 
 export function useBrowser(opts: { locale?: string } = {}) {
   let browser: Browser;
@@ -70,6 +93,7 @@ export function useBrowser(opts: { locale?: string } = {}) {
       const reached = (text: string) => STAND_IN.test(text) && standIns.push(text);
       page.on('pageerror', (e) => reached(e.message));
       page.on('console', (m) => m.type() === 'error' && reached(m.text()));
+      watchWarnings(page);
       onTestFinished(() => {
         if (standIns.length) throw new Error(`the page reached a Monaco stand-in: ${standIns.join('; ')}`);
       });

@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 // Loaded through Node's require, as `npm start` loads it: its save judges the screen against the
 // mock (scripts/contractCheck.ts), which it loads once, before the tests (beforeAll).
 const nodeRequire = createRequire(import.meta.url);
-const { devRouters, playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { devRouters } = nodeRequire('../../scripts/devRouters.ts');
 
 let tmp: string;
 let root: string;

@@ -26,7 +26,8 @@ import { formFields, prepareScreen, requiredMessage, saveCall, searchFilters, to
 import { flatOptions, loadOptions, type Option } from '@/engine/options';
 import { widgetRegistry } from '@/engine/registry';
 import { validators } from '@/engine/validators';
-import { evaluate, resolve, trimValues, type Context } from '@/engine/runtime';
+import { evaluate } from '@/engine/conditions';
+import { resolve, trimValues, type Context } from '@/engine/runtime';
 import type { Field, ScreenSchema } from '@/engine/types';
 import { uploadedFile } from '@/engine/upload';
 import { call, postMultipart } from '@/services/request';

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import routes from '../../config/routes';
 import { screenManifest } from '../../config/screenManifest';
 import type { MenuItem } from '@/stores/session';
-import { indexScreens, parentTarget, type ScreenRoute } from '@/utils/screenRoutes';
+import type { ScreenRoute } from '../../shared/screenRoute';
+import { indexScreens, parentTarget } from '@/utils/screenRoutes';
 
 const require = createRequire(import.meta.url);
 

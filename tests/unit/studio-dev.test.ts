@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../config/schemaFiles';
-import { devRouters, playgroundRouter } from '../../scripts/playgroundDev';
+import { devRouters } from '../../scripts/devRouters';
+import { playgroundRouter } from '../../scripts/playgroundDev';
 import { HISTORY_SIZE, studioRouter, textHash } from '../../scripts/studioDev';
 
 let tmp: string;

@@ -4,11 +4,10 @@
  * in src/engine/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
  * browser tests and the console share it. What it draws is named by a key of the React side's
  * component maps (src/engine/widgets.tsx `formilyComponents`, src/engine/display.tsx `views`),
- * typed, so a module naming a component that does not exist does not compile; the heavy
- * components stay in the lazily loaded form chunk.
+ * whose names src/engine/names/components.ts lists, so a module naming a component that does not
+ * exist does not compile; the heavy components stay in the lazily loaded form chunk.
  */
-import type { FormComponentName } from '../widgets';
-import type { ViewName } from '../display';
+import type { FormComponentName, ViewName } from './components';
 import type { Context, Locale } from '../runtime';
 import type { Action, Field, Payload, Text } from '../types';
 

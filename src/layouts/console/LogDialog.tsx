@@ -52,7 +52,7 @@ export default function LogDialog({ open, onClose }: { open: boolean; onClose: (
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
       styles={{ body: { height: 'calc(100vh - 110px)', overflow: 'auto' } }}
       footer={null}
-      destroyOnClose
+      destroyOnHidden
     >
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={upload} disabled={!logs.length}>

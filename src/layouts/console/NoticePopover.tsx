@@ -84,7 +84,7 @@ export default function NoticePopover({ counters }: { counters: Counters }) {
       placement="bottomRight"
       open={open}
       onOpenChange={onOpenChange}
-      overlayStyle={{ width: 350 }}
+      styles={{ root: { width: 350 } }}
     >
       <Badge dot={counters.unread} data-testid="message-dot">
         <Button type="text" className="bbn-icon-btn" icon={<BellOutlined />} aria-label={t('header.messages')} aria-haspopup="dialog" aria-expanded={open} />

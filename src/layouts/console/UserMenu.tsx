@@ -105,7 +105,7 @@ export default function UserMenu() {
   );
 
   return (
-    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen} dropdownRender={() => panel} placement="bottomRight">
+    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen} popupRender={() => panel} placement="bottomRight">
       <Space className="bbn-header-user" data-testid="user-dropdown" role="button" tabIndex={0}>
         <Avatar size="small" src={userInfo?.pic || undefined} icon={<UserOutlined />} />
         <span data-testid="header-user-name">{userInfo?.name || user?.nickName}</span>

@@ -56,7 +56,7 @@ export default function AuthorizationPage() {
       <div className="bbn-login-lang">
         <LangSwitch />
       </div>
-      <Card className="bbn-login-card" style={{ width: 520 }} bordered={false}>
+      <Card className="bbn-login-card" style={{ width: 520 }} variant="borderless">
         {state.kind === 'working' && <Result icon={<Spin size="large" />} title={t('authorization.title')} subTitle={t('authorization.working')} />}
         {state.kind === 'missing' && <Result status="info" title={t('authorization.missing')} subTitle={t('authorization.explain')} extra={toLogin} />}
         {state.kind === 'failed' && (

@@ -168,7 +168,7 @@ const Lists = memo(function Lists({ set, onRows }: { set: ChainSet; onRows: () =
   return (
     <Card style={{ marginTop: 16 }}>
       <Tabs
-        destroyInactiveTabPane
+        destroyOnHidden
         items={[
           { key: 'blocks', label: t('browser.blocks'), children: <BlockTable set={set} onRows={onRows} /> },
           { key: 'trades', label: t('browser.trades'), children: <TradeTable set={set} /> },

@@ -90,6 +90,26 @@ function Ide() {
   const [project, setProject] = useState<any>(null);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   const [editorReady, setEditorReady] = useState(false);
+  /**
+   * The editor takes the size of its box, measured on the box and handed to it (`layout`), never
+   * measured by Monaco itself: @monaco-editor/react creates the editor in a hidden element and
+   * shows it a frame later, so with Monaco's automaticLayout its text went through 0x0 and a
+   * partial size before the right one (seen on opening a project), each a relayout, and a click on
+   * the text waited for it to be visible and still (a flake of the browser tests on a busy machine).
+   */
+  const editorBox = useRef<HTMLDivElement>(null);
+  const fitEditor = useCallback(() => {
+    const box = editorBox.current;
+    const ed = editorRef.current;
+    if (box && ed?.getDomNode()?.isConnected) ed.layout({ width: box.clientWidth, height: box.clientHeight });
+  }, []);
+  useEffect(() => {
+    const box = editorBox.current;
+    if (!box) return undefined;
+    const observer = new ResizeObserver(fitEditor);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fitEditor]);
   const filesRef = useRef(files);
   filesRef.current = files;
 
@@ -572,7 +592,7 @@ function Ide() {
               .filter((f): f is ContractFile => Boolean(f))
               .map((f) => ({ key: f.id, label: <span data-testid={`tab-${f.contractName}`}>{`${f.contractName}.sol${dirty(f) ? ' *' : ''}`}</span> }))}
           />
-          <div className="ide-editor" data-testid="ide-editor">
+          <div className="ide-editor" data-testid="ide-editor" ref={editorBox}>
             {active ? (
               <Editor
                 path={modelPath(active)}
@@ -588,12 +608,13 @@ function Ide() {
                   // Off in every editor, so left out of the build (src/pages/ide/monacoUnused.js).
                   minimap: { enabled: false },
                   editContext: false,
-                  automaticLayout: true,
                   fontSize: 13,
                   scrollBeyondLastLine: false,
                 }}
                 onMount={(ed) => {
                   editorRef.current = ed;
+                  // Sized before it is shown: the box is laid out already (the editor's own element is still hidden).
+                  fitEditor();
                   // Ctrl+S in the editor saves the file (the browser's own save is blocked globally);
                   // in a read-only view it only says so.
                   ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => void saveRef.current());
@@ -697,7 +718,7 @@ function Ide() {
         onOk={confirmNewFile}
         onCancel={() => setNewName(null)}
         maskClosable={false}
-        destroyOnClose
+        destroyOnHidden
         okButtonProps={{ 'data-testid': 'new-file-ok' } as any}
       >
         <Input

@@ -110,18 +110,21 @@ export function ParamInputs({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {params.map((p, i) => (
-        <Input
-          key={`${p.name}-${i}`}
-          addonBefore={<span className="ide-mono">{p.type}</span>}
-          placeholder={t('ide.params.placeholder', { name: p.name || `#${i + 1}`, type: p.type })}
-          value={values[i] ?? ''}
-          onChange={(e) => {
-            const next = [...values];
-            next[i] = e.target.value;
-            onChange(next);
-          }}
-          data-testid={`${testPrefix}-param-${i}`}
-        />
+        <Space.Compact key={`${p.name}-${i}`} style={{ width: '100%' }}>
+          <Space.Addon>
+            <span className="ide-mono">{p.type}</span>
+          </Space.Addon>
+          <Input
+            placeholder={t('ide.params.placeholder', { name: p.name || `#${i + 1}`, type: p.type })}
+            value={values[i] ?? ''}
+            onChange={(e) => {
+              const next = [...values];
+              next[i] = e.target.value;
+              onChange(next);
+            }}
+            data-testid={`${testPrefix}-param-${i}`}
+          />
+        </Space.Compact>
       ))}
       {hasArray && <div style={{ color: '#909399', fontSize: 12 }}>{t('ide.params.arrayHint')}</div>}
     </Space>

@@ -27,7 +27,7 @@ export function useDetail(id: string | undefined, fallback?: Record<string, any>
 
 function Items({ items, row, columns }: { items: DetailItem[]; row: Record<string, any>; columns: number }) {
   return (
-    <Descriptions bordered size="small" column={columns} labelStyle={{ width: 140 }}>
+    <Descriptions bordered size="small" column={columns} styles={{ label: { width: 140 } }}>
       {items.map((it) => (
         <Descriptions.Item key={it.name} label={it.label} span={it.span}>
           <span data-field={it.name}>

@@ -6,7 +6,8 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chain, chainFor } from '../../../mock/_chain/chain';
+import { Chain } from '../../../mock/_chain/chain';
+import { chainFor } from '../../../mock/_chain/chains';
 import { dayStart, SEED_ACCOUNTS, SEED_BLOCKS, seedHistory, seedTimes } from '../../../mock/_chain/seed';
 import { SEED_ARTIFACTS } from '../../../mock/_chain/seedContracts';
 import { SEED_SOURCES } from '../../../mock/_chain/seedContracts.source';

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { crossCheck, formatProblem } from '@/engine/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
 import * as registry from '@/engine/registry';
-import { formilyComponentNames } from './widgetNames';
 import Ajv2020 from 'ajv/dist/2020';
 import { at, generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
 
@@ -238,9 +237,6 @@ describe('a broken file', () => {
 });
 
 describe('registry', () => {
-  it('every widget name has a Formily component', () => {
-    for (const w of registry.widgets) expect(formilyComponentNames, w).toContain(w);
-  });
   it('the meta-schema lists exactly the registry widgets and action kinds', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
     expect(at(meta, '/$defs/field/properties/widget').enum).toEqual([...registry.widgets]);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import param from '../../../schemas/system/param.json';
 import dictTree from '../../../schemas/system/dict-tree.json';
 import { EngineError, formatValue, formColumns, formSchema, saveCall, toColumns, toDetailItems } from '@/engine/compile';
-import { evaluate, resolve, text } from '@/engine/runtime';
+import { evaluate } from '@/engine/conditions';
+import { resolve, text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 
 const P = param as unknown as ScreenSchema;

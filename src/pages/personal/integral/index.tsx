@@ -128,7 +128,7 @@ export default function PointsPage() {
         okText={t('personal.points.next')}
         cancelText={t('common.cancel')}
         confirmLoading={busy}
-        destroyOnClose
+        destroyOnHidden
       >
         <Form form={form} layout="vertical" data-testid="transfer-form" preserve={false}>
           <Form.Item

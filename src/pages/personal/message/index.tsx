@@ -18,7 +18,7 @@ export default function MyMessages() {
   return (
     <Card title={intl.formatMessage({ id: 'personal.messages.title' })} data-testid="my-messages">
       <Tabs
-        destroyInactiveTabPane
+        destroyOnHidden
         items={LISTS.map((l) => ({
           key: l.key,
           label: intl.formatMessage({ id: l.label }),

@@ -193,14 +193,10 @@ export default function Playground() {
               text === null ? (
                 t('playground.editor')
               ) : (
-                <Input
-                  size="small"
-                  aria-label={t('playground.newPath')}
-                  addonBefore="schemas/"
-                  value={path}
-                  onChange={(e) => setPath(e.target.value)}
-                  data-testid="playground-path"
-                />
+                <Space.Compact size="small">
+                  <Space.Addon>schemas/</Space.Addon>
+                  <Input aria-label={t('playground.newPath')} value={path} onChange={(e) => setPath(e.target.value)} data-testid="playground-path" />
+                </Space.Compact>
               )
             }
             extra={
@@ -261,7 +257,7 @@ export default function Playground() {
             size="small"
             title={t('playground.preview')}
             data-testid="playground-preview"
-            bodyStyle={{ padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' }}
+            styles={{ body: { padding: 0, overflow: 'auto', maxHeight: 'calc(100vh - 200px)' } }}
           >
             {text === null || !checked || isPart ? null : problems.length ? (
               <div data-testid="playground-errors">

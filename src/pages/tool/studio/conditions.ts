@@ -5,7 +5,6 @@
  * (all / any / not, registered names) is read in words too and edited in the JSON view.
  */
 import type { Condition } from '@/engine/types';
-import type { Translate } from './diff';
 
 export type Op = 'equals' | 'notEquals' | 'in' | 'empty' | 'notEmpty';
 export const OPS: Op[] = ['equals', 'notEquals', 'in', 'empty', 'notEmpty'];
@@ -37,6 +36,9 @@ export function conditionOf(s: Simple): Condition {
   if (s.op === 'in') return { field: s.field, in: Array.isArray(s.value) ? s.value : s.value === undefined ? [] : [s.value] };
   return { field: s.field, [s.op]: s.value ?? '' } as Condition;
 }
+
+/** The studio's messages by id (src/locales studio.*), with {x} placeholders filled. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /** How the words name a field and a value of it (labels in the review's language). */
 export interface Namer {

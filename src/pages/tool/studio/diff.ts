@@ -5,10 +5,9 @@
  * are the locale's (studio.diff.*), so the same change reads in both languages.
  */
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
-import { describeCondition, type Namer } from './conditions';
+import { describeCondition, type Namer, type Translate } from './conditions';
 import { displayRegistry, widgetRegistry } from '@/engine/registry';
 
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
 type Lang = 'zh-CN' | 'en-US';
 
 const textOf = (v: Text | undefined, lang: Lang): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : (v[lang] ?? v['zh-CN']));

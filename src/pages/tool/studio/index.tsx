@@ -534,7 +534,7 @@ function NewScreen(props: {
       title={t('studio.newTitle')}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
-      destroyOnClose
+      destroyOnHidden
       okButtonProps={{ 'data-testid': 'studio-new-ok' } as any}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => props.onOk(v.code, v.zh, v.en)}>
@@ -826,7 +826,7 @@ function AddField(props: { open: boolean; t: T; lang: Lang; names: string[]; onC
       title={t('studio.addField')}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
-      destroyOnClose
+      destroyOnHidden
       okButtonProps={{ 'data-testid': 'studio-add-field-ok' } as any}
     >
       <Form

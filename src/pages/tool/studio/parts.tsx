@@ -332,18 +332,20 @@ export function StatusTabs(props: DesignerProps) {
             }
           >
             <Space wrap>
-              <Input
-                size="small"
-                addonBefore={t('studio.col.labelZh')}
-                value={textOf(v.label, 'zh-CN')}
-                onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'zh-CN', e.target.value), `views/${k}/label/zh`)}
-              />
-              <Input
-                size="small"
-                addonBefore={t('studio.col.labelEn')}
-                value={textOf(v.label, 'en-US')}
-                onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'en-US', e.target.value), `views/${k}/label/en`)}
-              />
+              <Space.Compact size="small">
+                <Space.Addon>{t('studio.col.labelZh')}</Space.Addon>
+                <Input
+                  value={textOf(v.label, 'zh-CN')}
+                  onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'zh-CN', e.target.value), `views/${k}/label/zh`)}
+                />
+              </Space.Compact>
+              <Space.Compact size="small">
+                <Space.Addon>{t('studio.col.labelEn')}</Space.Addon>
+                <Input
+                  value={textOf(v.label, 'en-US')}
+                  onChange={(e) => edit(setLabel(text, ['views', k, 'label'], v.label, 'en-US', e.target.value), `views/${k}/label/en`)}
+                />
+              </Space.Compact>
             </Space>
             <Space wrap style={{ marginTop: 6 }}>
               <span>{t('studio.tabs.filter')}</span>
@@ -404,7 +406,7 @@ function AddTab(props: { open: boolean; t: T; taken: (code: string) => boolean; 
       title={t('studio.tabs.add')}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
-      destroyOnClose
+      destroyOnHidden
       okButtonProps={{ 'data-testid': 'studio-add-tab-ok' } as any}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => props.onOk(v.code, v.zh, v.en)}>
@@ -484,20 +486,22 @@ function Groups(
           }
         >
           <Space wrap>
-            <Input
-              size="small"
-              addonBefore={t('studio.groups.title')}
-              value={textOf(g.title, 'zh-CN')}
-              data-testid={`${kind}-${i}-zh`}
-              onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'zh-CN', e.target.value), `${kind}/${i}/zh`)}
-            />
-            <Input
-              size="small"
-              addonBefore={t('studio.groups.titleEn')}
-              value={textOf(g.title, 'en-US')}
-              data-testid={`${kind}-${i}-en`}
-              onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'en-US', e.target.value), `${kind}/${i}/en`)}
-            />
+            <Space.Compact size="small">
+              <Space.Addon>{t('studio.groups.title')}</Space.Addon>
+              <Input
+                value={textOf(g.title, 'zh-CN')}
+                data-testid={`${kind}-${i}-zh`}
+                onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'zh-CN', e.target.value), `${kind}/${i}/zh`)}
+              />
+            </Space.Compact>
+            <Space.Compact size="small">
+              <Space.Addon>{t('studio.groups.titleEn')}</Space.Addon>
+              <Input
+                value={textOf(g.title, 'en-US')}
+                data-testid={`${kind}-${i}-en`}
+                onChange={(e) => edit(setLabel(text, at(i, 'title'), g.title, 'en-US', e.target.value), `${kind}/${i}/en`)}
+              />
+            </Space.Compact>
           </Space>
           <Form.Item label={t('studio.groups.fields')} style={{ margin: '6px 0 0' }}>
             <Select

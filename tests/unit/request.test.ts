@@ -15,7 +15,7 @@ vi.mock('@/services/token', () => ({ getToken: () => page.token }));
 // The spec's 50 s, shortened so that a call the server never answers times out within the test.
 vi.mock('@/config/web', async (load) => {
   const { webConfig } = await load<typeof import('@/config/web')>();
-  return { webConfig: { ...webConfig, requestTimeout: 300, silentCodes: [4001] } };
+  return { webConfig: { ...webConfig, requestTimeout: 2_000, silentCodes: [4001] } };
 });
 
 import { call, request, setUnauthorizedHandler, TIMEOUT, NETWORK_ERROR } from '@/services/request';

@@ -14,7 +14,9 @@ import type { DataNode } from 'antd/es/tree';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { history, useIntl, useSearchParams } from 'umi';
 import { webConfig } from '@/config/web';
-import { contractApi, fromBase64, toBase64, type ContractFile, type Diagnostic } from '@/services/contract';
+import { CONTRACT_CALLS, contractApi, fromBase64, toBase64, type ContractFile, type Diagnostic } from '@/services/contract';
+import { fetchCall, invalidate, parseSpec, queryClient, useRead, type ReadKey } from '@/services/query';
+import type { ApiResult } from '@/services/request';
 import { loadMonaco, SOLIDITY, type Monaco } from './loadMonaco';
 import { setProjectAbis } from './solidityIntel';
 import ProjectPicker from './ProjectPicker';
@@ -25,6 +27,10 @@ const FILE_NAME = /^[A-Za-z]+$/;
 const FILE_NAME_MAX = 20;
 const REFRESH_MS = 10_000;
 const STATUS_COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'purple', 4: 'orange', 5: 'green' };
+
+const NO_FILES: ContractFile[] = [];
+const filesOf = (r: ApiResult<ContractFile[]> | undefined): ContractFile[] => (r?.code === 200 && Array.isArray(r.data) ? r.data : NO_FILES);
+const detailOf = (r: ApiResult<any> | undefined) => (r?.code === 200 ? r.data : null);
 
 /** Monaco, once loadMonaco() has loaded it (the IDE renders only then). */
 let monaco: Monaco;
@@ -75,8 +81,15 @@ function Ide() {
   const masked = q.has('Mask') || q.has('Mask2');
   const readOnly = !q.get('cz') || masked;
 
-  const [files, setFiles] = useState<ContractFile[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  // The project's files and its detail: reads of the query layer (docs/queries.md). A write of the
+  // IDE (save, delete, compile, deploy) changes their resource, so they are asked again by
+  // themselves; bushu=1 also follows deployments made elsewhere every 10 s.
+  const filesKey: ReadKey = [CONTRACT_CALLS.chainContract_list, { relationId: projectId, relationType }];
+  const filesRead = useRead(projectId ? filesKey : null, { select: filesOf, refetchInterval: q.get('bushu') === '1' ? REFRESH_MS : false });
+  const files = filesRead.data ?? NO_FILES;
+  const loaded = filesRead.isSuccess;
+  const project =
+    useRead(relationType === 1 && projectId ? [CONTRACT_CALLS.chainContractProject_detail, { id: projectId }] : null, { select: detailOf }).data ?? null;
   const [openIds, setOpenIds] = useState<string[]>([]);
   const [activeId, setActiveId] = useState<string>();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -87,7 +100,6 @@ function Ide() {
   const [network, setNetwork] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number; node: 'root' | ContractFile } | null>(null);
-  const [project, setProject] = useState<any>(null);
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   const [editorReady, setEditorReady] = useState(false);
   /**
@@ -113,38 +125,29 @@ function Ide() {
   const filesRef = useRef(files);
   filesRef.current = files;
 
-  const refresh = useCallback(async () => {
+  /** The files as the gateway has them now (a call already under way is shared), e.g. after a compile changed their statuses. */
+  const refresh = useCallback(async (): Promise<ContractFile[]> => {
     if (!projectId) return [];
-    const r = await contractApi.list(projectId, relationType);
-    const list = r.code === 200 ? (r.data ?? []) : [];
-    setFiles(list);
-    setLoaded(true);
-    if (relationType === 1) {
-      const d = await contractApi.projectDetail(projectId);
-      if (d.code === 200) setProject(d.data);
-    }
-    return list;
+    const [answer] = await Promise.all([
+      queryClient.fetchQuery({ queryKey: filesKey, queryFn: fetchCall<ContractFile[]>, staleTime: 0, gcTime: 0 }),
+      relationType === 1 ? invalidate([parseSpec(CONTRACT_CALLS.chainContractProject_detail)[1]]) : null,
+    ]);
+    return filesOf(answer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filesKey is a new array each render; projectId and relationType name it
   }, [projectId, relationType]);
 
-  // First load: open the file named by `name`, else the first one.
+  // First answer: open the file named by `name`, else the first one.
+  const opened = useRef(false);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the project's files are the page's own state (docs/queries.md, "Not (yet) in the layer"); the first answer also opens a tab
-    refresh().then((list) => {
-      const first = list.find((f) => f.contractName === q.get('name')) ?? list[0];
-      if (first) {
-        setOpenIds([first.id]);
-        setActiveId(first.id);
-      }
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the file named in the address opens on the first load only
-  }, [refresh]);
-
-  // bushu=1: the file list follows deployments every 10 s.
-  useEffect(() => {
-    if (q.get('bushu') !== '1') return undefined;
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh, q]);
+    if (!filesRead.isSuccess || opened.current) return;
+    opened.current = true;
+    const first = files.find((f) => f.contractName === q.get('name')) ?? files[0];
+    if (!first) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first answer of the file list opens a tab once; the tabs are the user's from then on
+    setOpenIds([first.id]);
+    setActiveId(first.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the file named in the address opens on the first answer only
+  }, [filesRead.isSuccess]);
 
   const active = files.find((f) => f.id === activeId);
 
@@ -308,7 +311,9 @@ function Ide() {
     if (r.code !== 200) return false;
     if (!quiet) message.success(t('ide.msg.submitted'));
     // The saved text becomes the file's text and its draft goes, in one render (the model keeps it).
-    setFiles((list) => list.map((x) => (x.id === f.id ? { ...x, contractSource: toBase64(text) } : x)));
+    queryClient.setQueryData<ApiResult<ContractFile[]>>(filesKey, (r) =>
+      r && Array.isArray(r.data) ? { ...r, data: r.data.map((x) => (x.id === f.id ? { ...x, contractSource: toBase64(text) } : x)) } : r,
+    );
     setDrafts((d) => {
       const { [f.id]: _saved, ...rest } = d;
       return d[f.id] === text ? rest : d;

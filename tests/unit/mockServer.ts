@@ -106,7 +106,7 @@ export function useMock() {
  */
 export function useChains() {
   beforeAll(async () => {
-    const { chainFor } = nodeRequire('../../mock/_chain/chain.ts');
+    const { chainFor } = nodeRequire('../../mock/_chain/chains.ts');
     await Promise.all([chainFor(1), chainFor(2)]);
   }, 240_000);
 }

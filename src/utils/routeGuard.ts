@@ -103,7 +103,7 @@ export function statusAdmits(a: {
   return a.openPrefixes.some((p) => a.pathname.startsWith(p));
 }
 
-/** The message a refused status sees (README "Decisions where the spec is silent"; 1 is spec 4's). */
+/** The message a refused status sees (docs/decisions.md; 1 is spec 4's). */
 export function statusRefusal(status: number | null | undefined): string {
   if (status === 3) return 'auth.reviewing';
   if (status === 0) return 'auth.rejected';

@@ -8,7 +8,7 @@ import { clearErrorLogs, useErrorLogs, type ErrorLogEntry } from '@/stores/error
 /**
  * Full-screen dialog of captured errors (spec 2.3). Upload sends them with the browser's
  * details (`info`) to POST /sfbn-system/log/error/upload (path not shown in the spec: our choice,
- * documented in the README).
+ * documented in docs/decisions.md).
  */
 export default function LogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();

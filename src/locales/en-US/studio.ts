@@ -292,4 +292,6 @@ export default {
   'studio.diff.part.description': 'Description',
   'studio.diff.part.changes': 'Data refreshed after a save',
   'studio.diff.part.tree': 'Tree settings',
+  'studio.dict.pick': 'Search a dictionary by name',
+  'studio.screens.notInMenu': 'not in the menu (opened by a button)',
 };

@@ -291,4 +291,6 @@ export default {
   'studio.diff.part.description': '页面说明',
   'studio.diff.part.changes': '保存后刷新的数据',
   'studio.diff.part.tree': '树形设置',
+  'studio.dict.pick': '搜索字典名称',
+  'studio.screens.notInMenu': '不在菜单中（由按钮打开）',
 };

@@ -54,8 +54,10 @@ import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from '../playground/loadMonacoJson';
 import { useScreenCheck } from '../useScreenCheck';
-import { describeChanges, translator, type ValueLabel } from './diff';
+import { DictPicker, useDictName } from './dictionaries';
+import { describeChanges, translator, type Names } from './diff';
 import { record, redo, start, undo, type History } from './history';
+import { ScreenList } from './screenList';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 
@@ -160,7 +162,6 @@ export default function Studio() {
         .sort((a, b) => a.zh.localeCompare(b.zh, 'zh-CN')),
     [],
   );
-  const shown = all.filter((s) => !filter || s.zh.includes(filter) || s.en.toLowerCase().includes(filter.toLowerCase()));
 
   // Whether the development server answers (the studio reads and publishes through it).
   const dev =
@@ -306,19 +307,7 @@ export default function Studio() {
               style={{ marginBottom: 8 }}
               data-testid="studio-search"
             />
-            <List
-              size="small"
-              data-testid="studio-screens"
-              style={{ maxHeight: 'calc(100vh - 260px)', overflow: 'auto' }}
-              dataSource={shown}
-              renderItem={(s) => (
-                <List.Item style={{ padding: '2px 4px', cursor: 'pointer', background: `${s.screen}.json` === path ? '#e6f4ff' : undefined }}>
-                  <a onClick={() => openScreen(s.screen)} aria-current={`${s.screen}.json` === path ? 'true' : undefined}>
-                    {lang === 'en-US' ? s.en || s.zh : s.zh}
-                  </a>
-                </List.Item>
-              )}
-            />
+            <ScreenList filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
           </Card>
         </Col>
         <Col flex="1 1 0" style={{ minWidth: 0 }}>
@@ -404,6 +393,7 @@ export default function Studio() {
             <div style={{ width: wide ? 1280 : undefined }}>
               {!checked || !draft ? null : problems.length ? (
                 <ErrorPanel
+                  hint={t('engine.error.designer')}
                   faults={problems.map((p) => ({
                     file: p.file,
                     pointer: p.pointer,
@@ -484,7 +474,7 @@ export default function Studio() {
 }
 
 /** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
-type Labels = (lang: Lang) => ValueLabel;
+type Labels = (lang: Lang) => Names;
 function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
   const wanted = useMemo(() => {
     if (!doc) return [];
@@ -506,14 +496,15 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
   }, [doc]);
   // One read per field (its rows serve both languages), through the query layer.
   const rows = useQueries({ queries: wanted.map((f) => optionsRead(f, {}, sandbox) ?? NO_READ), combine: dataOf });
+  const dict = useDictName();
   return useCallback(
     (l: Lang) => {
       const byField = new Map(
         wanted.map((f, i) => [f.name, new Map(flatOptions(rows[i] ? optionsOf(f, rows[i], l) : []).map((o) => [String(o.value), o.label]))]),
       );
-      return (field: string, v: unknown) => byField.get(field)?.get(String(v));
+      return { value: (field: string, v: unknown) => byField.get(field)?.get(String(v)), dict };
     },
-    [wanted, rows],
+    [wanted, rows, dict],
   );
 }
 /** The answers of several reads (a stable function: useQueries then keeps the combined array while they stay the same). */
@@ -762,7 +753,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                 title: t('studio.col.dict'),
                 width: 120,
                 render: (_: unknown, f: Field, i: number) => (
-                  <Input size="small" value={f.dict ?? ''} data-testid={`dict-${f.name}`} onChange={(e) => set(i, 'dict', e.target.value || undefined)} />
+                  <DictPicker value={f.dict} t={t} testid={`dict-${f.name}`} onChange={(v) => set(i, 'dict', v, false)} />
                 ),
               },
               {

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { detailFields, moduleOf } from '@/engine/compile';
 import { useOptions } from '@/engine/options';
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
+import { DictPicker } from './dictionaries';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 
@@ -195,7 +196,7 @@ export function OptionsSourceEditor(props: { f: Field; i: number; text: string; 
       </Form.Item>
       {kind === 'dict' ? (
         <Form.Item label={t('studio.col.dict')}>
-          <Input value={f.dict ?? ''} data-testid="prop-dict" onChange={(e) => edit(setIn(text, at('dict'), e.target.value), `fields/${f.name}/dict`)} />
+          <DictPicker value={f.dict} t={t} testid="prop-dict" onChange={(v) => edit(setIn(text, at('dict'), v ?? ''))} />
         </Form.Item>
       ) : null}
       {kind === 'endpoint' && src ? (

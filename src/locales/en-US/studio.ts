@@ -294,4 +294,12 @@ export default {
   'studio.diff.part.tree': 'Tree settings',
   'studio.dict.pick': 'Search a dictionary by name',
   'studio.screens.notInMenu': 'not in the menu (opened by a button)',
+  'studio.explain.tabs':
+    'Status tabs split the list by the value of one field (e.g. Pending / Approved / Rejected): each tab lists only the rows with its value and has its own address.',
+  'studio.explain.sections':
+    'Detail sections group the fields of the View detail into titled blocks (e.g. Basic information, Review); without sections the fields show in their order.',
+  'studio.explain.steps':
+    'Wizard steps split a long form into steps filled in turn (Previous / Next), each a group of fields, optionally shown by a condition; for form screens only.',
+  'studio.published.smoke': 'Published: the smoke test run with the publish',
+  'studio.published.hide': 'Hide',
 };

@@ -20,7 +20,7 @@ export default {
   'studio.tab.json': 'JSON',
   'studio.extends': '本页面的部分字段来自公共基础文件，这里只列出本文件自己的字段。',
   'studio.col.drag': '拖动排序',
-  'studio.col.name': '字段名',
+  'studio.col.name': '字段',
   'studio.col.labelZh': '名称（中文）',
   'studio.col.labelEn': '名称（英文）',
   'studio.col.width': '宽度',
@@ -293,4 +293,9 @@ export default {
   'studio.diff.part.tree': '树形设置',
   'studio.dict.pick': '搜索字典名称',
   'studio.screens.notInMenu': '不在菜单中（由按钮打开）',
+  'studio.explain.tabs': '状态页签把列表按某个字段的值分成几个页签（如 待审核 / 已通过 / 已驳回）：每个页签只列出该值的行，并有自己的地址。',
+  'studio.explain.sections': '详情分区把“查看”详情里的字段分成几组带标题的区块（如 基本信息、审核信息）；不分区时按字段顺序显示。',
+  'studio.explain.steps': '向导步骤把较长的表单分成几步依次填写（上一步 / 下一步），每步一组字段，可按条件显示；只用于表单页面。',
+  'studio.published.smoke': '已发布：发布时的冒烟测试',
+  'studio.published.hide': '收起',
 };

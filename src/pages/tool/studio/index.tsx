@@ -38,13 +38,14 @@ import {
 } from 'antd';
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
+import { getLocale, history, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
 import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
 import { displayModules, menuGroups, menuIcons, validators, widgetRegistry, widgets } from '@/engine/registry';
 import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
+import { switchLocale } from '@/locales/area';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';
@@ -57,7 +58,7 @@ import { useScreenCheck } from '../useScreenCheck';
 import { DictPicker, useDictName } from './dictionaries';
 import { describeChanges, translator, type Names } from './diff';
 import { record, redo, start, undo, type History } from './history';
-import { ScreenList } from './screenList';
+import { FieldName, ScreenList } from './screenList';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 
@@ -140,6 +141,8 @@ export default function Studio() {
   const [review, setReview] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wide, setWide] = useState(false);
+  // The smoke test of the last publish, shown after it (issue 34: a new screen's steps were never shown).
+  const [published, setPublished] = useState<{ path: string; smoke: Smoke } | null>(null);
   // One sandbox per visit (docs/mock.md, Sandboxes): the preview's rows start as a copy of the live
   // ones, and what is tried there (product staff may add and edit in it) is thrown away.
   const [sandbox] = useState(() => `studio-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
@@ -219,7 +222,8 @@ export default function Studio() {
     async (p, typed, signal) => {
       const r = await devCall<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
         method: 'POST',
-        body: JSON.stringify({ path: p, text: typed }),
+        // The preview's sandbox: a new screen's calls are answered there before its first publish.
+        body: JSON.stringify({ path: p, text: typed, sandbox }),
         signal,
       });
       return r.ok ? r.data : { problems: [{ file: `schemas/${p}`, pointer: '', message: r.msg }] };
@@ -339,6 +343,15 @@ export default function Studio() {
                   </Tag>
                 ) : null}
               </Space>
+              {published?.path === draft.path && !dirty ? (
+                <div data-testid="studio-published-smoke" style={{ marginBottom: 8 }}>
+                  <Tag color="success">{t('studio.published.smoke')}</Tag>
+                  <Button size="small" type="link" onClick={() => setPublished(null)}>
+                    {t('studio.published.hide')}
+                  </Button>
+                  <SmokeSteps smoke={published.smoke} t={t} />
+                </div>
+              ) : null}
               <Designer
                 doc={doc}
                 text={text!}
@@ -380,7 +393,7 @@ export default function Studio() {
                   onChange={setPreviewMode}
                   options={(['normal', 'empty', 'loading', 'error'] as const).map((m) => ({ value: m, label: t(`studio.preview.${m}`) }))}
                 />
-                <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">
+                <Checkbox checked={lang === 'en-US'} onChange={(e) => void switchLocale(e.target.checked ? 'en-US' : 'zh-CN')} data-testid="studio-english">
                   {t('studio.previewEnglish')}
                 </Checkbox>
                 <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">
@@ -440,7 +453,8 @@ export default function Studio() {
           who={session.user?.account ?? ''}
           labels={labels}
           onClose={() => setReview(false)}
-          onPublished={(text2, hash) => {
+          onPublished={(text2, hash, smoke) => {
+            if (smoke) setPublished({ path: draft.path, smoke });
             dropDraft(draft.path);
             setDraft({ path: draft.path, baseText: text2, baseHash: hash, h: start(text2) });
             setReview(false);
@@ -679,17 +693,17 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
                 title: t('studio.col.name'),
                 dataIndex: 'name',
                 width: 110,
-                render: (name: string, _f: Field, i: number) => {
+                render: (name: string, f: Field, i: number) => {
                   const found = fieldFindings(contract, i);
-                  return found.length ? (
-                    <Space size={2} title={found.map((p) => p.message).join('\n')}>
-                      <Tag color="error" data-testid={`contract-${name}`}>
-                        !
-                      </Tag>
-                      {name}
+                  return (
+                    <Space size={2} title={found.map((p) => p.message).join('\n') || undefined}>
+                      {found.length ? (
+                        <Tag color="error" data-testid={`contract-${name}`}>
+                          !
+                        </Tag>
+                      ) : null}
+                      <FieldName field={f} lang={lang} />
                     </Space>
-                  ) : (
-                    name
                   );
                 },
               },
@@ -1080,7 +1094,7 @@ function Review(props: {
   who: string;
   labels: Labels;
   onClose: () => void;
-  onPublished: (text: string, hash: string) => void;
+  onPublished: (text: string, hash: string, smoke?: Smoke) => void;
   onTakeTheirs: (text: string | null, hash: string | null) => void;
 }) {
   const { draft, t } = props;
@@ -1088,7 +1102,7 @@ function Review(props: {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
   // The generated smoke test in the sandbox: its steps, or derive (it runs with the publish), or null while it runs.
-  const [smoke, setSmoke] = useState<{ steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null>(null);
+  const [smoke, setSmoke] = useState<Smoke | null>(null);
   const { message } = App.useApp();
   const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
@@ -1119,7 +1133,7 @@ function Review(props: {
     if (r.data?.smoke) setSmoke(r.data.smoke);
     if (r.ok) {
       message.success(t('studio.published'));
-      props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
+      props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash, r.data.smoke ?? undefined);
     } else if (r.status === 409) setConflict(r.data);
     else {
       message.error(r.msg);
@@ -1193,7 +1207,8 @@ interface SmokeStep {
 }
 
 /** The smoke test's steps in words, each with its result and what the gateway said. */
-function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
+type Smoke = { steps?: SmokeStep[]; passed?: boolean; derive?: boolean };
+function SmokeSteps({ smoke, t }: { smoke: Smoke | null; t: T }) {
   if (!smoke)
     return (
       <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">

@@ -63,3 +63,18 @@ export function ScreenList(props: { filter: string; current: string | null; onOp
     />
   );
 }
+
+/** A field by its label, its code name in grey beneath (issue 34: 字段名 showed code names only). */
+export function FieldName({ field, lang }: { field: { name: string; label?: Text }; lang: Lang }) {
+  const label = textOf(field.label, lang);
+  return (
+    <span data-testid={`field-name-${field.name}`}>
+      {label || field.name}
+      {label ? (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, lineHeight: '14px' }}>
+          {field.name}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}

@@ -58,6 +58,7 @@ import { useScreenCheck } from '../useScreenCheck';
 import { DictPicker, useDictName } from './dictionaries';
 import { describeChanges, translator, type Names } from './diff';
 import { record, redo, start, undo, type History } from './history';
+import { StudioPanes } from './layout';
 import { FieldName, ScreenList } from './screenList';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
@@ -290,17 +291,13 @@ export default function Studio() {
   return (
     <div data-testid="studio" style={{ padding: 12 }}>
       {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
-      <Row gutter={12} wrap={false}>
-        <Col flex="220px">
-          <Card
-            size="small"
-            title={t('studio.screens')}
-            extra={
-              <Button size="small" onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev}>
-                {t('studio.new')}
-              </Button>
-            }
-          >
+      <StudioPanes
+        list={
+          <Card size="small" title={t('studio.screens')}>
+            {/* Under the title, not beside it: in a narrow pane the title was cut ("Scre…"). */}
+            <Button size="small" block onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev} style={{ marginBottom: 8 }}>
+              {t('studio.new')}
+            </Button>
             <Input
               allowClear
               size="small"
@@ -313,60 +310,62 @@ export default function Studio() {
             />
             <ScreenList filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
           </Card>
-        </Col>
-        <Col flex="1 1 0" style={{ minWidth: 0 }}>
-          {!draft || !doc ? (
-            draft && text !== null ? (
-              <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} />
+        }
+        designer={
+          <>
+            {!draft || !doc ? (
+              draft && text !== null ? (
+                <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} />
+              ) : (
+                <Alert type="info" message={t('studio.pick')} />
+              )
             ) : (
-              <Alert type="info" message={t('studio.pick')} />
-            )
-          ) : (
-            <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
-              {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
-              <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
-                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
-                  {t('studio.undo')}
-                </Button>
-                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
-                  {t('studio.redo')}
-                </Button>
-                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
-                  {t('studio.history')}
-                </Button>
-                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">
-                  {t('studio.review')}
-                </Button>
-                {dirty ? (
-                  <Tag color="warning" data-testid="studio-dirty">
-                    {t('studio.unsaved')}
-                  </Tag>
-                ) : null}
-              </Space>
-              {published?.path === draft.path && !dirty ? (
-                <div data-testid="studio-published-smoke" style={{ marginBottom: 8 }}>
-                  <Tag color="success">{t('studio.published.smoke')}</Tag>
-                  <Button size="small" type="link" onClick={() => setPublished(null)}>
-                    {t('studio.published.hide')}
+              <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
+                {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
+                <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
+                    {t('studio.undo')}
                   </Button>
-                  <SmokeSteps smoke={published.smoke} t={t} />
-                </div>
-              ) : null}
-              <Designer
-                doc={doc}
-                text={text!}
-                edit={edit}
-                t={t}
-                lang={lang}
-                path={draft.path}
-                locale={locale}
-                sandbox={sandbox}
-                contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)}
-              />
-            </Card>
-          )}
-        </Col>
-        <Col flex={wide ? '0 0 auto' : '1 1 0'} style={{ minWidth: 0, maxWidth: wide ? 'calc(100vw - 300px)' : undefined }}>
+                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
+                    {t('studio.redo')}
+                  </Button>
+                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
+                    {t('studio.history')}
+                  </Button>
+                  <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">
+                    {t('studio.review')}
+                  </Button>
+                  {dirty ? (
+                    <Tag color="warning" data-testid="studio-dirty">
+                      {t('studio.unsaved')}
+                    </Tag>
+                  ) : null}
+                </Space>
+                {published?.path === draft.path && !dirty ? (
+                  <div data-testid="studio-published-smoke" style={{ marginBottom: 8 }}>
+                    <Tag color="success">{t('studio.published.smoke')}</Tag>
+                    <Button size="small" type="link" onClick={() => setPublished(null)}>
+                      {t('studio.published.hide')}
+                    </Button>
+                    <SmokeSteps smoke={published.smoke} t={t} />
+                  </div>
+                ) : null}
+                <Designer
+                  doc={doc}
+                  text={text!}
+                  edit={edit}
+                  t={t}
+                  lang={lang}
+                  path={draft.path}
+                  locale={locale}
+                  sandbox={sandbox}
+                  contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)}
+                />
+              </Card>
+            )}
+          </>
+        }
+        preview={
           <Card
             size="small"
             title={t('studio.preview')}
@@ -427,8 +426,8 @@ export default function Studio() {
               ) : null}
             </div>
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <NewScreen
         open={newOpen}
         t={t}
@@ -661,7 +660,8 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
     const short = locale === 'zh-CN' ? 'zh' : 'en';
     return {
       title,
-      width: 130,
+      // Wide enough for a label of a dozen characters or two English words without cutting it.
+      width: 170,
       render: (_: unknown, f: Field, i: number) => (
         <Input
           size="small"
@@ -684,7 +684,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
             rowKey="name"
             pagination={false}
             data-testid="studio-columns"
-            scroll={{ x: 1000 }}
+            scroll={{ x: 'max-content' }}
             components={{ body: { row: Row_ } }}
             dataSource={fields}
             columns={[
@@ -692,7 +692,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               {
                 title: t('studio.col.name'),
                 dataIndex: 'name',
-                width: 110,
+                width: 130,
                 render: (name: string, f: Field, i: number) => {
                   const found = fieldFindings(contract, i);
                   return (
@@ -765,7 +765,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.dict'),
-                width: 120,
+                width: 170,
                 render: (_: unknown, f: Field, i: number) => (
                   <DictPicker value={f.dict} t={t} testid={`dict-${f.name}`} onChange={(v) => set(i, 'dict', v, false)} />
                 ),

@@ -33,51 +33,54 @@ export default function ErrorPanel({ faults, load, hint, technical }: { faults: 
           ? t('engine.error.plain.part', { part: part(f)! })
           : t('engine.error.plain.screen');
   return (
-    <Result status="warning" data-testid="schema-error" title={t(load ? 'engine.error.load' : 'engine.error.title')} subTitle={hint ?? t('engine.error.hint')}>
-      {faults.map((f, i) => (
-        <Descriptions key={i} bordered size="small" column={1} style={{ marginBottom: 12 }} data-testid="schema-error-fault">
-          <Descriptions.Item label={t('engine.error.message')}>
-            <Alert type="warning" message={plain(f)} showIcon={false} banner />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('engine.error.file')}>
-            <code>{f.file}</code>
-          </Descriptions.Item>
-          {f.field ? (
-            <Descriptions.Item label={t('engine.error.field')}>
-              <code>{f.field}</code>
+    // The test id on a wrapper: antd's Result drops attributes it does not know (tests/e2e/tour.ts looks for it).
+    <div data-testid="schema-error">
+      <Result status="warning" title={t(load ? 'engine.error.load' : 'engine.error.title')} subTitle={hint ?? t('engine.error.hint')}>
+        {faults.map((f, i) => (
+          <Descriptions key={i} bordered size="small" column={1} style={{ marginBottom: 12 }} data-testid="schema-error-fault">
+            <Descriptions.Item label={t('engine.error.message')}>
+              <Alert type="warning" message={plain(f)} showIcon={false} banner />
             </Descriptions.Item>
-          ) : null}
-        </Descriptions>
-      ))}
-      <Collapse
-        size="small"
-        defaultActiveKey={technical ? ['tech'] : []}
-        data-testid="schema-error-technical"
-        items={[
-          {
-            key: 'tech',
-            label: t('engine.error.technical'),
-            children: (
-              <>
-                {faults.map((f, i) => (
-                  <Descriptions key={i} size="small" column={1} style={{ marginBottom: 8 }}>
-                    {f.pointer ? (
-                      <Descriptions.Item label={t('engine.error.pointer')}>
-                        <code>{f.pointer}</code>
+            <Descriptions.Item label={t('engine.error.file')}>
+              <code>{f.file}</code>
+            </Descriptions.Item>
+            {f.field ? (
+              <Descriptions.Item label={t('engine.error.field')}>
+                <code>{f.field}</code>
+              </Descriptions.Item>
+            ) : null}
+          </Descriptions>
+        ))}
+        <Collapse
+          size="small"
+          defaultActiveKey={technical ? ['tech'] : []}
+          data-testid="schema-error-technical"
+          items={[
+            {
+              key: 'tech',
+              label: t('engine.error.technical'),
+              children: (
+                <>
+                  {faults.map((f, i) => (
+                    <Descriptions key={i} size="small" column={1} style={{ marginBottom: 8 }}>
+                      {f.pointer ? (
+                        <Descriptions.Item label={t('engine.error.pointer')}>
+                          <code>{f.pointer}</code>
+                        </Descriptions.Item>
+                      ) : null}
+                      <Descriptions.Item label={t('engine.error.checker')}>
+                        <code style={{ whiteSpace: 'pre-wrap' }}>{f.message}</code>
                       </Descriptions.Item>
-                    ) : null}
-                    <Descriptions.Item label={t('engine.error.checker')}>
-                      <code style={{ whiteSpace: 'pre-wrap' }}>{f.message}</code>
-                    </Descriptions.Item>
-                  </Descriptions>
-                ))}
-                <Typography.Text type="secondary">{t('engine.error.developer')}</Typography.Text>
-              </>
-            ),
-          },
-        ]}
-      />
-    </Result>
+                    </Descriptions>
+                  ))}
+                  <Typography.Text type="secondary">{t('engine.error.developer')}</Typography.Text>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Result>
+    </div>
   );
 }
 

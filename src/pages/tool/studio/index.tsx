@@ -660,8 +660,8 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
     const short = locale === 'zh-CN' ? 'zh' : 'en';
     return {
       title,
-      // Wide enough for a label of a dozen characters or two English words without cutting it.
-      width: 170,
+      // Wide enough for a label of eight characters or two English words without cutting it.
+      width: 150,
       render: (_: unknown, f: Field, i: number) => (
         <Input
           size="small"
@@ -692,7 +692,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               {
                 title: t('studio.col.name'),
                 dataIndex: 'name',
-                width: 130,
+                width: 120,
                 render: (name: string, f: Field, i: number) => {
                   const found = fieldFindings(contract, i);
                   return (
@@ -711,10 +711,11 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               labelColumn('en-US'),
               {
                 title: t('studio.col.width'),
-                width: 90,
+                width: 84,
                 render: (_: unknown, f: Field, i: number) => (
                   <InputNumber
                     size="small"
+                    style={{ width: 72 }}
                     min={40}
                     max={800}
                     value={f.width}
@@ -743,7 +744,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.copyable'),
-                width: 70,
+                width: 64,
                 render: (_: unknown, f: Field, i: number) => (
                   <Checkbox
                     checked={f.display === 'copy'}
@@ -754,7 +755,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.ellipsis'),
-                width: 60,
+                width: 56,
                 render: (_: unknown, f: Field, i: number) => (
                   <Checkbox
                     checked={f.display === 'ellipsis'}

@@ -257,7 +257,7 @@ export default {
   'studio.group.identification-subchain': 'Sub-chain identifiers',
   'studio.smoke.running': 'Smoke test running (in a sandbox, live data untouched)…',
   'studio.smoke.derive':
-    "A new screen's mock calls are made when it is published: its smoke test runs with the publish, in a sandbox, and a failure publishes nothing.",
+    "The new screen's mock calls could not be made for the preview (the publish says why); its smoke test runs with the publish, and a failure publishes nothing.",
   'studio.smoke.passed': 'Smoke test passed (in a sandbox)',
   'studio.smoke.failed': 'The smoke test failed; the screen cannot be published:',
   'studio.smoke.step.list': 'Open the list',

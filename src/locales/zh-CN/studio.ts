@@ -256,7 +256,7 @@ export default {
   'studio.group.identification-resolution': '标识解析',
   'studio.group.identification-subchain': '子链标识',
   'studio.smoke.running': '冒烟测试运行中（沙箱中，不动真实数据）…',
-  'studio.smoke.derive': '新页面的模拟接口在发布时生成，冒烟测试随发布在沙箱中运行：未通过则不发布。',
+  'studio.smoke.derive': '新页面的模拟接口无法在预览中生成（发布时会说明原因），冒烟测试随发布运行：未通过则不发布。',
   'studio.smoke.passed': '冒烟测试通过（沙箱中）',
   'studio.smoke.failed': '冒烟测试未通过，不能发布：',
   'studio.smoke.step.list': '打开列表',

@@ -461,7 +461,8 @@ describe('screen studio', () => {
           JSON.stringify({ path: `custom/${code}.json`, baseText: null, baseHash: null, h: { text: JSON.stringify(screen, null, 2), past: [], future: [] } }),
         ],
       );
-      await page.goto(url(`/tool/studio?screen=custom/${code}`));
+      // Within the studio (the broken draft above is unpublished: leaving the page would ask first).
+      await page.evaluate((hash) => (window.location.hash = hash), `#/tool/studio?screen=custom/${code}`);
       await page.locator('[data-testid=studio-preview] button[data-action=add]').click();
       const dialog = await FormDialog.open(page);
       await dialog.item('名称').locator('input').fill('不会丢');

@@ -417,32 +417,6 @@ describe('screen studio', () => {
         expect(await page.getByTestId(`studio-explain-${part}`).innerText()).toContain(words);
       }
 
-      // A broken screen (a widget the format does not know): the preview's panel says it in words and
-      // names the file and the field; the checker's sentence and the developer's command are folded away.
-      const dept = JSON.parse(fs.readFileSync(DEPT, 'utf8'));
-      const at = dept.fields.findIndex((f: { name: string }) => f.name === 'remark');
-      dept.fields[at].widget = 'textarae';
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key, value),
-        [
-          'studio.draft:system/dept.json',
-          JSON.stringify({ path: 'system/dept.json', baseText: null, baseHash: null, h: { text: JSON.stringify(dept, null, 2), past: [], future: [] } }),
-        ],
-      );
-      await page.goto(url('/tool/studio?screen=system/dept'));
-      const panel = page.locator('[data-testid=studio-preview] [data-testid=schema-error]');
-      await panel.waitFor();
-      const said = await panel.innerText();
-      expect(said).toContain('此页面暂时无法显示');
-      expect(said).toContain('字段 remark 的设置不正确');
-      expect(said).toContain('schemas/system/dept.json');
-      expect(said).not.toContain('npm run schemas:check');
-      expect(said).not.toContain(`/fields/${at}/widget`);
-      await panel.getByText('技术详情（供研发人员）').click();
-      await expect.poll(() => panel.innerText()).toContain('npm run schemas:check');
-      expect(await panel.innerText()).toContain(`/fields/${at}/widget`);
-      await page.evaluate(() => localStorage.removeItem('studio.draft:system/dept.json'));
-
       // A save nobody answers (calls the preview cannot derive: two services) keeps the dialog and what was typed.
       const code = `nowhere${Date.now().toString(36)}`;
       const screen = {
@@ -461,8 +435,7 @@ describe('screen studio', () => {
           JSON.stringify({ path: `custom/${code}.json`, baseText: null, baseHash: null, h: { text: JSON.stringify(screen, null, 2), past: [], future: [] } }),
         ],
       );
-      // Within the studio (the broken draft above is unpublished: leaving the page would ask first).
-      await page.evaluate((hash) => (window.location.hash = hash), `#/tool/studio?screen=custom/${code}`);
+      await page.goto(url(`/tool/studio?screen=custom/${code}`));
       await page.locator('[data-testid=studio-preview] button[data-action=add]').click();
       const dialog = await FormDialog.open(page);
       await dialog.item('名称').locator('input').fill('不会丢');
@@ -471,6 +444,36 @@ describe('screen studio', () => {
       expect(await dialog.root.isVisible()).toBe(true);
       expect(await dialog.item('名称').locator('input').inputValue()).toBe('不会丢');
       await page.evaluate((key) => localStorage.removeItem(key), `studio.draft:custom/${code}.json`);
+
+      // A broken screen (a widget the format does not know): the preview's panel says it in words and
+      // names the file and the field; the checker's sentence and the developer's command are folded away.
+      // On a page of its own: the draft above is unpublished, and leaving a page with one asks first.
+      const fresh = await b.newPage();
+      await login(fresh, 'chanpin');
+      await fresh.goto(url('/tool/studio'));
+      const dept = JSON.parse(fs.readFileSync(DEPT, 'utf8'));
+      const at = dept.fields.findIndex((f: { name: string }) => f.name === 'remark');
+      dept.fields[at].widget = 'textarae';
+      await fresh.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [
+          'studio.draft:system/dept.json',
+          JSON.stringify({ path: 'system/dept.json', baseText: null, baseHash: null, h: { text: JSON.stringify(dept, null, 2), past: [], future: [] } }),
+        ],
+      );
+      await fresh.goto(url('/tool/studio?screen=system/dept'));
+      const panel = fresh.locator('[data-testid=studio-preview] [data-testid=schema-error]');
+      await panel.waitFor();
+      const said = await panel.innerText();
+      expect(said).toContain('此页面暂时无法显示');
+      expect(said).toContain('字段 remark 的设置不正确');
+      expect(said).toContain('schemas/system/dept.json');
+      expect(said).not.toContain('npm run schemas:check');
+      expect(said).not.toContain(`/fields/${at}/widget`);
+      await panel.getByText('技术详情（供研发人员）').click();
+      await expect.poll(() => panel.innerText()).toContain('npm run schemas:check');
+      expect(await panel.innerText()).toContain(`/fields/${at}/widget`);
+      await fresh.evaluate(() => localStorage.removeItem('studio.draft:system/dept.json'));
     },
     PUBLISH_TIMEOUT,
   );

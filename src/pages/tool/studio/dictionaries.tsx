@@ -7,7 +7,9 @@
 import { Select, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useRead, type ReadKey } from '@/services/query';
-import type { T } from './parts';
+
+/** The studio's translate (parts.tsx's T, written here: parts.tsx imports this file). */
+type T = (id: string, v?: Record<string, string | number>) => string;
 
 /** The dictionaries themselves (dict-biz's parent rows), all of them on one page. */
 const DICTIONARIES: ReadKey = ['GET /sfbn-system/dict-biz/parent-list', { current: 1, size: 200 }];

@@ -34,11 +34,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
 import { MOCK_DIR, reloadMock } from '../mock';
+import { SANDBOX_ID, serveInSandbox } from '../mock/_lib/sandbox';
 import type { ScreenSchema } from '../src/engine/types';
 import { SEED_FILE, writeSeed } from './menu-seed';
 import { checkAs, contractOf, schemaPath } from './playgroundDev';
 import { deriveResource } from './resourceFromScreen';
-import { smokeTest, type SmokeResult } from './studioSmoke';
+import { smokeSandbox, smokeTest, type SmokeResult } from './studioSmoke';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
@@ -189,13 +190,34 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     })().catch((e) => bad(res, String(e?.message ?? e), 500));
   });
 
+  /**
+   * A new screen's derived resource served in one sandbox only (issue 34): the preview saves and
+   * lists rows, and the smoke test runs, before the first publish writes anything. False when it
+   * cannot be derived (the publish says why).
+   */
+  const serveDerived = (sandbox: string, json: ScreenSchema, abs: string): boolean => {
+    const derived = deriveResource(json, `schemas/${rel(abs)}`);
+    if (!('file' in derived)) return false;
+    try {
+      serveInSandbox(sandbox, derived.file, derived.json);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   router.post(`${PREFIX}/smoke`, async (req: Request, res: Response) => {
     const p = schemaPath(req.body?.path, root);
     if ('error' in p) return bad(res, p.error);
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     const plan = planOf(p.abs, req.body.text);
     if (!plan.json) return ok(res, { smoke: null, derive: false });
-    if (plan.derive) return ok(res, { smoke: null, derive: true });
+    if (plan.derive) {
+      // Its calls answer in the test's own sandbox, on the resource the publish will derive.
+      const sandbox = smokeSandbox();
+      if (!serveDerived(sandbox, plan.json, p.abs)) return ok(res, { smoke: null, derive: true });
+      return ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req), sandbox), derive: true });
+    }
     ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req)), derive: false });
   });
 
@@ -204,8 +226,12 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     if ('error' in p) return bad(res, p.error);
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     const checked = checkAs(p.abs, req.body.text, root);
-    const contract = checked.problems.length ? [] : contractOf(p.abs, req.body.text, checked.json, root).problems;
-    ok(res, { ...checked, contract });
+    const c = checked.problems.length ? undefined : contractOf(p.abs, req.body.text, checked.json, root);
+    // The preview's sandbox answers a new screen's calls on the resource its publish will derive.
+    const sandbox = req.body?.sandbox;
+    if (c?.derive && !c.problems.length && checked.json && typeof sandbox === 'string' && SANDBOX_ID.test(sandbox))
+      serveDerived(sandbox, checked.json as ScreenSchema, p.abs);
+    ok(res, { ...checked, contract: c?.problems ?? [] });
   });
 
   router.get(`${PREFIX}/preview-error`, (_req: Request, res: Response) => {

@@ -174,7 +174,15 @@ export default function ListPage() {
         // A fixed operation column only where the table is wide enough to scroll.
         if (c.special === 'option')
           return { ...col, valueType: 'option', hideInSearch: true, fixed: wide ? 'right' : undefined, render: (_, row) => actsRef.current.rowButtons(row) };
-        return { ...col, hideInTable: c.hideInTable, hideInSearch: c.hideInSearch, valueType: valueTypeOf(c.field!) as any, fieldProps: { column: c } };
+        return {
+          ...col,
+          hideInTable: c.hideInTable,
+          hideInSearch: c.hideInSearch,
+          valueType: valueTypeOf(c.field!) as any,
+          fieldProps: { column: c },
+          // The column's field on its header: the studio's preview brings the column being changed into view.
+          onHeaderCell: () => ({ 'data-field': c.field!.name }) as React.HTMLAttributes<HTMLElement>,
+        };
       }),
     [specs, wide],
   );

@@ -76,6 +76,9 @@ export default function ListPage() {
   const previewState = usePreviewState();
   const { call } = useApi();
   const proContext = useContext(ProProvider);
+  // One value while the provider's stays the same: a new object each render would re-render every
+  // ProTable part that reads it (each cell's ProField) whenever the list's read changes state.
+  const proValue = useMemo(() => ({ ...proContext, valueTypeMap }), [proContext]);
   const [page, setPage] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({
     current: 1,
     pageSize: screen.list?.pageSize ?? 10,
@@ -223,7 +226,7 @@ export default function ListPage() {
       data-loads={Math.max(list.dataUpdatedAt, list.errorUpdatedAt)}
       ref={listRef}
     >
-      <ProProvider.Provider value={{ ...proContext, valueTypeMap }}>
+      <ProProvider.Provider value={proValue}>
         <ProTable<Row>
           rowKey={rowKey}
           headerTitle={text(screen.title, locale)}

@@ -3,11 +3,13 @@
  * the other public pages), not by the app root: the marketing portal draws no antd component, so
  * antd's runtime (ConfigProvider, css-in-js, motion) stays out of its first load (docs/performance.md).
  */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import React, { useSyncExternalStore } from 'react';
 import { useIntl } from 'umi';
+import { keptStylesCache } from './keptStyles';
 
 /**
  * The theme colour of spec 9 (webConfig.themeColor, #409EFF) stays the brand's decorative colour
@@ -67,12 +69,16 @@ ConfigProvider.config({
   ),
 });
 
+const styles = keptStylesCache();
+
 export default function AntdProvider({ children }: { children: React.ReactNode }) {
   const { locale } = useIntl();
   const reduced = useReducedMotion();
   return (
-    <ConfigProvider theme={themeFor(reduced)} locale={antdLocale(locale)}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={styles}>
+      <ConfigProvider theme={themeFor(reduced)} locale={antdLocale(locale)}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

@@ -37,13 +37,15 @@ function noise(width: number, height: number): string {
  * A fresh captcha: random key, random characters laid out by svg-captcha (its glyph outlines and
  * noise lines), more noise on top, then drawn into a PNG on the server by resvg, so the image
  * carries pixels only: no outline a script could match against svg-captcha's public font. The
- * answer is neither derivable from the key nor readable from the markup.
+ * answer is neither derivable from the key nor readable from the markup. Drawn at three times its
+ * shown size (100 x 40 CSS pixels), so it stays sharp on a phone's dense screen (Lighthouse's
+ * image-size-responsive on /login).
  */
 const CAPTCHA = { width: 100, height: 40 };
 export function drawCaptcha() {
   const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg', noise: 3, color: true, background: '#f4f6fa', ...CAPTCHA, fontSize: 40 });
   const svg = c.data.replace(/<\/svg>\s*$/, `${noise(CAPTCHA.width, CAPTCHA.height)}</svg>`);
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  const png = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'zoom', value: 3 } }).render().asPng();
   const key = randomBytes(16).toString('hex');
   captchas.set(key, { code: c.text, expiresAt: Date.now() + 5 * 60_000 });
   return { key, image: `data:image/png;base64,${Buffer.from(png).toString('base64')}` };

@@ -332,7 +332,8 @@ describe('finding 4: the captcha and the lockout', () => {
     expect(c.image).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(c.image.split(',')[1], 'base64');
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([100, 40]); // IHDR width, height
+    // IHDR width, height: three times the 100 x 40 it is shown at, sharp on a dense screen.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([300, 120]);
     expect(png.toString('latin1')).not.toMatch(/<svg|<path|<text/);
     const { code } = await (await fetch(`${mock.base}/api/__dev/captcha/${c.key}`)).json();
     expect(code).toMatch(/^[A-Za-z0-9]{4}$/);

@@ -9,10 +9,14 @@
  *  - a dialog left open after navigation (a delete confirmation is opened on every list that
  *    offers one, except an area's last, then the tour moves on to the next entry).
  * Entries are visited by their address (the menu's own paths, as the side menu pushes them): the
- * side menu's clicks are tested by the screens' own tests.
+ * side menu's clicks are tested by the screens' own tests. After the menu, the routes no menu entry
+ * leads to (the detail, add and edit pages of backbone governance and the contract area, over seeded
+ * rows) are opened the same way, each showing its page with content.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../config/schemaFiles';
+import type { ScreenSchema } from '../../src/engine/types';
 import { apiAs, login, topMenuEntry, useBrowser } from './harness';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -49,6 +53,41 @@ const HIDDEN_TOP = new Set(['personal', 'message']);
  * (remove a line when its fix lands: the tour then holds the screen to it).
  */
 const KNOWN: RegExp[] = [];
+
+/** The seeded row each screen's detail and edit routes open (backbone governance and spec 2.4's contract, tool and module pages). */
+const SEEDED: Record<string, string> = {
+  'chain.node': 'node-1',
+  'chain.candidate': 'cand-1',
+  'chain.servers': 'srv-1',
+  'chain.setting': 'chain-1',
+  'chain.backboneIdentity': 'bi-2',
+  'contract.project': '1500000000000000101',
+  'contract.tool': '1500000000000000301',
+  'contract.template': '1500000000000000201',
+  'chain.nodeCert': 'cert-1',
+};
+/** Detail routes whose call answers one kind only: the seeded certificate of that kind. */
+const ROUTE_IDS: Record<string, string> = {
+  '/chainmanagement/node/certificate/syncdetail': 'cert-2',
+  '/chainmanagement/node/certificate/persontrust': 'cert-2',
+};
+
+/** The routes no menu entry leads to, with the page each must show: [route, test id]. */
+function offMenuRoutes(): [string, string][] {
+  const routes: [string, string][] = [];
+  for (const f of readSchemaFiles()) {
+    const s = f.json as ScreenSchema;
+    if (!SEEDED[s.key]) continue;
+    for (const [view, path] of Object.entries(s.routes ?? {})) {
+      if (view === 'list') continue;
+      const detail = view.startsWith('detail');
+      // add and edit are form pages (the edit page of ?id=).
+      const kind = s.list?.kind === 'none' || view === 'add' || view === 'edit' ? 'schema-form-screen' : detail ? 'schema-detail' : 'schema-list';
+      routes.push([detail || view === 'edit' ? `${path}?id=${ROUTE_IDS[path] ?? SEEDED[s.key]}` : path, kind]);
+    }
+  }
+  return routes;
+}
 
 /** Everything a user sees that a page may not show, as "route: finding". */
 async function findings(page: Page, route: string, locale: Locale): Promise<string[]> {
@@ -174,6 +213,19 @@ async function tour(b: ReturnType<typeof useBrowser>, locale: Locale): Promise<s
         leftOpen = path;
       }
     }
+  }
+  for (const [route, testId] of offMenuRoutes()) {
+    where = route;
+    await go(page, route);
+    try {
+      await settled(page);
+    } catch {
+      problems.push(`${route}: never finished loading`);
+      continue;
+    }
+    const shown = page.getByTestId(testId).first();
+    if (!(await shown.isVisible()) || !(await shown.innerText()).trim()) problems.push(`${route}: no ${testId} with content`);
+    problems.push(...(await findings(page, route, locale)));
   }
   await page.context().close();
   return problems.filter((p) => !KNOWN.some((k) => k.test(p)));

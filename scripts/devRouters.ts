@@ -11,5 +11,5 @@ import { studioRouter } from './studioDev';
 export function devRouters(): express.Router[] {
   if (process.env.MOCK_DEV_ENDPOINTS !== '1') return [];
   const playground = playgroundRouter();
-  return [playground, studioRouter(playground)];
+  return [playground, studioRouter()];
 }

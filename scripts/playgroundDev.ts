@@ -119,11 +119,6 @@ export function contractOf(abs: string, text: string, json: ScreenSchema | undef
 }
 
 export function playgroundRouter(root = SCHEMAS_DIR, opts: PlaygroundOptions = {}): express.Router {
-  // The mock's own files are written only for the project's schemas/ (a copy elsewhere names its own, or none).
-  const real = root === SCHEMAS_DIR;
-  const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);
-  const seedFile = opts.seedFile ?? (real ? SEED_FILE : undefined);
-  const rel = (f: string) => relTo(root, f);
   const router = express.Router();
   router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
   router.get(`${PREFIX}/files`, (_req, res) => ok(res, listAll(root)));
@@ -142,60 +137,83 @@ export function playgroundRouter(root = SCHEMAS_DIR, opts: PlaygroundOptions = {
     ok(res, checked);
   });
   router.put(`${PREFIX}/file`, (req: Request, res: Response) => {
-    const p = schemaPath(req.body?.path, root);
-    if ('error' in p) return bad(res, p.error);
-    const text = req.body?.text;
-    if (typeof text !== 'string' || text.length > MAX_TEXT) return bad(res, '文件内容不正确');
-    const isPart = rel(p.abs)
-      .split('/')
-      .some((s) => s.startsWith('_'));
-    let problems: Problem[];
-    if (isPart) {
-      // A base or fragment is checked through the screens that use it, with the new text in place.
-      try {
-        JSON.parse(text);
-        problems = [];
-      } catch (e: any) {
-        problems = [{ file: `schemas/${rel(p.abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }];
-      }
-    } else problems = checkAs(p.abs, text, root).problems;
-    let contract: { derive: boolean; problems: Problem[] } = { derive: false, problems: [] };
-    let json: ScreenSchema | undefined;
-    if (!problems.length && !isPart) {
-      json = checkAs(p.abs, text, root).json;
-      contract = contractOf(p.abs, text, json, root);
-      problems = contract.problems;
-    }
-    if (problems.length) return bad(res, '文件有问题，未保存', 400, { problems });
-    const before = fs.existsSync(p.abs) ? fs.readFileSync(p.abs, 'utf8') : null;
-    fs.mkdirSync(path.dirname(p.abs), { recursive: true });
-    fs.writeFileSync(p.abs, text.endsWith('\n') ? text : `${text}\n`);
-    // The whole directory must still pass (a part used by other screens, a route taken twice).
-    const all = checkDirectory(root).problems;
-    if (all.length) {
-      if (before === null) fs.unlinkSync(p.abs);
-      else fs.writeFileSync(p.abs, before);
-      return bad(res, '文件有问题，未保存', 400, { problems: all });
-    }
-    // The mock side: the derived resource, the menu seed, and the running mock reloads them.
-    let resource: string | null = null;
-    let resourceError: string | undefined;
-    if (contract.derive && json && mockDir) {
-      const screenFile = `schemas/${rel(p.abs)}`;
-      const target = (f: string) => path.join(mockDir, f);
-      const first = deriveResource(json, screenFile);
-      const previous = 'file' in first && fs.existsSync(target(first.file)) ? JSON.parse(fs.readFileSync(target(first.file), 'utf8')) : undefined;
-      const derived = previous ? deriveResource(json, screenFile, previous) : first;
-      if ('error' in derived) resourceError = derived.error;
-      else {
-        fs.mkdirSync(path.dirname(target(derived.file)), { recursive: true });
-        fs.writeFileSync(target(derived.file), `${JSON.stringify(derived.json, null, 2)}\n`);
-        resource = relTo(path.resolve(mockDir, '..'), target(derived.file));
-      }
-    }
-    if (seedFile) writeSeed(root, seedFile);
-    if (mockDir || seedFile) reloadMock();
-    ok(res, { path: rel(p.abs), resource, ...(resourceError ? { resourceError } : {}) }, '已保存');
+    const a = saveScreen(req.body?.path, req.body?.text, root, opts);
+    res.status(a.code).json(a);
   });
   return router;
+}
+
+/** A gateway-shaped answer of the development endpoints. */
+export interface Answer<T = any> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+const answer = (msg: string, code = 400, data: any = null): Answer => ({ code, success: code === 200, data, msg });
+
+/**
+ * The playground's save (PUT /api/__dev/playground/file), also the studio's publish: checks `text`
+ * as schemas/<name>, writes it, and for a screen nothing answers its derived mock resource; the
+ * menu seed is written again and the running mock reloaded.
+ */
+export function saveScreen(name: unknown, text: unknown, root = SCHEMAS_DIR, opts: PlaygroundOptions = {}): Answer {
+  // The mock's own files are written only for the project's schemas/ (a copy elsewhere names its own, or none).
+  const real = root === SCHEMAS_DIR;
+  const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);
+  const seedFile = opts.seedFile ?? (real ? SEED_FILE : undefined);
+  const rel = (f: string) => relTo(root, f);
+  const p = schemaPath(name, root);
+  if ('error' in p) return answer(p.error);
+  if (typeof text !== 'string' || text.length > MAX_TEXT) return answer('文件内容不正确');
+  const isPart = rel(p.abs)
+    .split('/')
+    .some((s) => s.startsWith('_'));
+  let problems: Problem[];
+  if (isPart) {
+    // A base or fragment is checked through the screens that use it, with the new text in place.
+    try {
+      JSON.parse(text);
+      problems = [];
+    } catch (e: any) {
+      problems = [{ file: `schemas/${rel(p.abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }];
+    }
+  } else problems = checkAs(p.abs, text, root).problems;
+  let contract: { derive: boolean; problems: Problem[] } = { derive: false, problems: [] };
+  let json: ScreenSchema | undefined;
+  if (!problems.length && !isPart) {
+    json = checkAs(p.abs, text, root).json;
+    contract = contractOf(p.abs, text, json, root);
+    problems = contract.problems;
+  }
+  if (problems.length) return answer('文件有问题，未保存', 400, { problems });
+  const before = fs.existsSync(p.abs) ? fs.readFileSync(p.abs, 'utf8') : null;
+  fs.mkdirSync(path.dirname(p.abs), { recursive: true });
+  fs.writeFileSync(p.abs, text.endsWith('\n') ? text : `${text}\n`);
+  // The whole directory must still pass (a part used by other screens, a route taken twice).
+  const all = checkDirectory(root).problems;
+  if (all.length) {
+    if (before === null) fs.unlinkSync(p.abs);
+    else fs.writeFileSync(p.abs, before);
+    return answer('文件有问题，未保存', 400, { problems: all });
+  }
+  // The mock side: the derived resource, the menu seed, and the running mock reloads them.
+  let resource: string | null = null;
+  let resourceError: string | undefined;
+  if (contract.derive && json && mockDir) {
+    const screenFile = `schemas/${rel(p.abs)}`;
+    const target = (f: string) => path.join(mockDir, f);
+    const first = deriveResource(json, screenFile);
+    const previous = 'file' in first && fs.existsSync(target(first.file)) ? JSON.parse(fs.readFileSync(target(first.file), 'utf8')) : undefined;
+    const derived = previous ? deriveResource(json, screenFile, previous) : first;
+    if ('error' in derived) resourceError = derived.error;
+    else {
+      fs.mkdirSync(path.dirname(target(derived.file)), { recursive: true });
+      fs.writeFileSync(target(derived.file), `${JSON.stringify(derived.json, null, 2)}\n`);
+      resource = relTo(path.resolve(mockDir, '..'), target(derived.file));
+    }
+  }
+  if (seedFile) writeSeed(root, seedFile);
+  if (mockDir || seedFile) reloadMock();
+  return answer('已保存', 200, { path: rel(p.abs), resource, ...(resourceError ? { resourceError } : {}) });
 }

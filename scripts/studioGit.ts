@@ -80,7 +80,7 @@ export function gitTarget(cwd: string, config: GitConfig = {}): Target {
   } catch (e) {
     throw new GitRefusal('noRepo', stderrOf(e));
   }
-  let checkedOut: string | null = null;
+  let checkedOut: string | null;
   try {
     checkedOut = run(top, ['symbolic-ref', '--quiet', '--short', 'HEAD'], env).trim();
   } catch {
@@ -93,7 +93,7 @@ export function gitTarget(cwd: string, config: GitConfig = {}): Target {
   } catch (e) {
     throw new GitRefusal('noBranch', stderrOf(e));
   }
-  let tip: string | null = null;
+  let tip: string | null;
   try {
     tip = run(top, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], env).trim() || null;
   } catch {
@@ -206,7 +206,11 @@ const RECORD = '\x1e';
 /** The last `max` commits of the branch that changed the file (newest first). */
 export function fileLog(t: Target, abs: string, max = 50): FileVersion[] {
   if (!t.tip) return [];
-  const out = run(t.top, ['log', `-n${max}`, `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%cI${FIELD}%s${FIELD}%b${RECORD}`, t.tip, '--', relOf(t, abs)], t.env);
+  const out = run(
+    t.top,
+    ['log', `-n${max}`, `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%cI${FIELD}%s${FIELD}%b${RECORD}`, t.tip, '--', relOf(t, abs)],
+    t.env,
+  );
   return out
     .split(RECORD)
     .map((r) => r.replace(/^\n/, ''))

@@ -1,7 +1,7 @@
 /** A temporary git repository for the studio's tests: the tests never commit to the project's own. */
 import { execFileSync } from 'node:child_process';
 
-const ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' };
+const ENV: NodeJS.ProcessEnv = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' };
 delete ENV.GIT_DIR;
 delete ENV.GIT_INDEX_FILE;
 delete ENV.GIT_WORK_TREE;

@@ -66,19 +66,8 @@ beforeAll(async () => {
   };
   Object.assign(admin, await session(base));
   Object.assign(chanpin, await session(base, 'chanpin', 'Chanpin@123'));
-  // A second administrator.
-  const { users } = nodeRequire('../../mock/_lib/users.ts');
-  const first = users.rows.find((u: any) => u.account === 'admin');
-  users.insert({
-    ...first,
-    id: 'studio-admin2',
-    account: 'admin2',
-    password: 'Admin2@123',
-    realName: '赵审',
-    email: 'zhaoshen@bbn.example.cn',
-    bid: 'bid-admin2',
-  });
-  admin2 = await session(base, 'admin2', 'Admin2@123');
+  // The second administrator of the seed.
+  admin2 = await session(base, 'shenhe', 'Shenhe@123');
 }, 60_000);
 afterAll(() => {
   close();

@@ -34,8 +34,8 @@ export interface LocalisedText {
 }
 
 /**
- * A call: "METHOD /service/path", e.g. "GET /sfbn-system/param/list". Methods GET, POST, PUT, DELETE. GET sends its payload as query, the others as JSON body.
- * @pattern ^(GET|POST|PUT|DELETE) /[A-Za-z0-9][A-Za-z0-9_\-./{}]*$
+ * A call: "METHOD /service/path", e.g. "GET /sfbn-system/param/list". Methods GET, POST, PUT, DELETE. GET sends its payload as query, the others as JSON body. "/__dev/..." names a development endpoint of `npm start` (the studio's change requests), never answered by a deployed console.
+ * @pattern ^(GET|POST|PUT|DELETE) /(__dev/)?[A-Za-z0-9][A-Za-z0-9_\-./{}]*$
  */
 export type Call = string;
 

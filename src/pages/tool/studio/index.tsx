@@ -14,28 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import Editor from '@monaco-editor/react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, List, Modal, Radio, Row, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
@@ -43,8 +22,6 @@ import type { Problem } from '@/engine/check';
 import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
 import { displayModules, menuGroups, menuIcons, validators, widgetRegistry, widgets } from '@/engine/registry';
 import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
-import enMessages from '@/locales/en-US/studio';
-import zhMessages from '@/locales/zh-CN/studio';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';
@@ -54,10 +31,14 @@ import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from '../playground/loadMonacoJson';
 import { useScreenCheck } from '../useScreenCheck';
-import { describeChanges, translator, type ValueLabel } from './diff';
+import ChangeReview from './ChangeReview';
+import { ChangeList, changeWords, type Labels } from './ChangeList';
+import { describeChanges } from './diff';
 import { record, redo, start, undo, type History } from './history';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
+import SmokeSteps, { type SmokeStep } from './SmokeSteps';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
+import Versions from './Versions';
 
 const API = '/api/__dev/studio';
 const PLAYGROUND = '/api/__dev/playground';
@@ -128,6 +109,7 @@ export default function Studio() {
   const lang: Lang = locale.startsWith('en') ? 'en-US' : 'zh-CN';
   const { message, modal } = App.useApp();
   const session = useSession();
+  const admin = session.user?.roleName === 'administrator';
   const [q, setQ] = useSearchParams();
   const [filter, setFilter] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -282,6 +264,14 @@ export default function Studio() {
     return { mode: previewMode, lists };
   }, [previewMode, checked?.json]);
   const labels = useValueLabels(doc, sandbox);
+  // A change request to review (the message center and the review list link here).
+  const change = q.get('change');
+  if (change)
+    return (
+      <div data-testid="studio" style={{ padding: 12 }}>
+        <ChangeReview id={change} t={t} lang={lang} userId={session.user?.userId ?? ''} admin={admin} />
+      </div>
+    );
   return (
     <div data-testid="studio" style={{ padding: 12 }}>
       {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
@@ -447,7 +437,7 @@ export default function Studio() {
           doc={doc}
           t={t}
           lang={lang}
-          who={session.user?.account ?? ''}
+          admin={admin}
           labels={labels}
           onClose={() => setReview(false)}
           onPublished={(text2, hash) => {
@@ -464,11 +454,12 @@ export default function Studio() {
       ) : null}
       {draft && doc && historyOpen ? (
         <Versions
-          draft={draft}
-          doc={doc}
+          path={draft.path}
+          base={base}
+          baseHash={draft.baseHash}
+          admin={admin}
           t={t}
           lang={lang}
-          who={session.user?.account ?? ''}
           labels={labels}
           onClose={() => setHistoryOpen(false)}
           onRestored={(text2, hash) => {
@@ -484,7 +475,6 @@ export default function Studio() {
 }
 
 /** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
-type Labels = (lang: Lang) => ValueLabel;
 function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
   const wanted = useMemo(() => {
     if (!doc) return [];
@@ -1056,37 +1046,14 @@ function MenuEntry({ doc, text, edit, t }: DesignerProps & Findings) {
   );
 }
 
-/** The change in both languages. */
-function ChangeList({ before, after, testid, labels }: { before: Partial<ScreenFile>; after: Partial<ScreenFile>; testid: string; labels: Labels }) {
-  const zh = describeChanges(before, after, translator(zhMessages), 'zh-CN', labels('zh-CN'));
-  const en = describeChanges(before, after, translator(enMessages), 'en-US', labels('en-US'));
-  return (
-    <Row gutter={12} data-testid={testid}>
-      <Col span={12}>
-        <ul data-testid={`${testid}-zh`} lang="zh-CN">
-          {zh.map((l, i) => (
-            <li key={i}>{l}</li>
-          ))}
-        </ul>
-      </Col>
-      <Col span={12}>
-        <ul data-testid={`${testid}-en`} lang="en-US">
-          {en.map((l, i) => (
-            <li key={i}>{l}</li>
-          ))}
-        </ul>
-      </Col>
-    </Row>
-  );
-}
-
 function Review(props: {
   draft: Draft;
   base: ScreenFile | null;
   doc: ScreenFile;
   t: T;
   lang: Lang;
-  who: string;
+  /** An administrator may also publish their change directly; everyone submits it for review. */
+  admin: boolean;
   labels: Labels;
   onClose: () => void;
   onPublished: (text: string, hash: string) => void;
@@ -1118,20 +1085,25 @@ function Review(props: {
       },
     );
   }, [draft.path, draft.h.text]);
-  const publish = async () => {
+  /** Submits the change for review, or (an administrator's, `direct`) publishes it: both carry the change in words. */
+  const send = async (direct: boolean) => {
     setBusy(true);
-    const r = await devCall<any>(`${API}/publish`, {
+    const words = changeWords(props.base ?? {}, props.doc, props.labels);
+    const r = await devCall<any>(direct ? `${API}/publish` : `${API}/change/submit`, {
       method: 'POST',
-      body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, who: props.who }),
+      body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, words: words.zh, wordsEn: words.en }),
     });
     setBusy(false);
     if (r.data?.smoke) setSmoke(r.data.smoke);
-    if (r.ok) {
+    if (r.ok && direct) {
       message.success(t('studio.published'));
       props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
+    } else if (r.ok) {
+      message.success(t(r.data.amended ? 'studio.submitted.amended' : 'studio.submitted'));
+      props.onClose();
     } else if (r.status === 409) setConflict(r.data);
     else {
-      message.error(r.msg);
+      message.error(r.data?.git ? t(`studio.git.${r.data.git}`, { detail: r.data.detail ?? '' }) : r.msg);
       if (r.data?.problems) setState({ checking: false, problems: r.data.problems });
     }
   };
@@ -1148,9 +1120,16 @@ function Review(props: {
             {t('studio.conflict.take')}
           </Button>
         ) : (
-          <Button type="primary" disabled={!ok} loading={busy} onClick={() => void publish()} data-testid="studio-publish">
-            {t('studio.review.publish')}
-          </Button>
+          <Space>
+            <Button type={props.admin ? 'default' : 'primary'} disabled={!ok} loading={busy} onClick={() => void send(false)} data-testid="studio-submit">
+              {t('studio.review.submit')}
+            </Button>
+            {props.admin ? (
+              <Button type="primary" disabled={!ok} loading={busy} onClick={() => void send(true)} data-testid="studio-publish">
+                {t('studio.review.publish')}
+              </Button>
+            ) : null}
+          </Space>
         )
       }
     >
@@ -1192,122 +1171,5 @@ function Review(props: {
         />
       ) : null}
     </Modal>
-  );
-}
-
-interface SmokeStep {
-  step: 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
-  result: 'passed' | 'failed' | 'skipped';
-  detail: string;
-}
-
-/** The smoke test's steps in words, each with its result and what the gateway said. */
-function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
-  if (!smoke)
-    return (
-      <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">
-        {t('studio.smoke.running')}
-      </Tag>
-    );
-  if (!smoke.steps) return <Alert style={{ marginTop: 8 }} type="info" data-testid="studio-smoke-derive" message={t('studio.smoke.derive')} />;
-  const colour = { passed: 'success', failed: 'error', skipped: 'default' } as const;
-  return (
-    <Alert
-      style={{ marginTop: 8 }}
-      type={smoke.passed ? 'success' : 'error'}
-      data-testid="studio-smoke"
-      message={t(smoke.passed ? 'studio.smoke.passed' : 'studio.smoke.failed')}
-      description={
-        <ol style={{ margin: 0, paddingLeft: 18 }}>
-          {smoke.steps.map((s) => (
-            <li key={s.step} data-testid={`smoke-${s.step}`} data-result={s.result}>
-              {t(`studio.smoke.step.${s.step}`)} <Tag color={colour[s.result]}>{t(`studio.smoke.result.${s.result}`)}</Tag>
-              {s.result === 'skipped' ? (
-                <span>{t(`studio.smoke.why.${s.detail.split(':')[0]}`, { fields: s.detail.split(':')[1] ?? '' })}</span>
-              ) : s.detail ? (
-                <span>{s.detail}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      }
-    />
-  );
-}
-
-interface VersionRow {
-  id: string;
-  who: string;
-  at: string;
-  hash: string;
-}
-
-function Versions(props: {
-  draft: Draft;
-  doc: ScreenFile;
-  t: T;
-  lang: Lang;
-  who: string;
-  labels: Labels;
-  onClose: () => void;
-  onRestored: (text: string, hash: string) => void;
-}) {
-  const { draft, t } = props;
-  const [compare, setCompare] = useState<{ id: string; doc: ScreenFile } | null>(null);
-  const { message } = App.useApp();
-  // The file's published versions, read each time the drawer opens (gcTime 0: a publish adds one).
-  const rows =
-    useQuery({
-      queryKey: [`GET ${API}/history`, { path: draft.path }],
-      queryFn: ({ signal }) => devCall<VersionRow[]>(`${API}/history?path=${encodeURIComponent(draft.path)}`, { signal }).then((r) => (r.ok ? r.data : [])),
-      gcTime: 0,
-    }).data ?? null;
-  const version = async (id: string) => (await devCall<{ text: string }>(`${API}/version?path=${encodeURIComponent(draft.path)}&id=${id}`)).data.text;
-  const restore = async (id: string) => {
-    const text = await version(id);
-    const r = await devCall<any>(`${API}/publish`, {
-      method: 'POST',
-      body: JSON.stringify({ path: draft.path, text, baseHash: draft.baseHash, who: props.who }),
-    });
-    if (r.ok) props.onRestored(text, r.data.hash);
-    else message.error(r.msg);
-  };
-  return (
-    <Drawer open width={720} title={t('studio.history')} onClose={props.onClose} data-testid="studio-versions">
-      {rows === null ? (
-        <Spin />
-      ) : !rows.length ? (
-        <Alert type="info" message={t('studio.history.empty')} />
-      ) : (
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={rows}
-          columns={[
-            { title: t('studio.history.who'), dataIndex: 'who' },
-            { title: t('studio.history.at'), dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString(props.lang) },
-            {
-              title: '',
-              render: (_: unknown, r: VersionRow) => (
-                <Space>
-                  <a onClick={async () => setCompare({ id: r.id, doc: parse(await version(r.id)) ?? ({} as ScreenFile) })}>{t('studio.history.compare')}</a>
-                  <a onClick={() => void restore(r.id)} data-testid={`restore-${r.id}`}>
-                    {t('studio.history.restore')}
-                  </a>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
-      {compare ? (
-        describeChanges(props.doc, compare.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang)).length ? (
-          <ChangeList before={props.doc} after={compare.doc} testid="studio-compare" labels={props.labels} />
-        ) : (
-          <Alert type="info" message={t('studio.history.same')} />
-        )
-      ) : null}
-    </Drawer>
   );
 }

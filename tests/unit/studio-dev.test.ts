@@ -87,7 +87,8 @@ const opened = async () => (await get('/file?path=system/param.json')).data as {
 const lastCommit = (format: string) => git(tmp, 'log', '-1', `--format=${format}`, '--', 'schemas/system/param.json');
 const relabel = (text: string, from: string, to: string) => text.replace(`"zh-CN": "${from}"`, `"zh-CN": "${to}"`);
 
-describe('studio development endpoints', () => {
+// The publishes run git and the whole-directory check: on a loaded two-core machine more than the default 30 s.
+describe('studio development endpoints', { timeout: 120_000 }, () => {
   it('are mounted with the playground only with MOCK_DEV_ENDPOINTS=1', () => {
     const before = process.env.MOCK_DEV_ENDPOINTS;
     process.env.MOCK_DEV_ENDPOINTS = '';

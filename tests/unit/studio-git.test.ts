@@ -36,7 +36,8 @@ const refusal = (f: () => unknown) => {
   return 'none';
 };
 
-describe('studio git', () => {
+// Each test runs a few dozen git commands: on a loaded two-core machine more than the default 30 s.
+describe('studio git', { timeout: 120_000 }, () => {
   it('commits the files on the checked-out branch with author and committer, git status stays clean', () => {
     const t = gitTarget(path.join(repo, 'schemas'));
     expect(t).toMatchObject({ top: fs.realpathSync(repo), branch: 'main', current: true });

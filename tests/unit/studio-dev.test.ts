@@ -145,7 +145,11 @@ describe('studio development endpoints', { timeout: 120_000 }, () => {
     const { text, hash } = await opened();
     const submit = (t: string, words: string[], who = chanpin) =>
       call(who, 'POST', '/change/submit', { path: 'system/param.json', text: t, baseHash: hash, words, wordsEn: words.map((w) => `en ${w}`) });
+    const count = async () => (await admin2.get('/sfbn-system/messagePending/getCount')).data;
+    const before = await count();
     const first = await submit(relabel(text, '参数的名称', '参数名'), ['列 参数名 名称 参数的名称 -> 参数名']);
+    // The header's counter follows.
+    expect(await count()).toBe(before + 1);
     expect(first).toMatchObject({ status: 200, body: { msg: '已提交审核', data: { amended: false } } });
     const id = first.body.data.id;
     expect(DISK()).toBe(text);
@@ -215,10 +219,13 @@ describe('studio development endpoints', { timeout: 120_000 }, () => {
     const id = (
       await call(chanpin, 'POST', '/change/submit', { path: 'system/param.json', text: relabel(text, '参数名', '名'), baseHash: hash, words: ['列 名'] })
     ).body.data.id;
+    const unread = async () => (await chanpin.get('/sfbn-system/messageNotice/notReadNum')).data;
+    const before = await unread();
     expect(await call(admin, 'POST', '/change/audit', { id, auditStatus: 3, auditReason: '名称太短，请写全' })).toMatchObject({
       status: 200,
       body: { msg: '已驳回' },
     });
+    expect(await unread()).toBe(before + 1);
     expect(DISK()).toBe(text);
     const notice = await chanpin.get('/sfbn-system/messageNotice/listByPage', { current: 1, size: 5 });
     expect(notice.data.records[0]).toMatchObject({ title: '页面变更被驳回：参数管理' });

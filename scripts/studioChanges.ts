@@ -64,6 +64,8 @@ export interface ChangeRow {
 
 export const changes = new Table<ChangeRow>('studio-change');
 
+/** The file is no longer the version the change was made from (never overwritten; the page shows theirs). */
+export const CONFLICT = '该页面已被他人修改';
 export const NOT_SIGNED_IN = '请先登录';
 export const ONLY_STAFF = '只有管理员和产品人员可以提交页面变更';
 export const ONLY_ADMIN = '只有管理员可以审核页面变更';
@@ -153,6 +155,8 @@ export function changeRouter(prefix: string, ctx: ChangeContext): express.Router
     const now = ctx.current(b.path);
     if ('error' in now) return fail(res, now.error);
     if (typeof b.text !== 'string' || !b.text) return fail(res, '文件内容不正确');
+    // Made from an older version: the author sees theirs now rather than at the approval.
+    if ((b.baseHash ?? null) !== now.hash) return fail(res, CONFLICT, 409, now);
     const words = lines(b.words);
     if (!words.length) return fail(res, '没有修改，不能提交');
     const v = await ctx.verdict(req, b.path, b.text);

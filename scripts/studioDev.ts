@@ -35,7 +35,7 @@ import zhStudio from '../src/locales/zh-CN/studio';
 import { SEED_FILE } from './menu-seed';
 import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './playgroundDev';
 import { deriveResource } from './resourceFromScreen';
-import { changeRouter, logStep, NOT_SIGNED_IN, personOf, userOf, type ChangeRow } from './studioChanges';
+import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf, type ChangeRow } from './studioChanges';
 import {
   commitFiles,
   committedText,
@@ -56,7 +56,7 @@ const MAX_TEXT = 512 * 1024;
 /** How many versions of a screen the history shows. */
 export const HISTORY_SIZE = 50;
 
-export const CONFLICT = '该页面已被他人修改';
+export { CONFLICT } from './studioChanges';
 export const SMOKE_FAILED = '冒烟测试未通过，未发布';
 /** Git refused the commit (data.git says why: studioGit.ts GitProblem); nothing was written. */
 export const GIT_REFUSED = '无法提交到 git 仓库，未发布';

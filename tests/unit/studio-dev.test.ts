@@ -177,6 +177,11 @@ describe('studio development endpoints', { timeout: 120_000 }, () => {
       '页面变更 修改变更：参数管理',
       '页面变更 提交审核：参数管理',
     ]);
+    // A change made from an older version is not taken either: the author sees the current one.
+    expect(await call(chanpin, 'POST', '/change/submit', { path: 'system/param.json', text, baseHash: textHash('older'), words: ['x'] })).toMatchObject({
+      status: 409,
+      body: { msg: '该页面已被他人修改', data: { text, hash } },
+    });
     // A change that fails the checker is not taken.
     const broken = await submit(text.replace('"widget": "textarea"', '"widget": "textarae"'), ['x']);
     expect(broken).toMatchObject({ status: 400, body: { msg: '文件有问题，未提交' } });

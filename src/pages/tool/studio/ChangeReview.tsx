@@ -98,7 +98,7 @@ export default function ChangeReview({ id, t, lang, userId, admin }: { id: strin
     queryFn: ({ signal }) => devCall<ChangeDetail>(`${API}/change/detail?id=${encodeURIComponent(id)}`, { signal }),
   }).data;
   if (!read) return <Spin />;
-  if (!read.ok) return <Alert type="error" showIcon message={read.msg} data-testid="studio-change-missing" />;
+  if (!read.ok) return <Alert type="error" showIcon message={read.msg || t('studio.devOff')} data-testid="studio-change-missing" />;
   const c = read.data;
   const pending = c.status === 1;
   const mine = c.createUser === userId;

@@ -120,6 +120,8 @@ const lines = (v: unknown) => (Array.isArray(v) ? v.filter((x) => typeof x === '
 
 export function changeRouter(prefix: string, ctx: ChangeContext): express.Router {
   const router = express.Router();
+  /** The requests being published now. */
+  const publishing = new Set<string>();
   const base = `${prefix}/change`;
   const signedIn = (req: Request, res: Response): User | undefined => {
     const u = userOf(req);
@@ -221,12 +223,13 @@ export function changeRouter(prefix: string, ctx: ChangeContext): express.Router
     const reason = textField(p.auditReason, 500).trim();
     if (!approve && String(p.auditStatus) !== String(CHANGE.refused)) return fail(res, '审核结果不正确');
     if (!approve && !reason) return fail(res, REASON_REQUIRED);
+    // Decided once: nothing else while an approval publishes it (the publish awaits the smoke test).
+    if (publishing.has(row.id)) return fail(res, NOT_PENDING);
     const author = users.get(row.createUser);
     if (approve) {
       if (!author) return fail(res, '提交人的账号不存在');
-      const published = await ctx.publish(req, row, author, u);
-      // Taken meanwhile by another administrator (the publish awaited the smoke test): decided once.
-      if (changes.get(row.id)?.status !== CHANGE.pending) return fail(res, NOT_PENDING);
+      publishing.add(row.id);
+      const published = await ctx.publish(req, row, author, u).finally(() => publishing.delete(row.id));
       if (!published.success) {
         logStep(u, '审核通过', row.screenName, `${base}/audit`, 0);
         return res.status(published.code).json(published);

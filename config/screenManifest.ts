@@ -15,6 +15,13 @@ export function screenManifest(): ScreenRoute[] {
   return readSchemaFiles().flatMap(({ screen, json }) =>
     Object.entries<unknown>(json.routes ?? {})
       .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].startsWith('/'))
-      .map(([view, route]) => ({ path: route, screen, view, title: json.title, ...(json.views?.[view] ? { tab: true as const } : {}) })),
+      .map(([view, route]) => ({
+        path: route,
+        screen,
+        view,
+        title: json.title,
+        ...(json.views?.[view] ? { tab: true as const } : {}),
+        ...(json.menu && view === 'list' ? { menu: true as const } : {}),
+      })),
   );
 }

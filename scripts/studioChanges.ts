@@ -47,7 +47,7 @@ export interface ChangeRow {
   baseHash: string | null;
   /** A restore: the commit whose version it brings back. */
   restoreOf: string;
-  /** The smoke test's result when submitted (JSON of SmokeResult), or '' when it runs at publishing. */
+  /** The smoke test's result when submitted (JSON of SmokeResult), or '' when it could not run before publishing. */
   smoke: string;
   status: number;
   auditReason: string;

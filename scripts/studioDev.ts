@@ -9,14 +9,15 @@
  * - POST /api/__dev/studio/publish {path, text, baseHash, words, wordsEn, restoreOf?}
  *     an administrator's own change, published directly (product staff submit it for review:
  *     scripts/studioChanges.ts); the commit says so (`Published-directly-by:`). See publishChange.
- * - POST /api/__dev/studio/smoke {path, text}       { smoke } without publishing (the review shows it
- *     before 发布; for a screen whose resource is derived at publish: { smoke: null, derive: true })
+ * - POST /api/__dev/studio/smoke {path, text}       { smoke, derive } without publishing (the review shows it
+ *     before 发布; a screen whose resource is derived at publish is tested on that resource in a sandbox)
  * - GET  /api/__dev/studio/history?path=          the git log of the screen file (last 50): { id, author, approver, at, summary, direct }
  * - GET  /api/__dev/studio/version?path=&id=      { text } of the file at one of those commits
- * - POST /api/__dev/studio/check {path, text}     { json, problems, contract }: the checker's problems (the
+ * - POST /api/__dev/studio/check {path, text, sandbox?}     { json, problems, contract }: the checker's problems (the
  *     preview shows the error panel for them) and, apart, the screen <-> mock contract's findings
  *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
- *     answered, a missing dictionary), which the studio shows on their fields while the preview runs
+ *     answered, a missing dictionary), which the studio shows on their fields while the preview runs;
+ *     with `sandbox` (the preview's), a new screen's derived resource is served in that sandbox
  * - GET  /api/__dev/studio/preview-error          500 with a message: the preview's "server error" state
  *     (src/services/sandbox.tsx sends a preview's list calls here)
  * - /api/__dev/studio/change/*                    change requests: submit, amend, withdraw, approve, refuse
@@ -29,6 +30,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
 import { MOCK_DIR, reloadMock } from '../mock';
+import { SANDBOX_ID, serveInSandbox } from '../mock/_lib/sandbox';
 import { isAdmin, type User } from '../mock/_lib/users';
 import type { ScreenSchema, Text } from '../src/engine/types';
 import zhStudio from '../src/locales/zh-CN/studio';
@@ -49,7 +51,7 @@ import {
   type GitConfig,
   type Target,
 } from './studioGit';
-import { smokeTest, type SmokeResult } from './studioSmoke';
+import { smokeSandbox, smokeTest, type SmokeResult } from './studioSmoke';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
@@ -137,6 +139,32 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     if (checked.problems.length || !checked.json) return { derive: false, problems: checked.problems };
     const c = contractOf(abs, text, checked.json, root);
     return c.problems.length ? { derive: false, problems: c.problems } : { json: checked.json as ScreenSchema, derive: c.derive, problems: [] };
+  };
+
+  /**
+   * A new screen's derived resource served in one sandbox only (issue 34): the preview saves and
+   * lists rows, and the smoke test runs, before the first publish writes anything. False when it
+   * cannot be derived (the publish says why).
+   */
+  const serveDerived = (sandbox: string, json: ScreenSchema, abs: string): boolean => {
+    const derived = deriveResource(json, `schemas/${rel(abs)}`);
+    if (!('file' in derived)) return false;
+    try {
+      serveInSandbox(sandbox, derived.file, derived.json);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /**
+   * The smoke test of a draft that passes the checker: on the live mock, or, for a screen whose
+   * resource its publish will derive, in the test's own sandbox on that resource (null when it
+   * cannot be derived: the publish says why).
+   */
+  const smokeOf = async (req: Request, abs: string, plan: { json: ScreenSchema; derive: boolean }): Promise<SmokeResult | null> => {
+    if (!plan.derive) return runSmoke(plan.json, originOf(req), credentials(req));
+    const sandbox = smokeSandbox();
+    return serveDerived(sandbox, plan.json, abs) ? runSmoke(plan.json, originOf(req), credentials(req), sandbox) : null;
   };
 
   /**
@@ -259,8 +287,7 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     const plan = planOf(p.abs, req.body.text);
     if (!plan.json) return ok(res, { smoke: null, derive: false });
-    if (plan.derive) return ok(res, { smoke: null, derive: true });
-    ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req)), derive: false });
+    ok(res, { smoke: await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }), derive: plan.derive });
   });
 
   router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
@@ -268,8 +295,12 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     if ('error' in p) return bad(res, p.error);
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     const checked = checkAs(p.abs, req.body.text, root);
-    const contract = checked.problems.length ? [] : contractOf(p.abs, req.body.text, checked.json, root).problems;
-    ok(res, { ...checked, contract });
+    const c = checked.problems.length ? undefined : contractOf(p.abs, req.body.text, checked.json, root);
+    // The preview's sandbox answers a new screen's calls on the resource its publish will derive.
+    const sandbox = req.body?.sandbox;
+    if (c?.derive && !c.problems.length && checked.json && typeof sandbox === 'string' && SANDBOX_ID.test(sandbox))
+      serveDerived(sandbox, checked.json as ScreenSchema, p.abs);
+    ok(res, { ...checked, contract: c?.problems ?? [] });
   });
 
   router.get(`${PREFIX}/preview-error`, (_req: Request, res: Response) => {
@@ -316,7 +347,7 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
         const plan = planOf(p.abs, text);
         if (plan.problems.length) return { problems: plan.problems, smoke: null, screenName: '', screenNameEn: '' };
         const json = plan.json ?? (JSON.parse(text) as ScreenSchema);
-        const smoke = plan.json && !plan.derive ? await runSmoke(plan.json, originOf(req), credentials(req)) : null;
+        const smoke = plan.json ? await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }) : null;
         return { problems: [], smoke, screenName: textOf(json.title, 'zh-CN') || name, screenNameEn: textOf(json.title, 'en-US') || name };
       },
       publish: (req, row, author, approver) =>

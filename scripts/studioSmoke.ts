@@ -79,8 +79,11 @@ async function sampleOf(f: Field, stamp: string, options: (f: Field) => Promise<
  * Runs the smoke test of the composed screen `s` against `origin` (e.g. http://127.0.0.1:8000),
  * sending `headers` (the user's Auth and Authorization) with every call.
  */
-export async function smokeTest(s: ScreenSchema, origin: string, headers: Record<string, string>): Promise<SmokeResult> {
-  const sandbox = `smoke-${randomBytes(6).toString('hex')}`;
+/** A fresh sandbox id for one smoke test. */
+export const smokeSandbox = () => `smoke-${randomBytes(6).toString('hex')}`;
+
+/** `sandbox`: the test's own (a new screen's derived resource is served there first); dropped afterwards either way. */
+export async function smokeTest(s: ScreenSchema, origin: string, headers: Record<string, string>, sandbox = smokeSandbox()): Promise<SmokeResult> {
   const stamp = String(Date.now() % 1e6).padStart(6, '0');
   const steps: SmokeStep[] = [];
   const add = (step: SmokeStepName, result: SmokeStep['result'], detail: string) => steps.push({ step, result, detail });

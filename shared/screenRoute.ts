@@ -12,4 +12,6 @@ export interface ScreenRoute {
   title?: string | Record<string, string>;
   /** A status tab of the list (a key of the schema's "views"): shown in the list's console tab. */
   tab?: true;
+  /** The screen has a menu entry (on its list route): the studio lists it only to those whose menus show it. */
+  menu?: true;
 }

@@ -16,7 +16,7 @@ import { bearer, userForToken } from './users';
 import { declarationOf, declarationProblem, refusal } from './access';
 import { requestScope, type RequestScope } from './scope';
 import { commit, commitSoon } from './state';
-import { SANDBOX_HEADER, SANDBOX_ID, openSandbox } from './sandbox';
+import { SANDBOX_HEADER, SANDBOX_ID, openSandbox, sandboxRoutes } from './sandbox';
 
 const DEV_PREFIX = '/api/__dev/';
 export const devEndpointsEnabled = () => process.env.MOCK_DEV_ENDPOINTS === '1';
@@ -69,7 +69,33 @@ export function createRouter(maps: Routes[]): express.Router {
     fail(res, e.msg, e.status);
   });
   const dev = devEndpointsEnabled();
+  mountRoutes(router, maps, dev);
+  // A sandbox's own resources (a new screen's in the studio's preview, sandbox.ts): after every
+  // route of the mock, so they answer only calls nothing else answers.
+  const own = new WeakMap<Routes, express.Router>();
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const id = req.header(SANDBOX_HEADER);
+    const routes = dev && id && SANDBOX_ID.test(id) ? sandboxRoutes(id) : undefined;
+    if (!routes) return next();
+    let r = own.get(routes);
+    if (!r) own.set(routes, (r = mountRoutes(express.Router(), [routes], dev)));
+    r(req, res, next);
+  });
+  // An /api call nobody answers: the gateway's 404 in its wrapper.
+  router.use('/api', (req, res) => {
+    res.status(404).json({ code: 404, success: false, data: null, msg: `接口不存在: ${req.method} ${req.path}` });
+  });
+  router.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+    const e = bodyError(err); // e.g. bad percent-encoding in a path parameter
+    if (e) return res.headersSent ? undefined : fail(res, e.msg, e.status);
+    console.error('[mock]', err);
+    if (!res.headersSent) fail(res, '服务器内部错误', 500);
+  });
+  return router;
+}
 
+/** Each route of the maps on the router, with the checks every call gets (sandbox, client, session, the route's own declaration). */
+function mountRoutes(router: express.Router, maps: Routes[], dev: boolean): express.Router {
   for (const map of maps) {
     for (const [key, handler] of Object.entries(map)) {
       const m = /^(GET|POST|PUT|DELETE|PATCH)\s+(\/\S+)$/.exec(key);
@@ -123,15 +149,5 @@ export function createRouter(maps: Routes[]): express.Router {
       });
     }
   }
-  // An /api call nobody answers: the gateway's 404 in its wrapper.
-  router.use('/api', (req, res) => {
-    res.status(404).json({ code: 404, success: false, data: null, msg: `接口不存在: ${req.method} ${req.path}` });
-  });
-  router.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-    const e = bodyError(err); // e.g. bad percent-encoding in a path parameter
-    if (e) return res.headersSent ? undefined : fail(res, e.msg, e.status);
-    console.error('[mock]', err);
-    if (!res.headersSent) fail(res, '服务器内部错误', 500);
-  });
   return router;
 }

@@ -77,8 +77,12 @@ function fieldOf(name: string, f: ResourceField, problem: (m: string) => never):
 const numeric = (s: string) => /^-?\d+(\.\d+)?$/.test(s);
 const filterOf = (f: ResourceFilter) => (row: Row, value: string) => matches(row[f.field], value, f.op);
 
-/** The descriptor of a parsed resource file; `file` names it in errors. */
-export function descriptorOf(json: ResourceFile, file: string): Resource {
+/**
+ * The descriptor of a parsed resource file; `file` names it in errors. `own`: a resource served in
+ * one sandbox only (sandbox.ts), on a table of its own that no other request reaches (its rows
+ * kept in `own.table` when the resource is served again).
+ */
+export function descriptorOf(json: ResourceFile, file: string, own?: { table?: Table }): Resource {
   const problem = (m: string): never => {
     throw new Error(`${file}: ${m}`);
   };
@@ -101,10 +105,10 @@ export function descriptorOf(json: ResourceFile, file: string): Resource {
     ...row,
     id: row.id === undefined || row.id === null ? String(i + 1) : String(row.id),
   })) as Row[];
-  let table = tables.get(name);
+  let table = own ? own.table : tables.get(name);
   if (!table) {
-    table = new Table(name, seed);
-    tables.set(name, table);
+    table = new Table(name, seed, own ? { transient: true } : {});
+    if (!own) tables.set(name, table);
   } else {
     // A field added to the file: the rows already there get it empty, as a new row would.
     for (const row of table.rows)
@@ -154,6 +158,15 @@ export function routesOfResourceText(text: string, file: string): Routes {
   } catch (e: any) {
     throw new Error(`${file}: ${e.message}`, { cause: e });
   }
+}
+
+/**
+ * The routes of a resource served in one sandbox only (a new screen's derived resource in the
+ * studio's preview before its first publish): its own table, `kept` from a previous serving.
+ */
+export function sandboxResource(json: ResourceFile, file: string, kept?: Table): { routes: Routes; table: Table } {
+  const descriptor = descriptorOf(json, file, { table: kept });
+  return { routes: resource(descriptor), table: descriptor.table as Table };
 }
 
 /** Every *.resource.json under a folder (names starting with "_" or "." are left out), sorted. */

@@ -36,9 +36,13 @@ export interface TopMenu {
 
 const ALL = ['administrator', 'user'];
 const ADMIN = ['administrator'];
-/** Product staff (issue 22): see every entry the administrator sees except the JSON playground; the gateway lets them read only (access.ts). */
+/**
+ * Product staff (issue 22): see every entry the administrator sees except the JSON playground and
+ * the bench's fixture screen (1,000 synthetic rows for `npm run bench`, not a screen to design:
+ * issue 34); the gateway lets them read only (access.ts).
+ */
 const PRODUCT = 'product';
-const NOT_FOR_PRODUCT = new Set(['tool-playground']);
+const NOT_FOR_PRODUCT = new Set(['tool-playground', 'system.benchRows']);
 
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },

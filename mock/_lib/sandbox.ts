@@ -10,7 +10,11 @@
  * maps of state.ts (sessions, lockout, uploaded files, role grants, balances), the id sequence and
  * the in-process chain.
  */
+import type { Routes } from './http';
+import { sandboxResource } from './jsonResource';
+import type { ResourceFile } from './resourceFile';
 import { LIVE, type SandboxData, type TableLike } from './scope';
+import type { Table } from './store';
 
 export const SANDBOX_HEADER = 'X-Mock-Sandbox';
 /** What a sandbox id may be: the client picks it (a random id per preview). */
@@ -34,6 +38,10 @@ class Sandbox implements SandboxData {
   setRows(table: TableLike, rows: any[]) {
     this.tables.set(table, rows);
   }
+  /** Resources served in this sandbox only, by file: their routes and their own tables (kept when served again). */
+  readonly own = new Map<string, { routes: Routes; table: Table }>();
+  /** Every route of those resources, one object per change (app.ts builds its router once per object). */
+  routes: Routes | undefined;
   /** Names of the tables copied so far. */
   copied(): string[] {
     return [...this.tables.keys()].map((t) => t.name);
@@ -61,6 +69,22 @@ export function openSandbox(id: string): Sandbox {
   }
   s.lastUsed = Date.now();
   return s;
+}
+
+/**
+ * Serves a JSON resource in one sandbox only (issue 34): the studio's preview of a new screen
+ * saves and lists rows on the resource its first publish will derive, before anything is written.
+ * Served again (the draft changed) it keeps its rows; throws on a resource that is not valid.
+ */
+export function serveInSandbox(id: string, file: string, json: ResourceFile): void {
+  const s = openSandbox(id);
+  s.own.set(file, sandboxResource(json, `${file} (sandbox ${id})`, s.own.get(file)?.table));
+  s.routes = Object.assign({}, ...[...s.own.values()].map((r) => r.routes));
+}
+
+/** The routes served in a sandbox only (undefined: none, or no such sandbox). */
+export function sandboxRoutes(id: string): Routes | undefined {
+  return sandboxes.get(id)?.routes;
 }
 
 /** Throws a sandbox away; answers whether it existed. */

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, login, url, useBrowser } from './harness';
+import { FormDialog } from './pages/FormDialog';
 
 const b = useBrowser();
 /** A publish runs the checker, the smoke test and the whole-directory check on the server: more than the default on a loaded machine. */
@@ -36,6 +37,7 @@ const NEW_FILE = path.resolve(__dirname, `../../schemas/custom/${CODE}.json`);
 const NEW_RESOURCE = path.resolve(__dirname, `../../mock/sfbn-system/custom.${CODE}.resource.json`);
 const SEED = path.resolve(__dirname, '../../mock/_seed/menus.json');
 const SEED_TEXT = fs.readFileSync(SEED, 'utf8');
+const DEPT = path.resolve(__dirname, '../../schemas/system/dept.json');
 
 afterAll(() => {
   fs.writeFileSync(FILE, ORIGINAL);
@@ -56,6 +58,21 @@ async function choose(page: Page, testid: string, text: string) {
   const exact = new RegExp(`^${text}$`);
   await dropdown.locator('.ant-select-item-option', { hasText: exact }).first().click();
   await select.locator('.ant-select-selection-item', { hasText: exact }).waitFor();
+  await dropdown.waitFor({ state: 'hidden' });
+}
+/** Picks a dictionary by its name in a dictionary picker (each option is a name with its code beside it in grey). */
+async function pickDict(page: Page, testid: string, name: string) {
+  const select = page.getByTestId(testid);
+  await select.locator('.ant-select-selector').click();
+  const input = select.locator('input[aria-controls]').first();
+  const dropdown = page.locator(`.ant-select-dropdown:has([id="${await input.getAttribute('aria-controls')}"])`);
+  await dropdown.waitFor();
+  await input.fill(name);
+  await dropdown
+    .locator('.ant-select-item-option', { hasText: new RegExp(`^${name} `) })
+    .first()
+    .click();
+  await select.locator('.ant-select-selection-item', { hasText: name }).waitFor();
   await dropdown.waitFor({ state: 'hidden' });
 }
 /** The width box of the 名称 column (antd puts the test id on the input itself). */
@@ -219,7 +236,8 @@ describe('screen studio', () => {
       await page.getByTestId('studio-tab-form').click();
       await page.getByTestId('form-field-kind').click();
       await page.getByTestId('prop-source').getByText('字典').click();
-      await page.getByTestId('prop-dict').fill('leave_type');
+      // The dictionary by its name, from the gateway's dictionaries (issue 34: it was a free-text box for a code).
+      await pickDict(page, 'prop-dict', '请假类型');
       // A search filter on the select.
       await page.getByTestId('studio-tab-columns').click();
       await page.getByTestId('search-kind').click();
@@ -235,15 +253,47 @@ describe('screen studio', () => {
       // The preview has the two tabs and the search.
       await expect.poll(() => page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab').allInnerTexts()).toEqual(['全部', '病假']);
 
-      // The review: the change in business words; a new screen's smoke test runs with the publish.
+      // Before any publish the preview saves a row on the sandbox's copy of the resource the publish
+      // will derive (issue 34: 404 接口不存在: POST /sfbn-system/<code>/submit, the dialog closed).
+      const preview = page.getByTestId('studio-preview');
+      await preview.locator('button[data-action=add]').click();
+      const dialog = await FormDialog.open(page);
+      await dialog.item('名称').locator('input').fill('春节');
+      await dialog.choose('类型', '年假');
+      await dialog.ok();
+      await expectToast(page, '新增成功');
+      await dialog.closed();
+      await expect.poll(() => preview.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).toEqual([expect.stringContaining('春节')]);
+
+      // The review: a new screen in business words, its name, menu entry and address first, never a raw key.
       const lines = await reviewLines(page);
-      expect(lines).toContain('新增字段 类型 (下拉，字典 leave_type，搜索条件)');
-      expect(lines).toContain('新增字段 日期 (日期)');
-      expect(lines).toContain('新增页签 病假（筛选 类型 为 病假）');
+      expect(lines).toEqual([
+        `新建页面 节假日管理（Holidays），菜单 系统设置 → 节假日管理，地址 /custom/${CODE}`,
+        '新增字段 名称 (文本，必填，搜索条件)',
+        '新增字段 类型 (下拉，字典 请假类型，搜索条件)',
+        '新增字段 日期 (日期)',
+        '工具栏按钮 新增',
+        '行操作按钮 查看，编辑，删除',
+        '新增页签 全部（筛选 无）',
+        '新增页签 病假（筛选 类型 为 病假）',
+      ]);
+      const en = await page.getByTestId('studio-diff-en').locator('li').allInnerTexts();
+      expect(en[0]).toBe(`New screen Holidays (节假日管理), menu System settings → Holidays, address /custom/${CODE}`);
+      expect(en.join('\n')).not.toMatch(/\$schema|\b(api|key|form|routes)\b|leave_type|changed/);
+      // Its smoke test runs in the review too, step by step, before anything is written.
       await page.getByTestId('studio-check-passed').waitFor();
-      await page.getByTestId('studio-smoke-derive').waitFor();
+      await page.getByTestId('studio-smoke').waitFor();
+      for (const step of ['list', 'add', 'find', 'edit', 'remove', 'required'])
+        expect(await page.getByTestId(`smoke-${step}`).getAttribute('data-result'), step).toBe('passed');
+      expect(fs.existsSync(NEW_FILE)).toBe(false);
       await page.getByTestId('studio-publish').click();
       await expectToast(page, '已发布，控制台中的页面已更新。');
+      // And after publishing: the steps of the test run with the publish.
+      const after = page.getByTestId('studio-published-smoke');
+      await after.waitFor();
+      expect(
+        await after.locator('[data-testid^=smoke-]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-testid')} ${e.getAttribute('data-result')}`)),
+      ).toEqual(['smoke-list passed', 'smoke-add passed', 'smoke-find passed', 'smoke-edit passed', 'smoke-remove passed', 'smoke-required passed']);
       const first = fs.readFileSync(NEW_FILE, 'utf8');
       expect(JSON.parse(first).views.sick).toEqual({
         label: { 'zh-CN': '病假', 'en-US': 'Sick leave' },
@@ -361,6 +411,138 @@ describe('screen studio', () => {
       await page.locator('[data-testid=studio-preview] [data-testid=schema-views] .ant-tabs-tab', { hasText: '已驳回' }).click();
       await expect.poll(() => activeTab.innerText()).toBe('已驳回');
       expect(page.url()).toContain('/tool/studio?screen=alliance');
+    },
+    PUBLISH_TIMEOUT,
+  );
+  // issue 34, what a newcomer met: each of these failed before its fix.
+  it(
+    'as a newcomer at 1280 px: columns, labels and the changed column in view, English without raw ids, menu paths, no bench fixture, labels beside codes, explained parts, a broken screen in plain words, a failed save that keeps what was typed',
+    async () => {
+      const page = await b.newPage();
+      const missing: string[] = [];
+      page.on('console', (m) => {
+        if (/Missing message/.test(m.text())) missing.push(m.text());
+      });
+      await login(page, 'chanpin');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(url('/tool/studio?screen=system/user'));
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('用户管理');
+      const previewRows = page.locator('[data-testid=studio-preview] .ant-table-tbody tr.ant-table-row');
+      await previewRows.first().waitFor();
+
+      // At 1280 px the preview goes under the forms; the centre table shows its columns, whole.
+      expect(await page.getByTestId('studio-panes').getAttribute('data-layout')).toBe('stacked');
+      const shownColumns = await page.getByTestId('studio-columns').evaluate((table) => {
+        const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+        return [...table.querySelectorAll<HTMLElement>('thead th')].filter((th) => th.offsetLeft + th.offsetWidth <= scroller.clientWidth).length;
+      });
+      expect(shownColumns).toBeGreaterThanOrEqual(7);
+      // No label box cuts its text.
+      const cut = await page
+        .locator('[data-testid=studio-columns] input[data-testid^=label-]')
+        .evaluateAll((els) => (els as HTMLInputElement[]).filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.value));
+      expect(cut).toEqual([]);
+      // The preview brings the column being changed into view (the last one, beyond the preview's width).
+      const field = (await page.locator('[data-testid=studio-preview] th[data-field]').last().getAttribute('data-field'))!;
+      await page.getByTestId(`label-en-${field}`).focus();
+      const inView = () =>
+        page.locator(`[data-testid=studio-preview] th[data-field="${field}"]`).evaluate((th: HTMLElement) => {
+          const scroller = th.closest<HTMLElement>('.ant-table-content, .ant-table-body, .ant-table-header')!;
+          return th.offsetLeft >= scroller.scrollLeft && th.offsetLeft + th.offsetWidth <= scroller.scrollLeft + scroller.clientWidth;
+        });
+      await expect.poll(inView).toBe(true);
+      // 字段名: the label, the code name beside it.
+      expect(await page.getByTestId('field-name-account').innerText()).toBe('登录账号\naccount');
+
+      // 英文: the console in English at once, menus too, no raw message id on screen, none missing.
+      await page.getByTestId('studio-english').click();
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('Users');
+      await expect.poll(() => page.locator('body').innerText()).toContain('Administration');
+      const text = await page.locator('body').innerText();
+      expect(text.match(/\b(app|menu|topmenu|engine|studio)\.[A-Za-z.]+\b/g) ?? []).toEqual([]);
+      expect(missing).toEqual([]);
+      // English titles are whole ("Scre…" before).
+      const cutTitles = await page
+        .locator('[data-testid=studio] .ant-card-head-title')
+        .evaluateAll((els) => (els as HTMLElement[]).filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.innerText));
+      expect(cutTitles).toEqual([]);
+      await page.getByTestId('studio-english').click();
+      await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toBe('用户管理');
+
+      // Screens of one name told apart by where they sit in the menu; the bench's fixture is not offered.
+      await page.getByTestId('studio-search').fill('通知公告');
+      await expect.poll(async () => (await page.getByTestId('studio-screen-where').allInnerTexts()).sort()).toEqual(['消息中心', '系统管理 / 消息配置']);
+      await page.getByTestId('studio-search').fill('基准');
+      await expect.poll(() => page.locator('[data-testid=studio-screens] [data-screen]').count()).toBe(0);
+      await page.getByTestId('studio-search').fill('');
+
+      // 状态页签 / 详情分区 / 向导步骤 each say what they are where they are offered.
+      for (const [part, words] of [
+        ['tabs', '状态页签把列表按某个字段的值分成几个页签'],
+        ['sections', '详情分区把“查看”详情里的字段分成几组带标题的区块'],
+        ['steps', '向导步骤把较长的表单分成几步依次填写'],
+      ]) {
+        await page.getByTestId(`studio-tab-${part}`).click();
+        expect(await page.getByTestId(`studio-explain-${part}`).innerText()).toContain(words);
+      }
+
+      // A save nobody answers (calls the preview cannot derive: two services) keeps the dialog and what was typed.
+      const code = `nowhere${Date.now().toString(36)}`;
+      const screen = {
+        $schema: '../screen.schema.json',
+        key: `custom.${code}`,
+        title: { 'zh-CN': '无处保存', 'en-US': 'Nowhere' },
+        routes: { list: `/custom/${code}` },
+        api: { list: `GET /sfbn-system/${code}/list`, submit: `POST /sfbn-nowhere/${code}/submit` },
+        fields: [{ name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } }],
+        list: { toolbar: ['add'], row: [] },
+      };
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [
+          `studio.draft:custom/${code}.json`,
+          JSON.stringify({ path: `custom/${code}.json`, baseText: null, baseHash: null, h: { text: JSON.stringify(screen, null, 2), past: [], future: [] } }),
+        ],
+      );
+      await page.goto(url(`/tool/studio?screen=custom/${code}`));
+      await page.locator('[data-testid=studio-preview] button[data-action=add]').click();
+      const dialog = await FormDialog.open(page);
+      await dialog.item('名称').locator('input').fill('不会丢');
+      await dialog.ok();
+      await expectToast(page, `接口不存在: POST /sfbn-nowhere/${code}/submit`);
+      expect(await dialog.root.isVisible()).toBe(true);
+      expect(await dialog.item('名称').locator('input').inputValue()).toBe('不会丢');
+      await page.evaluate((key) => localStorage.removeItem(key), `studio.draft:custom/${code}.json`);
+
+      // A broken screen (a widget the format does not know): the preview's panel says it in words and
+      // names the file and the field; the checker's sentence and the developer's command are folded away.
+      // On a page of its own: the draft above is unpublished, and leaving a page with one asks first.
+      const fresh = await b.newPage();
+      await login(fresh, 'chanpin');
+      await fresh.goto(url('/tool/studio'));
+      const dept = JSON.parse(fs.readFileSync(DEPT, 'utf8'));
+      const at = dept.fields.findIndex((f: { name: string }) => f.name === 'remark');
+      dept.fields[at].widget = 'textarae';
+      await fresh.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [
+          'studio.draft:system/dept.json',
+          JSON.stringify({ path: 'system/dept.json', baseText: null, baseHash: null, h: { text: JSON.stringify(dept, null, 2), past: [], future: [] } }),
+        ],
+      );
+      await fresh.goto(url('/tool/studio?screen=system/dept'));
+      const panel = fresh.locator('[data-testid=studio-preview] [data-testid=schema-error]');
+      await panel.waitFor();
+      const said = await panel.innerText();
+      expect(said).toContain('此页面暂时无法显示');
+      expect(said).toContain('字段 remark 的设置不正确');
+      expect(said).toContain('schemas/system/dept.json');
+      expect(said).not.toContain('npm run schemas:check');
+      expect(said).not.toContain(`/fields/${at}/widget`);
+      await panel.getByText('技术详情（供研发人员）').click();
+      await expect.poll(() => panel.innerText()).toContain('npm run schemas:check');
+      expect(await panel.innerText()).toContain(`/fields/${at}/widget`);
+      await fresh.evaluate(() => localStorage.removeItem('studio.draft:system/dept.json'));
     },
     PUBLISH_TIMEOUT,
   );

@@ -24,14 +24,14 @@ describe('product staff', () => {
     expect(chanpin.token.account).toBe('chanpin');
   });
 
-  it('sees the studio and every screen of the administrator, but not the JSON playground', async () => {
+  it('sees the studio and every screen of the administrator, but not the JSON playground nor the bench fixture', async () => {
     const mine = await paths(chanpin);
     const adminPaths = await paths(admin);
     expect(mine).toContain('/tool/studio');
     expect(adminPaths).toContain('/tool/studio');
     expect(mine).toEqual(expect.arrayContaining(['/system/param', '/system/user']));
     expect(mine).not.toContain('/tool/playground');
-    expect(adminPaths.filter((p) => !mine.includes(p))).toEqual(['/tool/playground']);
+    expect(adminPaths.filter((p) => !mine.includes(p)).sort()).toEqual(['/system/bench-rows', '/tool/playground']);
   });
 
   it('reads the data screens (lists and details, also a list sent as POST) to preview them', async () => {

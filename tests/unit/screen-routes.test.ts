@@ -36,6 +36,7 @@ describe('the screen manifest', () => {
       screen: 'system/param',
       view: 'list',
       title: { 'zh-CN': '参数管理', 'en-US': 'Parameters' },
+      menu: true,
     });
     // A status tab of a lifecycle list, and a detail view.
     expect(index.at('/unions/member/audit')).toMatchObject({ screen: 'alliance/member', view: 'audit', tab: true });

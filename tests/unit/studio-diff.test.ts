@@ -71,11 +71,55 @@ describe('studio change review', () => {
       '菜单 上级 系统设置 -> 研发工具',
       '菜单 图标 SettingOutlined -> ToolOutlined',
       '菜单 顺序 3 -> 4',
-      '其它设置 form 已修改',
+      '表单设置已修改',
     ]);
     const c = clone();
     c.fields.reverse();
     expect(zhOf(base, c)).toEqual(['字段顺序 备注，名称']);
+  });
+
+  // issue 34: a new screen ended with `其它设置 form/$schema/key/api 已修改` and named dictionaries by code.
+  it('tells a new screen in business words: its name, menu entry and address, its fields, buttons and tabs; a dictionary by its name', () => {
+    const screen: Partial<ScreenFile> = {
+      $schema: '../screen.schema.json',
+      key: 'custom.holiday',
+      title: { 'zh-CN': '节假日管理', 'en-US': 'Holidays' },
+      routes: { list: '/custom/holiday', sick: '/custom/holiday/sick' },
+      menu: { parent: 'system-base', sort: 100, icon: 'AppstoreOutlined' },
+      api: { list: 'GET /sfbn-system/holiday/list', submit: 'POST /sfbn-system/holiday/submit' },
+      fields: [
+        { name: 'name', label: { 'zh-CN': '名称', 'en-US': 'Name' }, search: true, required: { 'zh-CN': '请输入名称', 'en-US': 'Enter the name' } },
+        { name: 'kind', label: { 'zh-CN': '类型', 'en-US': 'Type' }, widget: 'select', dict: 'leave_type', search: true },
+      ],
+      views: {
+        list: { label: { 'zh-CN': '全部', 'en-US': 'All' }, api: 'GET /sfbn-system/holiday/list' },
+        sick: { label: { 'zh-CN': '病假', 'en-US': 'Sick leave' }, api: 'GET /sfbn-system/holiday/list', params: { kind: 2 } },
+      },
+      list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
+      form: { width: 520 },
+    } as Partial<ScreenFile>;
+    const names = (lang: 'zh-CN' | 'en-US') => ({
+      dict: (code: string) => (code === 'leave_type' ? '请假类型' : undefined),
+      value: (f: string, v: unknown) => (f === 'kind' && String(v) === '2' ? (lang === 'zh-CN' ? '病假' : 'Sick') : undefined),
+    });
+    const zhLines = describeChanges({}, screen, translator(zh), 'zh-CN', names('zh-CN'));
+    expect(zhLines).toEqual([
+      '新建页面 节假日管理（Holidays），菜单 系统设置 → 节假日管理，地址 /custom/holiday',
+      '新增字段 名称 (文本，必填，搜索条件)',
+      '新增字段 类型 (下拉，字典 请假类型，搜索条件)',
+      '工具栏按钮 新增',
+      '行操作按钮 查看，编辑，删除',
+      '新增页签 全部（筛选 无）',
+      '新增页签 病假（筛选 类型 为 病假）',
+    ]);
+    const enLines = describeChanges({}, screen, translator(en), 'en-US', names('en-US'));
+    expect(enLines[0]).toBe('New screen Holidays (节假日管理), menu System settings → Holidays, address /custom/holiday');
+    // No raw key of the file in either language.
+    for (const l of [...zhLines, ...enLines]) expect(l).not.toMatch(/\$schema|\bapi\b|\bkey\b|\bform\b|leave_type/);
+    // A changed dictionary by its names too.
+    const b = clone();
+    b.fields[0].dict = 'leave_type';
+    expect(describeChanges(base, b, translator(zh), 'zh-CN', names('zh-CN'))).toEqual(['字段 名称 选项来源 无 -> 字典 请假类型']);
   });
 });
 

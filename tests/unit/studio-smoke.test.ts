@@ -125,7 +125,7 @@ describe('the studio smoke test', () => {
     expect(PARAM()).not.toContain('必须填写');
   }, 30_000);
 
-  it('runs a new screen right after its resource is derived, and publishes it when it passes', async () => {
+  it("runs a new screen in the review and answers it in the preview's sandbox before its first publish, then again right after its resource is derived, and publishes it when it passes", async () => {
     const screen = {
       $schema: '../screen.schema.json',
       key: 'custom.holiday',
@@ -152,7 +152,49 @@ describe('the studio smoke test', () => {
       list: { toolbar: ['add'], row: ['view', 'edit', 'delete'] },
     };
     const text = `${JSON.stringify(screen, null, 2)}\n`;
-    expect((await post('smoke', { path: 'custom/holiday.json', text })).body.data).toEqual({ smoke: null, derive: true });
+    // The review runs it before anything is written (issue 34: its steps were not shown for a new
+    // screen), on the resource the publish will derive, served in the test's own sandbox.
+    const review = (await post('smoke', { path: 'custom/holiday.json', text })).body.data;
+    expect(review.derive).toBe(true);
+    expect(words(review.smoke)).toEqual(ALL_PASSED);
+    expect(fs.existsSync(path.join(root, 'custom/holiday.json'))).toBe(false);
+    expect((await admin.get('/sfbn-system/holiday/list', { current: 1, size: 10 })).code).toBe(404);
+    // A change request for it keeps the same steps, for its reviewer to read.
+    const submitted = await post('change/submit', { path: 'custom/holiday.json', text, baseHash: null, words: ['新建页面 节假日'] });
+    expect(submitted.status).toBe(200);
+    expect(words(submitted.body.data.smoke)).toEqual(ALL_PASSED);
+    expect((await post('change/withdraw', { id: submitted.body.data.id })).status).toBe(200);
+
+    // The preview's sandbox answers the new screen before its first publish (issue 34: 404
+    // 接口不存在: POST /sfbn-system/holiday/submit): the check serves its derived resource there.
+    const sandbox = `studio-test${Date.now().toString(36)}`;
+    expect((await post('check', { path: 'custom/holiday.json', text, sandbox })).body.data.problems).toEqual([]);
+    const inSandbox = async (id: string, method: 'GET' | 'POST', call: string, body: Record<string, string> = {}) => {
+      const q = method === 'GET' ? `?${new URLSearchParams(body)}` : '';
+      const r = await fetch(`${base}/api${call}${q}`, {
+        method,
+        headers: {
+          Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+          Auth: `bearer ${admin.token.access_token}`,
+          'Content-Type': 'application/json',
+          'X-Mock-Sandbox': id,
+        },
+        body: method === 'POST' ? JSON.stringify(body) : undefined,
+      });
+      return r.json();
+    };
+    expect((await inSandbox(sandbox, 'POST', '/sfbn-system/holiday/submit', { name: '春节', kind: '1', day: '2027-02-06' })).code).toBe(200);
+    const listed = await inSandbox(sandbox, 'GET', '/sfbn-system/holiday/list', { current: '1', size: '10' });
+    expect(listed.data.records.map((r: { name: string }) => r.name)).toEqual(['春节']);
+    // The resource's own rules answer there: the required message as the form shows it.
+    expect(await inSandbox(sandbox, 'POST', '/sfbn-system/holiday/submit', { kind: '1' })).toMatchObject({ code: 400, msg: '请输入名称' });
+    // Another sandbox, and the live mock, do not answer it; the draft changed keeps the preview's rows.
+    expect((await inSandbox(`${sandbox}x`, 'GET', '/sfbn-system/holiday/list')).code).toBe(404);
+    const more = `${JSON.stringify({ ...screen, fields: [...screen.fields, { name: 'remark', label: { 'zh-CN': '备注', 'en-US': 'Remark' } }] }, null, 2)}\n`;
+    await post('check', { path: 'custom/holiday.json', text: more, sandbox });
+    const again = await inSandbox(sandbox, 'GET', '/sfbn-system/holiday/list', { current: '1', size: '10' });
+    expect(again.data.records).toEqual([expect.objectContaining({ name: '春节', remark: '' })]);
+
     const r = await post('publish', { path: 'custom/holiday.json', text, baseHash: null });
     expect(r.status).toBe(200);
     expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);

@@ -76,6 +76,9 @@ export default function ListPage() {
   const previewState = usePreviewState();
   const { call } = useApi();
   const proContext = useContext(ProProvider);
+  // One value while the provider's stays the same: a new object each render would re-render every
+  // ProTable part that reads it (each cell's ProField) whenever the list's read changes state.
+  const proValue = useMemo(() => ({ ...proContext, valueTypeMap }), [proContext]);
   const [page, setPage] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({
     current: 1,
     pageSize: screen.list?.pageSize ?? 10,
@@ -174,7 +177,15 @@ export default function ListPage() {
         // A fixed operation column only where the table is wide enough to scroll.
         if (c.special === 'option')
           return { ...col, valueType: 'option', hideInSearch: true, fixed: wide ? 'right' : undefined, render: (_, row) => actsRef.current.rowButtons(row) };
-        return { ...col, hideInTable: c.hideInTable, hideInSearch: c.hideInSearch, valueType: valueTypeOf(c.field!) as any, fieldProps: { column: c } };
+        return {
+          ...col,
+          hideInTable: c.hideInTable,
+          hideInSearch: c.hideInSearch,
+          valueType: valueTypeOf(c.field!) as any,
+          fieldProps: { column: c },
+          // The column's field on its header: the studio's preview brings the column being changed into view.
+          onHeaderCell: () => ({ 'data-field': c.field!.name }) as React.HTMLAttributes<HTMLElement>,
+        };
       }),
     [specs, wide],
   );
@@ -215,7 +226,7 @@ export default function ListPage() {
       data-loads={Math.max(list.dataUpdatedAt, list.errorUpdatedAt)}
       ref={listRef}
     >
-      <ProProvider.Provider value={{ ...proContext, valueTypeMap }}>
+      <ProProvider.Provider value={proValue}>
         <ProTable<Row>
           rowKey={rowKey}
           headerTitle={text(screen.title, locale)}

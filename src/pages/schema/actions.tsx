@@ -137,6 +137,12 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     const api = saveCall(screen, mode)!;
     const name = mode === 'add' ? (screen.api.add ? 'add' : 'submit') : screen.api.update ? 'update' : 'submit';
     const r = await call(api, values, screen.formEncoded?.includes(name) ? { form: true } : {});
+    // A new row has nothing that could be gone: a 404 is a call nobody answers, told while the
+    // dialog stays open with what was typed (issue 34).
+    if (mode === 'add' && r?.code === 404) {
+      message.error(r.msg || t('engine.gone'));
+      return false;
+    }
     // Gone meanwhile: told, the dialog closes (true) and the list reloads.
     if (gone(r)) return true;
     if (!okCode(r)) return false;

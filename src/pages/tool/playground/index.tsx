@@ -262,6 +262,7 @@ export default function Playground() {
             {text === null || !checked || isPart ? null : problems.length ? (
               <div data-testid="playground-errors">
                 <ErrorPanel
+                  technical
                   faults={problems.map((p) => ({
                     file: p.file,
                     pointer: p.pointer,

@@ -3,11 +3,11 @@ import { Col, Row } from 'antd';
 import type { ScreenFile } from '@/engine/types';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
-import { describeChanges, translator, type ValueLabel } from './diff';
+import { describeChanges, translator, type Names } from './diff';
 import type { Lang } from './parts';
 
-/** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
-export type Labels = (lang: Lang) => ValueLabel;
+/** What the review names in each language: values by their option labels (dictionaries loaded in the sandbox), dictionaries by their names. */
+export type Labels = (lang: Lang) => Names;
 
 /** The change's lines in both languages: what the review shows, and what a change request carries. */
 export const changeWords = (before: Partial<ScreenFile>, after: Partial<ScreenFile>, labels: Labels) => ({

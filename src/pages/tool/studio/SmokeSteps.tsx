@@ -8,8 +8,11 @@ export interface SmokeStep {
   detail: string;
 }
 
+/** A smoke test's result, or (derive) word that it could not run before publishing. */
+export type Smoke = { steps?: SmokeStep[]; passed?: boolean; derive?: boolean };
+
 /** The smoke test's steps in words, each with its result and what the gateway said. */
-export default function SmokeSteps({ smoke, t }: { smoke: { steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null; t: T }) {
+export default function SmokeSteps({ smoke, t }: { smoke: Smoke | null; t: T }) {
   if (!smoke)
     return (
       <Tag style={{ marginTop: 8 }} data-testid="studio-smoke-running">

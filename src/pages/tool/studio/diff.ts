@@ -16,9 +16,21 @@ const BUILTIN = new Set(['add', 'bulkDelete', 'export', 'view', 'edit', 'delete'
 
 /** A value's label in a language, when the studio knows it (a dictionary's or fixed option's); else the value is shown. */
 export type ValueLabel = (field: string, value: unknown) => string | undefined;
+/** What the studio knows by name: values by their option labels, dictionaries by their names (else their codes are shown). */
+export interface Names {
+  value?: ValueLabel;
+  dict?: (code: string) => string | undefined;
+}
+
+/** Parts of a screen the forms do not edit, by what they are (studio.diff.part.*): never a raw key in the review. */
+const PARTS = ['key', 'api', 'routes', 'list', 'detail', 'form', 'actions', 'description', 'changes', 'tree'];
 
 /** The change from `before` to `after` as sentences, in the order of the screen's parts. */
-export function describeChanges(before: Partial<ScreenFile>, after: Partial<ScreenFile>, t: Translate, lang: Lang, valueLabel?: ValueLabel): string[] {
+export function describeChanges(before: Partial<ScreenFile>, after: Partial<ScreenFile>, t: Translate, lang: Lang, known?: ValueLabel | Names): string[] {
+  const { value: valueLabel, dict: dictName } = typeof known === 'function' ? { value: known, dict: undefined } : (known ?? {});
+  const dictOf = (code: string) => t('studio.diff.dictOf', { dict: dictName?.(code) ?? code });
+  // A new screen (nothing before it) is told as what it is: its name, menu entry and address, then its parts.
+  const isNew = Object.keys(before).length === 0;
   const out: string[] = [];
   const none = t('studio.diff.none');
   const show = (v: unknown) => (v === undefined || v === null || v === '' ? none : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -37,7 +49,7 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const cond = (c: Condition | undefined, kind: 'visible' | 'required') => describeCondition(c, kind, t, namer);
   const sourceOf = (f: Field) =>
     f.dict
-      ? t('studio.diff.dictOf', { dict: f.dict })
+      ? dictOf(f.dict)
       : f.optionsFrom
         ? t('studio.diff.endpointOf', { api: (f.optionsFrom as OptionsSource).api })
         : f.options
@@ -51,11 +63,22 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
       : none;
   const names = (list: string[] | undefined) => (list?.length ? list.map(namer.field).join(t('studio.diff.sep')) : none);
 
+  // Menu entry: its parent by the group's name, never its code.
+  const group = (code: string) => {
+    const name = t(`studio.group.${code}`);
+    return name === `studio.group.${code}` ? code : name;
+  };
+  if (isNew) {
+    const name = textOf(after.title, lang) ?? '';
+    const other = textOf(after.title, lang === 'zh-CN' ? 'en-US' : 'zh-CN') ?? '';
+    const menu = after.menu ? t('studio.diff.newMenu', { group: group(after.menu.parent), name }) : t('studio.diff.newNoMenu');
+    out.push(t('studio.diff.newScreen', { name, other, menu, path: after.routes?.list ?? Object.values(after.routes ?? {})[0] ?? none }));
+  }
   // Title (also the menu name), each language.
   const tz = [textOf(before.title, 'zh-CN'), textOf(after.title, 'zh-CN')];
-  if (tz[0] !== tz[1]) out.push(t('studio.diff.title', { from: show(tz[0]), to: show(tz[1]) }));
+  if (tz[0] !== tz[1] && !isNew) out.push(t('studio.diff.title', { from: show(tz[0]), to: show(tz[1]) }));
   const te = [textOf(before.title, 'en-US'), textOf(after.title, 'en-US')];
-  if (te[0] !== te[1]) out.push(t('studio.diff.titleEn', { from: show(te[0]), to: show(te[1]) }));
+  if (te[0] !== te[1] && !isNew) out.push(t('studio.diff.titleEn', { from: show(te[0]), to: show(te[1]) }));
 
   // Fields: added, removed, changed, reordered.
   const bf = before.fields ?? [];
@@ -75,12 +98,7 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const displayOf = (f: Field) => (f.display ? (textOf(displayRegistry[f.display]?.label, lang) ?? f.display) : t('studio.display.plain'));
   for (const f of af) {
     if (bm.has(f.name)) continue;
-    const desc = [
-      widget(f),
-      f.dict ? t('studio.diff.dictOf', { dict: f.dict }) : '',
-      f.required ? t('studio.diff.required') : '',
-      f.search ? t('studio.diff.searchable') : '',
-    ]
+    const desc = [widget(f), f.dict ? dictOf(f.dict) : '', f.required ? t('studio.diff.required') : '', f.search ? t('studio.diff.searchable') : '']
       .filter(Boolean)
       .join(t('studio.diff.sep'));
     out.push(t('studio.diff.addField', { name: nameOf(f), desc }));
@@ -111,7 +129,8 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
     done.add('required');
     seen('maxLength', t('studio.diff.maxLength', { name, from: show(b.maxLength), to: show(a.maxLength) }));
     seen('validator', t('studio.diff.validator', { name, from: show(validatorOf(b)), to: show(validatorOf(a)) }));
-    if (a.dict && b.dict && a.dict !== b.dict && same(a.optionsFrom, b.optionsFrom)) out.push(t('studio.diff.dict', { name, from: b.dict, to: a.dict }));
+    if (a.dict && b.dict && a.dict !== b.dict && same(a.optionsFrom, b.optionsFrom))
+      out.push(t('studio.diff.dict', { name, from: dictName?.(b.dict) ?? b.dict, to: dictName?.(a.dict) ?? a.dict }));
     else if (!same(a.dict, b.dict) || !same(a.optionsFrom, b.optionsFrom)) {
       out.push(t('studio.diff.source', { name, from: sourceOf(b), to: sourceOf(a) }));
       // Fixed options given up for (or replacing) a dictionary or a call are part of that line.
@@ -141,7 +160,13 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   const actionName = (n: string, s: Partial<ScreenFile>) => (BUILTIN.has(n) ? t(`studio.action.${n}`) : (textOf(s.actions?.[n]?.label, lang) ?? n));
   const buttons = (s: Partial<ScreenFile>) => [...(s.list?.toolbar ?? []), ...(s.list?.row ?? [])];
   const [ba, aa] = [buttons(before), buttons(after)];
-  for (const n of aa) if (!ba.includes(n)) out.push(t('studio.diff.addAction', { name: actionName(n, after) }));
+  if (isNew)
+    for (const key of ['toolbar', 'row'] as const) {
+      const y = after.list?.[key] ?? [];
+      if (y.length)
+        out.push(t(`studio.diff.new${key === 'toolbar' ? 'Toolbar' : 'Row'}`, { to: y.map((n) => actionName(n, after)).join(t('studio.diff.sep')) }));
+    }
+  else for (const n of aa) if (!ba.includes(n)) out.push(t('studio.diff.addAction', { name: actionName(n, after) }));
   for (const n of ba) if (!aa.includes(n)) out.push(t('studio.diff.removeAction', { name: actionName(n, before) }));
   for (const key of ['toolbar', 'row'] as const) {
     const [x, y] = [before.list?.[key] ?? [], after.list?.[key] ?? []];
@@ -201,12 +226,9 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   groups('section', before.detail?.sections ?? [], after.detail?.sections ?? []);
   groups('step', before.form?.steps ?? [], after.form?.steps ?? []);
 
-  // Menu entry: its parent by the group's name, never its code.
-  const group = (code: string) => {
-    const name = t(`studio.group.${code}`);
-    return name === `studio.group.${code}` ? code : name;
-  };
   const [bmenu, amenu] = [before.menu, after.menu];
+  // A new screen's menu entry is said in its first line.
+  if (isNew) return out;
   if (!bmenu && amenu) out.push(t('studio.diff.menuAdd', { to: group(amenu.parent) }));
   else if (bmenu && !amenu) out.push(t('studio.diff.menuRemove'));
   else if (bmenu && amenu) {
@@ -215,19 +237,20 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
     if (bmenu.sort !== amenu.sort) out.push(t('studio.diff.menuSort', { from: show(bmenu.sort), to: show(amenu.sort) }));
   }
 
-  // Anything else, by its key.
+  // Anything else, by what it is (a new screen's calls, address and the like come with its first line).
+  const other = (key: string) => out.push(t('studio.diff.other', { key: PARTS.includes(key) ? t(`studio.diff.part.${key}`) : key }));
   const listRest = (s: Partial<ScreenFile>) => ({ ...(s.list ?? {}), toolbar: undefined, row: undefined });
-  if (!same(listRest(before), listRest(after))) out.push(t('studio.diff.other', { key: 'list' }));
+  if (!same(listRest(before), listRest(after))) other('list');
   const without = (o: object | undefined, k: string) => ({ ...(o ?? {}), [k]: undefined });
-  if (!same(without(before.detail, 'sections'), without(after.detail, 'sections'))) out.push(t('studio.diff.other', { key: 'detail' }));
-  if (!same(without(before.form, 'steps'), without(after.form, 'steps'))) out.push(t('studio.diff.other', { key: 'form' }));
+  if (!same(without(before.detail, 'sections'), without(after.detail, 'sections'))) other('detail');
+  if (!same(without(before.form, 'steps'), without(after.form, 'steps'))) other('form');
   // A tab's route comes and goes with its tab.
   const tabRoutes = new Set([...Object.keys(bv), ...Object.keys(av)].filter((k) => !bv[k] !== !av[k]));
   const routesRest = (s: Partial<ScreenFile>) => Object.fromEntries(Object.entries(s.routes ?? {}).filter(([k]) => !tabRoutes.has(k)));
-  if (!same(routesRest(before), routesRest(after))) out.push(t('studio.diff.other', { key: 'routes' }));
-  const told = new Set(['title', 'fields', 'list', 'menu', 'permissions', 'views', 'detail', 'form', 'routes']);
-  for (const k of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!told.has(k) && !same((before as any)[k], (after as any)[k])) out.push(t('studio.diff.other', { key: k }));
+  if (!same(routesRest(before), routesRest(after))) other('routes');
+  // The meta-schema's address is the editor's help, not part of the screen.
+  const told = new Set(['title', 'fields', 'list', 'menu', 'permissions', 'views', 'detail', 'form', 'routes', '$schema']);
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) if (!told.has(k) && !same((before as any)[k], (after as any)[k])) other(k);
   return out;
 }
 

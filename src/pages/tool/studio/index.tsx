@@ -17,11 +17,12 @@ import Editor from '@monaco-editor/react';
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, List, Modal, Radio, Row, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { getLocale, history, setLocale, useIntl, useSearchParams } from 'umi';
+import { getLocale, history, useIntl, useSearchParams } from 'umi';
 import type { Problem } from '@/engine/check';
 import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
 import { displayModules, menuGroups, menuIcons, validators, widgetRegistry, widgets } from '@/engine/registry';
 import type { Condition, Field, ScreenFile, ScreenSchema, Text } from '@/engine/types';
+import { switchLocale } from '@/locales/area';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';
@@ -33,10 +34,13 @@ import { loadJsonMonaco, type JsonMonaco as Monaco } from '../playground/loadMon
 import { useScreenCheck } from '../useScreenCheck';
 import ChangeReview from './ChangeReview';
 import { ChangeList, changeWords, type Labels } from './ChangeList';
+import { DictPicker, useDictName } from './dictionaries';
 import { describeChanges } from './diff';
 import { record, redo, start, undo, type History } from './history';
+import { StudioPanes } from './layout';
+import { FieldName, ScreenList } from './screenList';
 import { ButtonList, ConditionEditor, OptionsSourceEditor, Sections, StatusTabs, Steps, setLabel, type DesignerProps, type Lang, type T } from './parts';
-import SmokeSteps, { type SmokeStep } from './SmokeSteps';
+import SmokeSteps, { type Smoke, type SmokeStep } from './SmokeSteps';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 import Versions from './Versions';
 
@@ -120,6 +124,8 @@ export default function Studio() {
   const [review, setReview] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [wide, setWide] = useState(false);
+  // The smoke test of the last publish, shown after it (issue 34: a new screen's steps were never shown).
+  const [published, setPublished] = useState<{ path: string; smoke: Smoke } | null>(null);
   // One sandbox per visit (docs/mock.md, Sandboxes): the preview's rows start as a copy of the live
   // ones, and what is tried there (product staff may add and edit in it) is thrown away.
   const [sandbox] = useState(() => `studio-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
@@ -142,7 +148,6 @@ export default function Studio() {
         .sort((a, b) => a.zh.localeCompare(b.zh, 'zh-CN')),
     [],
   );
-  const shown = all.filter((s) => !filter || s.zh.includes(filter) || s.en.toLowerCase().includes(filter.toLowerCase()));
 
   // Whether the development server answers (the studio reads and publishes through it).
   const dev =
@@ -201,7 +206,8 @@ export default function Studio() {
     async (p, typed, signal) => {
       const r = await devCall<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
         method: 'POST',
-        body: JSON.stringify({ path: p, text: typed }),
+        // The preview's sandbox: a new screen's calls are answered there before its first publish.
+        body: JSON.stringify({ path: p, text: typed, sandbox }),
         signal,
       });
       return r.ok ? r.data : { problems: [{ file: `schemas/${p}`, pointer: '', message: r.msg }] };
@@ -276,17 +282,13 @@ export default function Studio() {
   return (
     <div data-testid="studio" style={{ padding: 12 }}>
       {dev === false ? <Alert type="info" showIcon message={t('studio.devOff')} style={{ marginBottom: 12 }} /> : null}
-      <Row gutter={12} wrap={false}>
-        <Col flex="220px">
-          <Card
-            size="small"
-            title={t('studio.screens')}
-            extra={
-              <Button size="small" onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev}>
-                {t('studio.new')}
-              </Button>
-            }
-          >
+      <StudioPanes
+        list={
+          <Card size="small" title={t('studio.screens')}>
+            {/* Under the title, not beside it: in a narrow pane the title was cut ("Scre…"). */}
+            <Button size="small" block onClick={() => setNewOpen(true)} data-testid="studio-new" disabled={!dev} style={{ marginBottom: 8 }}>
+              {t('studio.new')}
+            </Button>
             <Input
               allowClear
               size="small"
@@ -297,65 +299,64 @@ export default function Studio() {
               style={{ marginBottom: 8 }}
               data-testid="studio-search"
             />
-            <List
-              size="small"
-              data-testid="studio-screens"
-              style={{ maxHeight: 'calc(100vh - 260px)', overflow: 'auto' }}
-              dataSource={shown}
-              renderItem={(s) => (
-                <List.Item style={{ padding: '2px 4px', cursor: 'pointer', background: `${s.screen}.json` === path ? '#e6f4ff' : undefined }}>
-                  <a onClick={() => openScreen(s.screen)} aria-current={`${s.screen}.json` === path ? 'true' : undefined}>
-                    {lang === 'en-US' ? s.en || s.zh : s.zh}
-                  </a>
-                </List.Item>
-              )}
-            />
+            <ScreenList filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
           </Card>
-        </Col>
-        <Col flex="1 1 0" style={{ minWidth: 0 }}>
-          {!draft || !doc ? (
-            draft && text !== null ? (
-              <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} />
+        }
+        designer={
+          <>
+            {!draft || !doc ? (
+              draft && text !== null ? (
+                <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} />
+              ) : (
+                <Alert type="info" message={t('studio.pick')} />
+              )
             ) : (
-              <Alert type="info" message={t('studio.pick')} />
-            )
-          ) : (
-            <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
-              {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
-              <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
-                <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
-                  {t('studio.undo')}
-                </Button>
-                <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
-                  {t('studio.redo')}
-                </Button>
-                <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
-                  {t('studio.history')}
-                </Button>
-                <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">
-                  {t('studio.review')}
-                </Button>
-                {dirty ? (
-                  <Tag color="warning" data-testid="studio-dirty">
-                    {t('studio.unsaved')}
-                  </Tag>
+              <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
+                {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
+                <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
+                    {t('studio.undo')}
+                  </Button>
+                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
+                    {t('studio.redo')}
+                  </Button>
+                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
+                    {t('studio.history')}
+                  </Button>
+                  <Button size="small" type="primary" onClick={() => setReview(true)} data-testid="studio-review">
+                    {t('studio.review')}
+                  </Button>
+                  {dirty ? (
+                    <Tag color="warning" data-testid="studio-dirty">
+                      {t('studio.unsaved')}
+                    </Tag>
+                  ) : null}
+                </Space>
+                {published?.path === draft.path && !dirty ? (
+                  <div data-testid="studio-published-smoke" style={{ marginBottom: 8 }}>
+                    <Tag color="success">{t('studio.published.smoke')}</Tag>
+                    <Button size="small" type="link" onClick={() => setPublished(null)}>
+                      {t('studio.published.hide')}
+                    </Button>
+                    <SmokeSteps smoke={published.smoke} t={t} />
+                  </div>
                 ) : null}
-              </Space>
-              <Designer
-                doc={doc}
-                text={text!}
-                edit={edit}
-                t={t}
-                lang={lang}
-                path={draft.path}
-                locale={locale}
-                sandbox={sandbox}
-                contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)}
-              />
-            </Card>
-          )}
-        </Col>
-        <Col flex={wide ? '0 0 auto' : '1 1 0'} style={{ minWidth: 0, maxWidth: wide ? 'calc(100vw - 300px)' : undefined }}>
+                <Designer
+                  doc={doc}
+                  text={text!}
+                  edit={edit}
+                  t={t}
+                  lang={lang}
+                  path={draft.path}
+                  locale={locale}
+                  sandbox={sandbox}
+                  contract={(checked?.contract ?? []).filter((p) => p.file === `schemas/${draft.path}`)}
+                />
+              </Card>
+            )}
+          </>
+        }
+        preview={
           <Card
             size="small"
             title={t('studio.preview')}
@@ -382,7 +383,7 @@ export default function Studio() {
                   onChange={setPreviewMode}
                   options={(['normal', 'empty', 'loading', 'error'] as const).map((m) => ({ value: m, label: t(`studio.preview.${m}`) }))}
                 />
-                <Checkbox checked={lang === 'en-US'} onChange={(e) => setLocale(e.target.checked ? 'en-US' : 'zh-CN', false)} data-testid="studio-english">
+                <Checkbox checked={lang === 'en-US'} onChange={(e) => void switchLocale(e.target.checked ? 'en-US' : 'zh-CN')} data-testid="studio-english">
                   {t('studio.previewEnglish')}
                 </Checkbox>
                 <Checkbox checked={wide} onChange={(e) => setWide(e.target.checked)} data-testid="studio-wide">
@@ -395,6 +396,7 @@ export default function Studio() {
             <div style={{ width: wide ? 1280 : undefined }}>
               {!checked || !draft ? null : problems.length ? (
                 <ErrorPanel
+                  hint={t('engine.error.designer')}
                   faults={problems.map((p) => ({
                     file: p.file,
                     pointer: p.pointer,
@@ -415,8 +417,8 @@ export default function Studio() {
               ) : null}
             </div>
           </Card>
-        </Col>
-      </Row>
+        }
+      />
       <NewScreen
         open={newOpen}
         t={t}
@@ -441,7 +443,8 @@ export default function Studio() {
           admin={admin}
           labels={labels}
           onClose={() => setReview(false)}
-          onPublished={(text2, hash) => {
+          onPublished={(text2, hash, smoke) => {
+            if (smoke) setPublished({ path: draft.path, smoke });
             dropDraft(draft.path);
             setDraft({ path: draft.path, baseText: text2, baseHash: hash, h: start(text2) });
             setReview(false);
@@ -497,14 +500,15 @@ function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {
   }, [doc]);
   // One read per field (its rows serve both languages), through the query layer.
   const rows = useQueries({ queries: wanted.map((f) => optionsRead(f, {}, sandbox) ?? NO_READ), combine: dataOf });
+  const dict = useDictName();
   return useCallback(
     (l: Lang) => {
       const byField = new Map(
         wanted.map((f, i) => [f.name, new Map(flatOptions(rows[i] ? optionsOf(f, rows[i], l) : []).map((o) => [String(o.value), o.label]))]),
       );
-      return (field: string, v: unknown) => byField.get(field)?.get(String(v));
+      return { value: (field: string, v: unknown) => byField.get(field)?.get(String(v)), dict };
     },
-    [wanted, rows],
+    [wanted, rows, dict],
   );
 }
 /** The answers of several reads (a stable function: useQueries then keeps the combined array while they stay the same). */
@@ -647,7 +651,8 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
     const short = locale === 'zh-CN' ? 'zh' : 'en';
     return {
       title,
-      width: 130,
+      // Wide enough for a label of eight characters or two English words without cutting it.
+      width: 150,
       render: (_: unknown, f: Field, i: number) => (
         <Input
           size="small"
@@ -670,7 +675,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
             rowKey="name"
             pagination={false}
             data-testid="studio-columns"
-            scroll={{ x: 1000 }}
+            scroll={{ x: 'max-content' }}
             components={{ body: { row: Row_ } }}
             dataSource={fields}
             columns={[
@@ -678,18 +683,18 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               {
                 title: t('studio.col.name'),
                 dataIndex: 'name',
-                width: 110,
-                render: (name: string, _f: Field, i: number) => {
+                width: 120,
+                render: (name: string, f: Field, i: number) => {
                   const found = fieldFindings(contract, i);
-                  return found.length ? (
-                    <Space size={2} title={found.map((p) => p.message).join('\n')}>
-                      <Tag color="error" data-testid={`contract-${name}`}>
-                        !
-                      </Tag>
-                      {name}
+                  return (
+                    <Space size={2} title={found.map((p) => p.message).join('\n') || undefined}>
+                      {found.length ? (
+                        <Tag color="error" data-testid={`contract-${name}`}>
+                          !
+                        </Tag>
+                      ) : null}
+                      <FieldName field={f} lang={lang} />
                     </Space>
-                  ) : (
-                    name
                   );
                 },
               },
@@ -697,10 +702,11 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               labelColumn('en-US'),
               {
                 title: t('studio.col.width'),
-                width: 90,
+                width: 84,
                 render: (_: unknown, f: Field, i: number) => (
                   <InputNumber
                     size="small"
+                    style={{ width: 72 }}
                     min={40}
                     max={800}
                     value={f.width}
@@ -729,7 +735,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.copyable'),
-                width: 70,
+                width: 64,
                 render: (_: unknown, f: Field, i: number) => (
                   <Checkbox
                     checked={f.display === 'copy'}
@@ -740,7 +746,7 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.ellipsis'),
-                width: 60,
+                width: 56,
                 render: (_: unknown, f: Field, i: number) => (
                   <Checkbox
                     checked={f.display === 'ellipsis'}
@@ -751,9 +757,9 @@ function Columns({ doc, text, edit, t, lang, contract }: DesignerProps & Finding
               },
               {
                 title: t('studio.col.dict'),
-                width: 120,
+                width: 170,
                 render: (_: unknown, f: Field, i: number) => (
-                  <Input size="small" value={f.dict ?? ''} data-testid={`dict-${f.name}`} onChange={(e) => set(i, 'dict', e.target.value || undefined)} />
+                  <DictPicker value={f.dict} t={t} testid={`dict-${f.name}`} onChange={(v) => set(i, 'dict', v, false)} />
                 ),
               },
               {
@@ -1057,7 +1063,7 @@ function Review(props: {
   admin: boolean;
   labels: Labels;
   onClose: () => void;
-  onPublished: (text: string, hash: string) => void;
+  onPublished: (text: string, hash: string, smoke?: Smoke) => void;
   onTakeTheirs: (text: string | null, hash: string | null) => void;
 }) {
   const { draft, t } = props;
@@ -1065,7 +1071,7 @@ function Review(props: {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
   // The generated smoke test in the sandbox: its steps, or derive (it runs with the publish), or null while it runs.
-  const [smoke, setSmoke] = useState<{ steps?: SmokeStep[]; passed?: boolean; derive?: boolean } | null>(null);
+  const [smoke, setSmoke] = useState<Smoke | null>(null);
   const { message } = App.useApp();
   const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
@@ -1098,7 +1104,7 @@ function Review(props: {
     if (r.data?.smoke) setSmoke(r.data.smoke);
     if (r.ok && direct) {
       message.success(t('studio.published'));
-      props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash);
+      props.onPublished(draft.h.text.endsWith('\n') ? draft.h.text : `${draft.h.text}\n`, r.data.hash, r.data.smoke ?? undefined);
     } else if (r.ok) {
       message.success(t(r.data.amended ? 'studio.submitted.amended' : 'studio.submitted'));
       props.onClose();

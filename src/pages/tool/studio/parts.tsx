@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { detailFields, moduleOf } from '@/engine/compile';
 import { useOptions } from '@/engine/options';
 import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
+import { DictPicker } from './dictionaries';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 
@@ -195,7 +196,7 @@ export function OptionsSourceEditor(props: { f: Field; i: number; text: string; 
       </Form.Item>
       {kind === 'dict' ? (
         <Form.Item label={t('studio.col.dict')}>
-          <Input value={f.dict ?? ''} data-testid="prop-dict" onChange={(e) => edit(setIn(text, at('dict'), e.target.value), `fields/${f.name}/dict`)} />
+          <DictPicker value={f.dict} t={t} testid="prop-dict" onChange={(v) => edit(setIn(text, at('dict'), v ?? ''))} />
         </Form.Item>
       ) : null}
       {kind === 'endpoint' && src ? (
@@ -294,6 +295,15 @@ function filterOf(p: Payload | undefined): { field?: string; value?: unknown } {
   return { field: k, value: v };
 }
 
+/** One line saying what a part of the screen is, where it is offered (issue 34: a newcomer did not know 状态页签, 详情分区, 向导步骤). */
+export function Explain({ what, t }: { what: 'tabs' | 'sections' | 'steps'; t: T }) {
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid={`studio-explain-${what}`}>
+      {t(`studio.explain.${what}`)}
+    </Typography.Paragraph>
+  );
+}
+
 /** Status tabs (views): each a list of the entity with its own filter and route; the first is the list's own. */
 export function StatusTabs(props: DesignerProps) {
   const { doc, text, edit, t, lang } = props;
@@ -315,6 +325,7 @@ export function StatusTabs(props: DesignerProps) {
   };
   return (
     <div data-testid="studio-tabs">
+      <Explain what="tabs" t={t} />
       {!Object.keys(views).length ? <Alert type="info" message={t('studio.tabs.none')} style={{ marginBottom: 8 }} /> : null}
       {Object.entries(views).map(([k, v]) => {
         const flt = filterOf(v.params);
@@ -455,6 +466,7 @@ function Groups(
   const remove = (i: number) => edit(list.length === 1 ? setIn(text, props.where, undefined) : removeIn(text, props.where, i));
   return (
     <div data-testid={`studio-${kind}`}>
+      <Explain what={kind} t={t} />
       {!list.length ? <Alert type="info" message={t(`studio.${kind}.none`)} style={{ marginBottom: 8 }} /> : null}
       {list.map((g, i) => (
         <Card
@@ -545,7 +557,13 @@ export function Sections(props: DesignerProps) {
 
 /** Wizard steps: a form screen's form in steps, each shown by a condition if it has one. */
 export function Steps(props: DesignerProps) {
-  if (props.doc.list?.kind !== 'none') return <Alert type="info" message={props.t('studio.steps.formOnly')} data-testid="studio-steps-form-only" />;
+  if (props.doc.list?.kind !== 'none')
+    return (
+      <>
+        <Explain what="steps" t={props.t} />
+        <Alert type="info" message={props.t('studio.steps.formOnly')} data-testid="studio-steps-form-only" />
+      </>
+    );
   const eligible = (props.doc.fields ?? []).filter((f) => f.inForm !== false && !f.readOnly);
   return <Groups {...props} where={['form', 'steps']} groups={props.doc.form?.steps} kind="steps" eligible={eligible} conditions />;
 }

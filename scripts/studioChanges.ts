@@ -25,7 +25,7 @@ import { formatTime, Table } from '../mock/_lib/store';
 import { bearer, isAdmin, isProduct, users, userForToken, type User } from '../mock/_lib/users';
 import { messages } from '../mock/sfbn-system/account';
 import { operationLog } from '../mock/sfbn-system/log';
-import type { Answer } from './playgroundDev';
+import type { Answer } from './screenSave';
 import type { SmokeResult } from './studioSmoke';
 
 /** A request's status: the tabs of the review list. */

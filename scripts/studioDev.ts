@@ -1,11 +1,14 @@
 /**
- * The screen studio's development endpoints (docs/studio.md), mounted with the playground's
- * (scripts/devRouters.ts) only when MOCK_DEV_ENDPOINTS=1. A change reaches the
- * screens through the playground's save (same path rules, the same checker, and whatever that save
- * writes beside the file) and becomes one git commit (scripts/studioGit.ts), after the checks the
- * studio adds:
+ * The screen studio's development endpoints (docs/studio.md), the development server's one router
+ * for screen files (scripts/devRouters.ts), mounted only when MOCK_DEV_ENDPOINTS=1. A change
+ * reaches the screens through the save of scripts/screenSave.ts (path rules, the checker, and
+ * whatever that save writes beside the file) and becomes one git commit (scripts/studioGit.ts),
+ * after the checks the studio adds:
  *
  * - GET  /api/__dev/studio/file?path=a/b.json     { text, hash } (hash null, text null: no such file yet)
+ * - PUT  /api/__dev/studio/file {path, text}      the tooling's save (scripts/liveScreen.ts: the
+ *     development server's test and `npm run bench:start`): the save alone, no review, no commit,
+ *     as an editor writing the file would; the studio's pages never call it
  * - POST /api/__dev/studio/publish {path, text, baseHash, words, wordsEn, restoreOf?}
  *     an administrator's own change, published directly (product staff submit it for review:
  *     scripts/studioChanges.ts); the commit says so (`Published-directly-by:`). See publishChange.
@@ -35,7 +38,7 @@ import { isAdmin, type User } from '../mock/_lib/users';
 import type { ScreenSchema, Text } from '../src/engine/types';
 import zhStudio from '../src/locales/zh-CN/studio';
 import { SEED_FILE } from './menu-seed';
-import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './playgroundDev';
+import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './screenSave';
 import { deriveResource } from './resourceFromScreen';
 import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf, type ChangeRow } from './studioChanges';
 import {
@@ -75,7 +78,7 @@ const bad = (res: Response, msg: string, status = 400, data: unknown = null) => 
 const ok = (res: Response, data: unknown, msg = '操作成功') => send(res, answer(msg, 200, data));
 
 export interface StudioOptions {
-  /** Where the playground's save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
+  /** Where the save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
   mockDir?: string;
   seedFile?: string;
   /** The smoke test run before a publish (default scripts/studioSmoke.ts smokeTest; the endpoints' unit tests give a quicker one). */
@@ -266,6 +269,8 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     const text = current(p.abs);
     ok(res, { text, hash: text === null ? null : textHash(text) });
   });
+
+  router.put(`${PREFIX}/file`, (req: Request, res: Response) => send(res, saveScreen(req.body?.path, req.body?.text, root, { mockDir, seedFile })));
 
   router.post(`${PREFIX}/publish`, (req: Request, res: Response) => {
     const u = userOf(req);

@@ -22,7 +22,6 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 // The mock and the studio's endpoints share the mock's tables and sessions: both loaded as `npm start` loads them.
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
-const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
 const { devRouters } = nodeRequire('../../scripts/devRouters.ts');
 const { studioRouter, textHash, HISTORY_SIZE } = nodeRequire('../../scripts/studioDev.ts');
 
@@ -52,7 +51,6 @@ beforeAll(async () => {
   fs.copyFileSync(nodeRequire('../../mock/_lib/menus.ts').MENU_SEED_FILE, seedFile);
   initRepo(tmp);
   const app = express();
-  app.use(playgroundRouter(root, { seedFile }));
   app.use(studioRouter(root, { seedFile, smoke, git: gitConfig }));
   const router = mock.createMockRouter();
   app.use(router);
@@ -89,12 +87,12 @@ const relabel = (text: string, from: string, to: string) => text.replace(`"zh-CN
 
 // The publishes run git and the whole-directory check: on a loaded two-core machine more than the default 30 s.
 describe('studio development endpoints', { timeout: 120_000 }, () => {
-  it('are mounted with the playground only with MOCK_DEV_ENDPOINTS=1', () => {
+  it('are mounted only with MOCK_DEV_ENDPOINTS=1', () => {
     const before = process.env.MOCK_DEV_ENDPOINTS;
     process.env.MOCK_DEV_ENDPOINTS = '';
     expect(devRouters()).toHaveLength(0);
     process.env.MOCK_DEV_ENDPOINTS = '1';
-    expect(devRouters()).toHaveLength(2);
+    expect(devRouters()).toHaveLength(1);
     process.env.MOCK_DEV_ENDPOINTS = before;
   });
 
@@ -302,7 +300,7 @@ describe('studio development endpoints', { timeout: 120_000 }, () => {
     expect((await call(admin, 'POST', '/publish', { path: 'system/param.json', text: mine, baseHash: null, words: ['x'] })).status).toBe(409);
   });
 
-  it('refuse a file with problems through the playground check, keeping the history as it was', async () => {
+  it("refuse a file with problems through the save's check, keeping the history as it was", async () => {
     const now = DISK();
     const before = (await get('/history?path=system/param.json')).data.length;
     const broken = now.replace('"widget": "textarea"', '"widget": "textarae"');

@@ -22,7 +22,6 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
-const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
 const { studioRouter, textHash, SMOKE_FAILED } = nodeRequire('../../scripts/studioDev.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
@@ -59,8 +58,6 @@ beforeAll(async () => {
   menus.reloadMenus(seedFile);
   router = mock.createMockRouter();
   const app = express();
-  const playground = playgroundRouter(root, { mockDir, seedFile });
-  app.use(playground);
   app.use(studioRouter(root, { mockDir, seedFile }));
   app.use(router);
   server = await new Promise((r) => {

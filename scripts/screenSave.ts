@@ -1,26 +1,19 @@
 /**
- * The schema playground's development endpoints (docs/playground.md), mounted beside the mock
- * gateway by `npm start` (plugin.ts) and `npm run serve` (scripts/serve.ts) only when
- * MOCK_DEV_ENDPOINTS=1: a plain `npm run serve` answers them 404 like every /api/__dev/* call.
- * They belong to the dev tooling, not to the mock (the mock reads no file of the console).
+ * A screen file's checks and its save, for the studio's development endpoints (scripts/studioDev.ts,
+ * docs/studio.md): the path rules (only .json files under schemas/, never the meta-schema), the
+ * composed check of a text as if it were that file (the same checker as `npm run schemas:check`),
+ * its contract with the mock (scripts/contractCheck.ts: form fields the mock does not store,
+ * search filters it refuses, columns it never returns), and the save that writes it. Nothing here
+ * runs code: files are JSON text only. They belong to the dev tooling, not to the mock (the mock
+ * reads no file of the console).
  *
- * - GET  /api/__dev/playground/files          the screen files and parts under schemas/
- * - GET  /api/__dev/playground/file?path=a/b.json   one file's text
- * - POST /api/__dev/playground/check {path,text}    composes and checks the text as if it were
- *   that file (the same checker as `npm run schemas:check`): { json, problems }
- * - PUT  /api/__dev/playground/file {path,text}     checks, then writes schemas/<path>; refused
- *   (400) for a path outside schemas/, a name not ending in .json, the meta-schema, or a file
- *   with problems. Nothing here runs code: files are JSON text only.
- *   A screen none of whose calls the mock answers gets its mock resource too, derived from it
- *   (scripts/resourceFromScreen.ts: mock/<service>/<key>.resource.json), and the menu seed is
- *   written again (scripts/menu-seed.ts); the running mock reloads both at once (mock/index.ts
- *   reloadMock), so the screen answers and shows in the menu without a restart. The dev tool writes
- *   both sides; the mock never reads schemas/.
- * Both the check and the save judge the screen against the mock (scripts/contractCheck.ts: form
- * fields the mock does not store, search filters it refuses, columns it never returns), except a
- * screen whose resource the save derives (it fits by construction).
+ * The save: a screen none of whose calls the mock answers gets its mock resource too, derived from
+ * it (scripts/resourceFromScreen.ts: mock/<service>/<key>.resource.json), and the menu seed is
+ * written again (scripts/menu-seed.ts); the running mock reloads both at once (mock/index.ts
+ * reloadMock), so the screen answers and shows in the menu without a restart. The dev tool writes
+ * both sides; the mock never reads schemas/. A screen whose resource the save derives is judged
+ * against the mock's dictionaries only (it fits by construction).
  */
-import express, { type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
@@ -30,9 +23,8 @@ import type { ScreenSchema } from '../src/engine/types';
 import { fileContractProblems } from './contractCheck';
 import { SEED_FILE, writeSeed } from './menu-seed';
 import { deriveResource, readResourceFile, shouldDerive } from './resourceFromScreen';
-import { checkDirectory, checkText, META_FILE } from './schemaChecker';
+import { checkDirectory, checkText } from './schemaChecker';
 
-const PREFIX = '/api/__dev/playground';
 const MAX_TEXT = 512 * 1024;
 
 const relTo = (root: string, abs: string) => path.relative(root, abs).replace(/\\/g, '/');
@@ -46,19 +38,6 @@ export function schemaPath(name: unknown, root = SCHEMAS_DIR): { abs: string } |
   const abs = path.resolve(root, name);
   if (!abs.startsWith(root + path.sep)) return { error: '文件路径只能是 schemas/ 下的相对路径' };
   return { abs };
-}
-
-function listAll(root = SCHEMAS_DIR): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.json') && e.name !== META_FILE) out.push(relTo(root, p));
-    }
-  };
-  walk(root);
-  return out.sort();
 }
 
 /** Composes and checks `text` as the content of schemas/<name> (other files read from disk). */
@@ -86,10 +65,7 @@ export function checkAs(abs: string, text: string, root = SCHEMAS_DIR): { json?:
   return { json: r.json, problems };
 }
 
-const bad = (res: Response, msg: string, status = 400, data: unknown = null) => res.status(status).json({ code: status, success: false, data, msg });
-const ok = (res: Response, data: unknown, msg = '操作成功') => res.json({ code: 200, success: true, data, msg });
-
-export interface PlaygroundOptions {
+export interface SaveOptions {
   /** Where derived mock resources are written (default mock/; the unit tests' temporary copy). */
   mockDir?: string;
   /** The mock's menu seed (default mock/_seed/menus.json). */
@@ -118,31 +94,6 @@ export function contractOf(abs: string, text: string, json: ScreenSchema | undef
   return { derive: false, problems: fileContractProblems(abs, root, routes, (f) => (f === abs ? text : fs.readFileSync(f, 'utf8'))) };
 }
 
-export function playgroundRouter(root = SCHEMAS_DIR, opts: PlaygroundOptions = {}): express.Router {
-  const router = express.Router();
-  router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
-  router.get(`${PREFIX}/files`, (_req, res) => ok(res, listAll(root)));
-  router.get(`${PREFIX}/file`, (req: Request, res: Response) => {
-    const p = schemaPath(req.query.path, root);
-    if ('error' in p) return bad(res, p.error);
-    if (!fs.existsSync(p.abs)) return bad(res, '文件不存在', 404);
-    ok(res, fs.readFileSync(p.abs, 'utf8'));
-  });
-  router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
-    const p = schemaPath(req.body?.path, root);
-    if ('error' in p) return bad(res, p.error);
-    if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
-    const checked = checkAs(p.abs, req.body.text, root);
-    if (!checked.problems.length) checked.problems.push(...contractOf(p.abs, req.body.text, checked.json, root).problems);
-    ok(res, checked);
-  });
-  router.put(`${PREFIX}/file`, (req: Request, res: Response) => {
-    const a = saveScreen(req.body?.path, req.body?.text, root, opts);
-    res.status(a.code).json(a);
-  });
-  return router;
-}
-
 /** A gateway-shaped answer of the development endpoints. */
 export interface Answer<T = any> {
   code: number;
@@ -153,11 +104,11 @@ export interface Answer<T = any> {
 const answer = (msg: string, code = 400, data: any = null): Answer => ({ code, success: code === 200, data, msg });
 
 /**
- * The playground's save (PUT /api/__dev/playground/file), also the studio's publish: checks `text`
+ * The save of a screen file (the studio's publish, and PUT /api/__dev/studio/file): checks `text`
  * as schemas/<name>, writes it, and for a screen nothing answers its derived mock resource; the
  * menu seed is written again and the running mock reloaded.
  */
-export function saveScreen(name: unknown, text: unknown, root = SCHEMAS_DIR, opts: PlaygroundOptions = {}): Answer {
+export function saveScreen(name: unknown, text: unknown, root = SCHEMAS_DIR, opts: SaveOptions = {}): Answer {
   // The mock's own files are written only for the project's schemas/ (a copy elsewhere names its own, or none).
   const real = root === SCHEMAS_DIR;
   const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);

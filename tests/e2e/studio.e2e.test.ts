@@ -6,7 +6,7 @@
  * it beside the current screen and approves it: the file on disk differs from the shipped one by
  * exactly that change, and the git commit names chanpin as its author and the administrator as
  * its reviewer. A second change is refused with a reason, which reaches chanpin.
- * (岗位管理, not 参数管理: the playground's test edits that file, and test files run side by side.)
+ * (岗位管理, not 参数管理: studio-json.e2e.test.ts edits that one, and test files run side by side.)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -46,7 +46,7 @@ describe("the studio's JSON view", () => {
     // The playground's old address leads to the studio.
     await page.goto(url('/tool/playground'));
     await page.getByTestId('studio').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/tool/studio');
+    expect(new URL(page.url()).hash).toBe('#/tool/studio');
     await openJson(page);
     // The live preview is the real list against the mock: its columns and its rows.
     await expect.poll(() => headers(page)).toContain('参数名称');

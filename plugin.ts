@@ -56,7 +56,7 @@ export default (api: IApi) => {
     const { createMockRouter, warmCompilerInBackground } = require('./mock/index.ts');
     // The IDE's first compile should not pay for loading solc: its thread starts with the mock, as before.
     warmCompilerInBackground();
-    // The schema playground's endpoints (docs/playground.md): development only, like the mock's.
+    // The studio's endpoints (docs/studio.md): development only, like the mock's.
     return [...require('./scripts/devRouters.ts').devRouters(), createMockRouter({ watch: true })];
   });
   // The chain browser's chains are mined once the first compile is done: mining shares this

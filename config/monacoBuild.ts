@@ -1,5 +1,5 @@
 /**
- * umi plugin: how Monaco is built for the IDE and the schema playground (issue 12: the IDE
+ * umi plugin: how Monaco is built for the IDE and the studio's JSON view (issue 12: the IDE
  * route's JavaScript). Measured with `npm run bench`; history in docs/ide.md.
  */
 import path from 'path';
@@ -12,7 +12,7 @@ import type { IApi } from 'umi';
  * select boxes, the quick-fix and paste-as menus, the minimap and the native EditContext input
  * (both turned off in every editor), the editor worker's in-page fallback, the observable debugger
  * and the inline suggestions' toolbar. Each is replaced only where the module named
- * beside it imports it (paths under monaco-editor/esm/vs/): the schema playground's Monaco has
+ * beside it imports it (paths under monaco-editor/esm/vs/): the studio's JSON Monaco has
  * more features (colour decorators, quick input lists...) and they keep the real modules.
  */
 export const MONACO_UNUSED: Record<string, string[]> = {

@@ -1,6 +1,6 @@
 /**
  * Webpack loader (config/monacoBuild.ts): Monaco's texts that only a settings or theme editor
- * shows, left out of the IDE's and the playground's Monaco (issue 12, the IDE route's bytes).
+ * shows, left out of the IDE's and the studio's JSON Monaco (issue 12, the IDE route's bytes).
  *
  * Monaco registers every editor option, theme colour and icon with a description (a `localize`
  * call) for VS Code's settings UI and JSON schemas; the standalone editor has neither, so those

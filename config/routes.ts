@@ -108,8 +108,8 @@ export const consoleRoutes = [
   { path: '/monitor/backbone/index', component: page('monitor/index'), title: { 'zh-CN': '监控总览', 'en-US': 'Monitoring overview' } },
   // The app center's monitor overview (docs/domain/apps.md): figures of getAppMonitorOverview.
   { path: '/monitor/apps/index', component: page('monitor/Apps'), titleId: 'appMonitor.title' },
-  // Schema playground (issue 13): edit a screen file with live preview; administrators, under 研发工具.
-  { path: '/tool/playground', component: page('tool/playground/index'), titleId: 'menu.playground' },
+  // The schema playground (issue 13) is the studio's JSON view now (issue 34): its old address leads there.
+  { path: '/tool/playground', redirect: '/tool/studio' },
   // Screen studio (issue 22): design, review and publish screens by forms; product staff and administrators.
   { path: '/tool/studio', component: page('tool/studio/index'), titleId: 'menu.studio' },
 ];

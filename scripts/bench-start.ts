@@ -6,7 +6,7 @@
  *    compile is done),
  *  - loginMs: Chromium shows the login form (the first compile is done and the app runs),
  *  - consoleMs: admin is signed in and the console home is drawn,
- *  - saveToMenuMs: a new screen saved through the playground's save, until its entry shows in the
+ *  - saveToMenuMs: a new screen saved through the studio's tooling save, until its entry shows in the
  *    side menu of the console that is open (no reload; the README promises a few seconds).
  * All from the moment `umi dev` is spawned. Prints one JSON line and writes bench-start.json.
  * Not part of `npm run bench` (a cold dev compile takes a minute or more; run it on its own).
@@ -66,7 +66,7 @@ async function main() {
     const loginMs = Date.now() - t0;
     await benchLogin(page, base, { navigate: false });
     const consoleMs = Date.now() - t0;
-    // Screens live (issue 21): a screen saved through the playground's save, until its entry is in
+    // Screens live (issue 21): a screen saved through the studio's tooling save, until its entry is in
     // the side menu of this open console (the system area, its 系统设置 group open).
     await page.goto(`${base}/#/dict-horizontal/index`);
     await page.locator('.ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: '系统设置' }).waitFor();

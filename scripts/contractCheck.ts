@@ -1,6 +1,6 @@
 /**
  * The screen <-> mock contract (issue 21 part 3), run by `npm run schemas:check` and the
- * playground's check: for each screen, the calls it names are looked up in the mock's route table
+ * studio's check: for each screen, the calls it names are looked up in the mock's route table
  * (mock/index.ts mockRoutes: TypeScript service files and *.resource.json alike) and reported, with
  * file and JSON pointer:
  *   - a form field the save call's resource does not store (the mock would drop it silently),

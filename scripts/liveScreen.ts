@@ -1,6 +1,6 @@
 /**
- * A new screen saved on the development server the way the playground saves it (PUT
- * /api/__dev/playground/file), for tests/dev/live-screen.dev.test.ts and `npm run bench:start`:
+ * A new screen saved on the development server by the tooling's save (PUT
+ * /api/__dev/studio/file, scripts/studioDev.ts), for tests/dev/live-screen.dev.test.ts and `npm run bench:start`:
  * a 节假日管理 list with a text, a dictionary select and a date field under 系统设置, whose calls
  * nothing answers (the save derives its mock resource). `remove()` deletes what the save wrote.
  */
@@ -38,9 +38,9 @@ export function liveScreen(n = Date.now() % 1_000_000) {
     title: screen.title['zh-CN'],
     listPath: screen.routes.list,
     file,
-    /** Saves through the playground's endpoint; resolves to its answer's body. */
+    /** Saves through the studio's tooling save; resolves to its answer's body. */
     async save(base: string): Promise<unknown> {
-      const r = await fetch(`${base}/api/__dev/playground/file`, {
+      const r = await fetch(`${base}/api/__dev/studio/file`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ path: `system/live${n}.json`, text: `${JSON.stringify(screen, null, 2)}\n` }),

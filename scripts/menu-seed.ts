@@ -47,7 +47,7 @@ export function writeSeed(root = SCHEMAS_DIR, file = SEED_FILE): boolean {
 
 /**
  * `npm start`: writes the seed again whenever a screen file under `root` changes (a file saved by
- * an editor, not only by the playground), so the running mock, which watches its seed, serves the
+ * an editor, not only by the studio), so the running mock, which watches its seed, serves the
  * new menu entry at once. A file being edited that does not parse yet is reported and skipped
  * until it does. `onWrite` is told after each write (tests). Watching never keeps the process alive.
  */

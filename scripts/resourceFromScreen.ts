@@ -1,5 +1,5 @@
 /**
- * The development save's second half (scripts/playgroundDev.ts): a screen whose calls nothing in
+ * The development save's second half (scripts/screenSave.ts): a screen whose calls nothing in
  * the mock answers gets a JSON mock resource derived from it (docs/mock.md, "No resource at all"),
  * written under mock/ next to the mock's own files, so the running mock answers the screen at once.
  * The dev tool writes both sides; the mock never reads schemas/.
@@ -43,7 +43,8 @@ function callsOf(s: ScreenSchema): [keyof NonNullable<ResourceFile['calls']>, st
  */
 export function shouldDerive(s: ScreenSchema, screenFile: string, routes: RouteTable, readResource: (file: string) => ResourceFile | undefined): boolean {
   const calls = callsOf(s);
-  if (!calls.length || s.list?.kind === 'tree') return false;
+  // A screen on development endpoints (the studio's change requests) is answered by the dev server, never by a derived resource.
+  if (!calls.length || s.list?.kind === 'tree' || calls.some(([, c]) => c.includes(' /__dev/'))) return false;
   const answered = calls.map(([, c]) => routeFor(c, routes)).filter((r): r is NonNullable<typeof r> => Boolean(r));
   return answered.every((r) => r.file.endsWith('.resource.json') && readResource(r.file)?.derivedFrom === screenFile);
 }

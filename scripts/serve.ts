@@ -101,7 +101,7 @@ export function createServer(distDir = path.resolve(__dirname, '../dist')) {
   if (process.env.API_TARGET) {
     app.use('/api', createProxyMiddleware({ target: process.env.API_TARGET, changeOrigin: true, pathFilter: '/api' }));
   } else {
-    // The schema playground's save endpoint is development only (docs/playground.md).
+    // The studio's endpoints are development only (docs/studio.md).
     for (const r of devRouters()) app.use(r);
     app.use(createMockRouter({ watch: true }));
     warmCompilerInBackground();

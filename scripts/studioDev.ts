@@ -1,194 +1,148 @@
 /**
- * The screen studio's development endpoints (docs/studio.md), mounted with the playground's
- * (scripts/devRouters.ts) only when MOCK_DEV_ENDPOINTS=1. Publishing goes through
- * the playground's save (same path rules, the same checker, and whatever that save writes beside
- * the file), after two things the studio adds:
+ * The screen studio's development endpoints (docs/studio.md), the development server's one router
+ * for screen files (scripts/devRouters.ts), mounted only when MOCK_DEV_ENDPOINTS=1. A change
+ * reaches the screens through the save of scripts/screenSave.ts (path rules, the checker, and
+ * whatever that save writes beside the file) and becomes one git commit (scripts/studioGit.ts),
+ * after the checks the studio adds:
  *
  * - GET  /api/__dev/studio/file?path=a/b.json     { text, hash } (hash null, text null: no such file yet)
- * - POST /api/__dev/studio/publish {path, text, baseHash, who}
- *     409 `该页面已被他人修改` with { text, hash } of the file on disk when it is no longer the
- *     version the draft started from (baseHash; null for a new file); else the checker and the
- *     generated smoke test (scripts/studioSmoke.ts, over HTTP to this server's mock in a sandbox,
- *     as the user whose Auth the page sends): 400 `冒烟测试未通过，未发布` with { smoke } when a
- *     step fails; else the playground's save, and on success the published text joins the screen's
- *     history ({ path, hash, smoke }). A new screen whose calls nothing answers gets its mock
- *     resource from that save, so its smoke test runs right after it; when it fails, the screen file,
- *     the resource and the menu seed are put back as they were and the mock reloaded.
- * - POST /api/__dev/studio/smoke {path, text}       { smoke } without publishing (the review shows it
- *     before 发布; for a screen whose resource is derived at publish: { smoke: null, derive: true })
- * - GET  /api/__dev/studio/history?path=          the last 50 published versions, newest first: { id, who, at, hash }
- * - GET  /api/__dev/studio/version?path=&id=      { text, who, at, hash } of one of them
- * - POST /api/__dev/studio/check {path, text}     { json, problems, contract }: the checker's problems (the
+ * - PUT  /api/__dev/studio/file {path, text}      the tooling's save (scripts/liveScreen.ts: the
+ *     development server's test and `npm run bench:start`): the save alone, no review, no commit,
+ *     as an editor writing the file would; the studio's pages never call it
+ * - POST /api/__dev/studio/publish {path, text, baseHash, words, wordsEn, restoreOf?}
+ *     an administrator's own change, published directly (product staff submit it for review:
+ *     scripts/studioChanges.ts); the commit says so (`Published-directly-by:`). See publishChange.
+ * - POST /api/__dev/studio/smoke {path, text}       { smoke, derive } without publishing (the review shows it
+ *     before 发布; a screen whose resource is derived at publish is tested on that resource in a sandbox)
+ * - GET  /api/__dev/studio/history?path=          the git log of the screen file (last 50): { id, author, approver, at, summary, direct }
+ * - GET  /api/__dev/studio/version?path=&id=      { text } of the file at one of those commits
+ * - POST /api/__dev/studio/check {path, text, sandbox?}     { json, problems, contract }: the checker's problems (the
  *     preview shows the error panel for them) and, apart, the screen <-> mock contract's findings
  *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
- *     answered, a missing dictionary), which the studio shows on their fields while the preview runs
+ *     answered, a missing dictionary), which the studio shows on their fields while the preview runs;
+ *     with `sandbox` (the preview's), a new screen's derived resource is served in that sandbox
  * - GET  /api/__dev/studio/preview-error          500 with a message: the preview's "server error" state
  *     (src/services/sandbox.tsx sends a preview's list calls here)
+ * - /api/__dev/studio/change/*                    change requests: submit, amend, withdraw, approve, refuse
  *
- * The history lives in a git-ignored folder beside schemas/ (.studio-history/<path>/<id>.json).
  * Nothing here runs code: files are JSON text only.
  */
 import { createHash } from 'node:crypto';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
 import { MOCK_DIR, reloadMock } from '../mock';
 import { SANDBOX_ID, serveInSandbox } from '../mock/_lib/sandbox';
-import type { ScreenSchema } from '../src/engine/types';
-import { SEED_FILE, writeSeed } from './menu-seed';
-import { checkAs, contractOf, schemaPath } from './playgroundDev';
+import { isAdmin, type User } from '../mock/_lib/users';
+import type { ScreenSchema, Text } from '../src/engine/types';
+import zhStudio from '../src/locales/zh-CN/studio';
+import { SEED_FILE } from './menu-seed';
+import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './screenSave';
 import { deriveResource } from './resourceFromScreen';
+import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf, type ChangeRow } from './studioChanges';
+import {
+  commitFiles,
+  committedText,
+  fileLog,
+  gitConfigFromEnv,
+  GitRefusal,
+  gitTarget,
+  relOf,
+  textAt,
+  uncommitted,
+  type GitConfig,
+  type Target,
+} from './studioGit';
 import { smokeSandbox, smokeTest, type SmokeResult } from './studioSmoke';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
-/** How many published versions of a screen the history keeps. */
+/** How many versions of a screen the history shows. */
 export const HISTORY_SIZE = 50;
 
-export const CONFLICT = '该页面已被他人修改';
+export { CONFLICT } from './studioChanges';
 export const SMOKE_FAILED = '冒烟测试未通过，未发布';
+/** Git refused the commit (data.git says why: studioGit.ts GitProblem); nothing was written. */
+export const GIT_REFUSED = '无法提交到 git 仓库，未发布';
+export const ONLY_ADMIN_PUBLISHES = '只有管理员可以直接发布，请提交审核';
 /** The preview's server error (the mock's words, as a gateway's 500 would carry them). */
 export const PREVIEW_ERROR = '服务器内部错误（预览模拟）';
 
 /** The version of a file's text: the draft names it when it is published. */
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const bad = (res: Response, msg: string, status = 400, data: unknown = null) => res.status(status).json({ code: status, success: false, data, msg });
-const ok = (res: Response, data: unknown, msg = '操作成功') => res.json({ code: 200, success: true, data, msg });
-
-interface Version {
-  id: string;
-  who: string;
-  at: string;
-  hash: string;
-  text: string;
-}
+const answer = (msg: string, code = 400, data: any = null): Answer => ({ code, success: code === 200, data, msg });
+const send = (res: Response, a: Answer) => res.status(a.code).json(a);
+const bad = (res: Response, msg: string, status = 400, data: unknown = null) => send(res, answer(msg, status, data));
+const ok = (res: Response, data: unknown, msg = '操作成功') => send(res, answer(msg, 200, data));
 
 export interface StudioOptions {
-  /** Where published versions are kept (default .studio-history beside schemas/). */
-  historyDir?: string;
-  /** Where the playground's save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
+  /** Where the save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
   mockDir?: string;
   seedFile?: string;
-  /** The smoke test run before a publish (default scripts/studioSmoke.ts smokeTest; the history's unit tests give a quicker one). */
+  /** The smoke test run before a publish (default scripts/studioSmoke.ts smokeTest; the endpoints' unit tests give a quicker one). */
   smoke?: typeof smokeTest;
+  /** The branch, remote and git directory (default: the environment, studioGit.ts gitConfigFromEnv). */
+  git?: GitConfig;
 }
 
 /** The user's credentials the studio page sends, passed on to the smoke test's calls. */
 const credentials = (req: Request): Record<string, string> =>
   Object.fromEntries((['Auth', 'Authorization'] as const).map((h) => [h, req.header(h) ?? '']).filter(([, v]) => v));
 const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
+const textOf = (v: Text | undefined, lang: 'zh-CN' | 'en-US') => (v === undefined ? '' : typeof v === 'string' ? v : (v[lang] ?? ''));
+const gitAnswer = (e: GitRefusal) => answer(GIT_REFUSED, 400, { git: e.code, detail: e.detail });
 
-/**
- * The studio's router. `save` is the playground's router: a publish that passes the version check
- * is handed to its PUT /api/__dev/playground/file, so the studio saves exactly as the playground does.
- */
-export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: StudioOptions = {}): express.Router {
-  const historyDir = opts.historyDir ?? path.resolve(root, '..', '.studio-history');
+/** The smoke test's result in words for the commit message (the studio's own Chinese words). */
+function smokeWords(smoke: SmokeResult | null): string {
+  if (!smoke) return '未运行';
+  const w = zhStudio as Record<string, string>;
+  const steps = smoke.steps.map((s) => `${w[`studio.smoke.step.${s.step}`]} ${w[`studio.smoke.result.${s.result}`]}`).join('，');
+  return `${smoke.passed ? '通过' : '未通过'}（${steps}）`;
+}
+
+/** What publishing a text needs to know of it: who asks and approves, the words of the change, and which request it is. */
+export interface Publication {
+  path: string;
+  text: string;
+  baseHash: string | null;
+  words: string[];
+  author: User;
+  approver: User;
+  /** The change request approved; absent: an administrator's own change, published directly. */
+  request?: ChangeRow;
+  restoreOf?: string;
+}
+
+export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): express.Router {
   const real = root === SCHEMAS_DIR;
   const mockDir = opts.mockDir ?? (real ? MOCK_DIR : undefined);
   const seedFile = opts.seedFile ?? (real ? SEED_FILE : undefined);
   const runSmoke = opts.smoke ?? smokeTest;
+  const git = opts.git ?? gitConfigFromEnv();
+  // The repository is the one the project (schemas/'s parent) is in.
+  const target = (): Target => gitTarget(path.resolve(root, '..'), git);
+  const rel = (abs: string) => path.relative(root, abs).replace(/\\/g, '/');
+  const current = (abs: string) => (fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null);
+  const read = (f: string | undefined) => (f && fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : null);
+  const put = (f: string, text: string | null) => (text === null ? fs.rmSync(f, { force: true }) : fs.writeFileSync(f, text));
   /**
    * What the smoke test needs to know of a draft: its composed screen when it passes the checker,
    * and whether its mock resource is derived by the save (then the test runs after the save).
    */
-  const planOf = (abs: string, text: string): { json?: ScreenSchema; derive: boolean } => {
+  const planOf = (abs: string, text: string): { json?: ScreenSchema; derive: boolean; problems: unknown[] } => {
     if (
       rel(abs)
         .split('/')
         .some((x) => x.startsWith('_'))
     )
-      return { derive: false };
+      return { derive: false, problems: [] };
     const checked = checkAs(abs, text, root);
-    if (checked.problems.length || !checked.json) return { derive: false };
+    if (checked.problems.length || !checked.json) return { derive: false, problems: checked.problems };
     const c = contractOf(abs, text, checked.json, root);
-    return c.problems.length ? { derive: false } : { json: checked.json as ScreenSchema, derive: c.derive };
+    return c.problems.length ? { derive: false, problems: c.problems } : { json: checked.json as ScreenSchema, derive: c.derive, problems: [] };
   };
-  const router = express.Router();
-  router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
-
-  const rel = (abs: string) => path.relative(root, abs).replace(/\\/g, '/');
-  const dirOf = (abs: string) => path.join(historyDir, rel(abs));
-  const versions = (abs: string): Version[] => {
-    const dir = dirOf(abs);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((f) => /^\d+-\d+\.json$/.test(f))
-      .sort()
-      .reverse()
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Version);
-  };
-  let seq = 0;
-  const record = (abs: string, text: string, who: string) => {
-    const dir = dirOf(abs);
-    fs.mkdirSync(dir, { recursive: true });
-    const id = `${Date.now()}-${String(seq++ % 1000).padStart(3, '0')}`;
-    const v: Version = { id, who, at: new Date().toISOString(), hash: textHash(text), text };
-    fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(v));
-    for (const old of versions(abs).slice(HISTORY_SIZE)) fs.rmSync(path.join(dir, `${old.id}.json`), { force: true });
-  };
-  const current = (abs: string) => (fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null);
-
-  router.get(`${PREFIX}/file`, (req: Request, res: Response) => {
-    const p = schemaPath(req.query.path, root);
-    if ('error' in p) return bad(res, p.error);
-    const text = current(p.abs);
-    ok(res, { text, hash: text === null ? null : textHash(text) });
-  });
-
-  router.post(`${PREFIX}/publish`, (req: Request, res: Response, next: NextFunction) => {
-    const p = schemaPath(req.body?.path, root);
-    if ('error' in p) return bad(res, p.error);
-    const { text, baseHash } = req.body ?? {};
-    if (typeof text !== 'string' || text.length > MAX_TEXT) return bad(res, '文件内容不正确');
-    const who = typeof req.body?.who === 'string' && req.body.who ? req.body.who.slice(0, 64) : '?';
-    const now = current(p.abs);
-    const nowHash = now === null ? null : textHash(now);
-    if ((baseHash ?? null) !== nowHash) return bad(res, CONFLICT, 409, { text: now, hash: nowHash });
-    void (async () => {
-      // The smoke test before anything is written (the mock answers the screen's calls already).
-      const plan = planOf(p.abs, text);
-      let smoke: SmokeResult | null = null;
-      if (plan.json && !plan.derive) {
-        smoke = await runSmoke(plan.json, originOf(req), credentials(req));
-        if (!smoke.passed) return bad(res, SMOKE_FAILED, 400, { smoke });
-      }
-      // A derived resource: what the save may overwrite, to put back if the test fails after it.
-      const derived = plan.json && plan.derive && mockDir ? deriveResource(plan.json, `schemas/${rel(p.abs)}`) : undefined;
-      const resourceAbs = derived && 'file' in derived ? path.join(mockDir!, derived.file) : undefined;
-      const resourceBefore = resourceAbs && fs.existsSync(resourceAbs) ? fs.readFileSync(resourceAbs, 'utf8') : null;
-      // The playground's save answers; the studio keeps the version when it succeeded.
-      const json = res.json.bind(res);
-      res.json = ((body: any) => {
-        if (!body?.success) return json(body);
-        void (async () => {
-          if (resourceAbs) {
-            smoke = await runSmoke(plan.json!, originOf(req), credentials(req));
-            if (!smoke.passed) {
-              if (now === null) fs.rmSync(p.abs, { force: true });
-              else fs.writeFileSync(p.abs, now);
-              if (resourceBefore === null) fs.rmSync(resourceAbs, { force: true });
-              else fs.writeFileSync(resourceAbs, resourceBefore);
-              if (seedFile) writeSeed(root, seedFile);
-              reloadMock();
-              res.status(400);
-              return json({ code: 400, success: false, data: { smoke }, msg: SMOKE_FAILED });
-            }
-          }
-          const written = current(p.abs) ?? text;
-          record(p.abs, written, who);
-          json({ ...body, data: { ...(body.data ?? {}), hash: textHash(written), smoke } });
-        })().catch((e) => json({ code: 500, success: false, data: null, msg: String(e?.message ?? e) }));
-        return res;
-      }) as typeof res.json;
-      req.url = '/api/__dev/playground/file';
-      req.method = 'PUT';
-      save(req, res, next);
-    })().catch((e) => bad(res, String(e?.message ?? e), 500));
-  });
 
   /**
    * A new screen's derived resource served in one sandbox only (issue 34): the preview saves and
@@ -205,6 +159,132 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
       return false;
     }
   };
+  /**
+   * The smoke test of a draft that passes the checker: on the live mock, or, for a screen whose
+   * resource its publish will derive, in the test's own sandbox on that resource (null when it
+   * cannot be derived: the publish says why).
+   */
+  const smokeOf = async (req: Request, abs: string, plan: { json: ScreenSchema; derive: boolean }): Promise<SmokeResult | null> => {
+    if (!plan.derive) return runSmoke(plan.json, originOf(req), credentials(req));
+    const sandbox = smokeSandbox();
+    return serveDerived(sandbox, plan.json, abs) ? runSmoke(plan.json, originOf(req), credentials(req), sandbox) : null;
+  };
+
+  /**
+   * Publishes a change as one commit, or refuses it having written nothing:
+   *   409 CONFLICT with { text, hash } of the file on disk when it is no longer the version the change
+   *     was made from (never overwritten);
+   *   400 GIT_REFUSED with { git, detail } when the repository is missing, detached, the branch
+   *     unknown, the screen file (or its derived resource) has uncommitted edits, or the commit or
+   *     push fails (the files are put back as they were);
+   *   400 SMOKE_FAILED with { smoke }, or the save's own refusal (the checker's problems);
+   * else { path, hash, smoke, commit }. The commit holds the screen file, its derived resource and the
+   * menu seed as the save wrote them; author = the requester, committer = the approver, message = the
+   * change in business words, the smoke test's result and `Reviewed-by:` (or `Published-directly-by:`).
+   */
+  const publishChange = async (req: Request, pub: Publication): Promise<Answer> => {
+    const p = schemaPath(pub.path, root);
+    if ('error' in p) return answer(p.error);
+    if (typeof pub.text !== 'string' || pub.text.length > MAX_TEXT) return answer('文件内容不正确');
+    const now = current(p.abs);
+    const nowHash = now === null ? null : textHash(now);
+    if ((pub.baseHash ?? null) !== nowHash) return answer(CONFLICT, 409, { text: now, hash: nowHash });
+    let t: Target;
+    try {
+      t = target();
+    } catch (e) {
+      if (e instanceof GitRefusal) return gitAnswer(e);
+      throw e;
+    }
+    const plan = planOf(p.abs, pub.text);
+    // A derived resource: what the save may overwrite, to put back if anything after it fails.
+    const derived = plan.json && plan.derive && mockDir ? deriveResource(plan.json, `schemas/${rel(p.abs)}`) : undefined;
+    const resourceAbs = derived && 'file' in derived ? path.join(mockDir!, derived.file) : undefined;
+    const dirty = uncommitted(t, [p.abs, ...(resourceAbs ? [resourceAbs] : [])]);
+    if (dirty.length) return gitAnswer(new GitRefusal('dirty', dirty.map((f) => relOf(t, f)).join(', ')));
+    // The smoke test before anything is written (the mock answers the screen's calls already).
+    let smoke: SmokeResult | null = null;
+    if (plan.json && !plan.derive) {
+      smoke = await runSmoke(plan.json, originOf(req), credentials(req));
+      if (!smoke.passed) return answer(SMOKE_FAILED, 400, { smoke });
+    }
+    const before = new Map<string, string | null>([[p.abs, now]]);
+    if (resourceAbs) before.set(resourceAbs, read(resourceAbs));
+    if (seedFile) before.set(seedFile, read(seedFile));
+    const putBack = () => {
+      for (const [f, text] of before) put(f, text);
+      reloadMock();
+    };
+    const saved = saveScreen(pub.path, pub.text, root, { mockDir, seedFile });
+    if (!saved.success) return saved;
+    if (resourceAbs && plan.json) {
+      smoke = await runSmoke(plan.json, originOf(req), credentials(req));
+      if (!smoke.passed) {
+        putBack();
+        return answer(SMOKE_FAILED, 400, { smoke });
+      }
+    }
+    // The commit: the files the save changed, inside the work tree.
+    const files = new Map<string, string | null>();
+    for (const f of before.keys()) {
+      if (relOf(t, f).startsWith('..')) continue;
+      const text = read(f);
+      if (text !== committedText(t, relOf(t, f))) files.set(f, text);
+    }
+    const json = plan.json ?? (JSON.parse(pub.text) as ScreenSchema);
+    const name = textOf(json.title, 'zh-CN') || rel(p.abs);
+    const words = pub.words.length ? pub.words : ['（没有可描述的修改）'];
+    const trailer = pub.request
+      ? `Change-request: ${pub.request.id}\nReviewed-by: ${personOf(pub.approver).name} <${personOf(pub.approver).email}>`
+      : `Published-directly-by: ${personOf(pub.approver).name} <${personOf(pub.approver).email}>`;
+    const message = [
+      `${pub.restoreOf ? '恢复' : '页面'} ${name}：${words[0]}`,
+      '',
+      ...words.map((w) => `- ${w}`),
+      ...(pub.restoreOf ? ['', `恢复到版本 ${pub.restoreOf}`] : []),
+      '',
+      `Smoke-test: ${smokeWords(smoke)}`,
+      trailer,
+      '',
+    ].join('\n');
+    let commit: string;
+    try {
+      commit = commitFiles(t, files, personOf(pub.author), personOf(pub.approver), message);
+    } catch (e) {
+      putBack();
+      if (e instanceof GitRefusal) return gitAnswer(e);
+      throw e;
+    }
+    const written = current(p.abs) ?? pub.text;
+    return answer('已发布', 200, { ...saved.data, hash: textHash(written), smoke, commit, screenName: name });
+  };
+
+  const router = express.Router();
+  router.use(PREFIX, express.json({ limit: MAX_TEXT * 2 }));
+  const lines = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(0, 200) : []);
+
+  router.get(`${PREFIX}/file`, (req: Request, res: Response) => {
+    const p = schemaPath(req.query.path, root);
+    if ('error' in p) return bad(res, p.error);
+    const text = current(p.abs);
+    ok(res, { text, hash: text === null ? null : textHash(text) });
+  });
+
+  router.put(`${PREFIX}/file`, (req: Request, res: Response) => send(res, saveScreen(req.body?.path, req.body?.text, root, { mockDir, seedFile })));
+
+  router.post(`${PREFIX}/publish`, (req: Request, res: Response) => {
+    const u = userOf(req);
+    if (!u) return bad(res, NOT_SIGNED_IN, 401);
+    if (!isAdmin(u)) return bad(res, ONLY_ADMIN_PUBLISHES, 403);
+    const b = req.body ?? {};
+    const restoreOf = typeof b.restoreOf === 'string' ? b.restoreOf.slice(0, 40) : undefined;
+    void publishChange(req, { path: b.path, text: b.text, baseHash: b.baseHash ?? null, words: lines(b.words), author: u, approver: u, restoreOf })
+      .then((a) => {
+        if (a.success) logStep(u, restoreOf ? '恢复版本（直接发布）' : '直接发布', a.data.screenName, `${PREFIX}/publish`);
+        send(res, a);
+      })
+      .catch((e) => bad(res, String(e?.message ?? e), 500));
+  });
 
   router.post(`${PREFIX}/smoke`, async (req: Request, res: Response) => {
     const p = schemaPath(req.body?.path, root);
@@ -212,13 +292,7 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     const plan = planOf(p.abs, req.body.text);
     if (!plan.json) return ok(res, { smoke: null, derive: false });
-    if (plan.derive) {
-      // Its calls answer in the test's own sandbox, on the resource the publish will derive.
-      const sandbox = smokeSandbox();
-      if (!serveDerived(sandbox, plan.json, p.abs)) return ok(res, { smoke: null, derive: true });
-      return ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req), sandbox), derive: true });
-    }
-    ok(res, { smoke: await runSmoke(plan.json, originOf(req), credentials(req)), derive: false });
+    ok(res, { smoke: await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }), derive: plan.derive });
   });
 
   router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
@@ -238,21 +312,61 @@ export function studioRouter(save: express.Router, root = SCHEMAS_DIR, opts: Stu
     res.status(500).json({ code: 500, success: false, data: null, msg: PREVIEW_ERROR });
   });
 
+  // The history is git's: the screen file's commits on the branch the studio commits to.
   router.get(`${PREFIX}/history`, (req: Request, res: Response) => {
     const p = schemaPath(req.query.path, root);
     if ('error' in p) return bad(res, p.error);
-    ok(
-      res,
-      versions(p.abs).map(({ text: _t, ...v }) => v),
-    );
+    try {
+      ok(res, fileLog(target(), p.abs, HISTORY_SIZE));
+    } catch (e) {
+      if (e instanceof GitRefusal) return send(res, gitAnswer(e));
+      throw e;
+    }
   });
 
   router.get(`${PREFIX}/version`, (req: Request, res: Response) => {
     const p = schemaPath(req.query.path, root);
     if ('error' in p) return bad(res, p.error);
-    const v = versions(p.abs).find((x) => x.id === req.query.id);
-    if (!v) return bad(res, '没有这个版本', 404);
-    ok(res, v);
+    let text: string | null | undefined;
+    try {
+      text = textAt(target(), String(req.query.id ?? ''), p.abs);
+    } catch (e) {
+      if (e instanceof GitRefusal) return send(res, gitAnswer(e));
+      throw e;
+    }
+    if (typeof text !== 'string') return bad(res, '没有这个版本', 404);
+    ok(res, { text, hash: textHash(text) });
   });
+
+  router.use(
+    changeRouter(PREFIX, {
+      current: (name) => {
+        const p = schemaPath(name, root);
+        if ('error' in p) return p;
+        const text = current(p.abs);
+        return { text, hash: text === null ? null : textHash(text) };
+      },
+      verdict: async (req, name, text) => {
+        const p = schemaPath(name, root);
+        if ('error' in p) return { problems: [p.error], smoke: null, screenName: '', screenNameEn: '' };
+        const plan = planOf(p.abs, text);
+        if (plan.problems.length) return { problems: plan.problems, smoke: null, screenName: '', screenNameEn: '' };
+        const json = plan.json ?? (JSON.parse(text) as ScreenSchema);
+        const smoke = plan.json ? await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }) : null;
+        return { problems: [], smoke, screenName: textOf(json.title, 'zh-CN') || name, screenNameEn: textOf(json.title, 'en-US') || name };
+      },
+      publish: (req, row, author, approver) =>
+        publishChange(req, {
+          path: row.path,
+          text: row.text,
+          baseHash: row.baseHash,
+          words: row.words.split('\n').filter(Boolean),
+          author,
+          approver,
+          request: row,
+          restoreOf: row.restoreOf || undefined,
+        }),
+    }),
+  );
   return router;
 }

@@ -37,12 +37,11 @@ export interface TopMenu {
 const ALL = ['administrator', 'user'];
 const ADMIN = ['administrator'];
 /**
- * Product staff (issue 22): see every entry the administrator sees except the JSON playground and
- * the bench's fixture screen (1,000 synthetic rows for `npm run bench`, not a screen to design:
+ * Product staff (issue 22): see every entry the administrator sees except the bench's fixture screen (1,000 synthetic rows for `npm run bench`, not a screen to design:
  * issue 34); the gateway lets them read only (access.ts).
  */
 const PRODUCT = 'product';
-const NOT_FOR_PRODUCT = new Set(['tool-playground', 'system.benchRows']);
+const NOT_FOR_PRODUCT = new Set(['system.benchRows']);
 
 export const topMenus: TopMenu[] = [
   { id: '1', code: 'home', name: '首页', source: 'HomeOutlined', sort: 1, path: '/wel/index' },
@@ -420,19 +419,7 @@ const declared: Decl[] = [
   { code: 'system-resource', top: 'system', name: '资源管理', i18n: 'resource', source: 'CloudOutlined', sort: 3, roles: ADMIN },
   { code: 'system-message', top: 'system', name: '消息配置', i18n: 'messaging', source: 'MailOutlined', sort: 4, roles: ADMIN },
   { code: 'system-tool', top: 'system', name: '研发工具', i18n: 'tool', source: 'ToolOutlined', sort: 5, roles: ADMIN },
-  // Schema playground (issue 13) and the screen studio (issue 22, also product staff).
-  {
-    code: 'tool-playground',
-    top: 'system',
-    parent: 'system-tool',
-    name: '页面配置试验场',
-    i18n: 'playground',
-    path: '/tool/playground',
-    source: 'CodeOutlined',
-    sort: 90,
-    roles: ADMIN,
-    title: t('页面配置试验场', 'Schema playground'),
-  },
+  // The screen studio (issue 22, also product staff; the schema playground of issue 13 is its JSON view).
   {
     code: 'tool-studio',
     top: 'system',

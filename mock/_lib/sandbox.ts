@@ -1,6 +1,6 @@
 /**
- * Sandboxes: throw-away copies of the mock's data for previews (the schema playground now, the
- * studio next). A request carrying `X-Mock-Sandbox: <id>` reads and writes the sandbox's copy of
+ * Sandboxes: throw-away copies of the mock's data for previews (the screen studio's preview; its
+ * smoke tests). A request carrying `X-Mock-Sandbox: <id>` reads and writes the sandbox's copy of
  * each table it reaches (copied from the live rows the first time, copy-on-access per table);
  * the live rows and the state store never see it. A sandbox is dropped after SANDBOX_IDLE_MS
  * without a request, or by `DELETE /api/__dev/sandbox/:id`. Development only: without

@@ -108,6 +108,24 @@ export const users = new Table<User>('user', [
     phone: '13800000004',
     createTime: seedTime(3),
   },
+  {
+    // A second administrator: nobody audits what they submitted (contract projects, screen changes), so
+    // the administrator's own submissions are approved by another one.
+    ...base,
+    id: '1123598821738675205',
+    account: 'shenhe',
+    password: 'Shenhe@123',
+    name: '审核员',
+    realName: '沈荷',
+    bid: 'did:bid:ef3Kq7WmZt2RbNc8Pd5Vx9LhGs4YjFa6',
+    status: 2,
+    roleId: '1123598816738675201',
+    roleName: 'administrator',
+    userType: 1,
+    email: 'shenhe@bbn.example.cn',
+    phone: '13800000005',
+    createTime: seedTime(4),
+  },
 ]);
 
 /**

@@ -32,6 +32,8 @@ import type { ExportAnswer } from '../../shared/wire/contract';
 import { isOwner } from '../_lib/resource';
 
 const LETTERS = /^[A-Za-z]+$/;
+/** An administrator auditing a project of their own (the four-eyes rule; the spec has no message for it). */
+export const OWN_PROJECT_AUDIT = '不能审核自己提交的项目';
 
 /**
  * What the IDE may do with a project's files now (spec 4's gates). Call and export: every file
@@ -158,6 +160,8 @@ const routes: Routes = {
     if (!isAdmin(currentUser(req))) return fail(res, '只有管理员可以审核');
     const row = projects.get(p.id);
     if (!row) return fail(res, '项目不存在');
+    // Four eyes: nobody audits what they submitted (docs/mock.md, not from the spec).
+    if (row.createUser === currentUser(req).id) return fail(res, OWN_PROJECT_AUDIT, 403);
     if (row.auditStatus !== AUDIT.pending) return fail(res, '该项目不在待审核状态');
     const approve = String(p.auditStatus ?? AUDIT.approved) === String(AUDIT.approved);
     const reason = String(p.auditReason ?? '').trim();

@@ -127,6 +127,10 @@ export interface Message {
   handled?: number;
   createTime: string;
   noticeId?: string;
+  /** A console route the message leads to (a screen change to review or its decision: /tool/studio?change=<id>). */
+  link?: string;
+  /** The screen change request the message is about. */
+  changeId?: string;
 }
 
 /** The body of a removal from the user's own list: comma-joined ids, every one theirs (else 400 数据不存在 and nothing removed). */

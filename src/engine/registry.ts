@@ -207,7 +207,8 @@ export const dictionaries: Record<string, DictionaryEntry> = {
 /** Form of a dictionary code (the dictionaries themselves are the server's). */
 export const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 
-export const CALL_PATTERN = /^(GET|POST|PUT|DELETE) \/[A-Za-z0-9][A-Za-z0-9_\-./{}]*$/;
+/** A call as the schemas name it (types.ts `Call`): "/__dev/" names a development endpoint of `npm start`. */
+export const CALL_PATTERN = /^(GET|POST|PUT|DELETE) \/(__dev\/)?[A-Za-z0-9][A-Za-z0-9_\-./{}]*$/;
 
 export function isText(v: unknown): v is Text {
   return typeof v === 'string' || (Boolean(v) && typeof v === 'object' && typeof (v as any)['zh-CN'] === 'string' && typeof (v as any)['en-US'] === 'string');

@@ -2,7 +2,7 @@
  * The screen format (schemas/**\/*.json), the one source of it. `npm run schemas:meta` generates
  * schemas/screen.schema.json from these types (scripts/schema-meta.ts, ts-json-schema-generator):
  * every JSDoc sentence here is the hover help product staff see in their editor and in the
- * schema playground, and the tags (@pattern, @minItems, @minimum, @asType integer, ...) are the
+ * studio's JSON view, and the tags (@pattern, @minItems, @minimum, @asType integer, ...) are the
  * meta-schema's rules. Keep each comment on its key; add a key here, then `npm run schemas:meta`
  * (a unit test fails when the committed file is stale). No behaviour is written in a schema: it
  * names things the registry defines (src/engine/registry.ts, whose names the script writes in).
@@ -34,8 +34,8 @@ export interface LocalisedText {
 }
 
 /**
- * A call: "METHOD /service/path", e.g. "GET /sfbn-system/param/list". Methods GET, POST, PUT, DELETE. GET sends its payload as query, the others as JSON body.
- * @pattern ^(GET|POST|PUT|DELETE) /[A-Za-z0-9][A-Za-z0-9_\-./{}]*$
+ * A call: "METHOD /service/path", e.g. "GET /sfbn-system/param/list". Methods GET, POST, PUT, DELETE. GET sends its payload as query, the others as JSON body. "/__dev/..." names a development endpoint of `npm start` (the studio's change requests), never answered by a deployed console.
+ * @pattern ^(GET|POST|PUT|DELETE) /(__dev/)?[A-Za-z0-9][A-Za-z0-9_\-./{}]*$
  */
 export type Call = string;
 

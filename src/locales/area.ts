@@ -3,7 +3,7 @@
  * - English: Chinese is the default and ships with the app; the English messages are one chunk,
  *   loaded before the first render when English was chosen (app.tsx `render`) and before a switch
  *   (`switchLocale`, the header's language switches).
- * - An area's own texts (the IDE, the chain browser, the playground, the personal pages): the
+ * - An area's own texts (the IDE, the chain browser, the studio, the personal pages): the
  *   area's pages import its locale module, which calls `addMessages` when the first of them loads.
  * umi's addLocale merges into the messages and re-renders with the current language.
  */

@@ -1,6 +1,6 @@
 /**
  * zh-CN messages of the first load, one file per area under ./zh-CN (add an import and a spread per
- * area). An area whose texts only its own pages show (the IDE, the chain browser, the playground,
+ * area). An area whose texts only its own pages show (the IDE, the chain browser, the studio,
  * the personal pages) is not listed here: its pages add it (src/locales/area.ts).
  */
 import shell from './zh-CN/shell';

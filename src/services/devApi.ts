@@ -2,7 +2,7 @@ import { basicAuthHeader } from './request';
 import { getToken } from './token';
 
 /**
- * A call to the development server's own endpoints (/api/__dev/playground, /api/__dev/studio):
+ * A call to the development server's own endpoints (/api/__dev/studio):
  * they answer with statuses the page shows itself (409 with the other version, 400 with the
  * checker's problems), so the call bypasses the request layer's response rules. The signed-in
  * user's credentials go along: the studio's smoke test calls the gateway as this user (in a sandbox).

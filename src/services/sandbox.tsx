@@ -1,6 +1,6 @@
 /**
  * Preview sandboxes (docs/mock.md, "Sandboxes"): the calls of a screen shown in a preview (the
- * schema playground, the screen studio) carry `X-Mock-Sandbox: <id>`, so the development mock
+ * screen studio) carry `X-Mock-Sandbox: <id>`, so the development mock
  * answers them from a throw-away copy of its data and the live rows never change. Only what is
  * rendered inside <SandboxProvider> sends it: the engine takes its request functions from useApi(),
  * which are request.ts's own everywhere else.

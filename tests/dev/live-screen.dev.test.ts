@@ -1,7 +1,7 @@
 /**
  * Screens live under `npm start` (issue 21): the development server itself (umi dev with the mock
- * and the playground's endpoints), not the build the browser suite serves. A screen file saved
- * through the playground's save shows in the menu of the console that is already open, without a
+ * and the studio's endpoints), not the build the browser suite serves. A screen file saved
+ * through the studio's tooling save shows in the menu of the console that is already open, without a
  * page reload or a new sign-in; its page works on the resource the save derived; a removed file
  * takes its menu entry away and its open page answers the 404 page.
  *

@@ -39,8 +39,11 @@ contract Counter {
 `;
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-/** The IDE's calls, in the order the IDE makes them: project, file, compile, publish, approve, deploy, call. */
-async function deployAndCall(page: Page, networkType: number) {
+/**
+ * The IDE's calls, in the order the IDE makes them: project, file, compile, publish, approve (by
+ * `auditor`, another administrator: nobody audits what they submitted), deploy, call.
+ */
+async function deployAndCall(page: Page, networkType: number, auditor: Page) {
   const name = `浏览器项目${networkType}${Date.now() % 100000}`;
   const project = await api(page, 'POST', '/sfbn-alliance/chainContractProject/save', { contractProjectName: name });
   const projectId = project.data.id;
@@ -55,7 +58,11 @@ async function deployAndCall(page: Page, networkType: number) {
   await api(page, 'POST', '/sfbn-alliance/chainContract/saveOrUpdate', { id: fileId, contractSource: b64(COUNTER), contractRowNumber: 8 });
   expect((await api(page, 'POST', '/sfbn-alliance/chainContract/compile', { id: fileId, contractName: 'Counter' })).msg).toBe('编译成功');
   expect((await api(page, 'GET', '/sfbn-alliance/chainContractProject/publish', { id: projectId })).msg).toBe('发布成功');
-  expect((await api(page, 'GET', '/sfbn-alliance/chainContractProject/audit', { id: projectId, auditStatus: 2 })).code).toBe(200);
+  expect(await api(page, 'GET', '/sfbn-alliance/chainContractProject/audit', { id: projectId, auditStatus: 2 })).toMatchObject({
+    code: 403,
+    msg: '不能审核自己提交的项目',
+  });
+  expect((await api(auditor, 'GET', '/sfbn-alliance/chainContractProject/audit', { id: projectId, auditStatus: 2 })).code).toBe(200);
   const deploy = await api(page, 'POST', '/sfbn-alliance/chainContract/deploy', { contractId: fileId, funcParam: ['5'], networkType });
   expect(deploy.msg).toBe('部署成功');
   const bump = await api(page, 'POST', '/sfbn-alliance/chainContract/call', { contractId: fileId, funcName: 'bump', funcParam: ['3'] });
@@ -109,7 +116,10 @@ describe.each(SETS)('chain browser of the $set set (network type $networkType)',
 
     // Deploy and call through the IDE's calls; the page shows both new blocks without a reload,
     // and the row it already showed is the same element (prepended, not redrawn).
-    const { projectId, projectName, deploy, bump } = await deployAndCall(page, networkType);
+    const auditor = await b.newPage();
+    await login(auditor, 'shenhe');
+    const { projectId, projectName, deploy, bump } = await deployAndCall(page, networkType, auditor);
+    await auditor.close();
     await page.getByTestId(`latest-trade-${bump.transactionHash}`).waitFor();
     await page.getByTestId(`latest-trade-${deploy.transactionHash}`).waitFor();
     await page.getByTestId(`latest-block-${bump.blockNumber}`).waitFor();

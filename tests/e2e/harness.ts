@@ -16,6 +16,7 @@ export const accounts = {
   zhangsan: { username: 'zhangsan', password: 'Zhang@123' },
   lisi: { username: 'lisi', password: 'Lisi@123' },
   chanpin: { username: 'chanpin', password: 'Chanpin@123' },
+  shenhe: { username: 'shenhe', password: 'Shenhe@123' },
 } as const;
 export type AccountName = keyof typeof accounts;
 

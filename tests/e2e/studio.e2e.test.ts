@@ -2,23 +2,35 @@
  * The screen studio (issue 22) as product staff use it (chanpin): from a shipped screen's
  * 设计此页面 into the studio, relabel a column in both languages with the forms (the live preview
  * follows), reload and undo (the draft and its history survive), review the change in business
- * words, publish: the file on disk differs from the shipped one by exactly that change.
- * (岗位管理, not 参数管理: the playground's test edits that file, and test files run side by side.)
+ * words, submit it for review (issue 34); the administrator finds it in the message center, reads
+ * it beside the current screen and approves it: the file on disk differs from the shipped one by
+ * exactly that change, and the git commit names chanpin as its author and the administrator as
+ * its reviewer. A second change is refused with a reason, which reaches chanpin.
+ * (岗位管理, not 参数管理: studio-json.e2e.test.ts edits that one, and test files run side by side.)
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 
 const b = useBrowser();
 /** A publish runs the checker, the smoke test and the whole-directory check on the server: more than the default on a loaded machine. */
 const PUBLISH_TIMEOUT = 240_000;
+/** The review journey: two people, four smoke tests (review, submit, approval, the second submit), two publishes' checks. */
+const JOURNEY_TIMEOUT = 480_000;
 const FILE = path.resolve(__dirname, '../../schemas/system/post.json');
 const ORIGINAL = fs.readFileSync(FILE, 'utf8');
-const HISTORY = path.resolve(__dirname, '../../.studio-history/system/post.json');
-const kept = new Set(fs.existsSync(HISTORY) ? fs.readdirSync(HISTORY) : []);
+const ROOT = path.resolve(__dirname, '../..');
+/** The studio's commits of this run (tests/e2e/global-setup.ts): `git log` of a screen file there. */
+const gitLog = (file: string, format: string) =>
+  execFileSync('git', ['log', '-1', `--format=${format}`, '--', path.relative(ROOT, file)], {
+    cwd: ROOT,
+    env: { ...process.env, GIT_DIR: inject('studioGitDir'), GIT_WORK_TREE: ROOT },
+    encoding: 'utf8',
+  }).trim();
 // The new screen of the second test: its file, the mock resource its publish derives, the menu seed it changes.
 const CODE = `holiday${Date.now().toString(36)}`;
 const NEW_FILE = path.resolve(__dirname, `../../schemas/custom/${CODE}.json`);
@@ -29,9 +41,7 @@ const DEPT = path.resolve(__dirname, '../../schemas/system/dept.json');
 
 afterAll(() => {
   fs.writeFileSync(FILE, ORIGINAL);
-  if (fs.existsSync(HISTORY)) for (const f of fs.readdirSync(HISTORY)) if (!kept.has(f)) fs.rmSync(path.join(HISTORY, f));
   for (const f of [NEW_FILE, NEW_RESOURCE]) fs.rmSync(f, { force: true });
-  fs.rmSync(path.resolve(__dirname, `../../.studio-history/custom/${CODE}.json`), { recursive: true, force: true });
   fs.writeFileSync(SEED, SEED_TEXT);
 });
 
@@ -79,7 +89,7 @@ const enLabel = (page: Page) => page.getByTestId('label-en-postCode');
 
 describe('screen studio', () => {
   it(
-    'relabels a column of a shipped screen in both languages, keeps the draft across a reload, reviews and publishes it',
+    'relabels a column of a shipped screen in both languages, keeps the draft across a reload, submits it; the administrator approves it into a git commit, and refuses the next change with a reason',
     async () => {
       const page = await b.newPage();
       await login(page, 'chanpin');
@@ -124,28 +134,84 @@ describe('screen studio', () => {
         'Column Post code: label Code -> Post code',
       ]);
       await page.getByTestId('studio-check-passed').waitFor();
-      await page.getByTestId('studio-publish').click();
-      await expectToast(page, '已发布，控制台中的页面已更新。');
+      // Product staff do not publish: they submit for review. Nothing is written yet.
+      expect(await page.getByTestId('studio-publish').count()).toBe(0);
+      await page.getByTestId('studio-smoke').waitFor();
+      await page.getByTestId('studio-submit').click();
+      await expectToast(page, '已提交审核：管理员通过后发布。');
+      expect(fs.readFileSync(FILE, 'utf8')).toBe(ORIGINAL);
 
-      // The file differs from the shipped one by exactly that change; the draft is gone.
-      expect(fs.readFileSync(FILE, 'utf8')).toBe(
-        ORIGINAL.replace('"zh-CN": "岗位编号"', '"zh-CN": "岗位的编号"').replace('"en-US": "Code"', '"en-US": "Post code"'),
-      );
+      // The administrator: a to-do in the message center leads to the request, read beside the current screen.
+      const admin = await b.newPage();
+      await login(admin, 'admin');
+      await admin.goto(url('/Message/todoList/pending'));
+      const todo = admin
+        .getByTestId('schema-list')
+        .getByRole('row', { name: /页面变更待审核：岗位管理/ })
+        .first();
+      await todo.locator('[data-action="open"]').click();
+      await admin.waitForURL(/#\/tool\/studio\?change=/);
+      await expect
+        .poll(() => admin.getByTestId('studio-change-words-zh').locator('li').allInnerTexts())
+        .toEqual(['列 岗位的编号 名称 岗位编号 -> 岗位的编号', '列 岗位的编号 英文名称 Code -> Post code']);
+      await expect.poll(() => admin.locator('[data-testid=studio-change-current] .ant-table-thead th').allInnerTexts()).toContain('岗位编号');
+      await expect.poll(() => admin.locator('[data-testid=studio-change-proposed] .ant-table-thead th').allInnerTexts()).toContain('岗位的编号');
+      await admin.getByTestId('studio-change-approve').click();
+      await expectToast(admin, '已通过，页面已发布并提交到 git。');
+      await expect.poll(() => admin.getByTestId('studio-change-status').innerText()).toBe('已通过');
+
+      // The file differs from the shipped one by exactly that change; the commit names both.
+      const approved = ORIGINAL.replace('"zh-CN": "岗位编号"', '"zh-CN": "岗位的编号"').replace('"en-US": "Code"', '"en-US": "Post code"');
+      expect(fs.readFileSync(FILE, 'utf8')).toBe(approved);
+      expect(gitLog(FILE, '%an <%ae>|%cn|%s')).toBe('陈品 <chanpin@bbn.example.cn>|王建国|页面 岗位管理：列 岗位的编号 名称 岗位编号 -> 岗位的编号');
+      expect(gitLog(FILE, '%b')).toMatch(/Smoke-test: 通过（[^\n]+）\nChange-request: \d+\nReviewed-by: 王建国 <admin@bbn\.example\.cn>/);
+
+      // chanpin's history has the version: 陈品's, approved by 王建国; the draft is done.
+      await page.reload();
+      await expect.poll(() => zhLabel(page).inputValue()).toBe('岗位的编号');
       await expect.poll(() => page.getByTestId('studio-dirty').count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('studio.draft:system/post.json'))).toBeNull();
-
-      // The history has the version, by chanpin.
       await page.getByTestId('studio-history').click();
-      await expect.poll(() => page.locator('.ant-drawer .ant-table-tbody').innerText()).toContain('chanpin');
+      await expect.poll(() => page.locator('.ant-drawer .ant-table-tbody tr').first().innerText()).toMatch(/岗位的编号[\s\S]*陈品[\s\S]*王建国/);
+      await page.keyboard.press('Escape');
+
+      // A second change, refused in the review list with a reason; the reason reaches chanpin.
+      await enLabel(page).fill('Post number');
+      await page.getByTestId('studio-review').click();
+      await page.getByTestId('studio-smoke').waitFor();
+      await page.getByTestId('studio-submit').click();
+      await expectToast(page, '已提交审核：管理员通过后发布。');
+      await admin.goto(url('/tool/changes'));
+      const request = admin.getByTestId('schema-list').getByRole('row', { name: /岗位管理[\s\S]*Post number/ });
+      await request.locator('[data-action="audit"]').click();
+      await admin.locator('.ant-modal-wrap [data-action=refuse]').last().click();
+      await admin.locator('.ant-modal-wrap .ant-formily-item-error-help', { hasText: '请输入驳回原因' }).last().waitFor();
+      await admin.locator('.ant-modal-wrap textarea').last().fill('英文名称请保持 Code');
+      await admin.locator('.ant-modal-wrap [data-action=refuse]').last().click();
+      await expectToast(admin, '审核完成');
+      await request.waitFor({ state: 'detached' });
+      expect(fs.readFileSync(FILE, 'utf8')).toBe(approved);
+      // chanpin's 通知公告, in a page of its own (the studio keeps the unpublished draft and asks before leaving).
+      const inbox = await b.newPage();
+      await login(inbox, 'chanpin');
+      await inbox.goto(url('/Message/notice/index'));
+      await expect
+        .poll(() =>
+          inbox
+            .getByTestId('schema-list')
+            .getByRole('row', { name: /页面变更被驳回：岗位管理/ })
+            .first()
+            .innerText(),
+        )
+        .toContain('驳回原因：英文名称请保持 Code');
     },
-    PUBLISH_TIMEOUT,
+    JOURNEY_TIMEOUT,
   );
 
   it(
-    'designs a new 节假日管理 screen with forms, publishes it after the smoke test, undoes three edits after a reload and restores the previous version',
+    'designs a new 节假日管理 screen with forms, an administrator publishes it directly after the smoke test, undoes three edits after a reload and restores the previous version',
     async () => {
       const page = await b.newPage();
-      await login(page, 'chanpin');
+      await login(page, 'admin');
       await page.goto(url('/tool/studio'));
       await page.getByTestId('studio-new').click();
       await page.getByTestId('studio-new-code').fill(CODE);
@@ -260,11 +326,14 @@ describe('screen studio', () => {
       await page.getByTestId('studio-history').click();
       const rows = page.locator('.ant-drawer .ant-table-tbody tr.ant-table-row');
       await expect.poll(() => rows.count()).toBe(2);
-      await rows.nth(1).getByText('与当前比较').click();
+      // An administrator's own changes: recorded as published directly.
+      await expect.poll(() => rows.first().innerText()).toMatch(/列 节日名称 名称 名称 -> 节日名称[\s\S]*王建国[\s\S]*管理员直接发布/);
+      await rows.nth(1).getByText('与已发布的比较').click();
       await expect.poll(() => page.getByTestId('studio-compare-zh').locator('li').allInnerTexts()).toEqual(['列 名称 名称 节日名称 -> 名称']);
-      await rows.nth(1).getByText('恢复此版本').click();
+      await rows.nth(1).getByText('恢复此版本（直接发布）').click();
       await expectToast(page, '已恢复并发布');
       expect(fs.readFileSync(NEW_FILE, 'utf8')).toBe(first);
+      expect(gitLog(NEW_FILE, '%s')).toBe(`恢复 节假日管理：列 名称 名称 节日名称 -> 名称`);
       await expect.poll(() => page.getByTestId('label-zh-name').inputValue()).toBe('名称');
     },
     PUBLISH_TIMEOUT,

@@ -1,5 +1,5 @@
 /**
- * The screen <-> mock contract of `npm run schemas:check` and the playground (scripts/contractCheck.ts):
+ * The screen <-> mock contract of `npm run schemas:check` and the studio (scripts/contractCheck.ts):
  * each kind of finding, with the file and JSON pointer where the field was written, against the
  * real mock: a resource descriptor (the parameters, judged from the descriptor) and a hand-written
  * list (the notices of the message center, probed in-process).

@@ -13,6 +13,8 @@ import { session, startMock, useChains } from './mockServer';
 // Its calls read the backbone chain (monitor figures, heights): mined before the tests.
 useChains();
 
+// The gateway's calls; a development endpoint ("/__dev/...", the studio's change requests) is the dev
+// server's, not the mock's: tests/unit/studio-dev.test.ts.
 const CALL = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9][A-Za-z0-9_\-./{}]*)$/;
 const screens = readSchemaFiles();
 

@@ -64,7 +64,8 @@ async function answer(p: Promise<any>): Promise<{ status: number; msg: string; b
 const only = process.env.SCREENS?.split(',').filter(Boolean);
 const screens = readSchemaFiles()
   .map((f) => prepareScreen(f.json as ScreenSchema))
-  .filter((s) => s.menu && !s.menu.hidden && (!only || only.includes(s.key)))
+  // A screen on development endpoints (the studio's change requests) is the dev server's: tests/unit/studio-dev.test.ts.
+  .filter((s) => s.menu && !s.menu.hidden && !s.api?.list?.includes(' /__dev/') && (!only || only.includes(s.key)))
   .sort((a, b) => a.key.localeCompare(b.key));
 
 let close = () => {};

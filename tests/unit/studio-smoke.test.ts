@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
 import { smokeTest } from '../../scripts/studioSmoke';
+import { git, initRepo } from './gitRepo';
 import { session, type Session } from './mockServer';
 
 const nodeRequire = createRequire(import.meta.url);
@@ -21,7 +22,6 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
-const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
 const { studioRouter, textHash, SMOKE_FAILED } = nodeRequire('../../scripts/studioDev.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
@@ -52,13 +52,13 @@ beforeAll(async () => {
   fs.cpSync(SCHEMAS_DIR, root, { recursive: true });
   fs.mkdirSync(path.dirname(seedFile), { recursive: true });
   fs.copyFileSync(menus.MENU_SEED_FILE, seedFile);
+  // A publish is a commit: in a repository of the test's own.
+  initRepo(tmp);
   mock.addResourceDir(mockDir);
   menus.reloadMenus(seedFile);
   router = mock.createMockRouter();
   const app = express();
-  const playground = playgroundRouter(root, { mockDir, seedFile });
-  app.use(playground);
-  app.use(studioRouter(playground, root, { historyDir: path.join(tmp, 'history'), mockDir, seedFile }));
+  app.use(studioRouter(root, { mockDir, seedFile }));
   app.use(router);
   server = await new Promise((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
@@ -114,7 +114,7 @@ describe('the studio smoke test', () => {
       .replace('"zh-CN": "请输入参数名称"', '"zh-CN": "参数名称必须填写"')
       .replace('"zh-CN": "请输入参数键名"', '"zh-CN": "参数键名必须填写"')
       .replace('"zh-CN": "请输入参数键值"', '"zh-CN": "参数键值必须填写"');
-    const r = await post('publish', { path: 'system/param.json', text, baseHash: textHash(PARAM()), who: 'admin' });
+    const r = await post('publish', { path: 'system/param.json', text, baseHash: textHash(PARAM()) });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe(SMOKE_FAILED);
     expect(words(r.body.data.smoke)).toEqual([...ALL_PASSED.slice(0, 5), 'required failed']);
@@ -156,6 +156,11 @@ describe('the studio smoke test', () => {
     expect(words(review.smoke)).toEqual(ALL_PASSED);
     expect(fs.existsSync(path.join(root, 'custom/holiday.json'))).toBe(false);
     expect((await admin.get('/sfbn-system/holiday/list', { current: 1, size: 10 })).code).toBe(404);
+    // A change request for it keeps the same steps, for its reviewer to read.
+    const submitted = await post('change/submit', { path: 'custom/holiday.json', text, baseHash: null, words: ['新建页面 节假日'] });
+    expect(submitted.status).toBe(200);
+    expect(words(submitted.body.data.smoke)).toEqual(ALL_PASSED);
+    expect((await post('change/withdraw', { id: submitted.body.data.id })).status).toBe(200);
 
     // The preview's sandbox answers the new screen before its first publish (issue 34: 404
     // 接口不存在: POST /sfbn-system/holiday/submit): the check serves its derived resource there.
@@ -187,10 +192,17 @@ describe('the studio smoke test', () => {
     const again = await inSandbox(sandbox, 'GET', '/sfbn-system/holiday/list', { current: '1', size: '10' });
     expect(again.data.records).toEqual([expect.objectContaining({ name: '春节', remark: '' })]);
 
-    const r = await post('publish', { path: 'custom/holiday.json', text, baseHash: null, who: 'admin' });
+    const r = await post('publish', { path: 'custom/holiday.json', text, baseHash: null });
     expect(r.status).toBe(200);
     expect(words(r.body.data.smoke)).toEqual(ALL_PASSED);
     expect(fs.readFileSync(path.join(root, 'custom/holiday.json'), 'utf8')).toBe(text);
+    // One commit holds the screen with what its save wrote beside it: the derived resource and the menu seed.
+    expect(git(tmp, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'mock/_seed/menus.json',
+      'mock/sfbn-system/custom.holiday.resource.json',
+      'schemas/custom/holiday.json',
+    ]);
+    expect(git(tmp, 'status', '--porcelain')).toBe('');
     // The rows tried were the sandbox's: the new list is empty.
     expect((await admin.get('/sfbn-system/holiday/list', { current: 1, size: 10 })).data.total).toBe(0);
   }, 30_000);

@@ -80,7 +80,7 @@ export interface WidgetModule<N extends string = string> {
   sample: SampleFill;
   /** A valid sample value of its own (texts: the test's marker; numbers: one in range); validators' samples win. */
   sampleValue?: (f: Field, mark: string, n: number) => string | number | undefined;
-  /** The checker's rule for a field using it (npm run schemas:check, the playground's markers). */
+  /** The checker's rule for a field using it (npm run schemas:check, the studio's JSON view's markers). */
   check?: (f: Field, add: AddProblem) => void;
 }
 

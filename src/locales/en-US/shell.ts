@@ -14,7 +14,6 @@ export default {
   'common.retry': 'Retry',
 
   'menu.dashboard': 'Dashboard',
-  'menu.playground': 'Schema playground',
   'menu.studio': 'Screen studio',
   'studio.design': 'Design this screen',
   'menu.contract': 'Smart contracts',

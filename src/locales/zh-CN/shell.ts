@@ -15,7 +15,6 @@ export default {
   'common.retry': '重试',
 
   'menu.dashboard': '控制台',
-  'menu.playground': '页面配置试验场',
   'menu.studio': '页面工作室',
   'studio.design': '设计此页面',
   'menu.contract': '智能合约',

@@ -12,7 +12,7 @@ export const SOLIDITY = 'sol';
 
 /**
  * A loader of a Monaco chunk, loaded once: the Chinese texts first when the console is Chinese
- * (the IDE's Monaco here, the playground's and the studio's JSON Monaco in playground/loadMonacoJson.ts).
+ * (the IDE's Monaco here, the studio's JSON Monaco in tool/studio/loadMonacoJson.ts).
  */
 export function monacoLoader<M>(load: () => Promise<M>): (locale: string) => Promise<M> {
   let loading: Promise<M> | null = null;

@@ -2,7 +2,7 @@
  * A screen that cannot be shown says which file and which field, never a blank page. It speaks to
  * whoever meets it (issue 34): an operator on a console screen, product staff in the studio's
  * preview, in their language; the checker's own sentence, the JSON pointer and the developer's
- * command are folded away under 技术详情 (open where the readers edit the JSON: the playground).
+ * command are folded away under 技术详情 (the studio's JSON view marks the same sentences in the file).
  */
 import { Alert, Collapse, Descriptions, Result, Typography } from 'antd';
 import React from 'react';
@@ -15,7 +15,7 @@ export interface ScreenFault {
   message: string;
 }
 
-export default function ErrorPanel({ faults, load, hint, technical }: { faults: ScreenFault[]; load?: boolean; hint?: React.ReactNode; technical?: boolean }) {
+export default function ErrorPanel({ faults, load, hint }: { faults: ScreenFault[]; load?: boolean; hint?: React.ReactNode }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   // The part of the screen a fault is in, by what it is (the pointer's first step), when no field names it.
@@ -53,7 +53,6 @@ export default function ErrorPanel({ faults, load, hint, technical }: { faults: 
         ))}
         <Collapse
           size="small"
-          defaultActiveKey={technical ? ['tech'] : []}
           data-testid="schema-error-technical"
           items={[
             {

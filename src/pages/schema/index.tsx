@@ -112,7 +112,7 @@ const DESIGNERS = ['administrator', 'product'];
 function ScreenView(props: { route: { screen: string; view: string }; schema?: ScreenSchema; designable?: boolean; onView?: (view: string) => void }) {
   const { route } = props;
   const file = `schemas/${route.screen}.json`;
-  // The schema playground passes the (composed) screen being edited instead of a file name.
+  // The studio's preview passes the (composed) screen being edited instead of a file name.
   const given = props.schema;
   const intl = useIntl();
   const locale = getLocale();

@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'ahooks';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 
 /** How long typing pauses before the file is checked. */
 const CHECK_DELAY = 300;
 
 /**
- * The check of a screen file as it is edited, for the playground and the studio: the file's text is
+ * The check of a screen file as it is edited, for the studio: the file's text is
  * checked once typing pauses, as one read of the query layer per file and text, keyed
  * `[call, { path, text }]` (src/services/query.ts). An answer for an older text cannot replace a
  * newer one (it fills its own key; a check nobody waits for is cancelled), and the answer shown
  * stays until the next one arrives, for the same file only (another file starts with none).
- * `set` replaces the answer shown (the playground shows the problems a refused save answers).
  */
 export function useScreenCheck<T>(
   call: string,
@@ -31,8 +30,6 @@ export function useScreenCheck<T>(
     gcTime: 60_000,
     placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as typeof typed | undefined)?.path === typed.path ? previous : undefined),
   });
-  const client = useQueryClient();
-  const set = useCallback((answer: T) => client.setQueryData([call, typed], answer), [client, call, typed]);
   // Until the file just opened has paused too, the answer shown is none rather than the last file's.
-  return { checked: typed.path === path ? (query.data ?? null) : null, checking: edited !== typed || query.isFetching, set };
+  return { checked: typed.path === path ? (query.data ?? null) : null, checking: edited !== typed || query.isFetching };
 }

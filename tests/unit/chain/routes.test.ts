@@ -18,6 +18,8 @@ let server: ReturnType<express.Express['listen']>;
 const tokenOf = (account: string) => issueTokens(users.find((u) => u.account === account)!).access_token;
 let adminToken = '';
 let userToken = '';
+/** The seed's second administrator: nobody audits the project they submitted (the four-eyes rule). */
+let auditorToken = '';
 
 beforeAll(async () => {
   const app = express();
@@ -27,6 +29,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sfbn-alliance`;
   adminToken = tokenOf('admin');
   userToken = tokenOf('zhangsan');
+  auditorToken = tokenOf('shenhe');
 });
 afterAll(() => server?.close());
 
@@ -121,7 +124,9 @@ describe('contract IDE services', () => {
 
     // Audits need the audit button code, which ordinary users are not granted.
     expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 }, userToken)).code).toBe(403);
-    expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 })).code).toBe(200);
+    // Nor does the administrator who submitted it: another administrator approves.
+    expect(await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 })).toMatchObject({ code: 403, msg: '不能审核自己提交的项目' });
+    expect((await call('GET /chainContractProject/audit', { id: projectId, auditStatus: 2 }, auditorToken)).code).toBe(200);
     files = (await call('GET /chainContract/list', { relationId: projectId, relationType: 1 })).data;
     expect(files[0].contractStatus).toBe(4);
 
@@ -223,7 +228,7 @@ describe('contract IDE services', () => {
     expect((await call('POST /chainContract/compile', { id: roles, contractName: 'Roles' })).msg).toBe('编译成功');
 
     await call('GET /chainContractProject/publish', { id: pid });
-    await call('GET /chainContractProject/audit', { id: pid, auditStatus: 2 });
+    await call('GET /chainContractProject/audit', { id: pid, auditStatus: 2 }, auditorToken);
     expect((await call('POST /chainContract/deploy', { contractId: roles, funcParam: [], networkType: 1 })).msg).toBe(
       '该文件只有库、抽象合约或接口，不能单独部署',
     );

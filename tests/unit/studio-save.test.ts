@@ -1,6 +1,7 @@
 /**
- * The schema playground's development endpoints (scripts/playgroundDev.ts): off without the
- * development flag; they write only checked schemas/**.json files, never outside schemas/.
+ * The studio's reading, checking and saving of screen files (scripts/studioDev.ts, scripts/screenSave.ts,
+ * what the schema playground's endpoints were): off without the development flag; they write only
+ * checked schemas/**.json files, never outside schemas/.
  */
 import express from 'express';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { createRequire } from 'node:module';
 // Loaded through Node's require, as `npm start` loads it: its save judges the screen against the
 // mock (scripts/contractCheck.ts), which it loads once, before the tests (beforeAll).
 const nodeRequire = createRequire(import.meta.url);
-const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { studioRouter } = nodeRequire('../../scripts/studioDev.ts');
 const { devRouters } = nodeRequire('../../scripts/devRouters.ts');
 
 let tmp: string;
@@ -23,19 +24,19 @@ let base: string;
 let close: () => void;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'playground-'));
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-save-'));
   root = path.join(tmp, 'schemas');
   fs.cpSync(SCHEMAS_DIR, root, { recursive: true });
   const app = express();
-  app.use(playgroundRouter(root));
+  app.use(studioRouter(root));
   const server = await new Promise<ReturnType<typeof app.listen>>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/__dev/playground`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/__dev/studio`;
   close = () => server.close();
   nodeRequire('../../mock/index.ts').mockRoutes();
   // The mock seeds its chains in the background at load: the server answers once that is done.
-  await fetch(`${base}/files`);
+  await fetch(`${base}/file?path=system/param.json`);
 }, 60_000);
 afterAll(() => {
   close?.();
@@ -47,22 +48,20 @@ const put = async (p: string, text: string) => {
   return { status: r.status, body: await r.json() };
 };
 
-describe('playground development endpoints', () => {
+describe('the studio development endpoints for screen files', () => {
   it('exist only with MOCK_DEV_ENDPOINTS=1', () => {
     const before = process.env.MOCK_DEV_ENDPOINTS;
     process.env.MOCK_DEV_ENDPOINTS = '';
     expect(devRouters()).toHaveLength(0);
     process.env.MOCK_DEV_ENDPOINTS = '1';
-    expect(devRouters()).toHaveLength(2); // the playground's and the studio's (scripts/studioDev.ts)
+    expect(devRouters()).toHaveLength(1); // the studio's (scripts/studioDev.ts): one router
     process.env.MOCK_DEV_ENDPOINTS = before;
   });
 
-  it('lists and reads the screen files', async () => {
-    const files = (await (await fetch(`${base}/files`)).json()).data as string[];
-    expect(files).toContain('system/param.json');
-    expect(files).not.toContain('screen.schema.json');
-    const text = (await (await fetch(`${base}/file?path=system/param.json`)).json()).data;
+  it('reads a screen file, and refuses the meta-schema', async () => {
+    const { text } = (await (await fetch(`${base}/file?path=system/param.json`)).json()).data;
     expect(text).toBe(fs.readFileSync(path.join(root, 'system/param.json'), 'utf8'));
+    expect((await (await fetch(`${base}/file?path=screen.schema.json`)).json()).msg).toBe('不能修改页面格式的元模式文件');
   });
 
   it('refuses paths outside schemas/, other file types and the meta-schema', async () => {

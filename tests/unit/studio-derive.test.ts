@@ -20,7 +20,7 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
-const { playgroundRouter } = nodeRequire('../../scripts/playgroundDev.ts');
+const { studioRouter } = nodeRequire('../../scripts/studioDev.ts');
 const { watchSchemas } = nodeRequire('../../scripts/menu-seed.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-'));
@@ -62,7 +62,7 @@ beforeAll(async () => {
   menus.reloadMenus(seedFile);
   router = mock.createMockRouter({ watch: true });
   const app = express();
-  app.use(playgroundRouter(root, { mockDir, seedFile }));
+  app.use(studioRouter(root, { mockDir, seedFile }));
   app.use(router);
   server = await new Promise((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
@@ -70,7 +70,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   Object.assign(admin, await session(base));
   put = async (p, text) => {
-    const r = await fetch(`${base}/api/__dev/playground/file`, {
+    const r = await fetch(`${base}/api/__dev/studio/file`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: p, text }),
@@ -175,7 +175,7 @@ describe('the development save derives the mock resource of a new screen', () =>
     expect(fs.existsSync(path.join(root, 'system/holiday2.json'))).toBe(false);
   });
 
-  it("a screen saved by an editor, not the playground, reaches the menu seed and the running mock's menus (npm start watches schemas/)", async () => {
+  it("a screen saved by an editor, not the studio, reaches the menu seed and the running mock's menus (npm start watches schemas/)", async () => {
     const reloaded = new Promise<void>((resolve) => {
       stopWatching = watchSchemas(root, seedFile, () => once(mock.mockEvents, 'reloaded').then(() => resolve()));
     });

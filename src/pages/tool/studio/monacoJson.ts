@@ -1,8 +1,8 @@
 /**
- * Monaco for the schema playground: the IDE's local Monaco (src/pages/ide/monaco.ts, never a
+ * Monaco for the studio's JSON view: the IDE's local Monaco (src/pages/ide/monaco.ts, never a
  * CDN) plus the JSON language, its worker (bundled by webpack from the package) and the screen
  * meta-schema attached, so keys and values complete and hover shows the descriptions. Loaded only
- * on /tool/playground, as a chunk of its own.
+ * when the studio's JSON view opens, as a chunk of its own.
  */
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import { monaco } from '@/pages/ide/monaco';

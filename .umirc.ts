@@ -107,20 +107,6 @@ export default defineConfig({
         },
       );
     }
-    // The screen manifest (path -> screen file), rebuilt whenever schemas/ changes.
-    memo.module
-      .rule('screen-manifest')
-      .test(/[\\/]src[\\/]utils[\\/]screenManifest\.ts$/)
-      .use('manifest')
-      .loader(require.resolve('./config/screenManifestLoader.js'));
-    // Screens are composed ($extends, $include) at build time: see config/schemaLoader.js.
-    memo.module
-      .rule('screen-schemas')
-      .test(/[\\/]schemas[\\/].*\.json$/)
-      .exclude.add(/\.schema\.json$/)
-      .end()
-      .use('compose')
-      .loader(require.resolve('./config/schemaLoader.js'));
     // umi provides Node's Buffer to any module that names it; only Monaco does, to test whether it
     // runs in Node (`typeof Buffer`), which pulled the Buffer polyfill (7 KiB gzip) into the IDE.
     memo.plugin('node-polyfill-provider').tap(([provided]: [Record<string, unknown>]) => {

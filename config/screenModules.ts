@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listScreenFiles, resolveSchemaFile, SCHEMAS_DIR, type SchemaFile } from './schemaFiles';
+import type { ScreenRoute } from '../shared/screenRoute';
 import type { ScreensRelease } from '../src/utils/screenManifest';
 import { manifestOf } from './screenManifest';
 
@@ -53,15 +54,29 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+function composeAll(root: string) {
+  const composed = listScreenFiles(root).map((f) => ({ screen: screenOf(f, root), ...compose(f, root) }));
+  return { composed, manifest: manifestOf(composed.flatMap((c) => (c.schemaFile ? [c.schemaFile] : []))) };
+}
+
+function releaseOf(composed: ReturnType<typeof composeAll>['composed'], manifest: ScreenRoute[]): ScreensRelease {
+  const screens = Object.fromEntries(composed.map((c) => [c.screen, c.served]));
+  return { version: crypto.createHash('sha1').update(JSON.stringify({ manifest, screens })).digest('hex'), manifest, screens };
+}
+
+/** The release of the screens under `root` as `npm start` serves it (the manifest and every composed screen, versioned). */
+export function screensRelease(root = SCHEMAS_DIR): ScreensRelease {
+  const { composed, manifest } = composeAll(root);
+  return releaseOf(composed, manifest);
+}
+
 /**
  * Writes src/.screens/ from schemas/; `hot` (`npm start`) writes the development form. Returns
  * whether manifest.ts changed, and (`hot`) the release it holds, which the development server also
  * sends to open consoles (scripts/devScreens.ts).
  */
 export function writeScreenModules({ hot = false, root = SCHEMAS_DIR, out = SCREENS_OUT } = {}): { changed: boolean; release?: ScreensRelease } {
-  const files = listScreenFiles(root);
-  const composed = files.map((f) => ({ screen: screenOf(f, root), ...compose(f, root) }));
-  const manifest = manifestOf(composed.flatMap((c) => (c.schemaFile ? [c.schemaFile] : [])));
+  const { composed, manifest } = composeAll(root);
   const keep = new Set<string>();
   let load: string;
   let register: string;
@@ -71,9 +86,7 @@ export function writeScreenModules({ hot = false, root = SCHEMAS_DIR, out = SCRE
     // also follows the development server's stream of releases. A page loaded later starts from the
     // module; an open console takes the stream's message (one signal), and the bundler's own update
     // of the module, with the same version, changes nothing (src/utils/screenManifest.ts).
-    const screens = Object.fromEntries(composed.map((c) => [c.screen, c.served]));
-    const body = JSON.stringify({ manifest, screens });
-    release = { version: crypto.createHash('sha1').update(body).digest('hex'), manifest, screens };
+    release = releaseOf(composed, manifest);
     load = '// `npm start`: the screens come with manifest.ts.\n';
     register =
       `import { followScreens, setScreens } from '@/utils/screenManifest';\n\n` +

@@ -4,11 +4,11 @@
  * in this order:
  *  1. the menu seed is written (unless the save wrote it already) and the running mock reloads it,
  *     so it serves the new menu entries;
- *  2. the screen modules are written (config/screenModules.ts), so a page loaded from now on starts
- *     from the new release;
- *  3. the release (the manifest and every composed screen, with its version) is sent to every open
+ *  2. the release (the manifest and every composed screen, with its version) is sent to every open
  *     console on one server-sent event stream (SCREENS_STREAM); the console replaces its screens
- *     and loads its menus again (src/utils/screenManifest.ts, ConsoleLayout).
+ *     and loads its menus again (src/utils/screenManifest.ts, ConsoleLayout);
+ *  3. two seconds later the screen modules are written (config/screenModules.ts), so a page loaded
+ *     from then on starts from the new release.
  * The stale-manifest case, why the event stream was reverted before: its event said "changed" and
  * the console then read the manifest module, whose hot update had not arrived yet. Here the
  * message is the release itself, and it leaves only once the mock serves what it names. The
@@ -17,10 +17,13 @@
 import type express from 'express';
 import { Router } from 'express';
 import { SCHEMAS_DIR } from '../config/schemaFiles';
-import { SCREENS_STREAM, writeScreenModules } from '../config/screenModules';
+import { SCREENS_STREAM, screensRelease, writeScreenModules } from '../config/screenModules';
 import { reloadMock } from '../mock';
 import type { ScreensRelease } from '../src/utils/screenManifest';
 import { SEED_FILE, watchSchemas } from './menu-seed';
+
+/** How long after the release is sent the modules are written (see below). */
+const MODULES_DELAY_MS = 2000;
 
 const message = (release: ScreensRelease) => `event: screens\ndata: ${JSON.stringify(release)}\n\n`;
 
@@ -33,14 +36,20 @@ export function screensStream({
 }: { root?: string; seedFile?: string; out?: string; onRelease?: (release: ScreensRelease) => void } = {}): { router: express.Router; close: () => void } {
   const clients = new Set<express.Response>();
   let latest = writeScreenModules({ hot: true, root, out }).release!;
+  let writeLater: NodeJS.Timeout | undefined;
   const stop = watchSchemas(root, seedFile, undefined, () => {
     // Whoever wrote the seed (this watch, or the save before it), the mock reloads it now.
     reloadMock();
-    const { release } = writeScreenModules({ hot: true, root, out });
-    if (!release || release.version === latest.version) return;
+    const release = screensRelease(root);
+    if (release.version === latest.version) return;
     latest = release;
     for (const res of clients) res.write(message(release));
     onRelease?.(release);
+    // The modules, for pages loaded from now on, once the writes have settled: the bundler's
+    // rebuild (mako regenerates every chunk) then no longer competes with the consoles taking the
+    // release. A page loaded meanwhile gets it as the stream's first message.
+    clearTimeout(writeLater);
+    writeLater = setTimeout(() => writeScreenModules({ hot: true, root, out }), MODULES_DELAY_MS);
   });
   const router = Router();
   router.get(SCREENS_STREAM, (req, res) => {
@@ -55,6 +64,7 @@ export function screensStream({
     router,
     close: () => {
       stop();
+      clearTimeout(writeLater);
       for (const res of clients) res.end();
       clients.clear();
     },

@@ -229,8 +229,8 @@ describe('the development save derives the mock resource of a new screen', () =>
       expect(releases[1].screens['system/holiday4'].title).toEqual(other.title);
       expect(releases[1].version).not.toBe(releases[0].version);
       expect(servedThen).toEqual([true]);
-      // And a page loaded from now on starts from the same release.
-      expect(fs.readFileSync(path.join(out, 'manifest.ts'), 'utf8')).toContain(releases[1].version);
+      // And a page loaded from then on starts from the same release (the modules follow the message).
+      await expect.poll(() => fs.readFileSync(path.join(out, 'manifest.ts'), 'utf8').includes(releases[1].version), { timeout: 10_000 }).toBe(true);
       await reader.cancel();
     } finally {
       stream.close();

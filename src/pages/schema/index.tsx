@@ -127,7 +127,7 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const state = useMemo<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>(() => {
     if (!given && file$.error) return { faults: [{ file, message: String((file$.error as any)?.message ?? file$.error) }], load: true };
     if (!source) return {};
-    // Composition problems found when the file was built (config/schemaLoader.js).
+    // Composition problems found when the file was generated (config/screenModules.ts).
     const composed = (source as any).$problems as ScreenFault[] | undefined;
     if (composed?.length) return { faults: composed };
     const problems = crossCheck(source, file);

@@ -10,6 +10,25 @@ const apiTarget = process.env.API_TARGET;
 // The console targets current evergreen browsers (targets below): no core-js in every first load.
 process.env.BABEL_POLYFILL ??= 'none';
 
+/**
+ * `npm start` bundles with mako (umi's Rust bundler): the login page in seconds where webpack took
+ * a minute or more (issue 36, measured side by side in docs/performance.md). `npm run build` stays
+ * on webpack: the byte budgets and the browser tests are measured on its output. What both builds
+ * need from schemas/ is generated as plain modules (config/screenModules.ts); webpackOnly below,
+ * plugin.ts's chunk settings and config/monacoBuild.ts shape the production bytes and apply to
+ * webpack only. DEV_BUNDLER=webpack npm start serves with webpack as before (`mfsu` and `utoopack`
+ * are the other candidates `npm run bench:start` compares).
+ */
+const devBundler = process.env.NODE_ENV === 'development' ? (process.env.DEV_BUNDLER ?? 'mako') : 'webpack';
+const onWebpack = devBundler === 'webpack' || devBundler === 'mfsu';
+const bundler: Record<string, unknown> = { mako: { mako: {} }, utoopack: { utoopack: {} }, mfsu: { mfsu: {} } }[devBundler] ?? {
+  // mfsu off: it pre-bundles dependencies with esbuild, past the webpack rule below that marks
+  // rc-* side-effect free. webpack's experiments.lazyCompilation (compile a route when first
+  // opened) fails to start: umi's compiled webpack lacks its browser client
+  // (hot/lazy-compilation-web.js; tried for issue 23 item 11).
+  mfsu: false,
+};
+
 export default defineConfig({
   title: '链网骨干网控制台',
   history: { type: 'hash' },
@@ -25,18 +44,18 @@ export default defineConfig({
   alias: {
     'resize-observer-polyfill': require('path').resolve(__dirname, 'src/utils/resizeObserver.ts'),
     'isomorphic-fetch': require('path').resolve(__dirname, 'src/utils/isomorphicFetch.ts'),
+    // Monaco's JSON language names its worker `new URL('json.worker.js', import.meta.url)`: a URL
+    // relative to the module, which webpack follows and mako takes for a package name.
+    ...(devBundler === 'mako'
+      ? { 'json.worker.js': require('path').resolve(__dirname, 'node_modules/monaco-editor/esm/vs/languages/features/json/json.worker.js') }
+      : {}),
   },
   // antd: false: antd's locale and theme come from src/components/AntdProvider.tsx in the layouts
   // that use antd, so the portal's first load has no antd runtime.
   locale: { default: 'zh-CN', antd: false, baseNavigator: false, title: false, useLocalStorage: true, baseSeparator: '-' },
   // The mock is mounted by plugin.ts (the same router `npm run serve` uses), not umi's own loader.
   mock: false,
-  // mfsu off: it pre-bundles dependencies with esbuild, past the webpack rule below that marks
-  // rc-* side-effect free. webpack's
-  // experiments.lazyCompilation (compile a route when first opened) would shorten the first
-  // `npm start`, but umi's compiled webpack lacks its browser client (hot/lazy-compilation-web.js)
-  // and fails to start with it (tried for issue 23 item 11; `npm run bench:start` measures).
-  mfsu: false,
+  ...bundler,
   // No <Helmet> anywhere (titles are set per navigation in app.tsx): keep react-helmet-async out of every first load.
   helmet: false,
   proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
@@ -67,70 +86,59 @@ export default defineConfig({
   // Spec 9: a lazily loaded view fails with ChunkLoadError only after 120 s.
   // SOURCEMAP=1 npm run build: maps for size work (scripts/dev/chunk-sources.cjs).
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
-  chainWebpack(memo: any) {
-    memo.output.chunkLoadTimeout(120_000);
-    // The react-component packages (rc-*, @rc-component/*) are plain ES modules without import
-    // side effects but do not say so in their package.json, so webpack kept whole packages for one
-    // import: antd's form context imports rc-field-form's FormProvider and brought the form engine
-    // and its validator (17 KiB gzip) into the console's first load; antd's Button style brought
-    // the colour picker. Declared side-effect free, only what is imported stays.
-    memo.module
-      .rule('rc-side-effect-free')
-      .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
-      .sideEffects(false);
-    // STATS=1 npm run build: webpack's stats (who imports what) in stats.json, for size work.
-    if (process.env.STATS) {
-      memo.plugin('stats-json').use(
-        class {
-          apply(compiler: any) {
-            compiler.hooks.done.tap('stats-json', (stats: any) => {
-              const json = stats.toJson({
-                all: false,
-                modules: true,
-                reasons: true,
-                optimizationBailout: true,
-                chunks: true,
-                chunkModules: false,
-                ids: true,
-                modulesSpace: Infinity,
-                nestedModules: true,
-                groupModulesByPath: false,
-                groupModulesByType: false,
-                groupModulesByExtension: false,
-                groupModulesByAttributes: false,
-                groupModulesByCacheStatus: false,
-                groupModulesByLayer: false,
-              });
-              require('fs').writeFileSync(require('path').join(__dirname, 'stats.json'), JSON.stringify(json));
-            });
-          }
-        },
-      );
-    }
-    // The screen manifest (path -> screen file), rebuilt whenever schemas/ changes.
-    memo.module
-      .rule('screen-manifest')
-      .test(/[\\/]src[\\/]utils[\\/]screenManifest\.ts$/)
-      .use('manifest')
-      .loader(require.resolve('./config/screenManifestLoader.js'));
-    // Screens are composed ($extends, $include) at build time: see config/schemaLoader.js.
-    memo.module
-      .rule('screen-schemas')
-      .test(/[\\/]schemas[\\/].*\.json$/)
-      .exclude.add(/\.schema\.json$/)
-      .end()
-      .use('compose')
-      .loader(require.resolve('./config/schemaLoader.js'));
-    // umi provides Node's Buffer to any module that names it; only Monaco does, to test whether it
-    // runs in Node (`typeof Buffer`), which pulled the Buffer polyfill (7 KiB gzip) into the IDE.
-    memo.plugin('node-polyfill-provider').tap(([provided]: [Record<string, unknown>]) => {
-      const { Buffer: _unused, ...rest } = provided;
-      return [rest];
-    });
-    // The browsers of `targets` run ES2020: webpack's own runtime and module wrappers may use it too.
-    memo.target(['web', 'es2020']);
-  },
+  chainWebpack: onWebpack ? webpackOnly : undefined,
   theme: { '@primary-color': '#409EFF' },
   // Vitest, scripts and the mock are Node code, never part of the app.
   conventionRoutes: { exclude: [/.*/] },
 });
+
+/** webpack's own settings: the production build (and `npm start` with DEV_BUNDLER=webpack). */
+function webpackOnly(memo: any) {
+  memo.output.chunkLoadTimeout(120_000);
+  // The react-component packages (rc-*, @rc-component/*) are plain ES modules without import
+  // side effects but do not say so in their package.json, so webpack kept whole packages for one
+  // import: antd's form context imports rc-field-form's FormProvider and brought the form engine
+  // and its validator (17 KiB gzip) into the console's first load; antd's Button style brought
+  // the colour picker. Declared side-effect free, only what is imported stays.
+  memo.module
+    .rule('rc-side-effect-free')
+    .test(/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]es[\\/]/)
+    .sideEffects(false);
+  // STATS=1 npm run build: webpack's stats (who imports what) in stats.json, for size work.
+  if (process.env.STATS) {
+    memo.plugin('stats-json').use(
+      class {
+        apply(compiler: any) {
+          compiler.hooks.done.tap('stats-json', (stats: any) => {
+            const json = stats.toJson({
+              all: false,
+              modules: true,
+              reasons: true,
+              optimizationBailout: true,
+              chunks: true,
+              chunkModules: false,
+              ids: true,
+              modulesSpace: Infinity,
+              nestedModules: true,
+              groupModulesByPath: false,
+              groupModulesByType: false,
+              groupModulesByExtension: false,
+              groupModulesByAttributes: false,
+              groupModulesByCacheStatus: false,
+              groupModulesByLayer: false,
+            });
+            require('fs').writeFileSync(require('path').join(__dirname, 'stats.json'), JSON.stringify(json));
+          });
+        }
+      },
+    );
+  }
+  // umi provides Node's Buffer to any module that names it; only Monaco does, to test whether it
+  // runs in Node (`typeof Buffer`), which pulled the Buffer polyfill (7 KiB gzip) into the IDE.
+  memo.plugin('node-polyfill-provider').tap(([provided]: [Record<string, unknown>]) => {
+    const { Buffer: _unused, ...rest } = provided;
+    return [rest];
+  });
+  // The browsers of `targets` run ES2020: webpack's own runtime and module wrappers may use it too.
+  memo.target(['web', 'es2020']);
+}

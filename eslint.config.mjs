@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Built or generated output, state the mock and the studio write, dependencies.
-    ignores: ['node_modules/', 'dist/', 'src/.umi*/', '.umi*/', 'test-results/', '.mock-state/', '.studio-history/', 'public/'],
+    ignores: ['node_modules/', 'dist/', 'src/.umi*/', 'src/.screens/', '.umi*/', 'test-results/', '.mock-state/', '.studio-history/', 'public/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

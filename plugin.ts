@@ -38,21 +38,20 @@ export default (api: IApi) => {
   // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.
   require('tsx/cjs/api').register();
   require('./scripts/menu-seed.ts').writeSeed();
+  // The screens as modules any bundler reads (src/.screens/, config/screenModules.ts): written
+  // before the bundler starts, by `npm start`, `npm run build` (the tests' build too) and `umi setup`.
+  const { writeScreenModules } = require('./config/screenModules.ts');
+  writeScreenModules({ hot: api.name === 'dev' });
+
+  // A screen file saved, added or removed: the mock serves its menus, then open consoles get the
+  // new screens on one event stream (scripts/devScreens.ts). Called by the dev server only.
+  api.addBeforeMiddlewares(() => [require('./scripts/devScreens.ts').screensStream().router]);
 
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
   process.env.MOCK_DEV_ENDPOINTS ??= '1';
   // Called by the dev server only (never by `umi build` or `umi setup`, which must exit).
   api.addBeforeMiddlewares(() => {
-    // A screen saved by any editor reaches the menu seed too; the mock's watch reloads it. And the
-    // screen manifest's module is marked changed (its time, not its text), so webpack runs its
-    // loader again (config/screenManifestLoader.js): watching the folder alone, webpack took a new
-    // file while it was still empty and missed the text written into it.
-    const manifestModule = require('path').resolve(__dirname, 'src/utils/screenManifest.ts');
-    require('./scripts/menu-seed.ts').watchSchemas(undefined, undefined, undefined, () => {
-      const now = new Date();
-      require('fs').utimesSync(manifestModule, now, now);
-    });
     const { createMockRouter, warmCompilerInBackground } = require('./mock/index.ts');
     // The IDE's first compile should not pay for loading solc: its thread starts with the mock, as before.
     warmCompilerInBackground();

@@ -13,7 +13,9 @@ declare module 'sm-crypto/src/sm2' {
   export default sm2;
 }
 
-/** webpack's hot module API as `npm start` serves it (undefined in a build). */
-interface ImportMeta {
-  webpackHot?: { accept: (dependency: string, onUpdate: () => void) => void };
+/** The hot module API `npm start` serves (webpack's and mako's shared form; undefined in a build): src/.screens/ (config/screenModules.ts). */
+declare namespace NodeJS {
+  interface Module {
+    hot?: { accept: () => void };
+  }
 }

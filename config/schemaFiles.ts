@@ -1,6 +1,6 @@
 /**
  * Every screen schema under schemas/, parsed and composed. Shared by the build-time route table,
- * the webpack loader that serves a screen to the browser (config/schemaLoader.js), the checker,
+ * the generated modules that serve a screen to the browser (config/screenModules.ts), the checker,
  * the browser specs and the mock's menu seed, so all of them see the same resolved files.
  *
  * Composition (docs/schemas.md, "Composition"):

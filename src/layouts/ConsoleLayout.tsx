@@ -30,6 +30,8 @@ import UserMenu from './console/UserMenu';
 import { menuLabel, topMenuLabel } from './console/labels';
 import { useCounters, type Counters } from './console/useCounters';
 import './console/console.less';
+// The screen manifest (config/screenModules.ts): registered before the console first renders.
+import '@/.screens/manifest';
 
 const HIDDEN_TOP = new Set(['personal', 'message']);
 const HOME_TOP = 'home';
@@ -153,9 +155,9 @@ function ConsoleShell() {
     if (screen) setTitle(localize(screen.title, locale));
   }, [screen, locale]);
 
-  // `npm start`: a screen file saved, added or removed changes the manifest in place
-  // (src/utils/screenRoutes.ts); the menus the mock serves changed with it (the development save
-  // writes the menu seed before the manifest's update can arrive), so they are loaded again.
+  // `npm start`: a screen file saved, added or removed arrives as a new release of the screens
+  // (src/utils/screenManifest.ts); the development server sends it only once the mock serves the
+  // menus it names (scripts/devScreens.ts), so they are loaded again.
   const screensVersion = useScreensVersion();
   useEffect(() => {
     if (screensVersion > 0 && signedIn) loadUserData().catch(() => undefined);

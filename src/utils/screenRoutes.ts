@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ScreenRoute } from '../../shared/screenRoute';
 import type { MenuItem } from '../../shared/wire/session';
-import manifest from './screenManifest';
+import { manifestEntries, manifestVersion, subscribeManifest } from './screenManifest';
 
 /** react-router's matching: case-insensitive, trailing slashes ignored. */
 const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
@@ -46,38 +46,26 @@ export function parentTarget(pathname: string, menus: MenuItem[][]): string | un
   return found;
 }
 
-let index = indexScreens(manifest);
-let version = 0;
-const listeners = new Set<() => void>();
-
-/** The console's screens: the manifest's index, replaced in place when the manifest changes. */
-export const screens: ScreenIndex = {
-  at: (p) => index.at(p),
-  listPathOf: (s) => index.listPathOf(s),
-  lists: () => index.lists(),
+let indexed: ScreenRoute[] | undefined;
+let index = indexScreens([]);
+/** The index of the manifest registered last (src/utils/screenManifest.ts), built once per manifest. */
+const current = () => {
+  const entries = manifestEntries();
+  if (entries !== indexed) {
+    indexed = entries;
+    index = indexScreens(entries);
+  }
+  return index;
 };
 
-/**
- * `npm start`: a screen file saved, added or removed changes the manifest. Taken here, in place:
- * left unaccepted, the update reached no React Refresh boundary and webpack reloaded the whole
- * page, which lost what the user had open and kept the menus stored with the session. A build
- * has no webpackHot: this block is dropped.
- */
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept('./screenManifest', () => {
-    index = indexScreens(manifest);
-    version += 1;
-    listeners.forEach((l) => l());
-  });
-}
+/** The console's screens: the manifest's index, replaced in place when the manifest changes (`npm start`). */
+export const screens: ScreenIndex = {
+  at: (p) => current().at(p),
+  listPathOf: (s) => current().listPathOf(s),
+  lists: () => current().lists(),
+};
 
 /** How many times the manifest changed since the page loaded (0 in a build): re-renders on each change. */
 export function useScreensVersion(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => version,
-  );
+  return useSyncExternalStore(subscribeManifest, manifestVersion);
 }

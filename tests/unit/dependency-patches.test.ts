@@ -1,6 +1,7 @@
 /**
  * The patch-package patches (patches/README.md) are in the installed files the bundle takes:
- * react-intl 3 from umi's locale plugin, intl-messageformat from react-intl. `npm install` applies
+ * react-intl 3 from umi's locale plugin, intl-messageformat from react-intl, pro-table from
+ * pro-components. `npm install` applies
  * them (postinstall) and fails when one no longer applies; this test fails when they are missing
  * (an install that skipped its scripts) or when a language was added to src/locales only.
  * tests/e2e/portal.e2e.test.ts checks the built app makes no early Intl call.
@@ -20,6 +21,16 @@ describe('dependency patches', () => {
   it('each patch names the installed version (patch-package applies a patch to that version)', () => {
     expect(patchFor('intl-messageformat+')).toBe(`intl-messageformat+${require(path.join(messageFormat, 'package.json')).version}.patch`);
     expect(patchFor('@umijs+plugins++react-intl+')).toBe(`@umijs+plugins++react-intl+${require(path.join(reactIntl, 'package.json')).version}.patch`);
+    expect(patchFor('@ant-design+pro-table+')).toBe(`@ant-design+pro-table+${require('@ant-design/pro-table/package.json').version}.patch`);
+  });
+
+  it("ProTable's toolbar gives each option's tooltip a DOM element, so no density icon reaches ReactDOM.findDOMNode (React 18.3 warns on it)", () => {
+    for (const dir of ['es', 'lib']) {
+      const toolbar = read(path.join(path.dirname(require.resolve('@ant-design/pro-table/package.json')), dir, 'components/ToolBar/index.js'));
+      expect(toolbar, '@ant-design/pro-table is not patched: run npm install (its postinstall applies patches/)').toMatch(
+        /title: optionItem\.text,[\s\S]{0,300}\("span", \{\s*children: optionItem\.icon\s*\}\)/,
+      );
+    }
   });
 
   it('react-intl asks the browser for locale data only for a language the console does not ship, and ships what src/locales has', () => {

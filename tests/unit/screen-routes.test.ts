@@ -1,32 +1,29 @@
 /**
  * The console's one route for every schema screen: the manifest the build makes from schemas/
- * (config/screenManifestLoader.js), and where a path leads (src/utils/screenRoutes.ts).
+ * (config/screenModules.ts), and where a path leads (src/utils/screenRoutes.ts).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routes from '../../config/routes';
+import { SCHEMAS_DIR } from '../../config/schemaFiles';
 import { screenManifest } from '../../config/screenManifest';
+import { composedScreen, writeScreenModules } from '../../config/screenModules';
 import type { MenuItem } from '@/stores/session';
 import type { ScreenRoute } from '../../shared/screenRoute';
 import { indexScreens, parentTarget } from '@/utils/screenRoutes';
 
-const require = createRequire(import.meta.url);
-
 const manifest = screenManifest() as ScreenRoute[];
 const index = indexScreens(manifest);
 
-/** Runs the webpack loader as webpack would and evaluates the module it writes. */
-function loadManifestModule(mode = 'production'): { entries: ScreenRoute[]; watched: string[]; files: string[]; out: string } {
-  const watched: string[] = [];
-  const files: string[] = [];
-  const out: string = require('../../config/screenManifestLoader.js').call(
-    { mode, addContextDependency: (d: string) => watched.push(d), addDependency: (f: string) => files.push(f) },
-    '',
-  );
-  const entries = new Function(out.split('\n')[0].replace('export default', 'return'))();
-  return { entries, watched, files, out };
+/** The screen modules as the build writes them, into a temporary folder; what manifest.ts registers. */
+function writeModules(root = SCHEMAS_DIR, hot = false): { entries: ScreenRoute[]; out: string; text: (f: string) => string } {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+  writeScreenModules({ root, out, hot });
+  const text = (f: string) => fs.readFileSync(path.join(out, f), 'utf8');
+  const literal = /setManifest\(JSON\.parse\((".*")\)\);/.exec(text('manifest.ts'))![1];
+  return { entries: JSON.parse(JSON.parse(literal)), out, text };
 }
 
 describe('the screen manifest', () => {
@@ -51,41 +48,46 @@ describe('the screen manifest', () => {
     expect(count(routes)).toBeLessThan(80);
   });
 
-  it('is what the build serves, and the build watches schemas/ for it', () => {
-    const { entries, watched, files } = loadManifestModule();
+  it('is what the build serves: src/.screens/manifest.ts, and a loader per screen file in load.ts', () => {
+    const { entries, out, text } = writeModules();
     expect(entries).toEqual(JSON.parse(JSON.stringify(manifest)));
-    // The folder (a file added or removed) and each screen file (its routes or title edited).
-    expect(watched).toEqual([path.resolve(__dirname, '../../schemas')]);
-    expect(files).toContain(path.resolve(__dirname, '../../schemas/system/param.json'));
-    expect(files.some((f) => f.endsWith('menus.json'))).toBe(false);
+    expect(text('load.ts')).toContain(`"system/param": () => import(/* webpackChunkName: "screen-system-param" */ './system/param.json'),`);
+    expect(JSON.parse(text('system/param.json')).title).toEqual({ 'zh-CN': '参数管理', 'en-US': 'Parameters' });
+    // A build has no hot update; `npm start` accepts its own (the console's signal that the screens changed).
+    expect(text('manifest.ts')).not.toContain('module.hot');
+    // Under npm start manifest.ts holds the whole release (every composed screen) and follows the dev server's stream.
+    const { release } = writeScreenModules({ out, hot: true });
+    expect(text('manifest.ts')).toContain('followScreens("/__dev/screens")');
+    expect(text('manifest.ts')).toContain('module.hot.accept()');
+    expect(release!.screens['system/param']).toEqual(JSON.parse(composedScreen(path.join(SCHEMAS_DIR, 'system/param.json'))));
+    expect(release!.manifest).toEqual(entries);
+    expect(text('load.ts')).not.toContain('import(');
+    expect(fs.readdirSync(out).sort()).toEqual(['load.ts', 'manifest.ts']);
   });
 
-  it('under npm start, a change of the menu seed changes the module too (the console then reloads its menus)', () => {
-    const seed = path.resolve(__dirname, '../../mock/_seed/menus.json');
-    const dev = loadManifestModule('development');
-    expect(dev.files).toContain(seed);
-    expect(dev.out).toMatch(/^export const menuSeed = "[0-9a-f]{40}";$/m);
-    expect(dev.entries).toEqual(loadManifestModule().entries);
-  });
-
-  it('a screen file added under schemas/ is in the next manifest; removed, it is gone', () => {
-    const dir = path.resolve(__dirname, '../../schemas/zz-test');
-    const file = path.join(dir, `holiday-${process.pid}.json`);
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      const screen = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../schemas/system/param.json'), 'utf8'));
-      screen.key = `zz-holiday-${process.pid}`;
-      screen.title = { 'zh-CN': '节假日管理', 'en-US': 'Holidays' };
-      screen.routes = { list: `/zz/holiday${process.pid}` };
-      fs.writeFileSync(file, JSON.stringify(screen));
-      expect(indexScreens(loadManifestModule().entries).at(`/zz/holiday${process.pid}`)).toMatchObject({
-        screen: `zz-test/holiday-${process.pid}`,
-        view: 'list',
-      });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    expect(indexScreens(loadManifestModule().entries).at(`/zz/holiday${process.pid}`)).toBeUndefined();
+  it('a screen file added under schemas/ is in the next modules; removed, it and its module are gone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    fs.cpSync(SCHEMAS_DIR, dir, { recursive: true });
+    const { out, text } = writeModules(dir);
+    const screen = JSON.parse(fs.readFileSync(path.join(dir, 'system/param.json'), 'utf8'));
+    screen.key = 'zz-holiday';
+    screen.title = { 'zh-CN': '节假日管理', 'en-US': 'Holidays' };
+    screen.routes = { list: '/zz/holiday' };
+    fs.mkdirSync(path.join(dir, 'zz'));
+    fs.writeFileSync(path.join(dir, 'zz/holiday.json'), JSON.stringify(screen));
+    // Changed: the manifest's text (and so its hot update) follows.
+    expect(writeScreenModules({ root: dir, out }).changed).toBe(true);
+    const read = () => JSON.parse(JSON.parse(/setManifest\(JSON\.parse\((".*")\)\);/.exec(text('manifest.ts'))![1]));
+    expect(indexScreens(read()).at('/zz/holiday')).toMatchObject({ screen: 'zz/holiday', view: 'list' });
+    expect(text('load.ts')).toContain("'./zz/holiday.json'");
+    expect(fs.existsSync(path.join(out, 'zz/holiday.json'))).toBe(true);
+    // Unchanged: nothing is written, so the bundler has nothing to update.
+    expect(writeScreenModules({ root: dir, out }).changed).toBe(false);
+    fs.rmSync(path.join(dir, 'zz'), { recursive: true });
+    expect(writeScreenModules({ root: dir, out }).changed).toBe(true);
+    expect(indexScreens(read()).at('/zz/holiday')).toBeUndefined();
+    expect(text('load.ts')).not.toContain('zz/holiday');
+    expect(fs.existsSync(path.join(out, 'zz/holiday.json'))).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
 const { studioRouter } = nodeRequire('../../scripts/studioDev.ts');
 const { watchSchemas } = nodeRequire('../../scripts/menu-seed.ts');
+const { screensStream } = nodeRequire('../../scripts/devScreens.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-'));
 const root = path.join(tmp, 'schemas');
@@ -184,5 +185,56 @@ describe('the development save derives the mock resource of a new screen', () =>
     await reloaded;
     expect(JSON.parse(fs.readFileSync(seedFile, 'utf8')).screens.map((s: any) => s.code)).toContain('system.holiday3');
     expect(JSON.stringify((await admin.get('/sfbn-system/menu/routes')).data)).toContain('"path":"/system/holiday3"');
+  });
+
+  it('under npm start, a new screen is sent to open consoles only once the mock serves its menu entry (the stale-manifest case)', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    // What the mock served at the moment each release was sent (the console's one signal).
+    const servedThen: boolean[] = [];
+    const stream = screensStream({
+      root,
+      seedFile,
+      out,
+      onRelease: (release: any) => {
+        if (release.manifest.some((r: any) => r.path === '/system/holiday4'))
+          servedThen.push(menus.schemaMenus().some((m: any) => m.path === '/system/holiday4'));
+      },
+    });
+    const app = express();
+    app.use(stream.router);
+    const server = await new Promise<ReturnType<express.Express['listen']>>((r) => {
+      const s = app.listen(0, '127.0.0.1', () => r(s));
+    });
+    try {
+      // An open console's stream: the release of now first, then the new one.
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__dev/screens`);
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const releases: any[] = [];
+      let buffer = '';
+      const next = async () => {
+        while (!buffer.includes('\n\n')) buffer += (await reader.read()).value ?? '';
+        const [event, rest] = [buffer.slice(0, buffer.indexOf('\n\n')), buffer.slice(buffer.indexOf('\n\n') + 2)];
+        buffer = rest;
+        expect(event.split('\n')[0]).toBe('event: screens');
+        releases.push(JSON.parse(event.split('\n')[1].replace(/^data: /, '')));
+      };
+      await next();
+      expect(releases[0].manifest.some((r: any) => r.path === '/system/holiday4')).toBe(false);
+      const other = { ...screen, key: 'system.holiday4', title: { 'zh-CN': '补班管理', 'en-US': 'Make-up days' }, routes: { list: '/system/holiday4' } };
+      fs.writeFileSync(path.join(root, 'system/holiday4.json'), JSON.stringify(other, null, 2));
+      await next();
+      // The message is the release itself: the list with the new path, and the screen it names.
+      expect(releases[1].manifest).toContainEqual(expect.objectContaining({ path: '/system/holiday4', screen: 'system/holiday4', view: 'list' }));
+      expect(releases[1].screens['system/holiday4'].title).toEqual(other.title);
+      expect(releases[1].version).not.toBe(releases[0].version);
+      expect(servedThen).toEqual([true]);
+      // And a page loaded from then on starts from the same release (the modules follow the message).
+      await expect.poll(() => fs.readFileSync(path.join(out, 'manifest.ts'), 'utf8').includes(releases[1].version), { timeout: 10_000 }).toBe(true);
+      await reader.cancel();
+    } finally {
+      stream.close();
+      server.close();
+    }
   });
 });

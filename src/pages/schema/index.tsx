@@ -14,7 +14,9 @@ import { EngineError, prepareScreen, viewOfRoute, viewScreen } from '@/engine/co
 import { text } from '@/engine/runtime';
 import type { ScreenSchema } from '@/engine/types';
 import { useSession } from '@/stores/session';
+import { loadScreenModule } from '@/utils/screenManifest';
 import { screens, useScreensVersion } from '@/utils/screenRoutes';
+import '@/.screens/load';
 import { ScreenContext, useScreen as useScreenEnv, type ScreenEnv } from './context';
 import { DetailPage } from './Detail';
 import ErrorPanel, { fieldAt, type ScreenFault } from './ErrorPanel';
@@ -24,17 +26,9 @@ import { useActions } from './actions';
 /** Form pages and wizards bring the form stack: their own chunk, loaded when one opens (issue 26). */
 const FormScreen = React.lazy(() => import(/* webpackChunkName: "form-screen" */ './FormScreen'));
 
-/**
- * Not exported: a module that exports only components is a React Refresh boundary, so under
- * `npm start` a screen file saved, added or removed (a change of this import's context) re-runs
- * this module and its effects in place; one more export and webpack reloaded the whole page.
- */
+/** The composed screen file, its own chunk (src/.screens/load.ts, config/screenModules.ts). */
 function loadScreen(screen: string): Promise<ScreenSchema> {
-  return import(
-    /* webpackChunkName: "screen-[request]" */
-    /* webpackExclude: /(\.schema\.json$|(^|\/)_)/ */
-    `../../../schemas/${screen}.json`
-  ).then((m) => (m.default ?? m) as ScreenSchema);
+  return loadScreenModule(screen).then((m: any) => (m.default ?? m) as ScreenSchema);
 }
 
 class ScreenBoundary extends React.Component<{ file: string; screen: ScreenSchema; children: React.ReactNode }, { fault: ScreenFault | null }> {
@@ -118,10 +112,11 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const locale = getLocale();
   const session = useSession();
   const location = useLocation();
-  // The screen file's chunk, asked on every mount (gcTime 0): under `npm start` a saved file is
-  // served anew to the next visit of its path.
+  // The screen file's chunk, asked on every mount (gcTime 0) and, under `npm start`, again when
+  // the screens change (a saved file is shown anew in place).
+  const screensVersion = useScreensVersion();
   const file$ = useQuery({
-    queryKey: ['chunk:screen', route.screen],
+    queryKey: ['chunk:screen', route.screen, screensVersion],
     queryFn: () => loadScreen(route.screen),
     enabled: !given,
     gcTime: 0,
@@ -132,7 +127,7 @@ function ScreenView(props: { route: { screen: string; view: string }; schema?: S
   const state = useMemo<{ screen?: ScreenSchema; faults?: ScreenFault[]; load?: boolean }>(() => {
     if (!given && file$.error) return { faults: [{ file, message: String((file$.error as any)?.message ?? file$.error) }], load: true };
     if (!source) return {};
-    // Composition problems found when the file was built (config/schemaLoader.js).
+    // Composition problems found when the file was generated (config/screenModules.ts).
     const composed = (source as any).$problems as ScreenFault[] | undefined;
     if (composed?.length) return { faults: composed };
     const problems = crossCheck(source, file);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles, resolveSchemaFile, SCHEMAS_DIR } from '../../../config/schemaFiles';
+import { composedScreen } from '../../../config/screenModules';
 import { formatProblem } from '@/engine/check';
 import { checkDirectory } from '../../../scripts/schemaChecker';
 
@@ -131,24 +132,19 @@ describe('the repository', () => {
     for (const l of logs) expect(JSON.stringify(l.json)).not.toContain('$include');
   });
 
-  it('the webpack loader serves the composed screen (what the browser receives)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, required as webpack requires it
-    const loader = require('../../../config/schemaLoader.js');
-    const deps: string[] = [];
+  it('the generated screen module is the composed screen (what the browser receives)', () => {
     const file = path.join(SCHEMAS_DIR, 'identity/person.json');
-    const out = JSON.parse(loader.call({ resourcePath: file, addDependency: (f: string) => deps.push(f) }));
+    const out = JSON.parse(composedScreen(file));
     expect(out).toEqual(resolveSchemaFile(file).json);
     expect(out.views.audit.api).toBe('GET /sfbn-identity/identityKey/auditListByPage');
-    expect(deps.map((d) => path.relative(SCHEMAS_DIR, d)).sort()).toEqual(['identity/_identity.json', 'identity/person.json']);
+    expect(JSON.stringify(out)).not.toContain('$extends');
   });
 
   it('a file that does not compose is served with its problems, which the page shows', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, required as webpack requires it
-    const loader = require('../../../config/schemaLoader.js');
     const file = path.join(SCHEMAS_DIR, 'identity/_broken-test.json');
     fs.writeFileSync(file, JSON.stringify({ ...variant, $extends: './_gone.json' }));
     try {
-      const out = JSON.parse(loader.call({ resourcePath: file, addDependency: () => undefined }));
+      const out = JSON.parse(composedScreen(file));
       expect(out.$problems).toEqual([{ file: 'schemas/identity/_broken-test.json', pointer: '/$extends', message: '"identity/_gone.json" does not exist' }]);
       expect(out.key).toBe('demo.person');
     } finally {

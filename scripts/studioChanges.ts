@@ -27,42 +27,12 @@ import { messages } from '../mock/sfbn-system/account';
 import { operationLog } from '../mock/sfbn-system/log';
 import type { Answer } from './screenSave';
 import type { SmokeResult } from './studioSmoke';
+import type { ChangeRequest } from '../shared/wire/studio';
 
 /** A request's status: the tabs of the review list. */
 export const CHANGE = { pending: 1, approved: 2, refused: 3, withdrawn: 4 } as const;
 
-export interface ChangeRow {
-  id: string;
-  /** The screen file under schemas/. */
-  path: string;
-  /** The screen's menu name in both languages (the proposed one). */
-  screenName: string;
-  screenNameEn: string;
-  /** The change in business words, one line each (as the author's review showed them). */
-  summary: string;
-  words: string;
-  wordsEn: string;
-  /** The proposed text and the version of the file it was made from (null: a new screen). */
-  text: string;
-  baseHash: string | null;
-  /** A restore: the commit whose version it brings back. */
-  restoreOf: string;
-  /** The smoke test's result when submitted (JSON of SmokeResult), or '' when it could not run before publishing. */
-  smoke: string;
-  status: number;
-  auditReason: string;
-  createUser: string;
-  createUserName: string;
-  /** The author's BID: the engine's ownRow / notOwnRow compare it with the signed-in user's. */
-  creator: string;
-  createTime: string;
-  auditUserName: string;
-  auditTime: string;
-  /** The commit that published it. */
-  commit: string;
-}
-
-export const changes = new Table<ChangeRow>('studio-change');
+export const changes = new Table<ChangeRequest>('studio-change');
 
 /** The file is no longer the version the change was made from (never overwritten; the page shows theirs). */
 export const CONFLICT = '该页面已被他人修改';
@@ -112,7 +82,7 @@ export interface ChangeContext {
   /** The checker and the smoke test of a proposed text: problems refuse the submit; the smoke result is kept with the request. */
   verdict: (req: Request, path: string, text: string) => Promise<{ problems: unknown[]; smoke: SmokeResult | null; screenName: string; screenNameEn: string }>;
   /** Publishes a request's text: checker and smoke test again, the conflict check, the save, the commit. */
-  publish: (req: Request, row: ChangeRow, author: User, approver: User) => Promise<Answer>;
+  publish: (req: Request, row: ChangeRequest, author: User, approver: User) => Promise<Answer>;
 }
 
 const textField = (v: unknown, max = 4000) => (typeof v === 'string' ? v.slice(0, max) : '');

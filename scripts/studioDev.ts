@@ -40,7 +40,8 @@ import zhStudio from '../src/locales/zh-CN/studio';
 import { SEED_FILE } from './menu-seed';
 import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './screenSave';
 import { deriveResource } from './resourceFromScreen';
-import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf, type ChangeRow } from './studioChanges';
+import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf } from './studioChanges';
+import type { ChangeRequest } from '../shared/wire/studio';
 import {
   commitFiles,
   committedText,
@@ -111,7 +112,7 @@ export interface Publication {
   author: User;
   approver: User;
   /** The change request approved; absent: an administrator's own change, published directly. */
-  request?: ChangeRow;
+  request?: ChangeRequest;
   restoreOf?: string;
 }
 

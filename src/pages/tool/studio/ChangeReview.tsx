@@ -18,6 +18,7 @@ import { SandboxProvider } from '@/services/sandbox';
 import { WordLists } from './ChangeList';
 import type { T } from './parts';
 import SmokeSteps from './SmokeSteps';
+import type { ChangeRequest } from '../../../../shared/wire/studio';
 
 const API = '/api/__dev/studio';
 /** The request's states (scripts/studioChanges.ts CHANGE). */
@@ -28,26 +29,8 @@ const STATUS: Record<number, { key: string; color: string }> = {
   4: { key: 'withdrawn', color: 'default' },
 };
 
-interface ChangeDetail {
-  id: string;
-  path: string;
-  screenName: string;
-  screenNameEn: string;
-  words: string;
-  wordsEn: string;
-  text: string;
-  baseHash: string | null;
-  restoreOf: string;
-  smoke: string;
-  status: number;
-  auditReason: string;
-  createUser: string;
-  createUserName: string;
-  createTime: string;
-  auditUserName: string;
-  auditTime: string;
-  commit: string;
-  /** The screen file as it is now, and its version. */
+/** A request with the screen file as it is now, and its version. */
+interface ChangeDetail extends ChangeRequest {
   current: string | null;
   currentHash: string | null;
 }

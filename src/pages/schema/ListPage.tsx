@@ -19,7 +19,6 @@ import { hasOptions, listed, PAGE_SIZES, searchFilters, toColumns } from '@/engi
 import { toCsv } from '@/engine/csv';
 import { loadOptions } from '@/engine/options';
 import { resolve, text } from '@/engine/runtime';
-import { CellValue } from '@/engine/display';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useApi, usePreviewState, useSandbox } from '@/services/sandbox';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
@@ -29,7 +28,7 @@ import { getStore, setStore } from '@/utils/storage';
 import { saveFile } from '@/utils/saveFile';
 import { useActions } from './actions';
 import { useScreen } from './context';
-import { valueTypeMap, valueTypeOf } from './valueTypes';
+import { cellRender, valueTypeMap, valueTypeOf } from './valueTypes';
 import './ListPage.less';
 
 type Row = Record<string, any>;
@@ -78,7 +77,7 @@ export default function ListPage() {
   const { call } = useApi();
   const proContext = useContext(ProProvider);
   // One value while the provider's stays the same: a new object each render would re-render every
-  // ProTable part that reads it (each cell's ProField) whenever the list's read changes state.
+  // ProTable part that reads it (the search form's fields) whenever the list's read changes state.
   const proValue = useMemo(() => ({ ...proContext, valueTypeMap }), [proContext]);
   const [page, setPage] = useState<{ current: number; pageSize: number; filters: Row }>(() => ({
     current: 1,
@@ -186,10 +185,9 @@ export default function ListPage() {
           fieldProps: { column: c },
           // The cell drawn directly (what its value type's entry draws, empty as --): for a custom
           // value type ProTable mounts a ProFormField in every cell (and a measuring Typography for
-          // an ellipsis column), which made a list page's rendering several times slower than the
-          // table it draws (issue 35: /system/user's blocking time). The value type still gives the
-          // search form its widget.
-          render: (_, row) => <CellValue field={c.field!} value={row[c.dataIndex]} />,
+          // an ellipsis column), a form field's machinery for each value shown (issue 35, measured
+          // in docs/performance.md). The value type still gives the search form its widget.
+          render: cellRender(c.field!),
           // The column's field on its header: the studio's preview brings the column being changed into view.
           onHeaderCell: () => ({ 'data-field': c.field!.name }) as React.HTMLAttributes<HTMLElement>,
         };

@@ -4,7 +4,7 @@
  * home page and in the monitoring figures (the weighted vote on a candidate node is in
  * alliance.e2e.test.ts, beside the member changes that move its total); the monitoring charts show
  * the seeded last 7 days (the figures behind them); a user without a chain sees null-information and
- * applies. Every route of the area opens with content in the menu tour (tests/e2e/tour.ts), which
+ * applies. Every route of the area opens with content in the menu tour (tests/e2e/tour.e2e.test.ts), which
  * opens its detail, add and edit pages after the menu entries.
  */
 import dayjs from 'dayjs';

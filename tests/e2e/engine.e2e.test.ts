@@ -9,7 +9,7 @@
  * What every screen must agree with the gateway on (filters, saves, required messages, removal)
  * is proven without a browser by tests/unit/screen-contract.test.ts; the action kinds by
  * actions.e2e.test.ts, status tabs and wizards by identity, chain and subchain; every menu screen
- * is opened by tour.ts (tour-zh / tour-en).
+ * is opened by tour.e2e.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

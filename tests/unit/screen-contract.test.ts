@@ -16,7 +16,7 @@
  *   - an edit persists; remove works and the row leaves the list.
  * A check that does not apply to a screen (no add button, no detail) is not generated.
  * The engine's drawing of these screens is tested once per action kind in the browser
- * (tests/e2e/engine.e2e.test.ts) and every menu screen is opened by tests/e2e/tour.ts (tour-zh / tour-en).
+ * (tests/e2e/engine.e2e.test.ts) and every menu screen is opened by tests/e2e/tour.e2e.test.ts.
  * SCREENS=system.param,system.user limits the run to some screens.
  */
 import dayjs from 'dayjs';

@@ -7,6 +7,7 @@ import { BugOutlined, GlobalOutlined, LockOutlined, MenuFoldOutlined, MenuUnfold
 import { Badge, Button, Dropdown, Layout, Menu, Spin, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemoizedFn } from 'ahooks';
 import React, { useEffect, useMemo, useState } from 'react';
 import { history, Outlet, getLocale, useIntl, useLocation, useSelectedRoutes, useAppData } from 'umi';
 import { switchLocale } from '@/locales/area';
@@ -41,6 +42,18 @@ interface VisitedTab {
   key: string;
   path: string;
 }
+
+/**
+ * The shell's parts that draw a lot, memoised: the shell renders again on every change of the
+ * session store, the counters, the error log or the tabs (a list's first load saw 29 commits, most
+ * of them re-rendering the whole page under it). The page renders again only on a navigation or its
+ * own state, the menus and tabs only when what they show changed.
+ */
+const Page = React.memo(function Page() {
+  return <Outlet />;
+});
+const ShellMenu = React.memo(Menu);
+const ShellTabs = React.memo(Tabs);
 
 /** Badge counts by menu path (message center items). */
 function badgeFor(path: string, c: Counters): number {
@@ -197,18 +210,22 @@ function ConsoleShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- leafRoute is a new object each render (only whether there is one matters); the tab follows the path and the gates
   }, [tabKey, location.pathname, location.search, menusReady, allowed, statusOk, signedIn, unknownPath]);
 
-  /** A tab's title in the current language: the route's title, else the menu entry's label. */
-  const tabTitle = (key: string) => {
-    const fromRoute = localize(screens.at(key)?.title) || routeTitle(findRoute(clientRoutes, key));
-    if (fromRoute) return fromRoute;
-    const entry = Object.values(session.menus)
-      .map((tree) => menuTrail(tree, key).slice(-1)[0])
-      .find(Boolean);
-    return entry ? menuLabel(intl, entry) : key;
-  };
+  /** The tabs, each titled in the current language: the route's title, else the menu entry's label. */
+  const tabItems = useMemo(() => {
+    const title = (key: string) => {
+      const fromRoute = localize(screens.at(key)?.title) || routeTitle(findRoute(clientRoutes, key));
+      if (fromRoute) return fromRoute;
+      const entry = Object.values(session.menus)
+        .map((tree) => menuTrail(tree, key).slice(-1)[0])
+        .find(Boolean);
+      return entry ? menuLabel(intl, entry) : key;
+    };
+    return tabs.map((x) => ({ key: x.key, label: title(x.key), closable: x.key !== webConfig.firstPage }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language (intl.locale), a new release of the screens and the menus
+  }, [tabs, intl.locale, screensVersion, session.menus, clientRoutes]);
 
   /** Spec 4/6: a menu click other than home admits only authenticated users (status 2), every area's entries alike. */
-  const guardAndGo = (path: string, topCode?: string) => {
+  const guardAndGo = useMemoizedFn((path: string, topCode?: string) => {
     if (topCode !== HOME_TOP && !statusAdmits({ pathname: path, status, firstPage: webConfig.firstPage, homePaths, openPrefixes: [] })) {
       message.error({ content: t(statusRefusal(status)), duration: webConfig.messageDuration });
       history.push(webConfig.firstPage);
@@ -218,14 +235,14 @@ function ConsoleShell() {
     sessionStorage.removeItem(`${webConfig.storagePrefix}subchainApply`);
     sessionStorage.removeItem(`${webConfig.storagePrefix}subchainSelfBuild`);
     history.push(menuTarget(path));
-  };
+  });
 
-  const onTopMenu = (id: string) => {
+  const onTopMenu = useMemoizedFn(({ key: id }: { key: string }) => {
     const top = session.topMenus.find((x) => x.id === id);
     setActiveTopMenu(id);
     const target = top?.path || firstLeaf(session.menus[id])?.path;
     if (target) guardAndGo(target, top?.code);
-  };
+  });
 
   const toItems = (list: MenuItem[]): MenuProps['items'] =>
     list
@@ -268,6 +285,24 @@ function ConsoleShell() {
 
   const hideSidebar = Boolean(leafRoute?.hideSidebar);
   const topCode = session.topMenus.find((x) => x.id === activeTop)?.code;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- toItems reads the entries, their badges (counters) and the language (intl)
+  const sideMenuItems = useMemo(() => toItems(sideItems), [sideItems, counters, intl]);
+  const sideSelected = useMemo(() => [selectedPath], [selectedPath]);
+  const onSideMenu = useMemoizedFn(({ key }: { key: string }) => guardAndGo(key, topCode));
+  const topMenuItems = useMemo(
+    () => topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- topMenus is filtered from session.topMenus each render
+    [session.topMenus, intl],
+  );
+  const topSelected = useMemo(() => (activeTop ? [activeTop] : []), [activeTop]);
+  const topMore = useMemo(
+    () => (
+      <span className="bbn-top-more" aria-label={intl.formatMessage({ id: 'header.moreMenus' })} data-testid="top-menu-more">
+        ···
+      </span>
+    ),
+    [intl],
+  );
 
   const closeTab = (key: string) => {
     const next = tabs.filter((x) => x.key !== key);
@@ -275,6 +310,8 @@ function ConsoleShell() {
     setStore({ name: 'tabs', content: next, type: 'session' });
     if (key === tabKey) history.push(next[next.length - 1]?.path ?? webConfig.firstPage);
   };
+  const onTab = useMemoizedFn((k: string) => history.push(tabs.find((x) => x.key === k)?.path ?? k));
+  const onTabEdit = useMemoizedFn((k: unknown, action: 'add' | 'remove') => action === 'remove' && closeTab(String(k)));
 
   if (!signedIn) return null;
 
@@ -285,20 +322,16 @@ function ConsoleShell() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('app.brand')}</span>
         </a>
-        <Menu
+        <ShellMenu
           className="bbn-top-menu"
           mode="horizontal"
           theme="dark"
           // Ten console areas do not fit a laptop's bar (1280 px, English): those that do not fit
           // go under the bar's last entry ("..."), which opens on hover, click and the keyboard.
-          overflowedIndicator={
-            <span className="bbn-top-more" aria-label={t('header.moreMenus')} data-testid="top-menu-more">
-              ···
-            </span>
-          }
-          selectedKeys={activeTop ? [activeTop] : []}
-          items={topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> }))}
-          onClick={({ key }) => onTopMenu(key)}
+          overflowedIndicator={topMore}
+          selectedKeys={topSelected}
+          items={topMenuItems}
+          onClick={onTopMenu}
           data-testid="top-menu"
         />
         <div className="bbn-header-right">
@@ -350,34 +383,25 @@ function ConsoleShell() {
               aria-label={t(collapsed ? 'header.expand' : 'header.collapse')}
               onClick={() => setCollapsed(!collapsed)}
             />
-            <Menu
+            <ShellMenu
               mode="inline"
               data-testid="side-menu"
-              selectedKeys={[selectedPath]}
+              selectedKeys={sideSelected}
               openKeys={openKeys}
               onOpenChange={setOpenKeys}
-              items={toItems(sideItems)}
-              onClick={({ key }) => guardAndGo(key, topCode)}
+              items={sideMenuItems}
+              onClick={onSideMenu}
             />
           </Layout.Sider>
         )}
         <Layout.Content className="bbn-main">
           {tabs.length > 0 && (
-            <Tabs
-              className="bbn-tabs"
-              type="editable-card"
-              hideAdd
-              size="small"
-              activeKey={tabKey}
-              items={tabs.map((x) => ({ key: x.key, label: tabTitle(x.key), closable: x.key !== webConfig.firstPage }))}
-              onChange={(k) => history.push(tabs.find((x) => x.key === k)?.path ?? k)}
-              onEdit={(k, action) => action === 'remove' && closeTab(String(k))}
-            />
+            <ShellTabs className="bbn-tabs" type="editable-card" hideAdd size="small" activeKey={tabKey} items={tabItems} onChange={onTab} onEdit={onTabEdit} />
           )}
           <div className="bbn-page">
             <ErrorBoundary resetKey={location.pathname}>
               <React.Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-                {menusReady && allowed && statusOk ? <Outlet /> : <Spin style={{ display: 'block', margin: 48 }} />}
+                {menusReady && allowed && statusOk ? <Page /> : <Spin style={{ display: 'block', margin: 48 }} />}
               </React.Suspense>
             </ErrorBoundary>
           </div>

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialogsStill, popupsStill, expectToast, login, url, useBrowser } from './harness';
+import { apiAs, dialogsStill, popupsStill, expectToast, login, url, useBrowser } from './harness';
 import { FormDialog } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
 
@@ -195,10 +195,16 @@ describe('layout', () => {
     const page = await b.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(page, 'admin');
+    // The longest nickname the form allows (32 characters, no space to wrap at), on the first page:
+    // new accounts come first. Other browser files add accounts too (security.e2e's is longer still).
+    const nickname = `N${Date.now()}`.padEnd(32, 'W');
+    const account = `wide${Date.now() % 1_000_000}`;
+    const saved = await apiAs(page, '/blade-user/submit', {
+      body: { account, name: nickname, realName: '宽名字', userType: 1, phone: '13900000098', email: 'wide@bbn.example.cn' },
+    });
+    expect(saved.success).toBe(true);
     const list = new ListPage(page, 'POST /sfbn-system/pageList');
     await list.goto('/system/user');
-    // Any account's row will do: the list is shared with the other browser files, whose new accounts
-    // come first and can push the seeded ones (admin among them) to a later page.
     await list.rows().first().waitFor();
     const root = page.getByTestId('schema-list');
     // The sticky table's hidden measuring row is not focusable (Lighthouse: aria-hidden-focus).

@@ -19,6 +19,7 @@ import { hasOptions, listed, PAGE_SIZES, searchFilters, toColumns } from '@/engi
 import { toCsv } from '@/engine/csv';
 import { loadOptions } from '@/engine/options';
 import { resolve, text } from '@/engine/runtime';
+import type { Field } from '@/engine/types';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useApi, usePreviewState, useSandbox } from '@/services/sandbox';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
@@ -54,6 +55,21 @@ function useFirstRowsFirst(rows: Row[]): Row[] {
   }, [rows, big]);
   return !big || whole === rows ? rows : rows.slice(0, FIRST_ROWS);
 }
+
+/**
+ * A cell of an ellipsis column with a width: the value cut to that width, whole on hover. A table
+ * sized to its content (scroll.x max-content) widens a column to its longest value whatever the
+ * column's width says, so one long nickname pushed the columns after it under the operation column.
+ * The cell's horizontal padding (8 px each side at the default density) is within the width.
+ */
+const cutCell = (field: Field, width: number) => {
+  const draw = cellRender(field);
+  return (dom: React.ReactNode, row: Row) => (
+    <div className="bbn-cell-cut" style={{ maxWidth: width - 16 }} title={row[field.name] == null ? undefined : String(row[field.name])}>
+      {draw(dom, row)}
+    </div>
+  );
+};
 
 /** A rejection the request layer already told the user about (a refusal, no answer) or a cancelled read. */
 const told = (e: any) => (e && typeof e === 'object' && 'code' in e && 'body' in e) || e?.name === 'AbortError';
@@ -187,7 +203,7 @@ export default function ListPage() {
           // value type ProTable mounts a ProFormField in every cell (and a measuring Typography for
           // an ellipsis column), a form field's machinery for each value shown (issue 35, measured
           // in docs/performance.md). The value type still gives the search form its widget.
-          render: cellRender(c.field!),
+          render: c.ellipsis && c.width ? cutCell(c.field!, c.width) : cellRender(c.field!),
           // The column's field on its header: the studio's preview brings the column being changed into view.
           onHeaderCell: () => ({ 'data-field': c.field!.name }) as React.HTMLAttributes<HTMLElement>,
         };

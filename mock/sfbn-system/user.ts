@@ -93,6 +93,9 @@ const base = resource({
   unique: { account: '登录账号' },
   // The region cascader's choice (province, city, district codes, comma-joined as a list is stored).
   fields: {
+    // The user form's lengths (schemas/system/user.json maxLength): a longer value is refused, as the gateway does.
+    account: { label: '登录账号', max: 32 },
+    name: { label: '用户昵称', max: 32 },
     regionCode: { label: '所在地区', max: 50 },
     // Spec 5's phone rule: empty 手机号码不能为空, then its length and format (the form's messages).
     phone: ruleField('phone', '手机号码', 11, true),

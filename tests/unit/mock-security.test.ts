@@ -147,6 +147,19 @@ describe('finding 11: bad input does not reach the store', () => {
     expect(await total('/sfbn-system/param/list')).toBe(params);
   });
 
+  it('refuses a user whose account or nickname is longer than the user form allows (32)', async () => {
+    const users = { account: 'long1', name: '宽', realName: '宽名字', userType: 1, phone: '13900000097', email: 'long@bbn.example.cn' };
+    for (const [body, msg] of [
+      [{ ...users, name: 'N'.repeat(33) }, '用户昵称长度不能超过32个字符'],
+      [{ ...users, account: 'a'.repeat(33) }, '登录账号长度不能超过32个字符'],
+    ] as const) {
+      const r = await admin.call('POST', '/blade-user/submit', body);
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toBe(msg);
+    }
+    expect((await admin.call('POST', '/blade-user/submit', { ...users, name: 'N'.repeat(32) })).body.code).toBe(200);
+  });
+
   it('drops __proto__ and unknown keys', async () => {
     const r = await admin.call(
       'POST',

@@ -183,7 +183,7 @@ function ConsoleShell() {
    */
   const menuPath = (screen && screen.view !== 'list' && screens.listPathOf(screen.screen)) || leafRoute?.menuPath || location.pathname;
 
-  const topMenus = session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code));
+  const topMenus = useMemo(() => session.topMenus.filter((m) => !HIDDEN_TOP.has(m.code)), [session.topMenus]);
   // The top menu whose tree holds the current path wins; else the one chosen last.
   const pathTop = useMemo(
     () =>
@@ -192,7 +192,7 @@ function ConsoleShell() {
     [session.topMenus, session.menus, location.pathname, menuPath],
   );
   const activeTop = pathTop ?? session.activeTopMenu ?? topMenus[0]?.id ?? null;
-  const sideItems = (activeTop && session.menus[activeTop]) || [];
+  const sideItems = useMemo<MenuItem[]>(() => (activeTop && session.menus[activeTop]) || [], [activeTop, session.menus]);
 
   // Visited pages become tabs; a list's status tabs share the list's tab (they change the list only).
   const tabKey = (screen?.tab && screens.listPathOf(screen.screen)) || location.pathname;
@@ -244,26 +244,6 @@ function ConsoleShell() {
     if (target) guardAndGo(target, top?.code);
   });
 
-  const toItems = (list: MenuItem[]): MenuProps['items'] =>
-    list
-      .filter((m) => !m.meta?.hidden)
-      .map((m) => {
-        const n = badgeFor(m.path, counters);
-        const label = (
-          <span className="bbn-menu-label">
-            {menuLabel(intl, m)}
-            {n > 0 && (
-              <span className="bbn-menu-badge" data-testid={`badge-${m.path}`}>
-                {badgeText(n, webConfig.badgeMax)}
-              </span>
-            )}
-          </span>
-        );
-        return m.children?.length
-          ? { key: `group:${m.id}`, icon: <MenuIcon name={m.source} />, label, children: toItems(m.children) }
-          : { key: m.path, icon: <MenuIcon name={m.source} />, label };
-      });
-
   // Open groups: the current page's trail is opened on each navigation, and groups the user opened
   // stay open (a remount per route used to fold a group the user had just opened, under the mouse).
   // The side menu marks the page's own entry, else the entry it belongs to (a list's other views).
@@ -285,15 +265,31 @@ function ConsoleShell() {
 
   const hideSidebar = Boolean(leafRoute?.hideSidebar);
   const topCode = session.topMenus.find((x) => x.id === activeTop)?.code;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- toItems reads the entries, their badges (counters) and the language (intl)
-  const sideMenuItems = useMemo(() => toItems(sideItems), [sideItems, counters, intl]);
+  const sideMenuItems = useMemo(() => {
+    const toItems = (list: MenuItem[]): MenuProps['items'] =>
+      list
+        .filter((m) => !m.meta?.hidden)
+        .map((m) => {
+          const n = badgeFor(m.path, counters);
+          const label = (
+            <span className="bbn-menu-label">
+              {menuLabel(intl, m)}
+              {n > 0 && (
+                <span className="bbn-menu-badge" data-testid={`badge-${m.path}`}>
+                  {badgeText(n, webConfig.badgeMax)}
+                </span>
+              )}
+            </span>
+          );
+          return m.children?.length
+            ? { key: `group:${m.id}`, icon: <MenuIcon name={m.source} />, label, children: toItems(m.children) }
+            : { key: m.path, icon: <MenuIcon name={m.source} />, label };
+        });
+    return toItems(sideItems);
+  }, [sideItems, counters, intl]);
   const sideSelected = useMemo(() => [selectedPath], [selectedPath]);
   const onSideMenu = useMemoizedFn(({ key }: { key: string }) => guardAndGo(key, topCode));
-  const topMenuItems = useMemo(
-    () => topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- topMenus is filtered from session.topMenus each render
-    [session.topMenus, intl],
-  );
+  const topMenuItems = useMemo(() => topMenus.map((m) => ({ key: m.id, label: topMenuLabel(intl, m), icon: <MenuIcon name={m.source} /> })), [topMenus, intl]);
   const topSelected = useMemo(() => (activeTop ? [activeTop] : []), [activeTop]);
   const topMore = useMemo(
     () => (

@@ -197,23 +197,28 @@ export function resolveSchemaFile(file: string, root = SCHEMAS_DIR, read: (abs: 
   return { json: r?.json, files: [...files], problems, origin: (p) => (p === '' ? { file: abs, pointer: '' } : lookup(map, p)) };
 }
 
-/** Parts (bases, fragments) start with "_": a file or any folder of its path. */
-export const isPart = (relPath: string) => relPath.split(/[\\/]/).some((s) => s.startsWith('_'));
+export { isPart } from '../shared/screenPart';
 
-/** The screen files under schemas/ (absolute paths, sorted), not parts, not the meta-schema. */
-export function listScreenFiles(root = SCHEMAS_DIR): string[] {
+/** The .json files under schemas/ but the meta-schemas (absolute paths, sorted), parts or screens. */
+function listJsonFiles(root: string, parts: boolean): string[] {
   const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (e.name.startsWith('_')) continue;
+  const walk = (dir: string, inPart: boolean) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const part = inPart || e.name.startsWith('_');
+      if (part && !parts) continue;
       const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json')) out.push(p);
+      if (e.isDirectory()) walk(p, part);
+      else if (e.name.endsWith('.json') && !e.name.endsWith('.schema.json') && part === parts) out.push(p);
     }
   };
-  if (fs.existsSync(root)) walk(root);
+  if (fs.existsSync(root)) walk(root, false);
   return out.sort();
 }
+
+/** The screen files under schemas/ (absolute paths, sorted), not parts, not the meta-schema. */
+export const listScreenFiles = (root = SCHEMAS_DIR): string[] => listJsonFiles(root, false);
+/** The bases and fragments under schemas/ (absolute paths, sorted). */
+export const listPartFiles = (root = SCHEMAS_DIR): string[] => listJsonFiles(root, true);
 
 /**
  * Every screen, resolved. A file that does not parse or compose is skipped here;

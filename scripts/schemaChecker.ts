@@ -126,18 +126,23 @@ function checkJson(json: any, file: string, root = SCHEMAS_DIR, absPath?: string
 }
 
 /**
- * Checks one screen file on disk: composes it ($extends, $include), checks the result, and
- * reports every problem at the file and pointer where it was written (a base, a fragment).
+ * Checks one screen file on disk (or as `read` gives the files: the studio's draft in place):
+ * composes it ($extends, $include), checks the result, and reports every problem at the file and
+ * pointer where it was written (a base, a fragment).
  */
-export function checkFile(abs: string, root = SCHEMAS_DIR): { problems: Problem[]; json?: ScreenSchema } {
+export function checkFile(
+  abs: string,
+  root = SCHEMAS_DIR,
+  read: (abs: string) => string = (f) => fs.readFileSync(f, 'utf8'),
+): { problems: Problem[]; json?: ScreenSchema } {
   const name = (f: string) => path.relative(path.resolve(root, '..'), f).replace(/\\/g, '/');
   const file = name(abs);
-  const r = resolveSchemaFile(abs, root);
+  const r = resolveSchemaFile(abs, root, read);
   if (r.problems.length) return { problems: r.problems.map((p) => ({ file: name(p.file), pointer: p.pointer, message: p.message })) };
   // "$schema" is checked in the screen file itself (bases have their own).
   let own: any;
   try {
-    own = JSON.parse(fs.readFileSync(abs, 'utf8'));
+    own = JSON.parse(read(abs));
   } catch {
     own = {};
   }

@@ -16,14 +16,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
+import { isPart, listPartFiles, listScreenFiles, resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
 import { MOCK_DIR, mockRoutes, reloadMock } from '../mock';
 import type { Problem } from '../src/engine/check';
 import type { ScreenSchema } from '../src/engine/types';
 import { fileContractProblems } from './contractCheck';
 import { SEED_FILE, writeSeed } from './menu-seed';
+import type { PartUser as Wire } from '../shared/wire/studio';
 import { deriveResource, readResourceFile, shouldDerive } from './resourceFromScreen';
-import { checkDirectory, checkText } from './schemaChecker';
+import { checkDirectory, checkFile } from './schemaChecker';
 
 const MAX_TEXT = 512 * 1024;
 
@@ -40,29 +41,48 @@ export function schemaPath(name: unknown, root = SCHEMAS_DIR): { abs: string } |
   return { abs };
 }
 
-/** Composes and checks `text` as the content of schemas/<name> (other files read from disk). */
-export function checkAs(abs: string, text: string, root = SCHEMAS_DIR): { json?: any; problems: Problem[] } {
-  const rel = (f: string) => relTo(root, f);
-  const file = `schemas/${rel(abs)}`;
-  let own: any;
+/**
+ * Composes and checks `text` as the content of schemas/<name>; other files are read from disk, or
+ * from `others` (absolute path -> text: a base or fragment being edited, in place for its screens).
+ */
+export function checkAs(abs: string, text: string, root = SCHEMAS_DIR, others: ReadonlyMap<string, string> = new Map()): { json?: any; problems: Problem[] } {
   try {
-    own = JSON.parse(text);
+    JSON.parse(text);
   } catch (e: any) {
-    return { problems: [{ file, pointer: '', message: `not valid JSON: ${e.message}` }] };
+    return { problems: [{ file: `schemas/${relTo(root, abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }] };
   }
-  const name = (f: string) => `schemas/${rel(f)}`;
-  const r = resolveSchemaFile(abs, root, (f) => (f === abs ? text : fs.readFileSync(f, 'utf8')));
-  if (r.problems.length) return { problems: r.problems.map((p) => ({ file: name(p.file), pointer: p.pointer, message: p.message })) };
-  const json = { ...r.json };
-  delete json.$schema;
-  if (own && typeof own === 'object' && own.$schema !== undefined) json.$schema = own.$schema;
-  const checked = checkText(JSON.stringify(json), file, root, abs);
-  const problems = checked.problems.map((p) => {
-    if (p.pointer === '/$schema') return p;
-    const o = r.origin(p.pointer);
-    return { ...p, file: name(o.file), pointer: o.pointer };
+  return checkFile(abs, root, (f) => (f === abs ? text : (others.get(f) ?? fs.readFileSync(f, 'utf8'))));
+}
+
+/** A screen that uses a base or fragment, composed with it as on disk and as edited. */
+export type PartUser = Wire<ScreenSchema, Problem>;
+
+/** Which files each screen's composition reads: part (absolute path) -> the screens (absolute paths) reading it. */
+export function partUsage(root = SCHEMAS_DIR): Map<string, string[]> {
+  const usage = new Map<string, string[]>(listPartFiles(root).map((f) => [f, []]));
+  for (const screen of listScreenFiles(root)) for (const f of resolveSchemaFile(screen, root).files) if (f !== screen) usage.get(f)?.push(screen);
+  return usage;
+}
+
+/**
+ * The screens using the base or fragment `abs` (directly or through another part), each checked
+ * with `text` standing in for the part (the checker of `npm run schemas:check`): the studio's review
+ * of a part tells the change screen by screen, and refuses it when one of them would break.
+ */
+export function partUsers(abs: string, text: string, root = SCHEMAS_DIR): PartUser[] {
+  const others = new Map([[abs, text]]);
+  return (partUsage(root).get(abs) ?? []).map((screen) => {
+    const own = fs.readFileSync(screen, 'utf8');
+    const before = resolveSchemaFile(screen, root);
+    const after = checkAs(screen, own, root, others);
+    return {
+      path: relTo(root, screen),
+      title: after.json?.title ?? before.json?.title,
+      before: before.problems.length ? null : before.json,
+      ...(after.problems.length ? {} : { after: after.json }),
+      problems: after.problems,
+    };
   });
-  return { json: r.json, problems };
 }
 
 export interface SaveOptions {
@@ -77,13 +97,7 @@ export interface SaveOptions {
  * answers it, or only a resource derived from it). `text` stands in for the file on disk.
  */
 export function contractOf(abs: string, text: string, json: ScreenSchema | undefined, root: string): { derive: boolean; problems: Problem[] } {
-  if (
-    !json ||
-    relTo(root, abs)
-      .split('/')
-      .some((s) => s.startsWith('_'))
-  )
-    return { derive: false, problems: [] };
+  if (!json || isPart(relTo(root, abs))) return { derive: false, problems: [] };
   const routes = mockRoutes();
   const screenFile = `schemas/${relTo(root, abs)}`;
   if (shouldDerive(json, screenFile, routes, readResourceFile)) {
@@ -117,11 +131,9 @@ export function saveScreen(name: unknown, text: unknown, root = SCHEMAS_DIR, opt
   const p = schemaPath(name, root);
   if ('error' in p) return answer(p.error);
   if (typeof text !== 'string' || text.length > MAX_TEXT) return answer('文件内容不正确');
-  const isPart = rel(p.abs)
-    .split('/')
-    .some((s) => s.startsWith('_'));
+  const part = isPart(rel(p.abs));
   let problems: Problem[];
-  if (isPart) {
+  if (part) {
     // A base or fragment is checked through the screens that use it, with the new text in place.
     try {
       JSON.parse(text);
@@ -132,7 +144,7 @@ export function saveScreen(name: unknown, text: unknown, root = SCHEMAS_DIR, opt
   } else problems = checkAs(p.abs, text, root).problems;
   let contract: { derive: boolean; problems: Problem[] } = { derive: false, problems: [] };
   let json: ScreenSchema | undefined;
-  if (!problems.length && !isPart) {
+  if (!problems.length && !part) {
     json = checkAs(p.abs, text, root).json;
     contract = contractOf(p.abs, text, json, root);
     problems = contract.problems;

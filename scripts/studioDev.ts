@@ -21,6 +21,9 @@
  *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
  *     answered, a missing dictionary), which the studio shows on their fields while the preview runs;
  *     with `sandbox` (the preview's), a new screen's derived resource is served in that sandbox
+ * - GET  /api/__dev/studio/parts                  the bases and fragments ("_" files), each with the screens using it;
+ *     a part's check answers those screens composed before and after the edit (`users`) and the
+ *     problems of each with the edit in place; a part is published without a smoke test
  * - GET  /api/__dev/studio/preview-error          500 with a message: the preview's "server error" state
  *     (src/services/sandbox.tsx sends a preview's list calls here)
  * - /api/__dev/studio/change/*                    change requests: submit, amend, withdraw, approve, refuse
@@ -38,7 +41,8 @@ import { isAdmin, type User } from '../mock/_lib/users';
 import type { ScreenSchema, Text } from '../src/engine/types';
 import zhStudio from '../src/locales/zh-CN/studio';
 import { SEED_FILE } from './menu-seed';
-import { checkAs, contractOf, saveScreen, schemaPath, type Answer } from './screenSave';
+import { isPart } from '../shared/screenPart';
+import { checkAs, contractOf, partUsage, partUsers, saveScreen, schemaPath, type Answer, type PartUser } from './screenSave';
 import { deriveResource } from './resourceFromScreen';
 import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf } from './studioChanges';
 import type { ChangeRequest } from '../shared/wire/studio';
@@ -133,16 +137,30 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
    * and whether its mock resource is derived by the save (then the test runs after the save).
    */
   const planOf = (abs: string, text: string): { json?: ScreenSchema; derive: boolean; problems: unknown[] } => {
-    if (
-      rel(abs)
-        .split('/')
-        .some((x) => x.startsWith('_'))
-    )
-      return { derive: false, problems: [] };
+    // A base or fragment: judged through the screens that use it, with the new text in their place (no smoke test).
+    if (isPart(rel(abs))) return { derive: false, problems: partCheck(abs, text).problems };
     const checked = checkAs(abs, text, root);
     if (checked.problems.length || !checked.json) return { derive: false, problems: checked.problems };
     const c = contractOf(abs, text, checked.json, root);
     return c.problems.length ? { derive: false, problems: c.problems } : { json: checked.json as ScreenSchema, derive: c.derive, problems: [] };
+  };
+
+  /**
+   * A part's text judged through the screens that use it, with the text in their place: the problems
+   * that keep it from being published (not JSON, or a screen that would no longer pass the checker)
+   * and the screens as composed before and after (partUsers).
+   */
+  const partCheck = (abs: string, text: string): { problems: unknown[]; users: PartUser[] } => {
+    try {
+      JSON.parse(text);
+    } catch (e: any) {
+      return { problems: [{ file: `schemas/${rel(abs)}`, pointer: '', message: `not valid JSON: ${e.message}` }], users: [] };
+    }
+    const users = partUsers(abs, text, root);
+    // A mistake in the part breaks every screen using it the same way: told once.
+    const seen = new Set<string>();
+    const problems = users.flatMap((u) => u.problems).filter((p) => !seen.has(JSON.stringify(p)) && Boolean(seen.add(JSON.stringify(p))));
+    return { problems, users };
   };
 
   /**
@@ -233,13 +251,14 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
       if (text !== committedText(t, relOf(t, f))) files.set(f, text);
     }
     const json = plan.json ?? (JSON.parse(pub.text) as ScreenSchema);
-    const name = textOf(json.title, 'zh-CN') || rel(p.abs);
+    const part = isPart(rel(p.abs));
+    const name = (!part && textOf(json.title, 'zh-CN')) || rel(p.abs);
     const words = pub.words.length ? pub.words : ['（没有可描述的修改）'];
     const trailer = pub.request
       ? `Change-request: ${pub.request.id}\nReviewed-by: ${personOf(pub.approver).name} <${personOf(pub.approver).email}>`
       : `Published-directly-by: ${personOf(pub.approver).name} <${personOf(pub.approver).email}>`;
     const message = [
-      `${pub.restoreOf ? '恢复' : '页面'} ${name}：${words[0]}`,
+      `${pub.restoreOf ? '恢复' : part ? '公共部分' : '页面'} ${name}：${words[0]}`,
       '',
       ...words.map((w) => `- ${w}`),
       ...(pub.restoreOf ? ['', `恢复到版本 ${pub.restoreOf}`] : []),
@@ -296,10 +315,31 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     ok(res, { smoke: await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }), derive: plan.derive });
   });
 
+  // The bases and fragments (docs/studio.md, "Bases and fragments"): each with the screens that use it.
+  router.get(`${PREFIX}/parts`, (_req: Request, res: Response) => {
+    const title = (abs: string) => {
+      try {
+        return (JSON.parse(fs.readFileSync(abs, 'utf8')) as ScreenSchema).title ?? null;
+      } catch {
+        return null;
+      }
+    };
+    ok(
+      res,
+      [...partUsage(root)].map(([part, screens]) => ({ path: rel(part), usedBy: screens.map((s) => ({ path: rel(s), title: title(s) })) })),
+    );
+  });
+
   router.post(`${PREFIX}/check`, (req: Request, res: Response) => {
     const p = schemaPath(req.body?.path, root);
     if ('error' in p) return bad(res, p.error);
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
+    if (isPart(rel(p.abs))) {
+      // A part: the screens that use it, each composed with the part as on disk and as edited; the
+      // preview shows the first of them as edited.
+      const { problems, users } = partCheck(p.abs, req.body.text);
+      return ok(res, { json: users.find((u) => u.after)?.after, problems, contract: [], users });
+    }
     const checked = checkAs(p.abs, req.body.text, root);
     const c = checked.problems.length ? undefined : contractOf(p.abs, req.body.text, checked.json, root);
     // The preview's sandbox answers a new screen's calls on the resource its publish will derive.
@@ -352,6 +392,8 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
         if ('error' in p) return { problems: [p.error], smoke: null, screenName: '', screenNameEn: '' };
         const plan = planOf(p.abs, text);
         if (plan.problems.length) return { problems: plan.problems, smoke: null, screenName: '', screenNameEn: '' };
+        // A part is named by its file: its own title (if any) is a screen's, not its name.
+        if (isPart(name)) return { problems: [], smoke: null, screenName: `公共部分 ${name}`, screenNameEn: `Shared part ${name}` };
         const json = plan.json ?? (JSON.parse(text) as ScreenSchema);
         const smoke = plan.json ? await smokeOf(req, p.abs, { json: plan.json, derive: plan.derive }) : null;
         return { problems: [], smoke, screenName: textOf(json.title, 'zh-CN') || name, screenNameEn: textOf(json.title, 'en-US') || name };

@@ -32,3 +32,20 @@ export interface ChangeRequest {
   /** The commit that published it. */
   commit: string;
 }
+
+/**
+ * A screen that uses a base or fragment, as the studio's check of the part answers it
+ * (scripts/screenSave.ts partUsers): the review tells a part's change screen by screen. `S` is the
+ * screen's type (the engine's ScreenSchema), `P` a checker problem's.
+ */
+export interface PartUser<S = unknown, P = unknown> {
+  /** The screen file under schemas/. */
+  path: string;
+  /** Its title as composed (a text or { zh-CN, en-US }). */
+  title?: unknown;
+  /** The composed screen with the part as on disk (null: it does not compose today). */
+  before: S | null;
+  /** The composed screen with the edited part in place, when it composes and passes the checker. */
+  after?: S;
+  problems: P[];
+}

@@ -139,6 +139,51 @@ describe('studio development endpoints', { timeout: 120_000 }, () => {
     expect(log.data.records[0]).toMatchObject({ title: '页面变更 直接发布：参数管理', operator: 'admin' });
   });
 
+  it('edit a base or fragment through the screens that use it: listed with them, checked in each, published without a smoke test', async () => {
+    const PART = 'resource/_sms-fields.json';
+    const partFile = path.join(root, PART);
+    const before = fs.readFileSync(partFile, 'utf8');
+    // A screen composed of parts checks clean as it stands (its "$schema" is the parts' format; the
+    // studio's check once judged it against the whole screen's and refused it).
+    const sms = fs.readFileSync(path.join(root, 'resource/sms.json'), 'utf8');
+    expect((await call(admin, 'POST', '/check', { path: 'resource/sms.json', text: sms })).body.data.problems).toEqual([]);
+    // Listed apart from the screens, with the screens whose composition reads it.
+    const parts = (await get('/parts')).data as { path: string; usedBy: { path: string; title: { 'zh-CN': string } }[] }[];
+    expect(parts.find((p) => p.path === PART)?.usedBy.map((u) => [u.path, u.title['zh-CN']])).toEqual([
+      ['resource/sms-add.json', '新增短信配置'],
+      ['resource/sms-edit.json', '编辑短信配置'],
+      ['resource/sms.json', '短信配置'],
+    ]);
+    // A broken edit is named in the part, at its pointer, for every screen it would break.
+    const broken = await call(admin, 'POST', '/check', { path: PART, text: before.replace('"widget": "select"', '"widget": "selekt"') });
+    expect(broken.body.data.problems).toEqual([{ file: `schemas/${PART}`, pointer: '/0/widget', message: expect.stringContaining('"selekt" is not allowed') }]);
+    // A good edit: each screen composed before and after it; the preview shows the first.
+    const edited = before.replace('"zh-CN": "服务类型"', '"zh-CN": "短信服务类型"');
+    const checked = (await call(admin, 'POST', '/check', { path: PART, text: edited })).body.data;
+    expect(checked.problems).toEqual([]);
+    expect(checked.users.map((u: any) => [u.path, u.before.fields[0].label['zh-CN'], u.after.fields[0].label['zh-CN']])).toEqual([
+      ['resource/sms-add.json', '服务类型', '短信服务类型'],
+      ['resource/sms-edit.json', '服务类型', '短信服务类型'],
+      ['resource/sms.json', '服务类型', '短信服务类型'],
+    ]);
+    expect(checked.json.key).toBe(checked.users[0].after.key);
+    // Refused at publish when a screen would break, nothing written.
+    const hash = textHash(before);
+    const publish = (text: string) =>
+      call(admin, 'POST', '/publish', { path: PART, text, baseHash: hash, words: ['短信配置：字段 服务类型 名称 服务类型 -> 短信服务类型'] });
+    expect(await publish(before.replace('"widget": "select"', '"widget": "selekt"'))).toMatchObject({ status: 400, body: { msg: '文件有问题，未保存' } });
+    expect(fs.readFileSync(partFile, 'utf8')).toBe(before);
+    // Published as one commit named by the file, with no smoke test run.
+    const asked = smoked.length;
+    const r = await publish(edited);
+    expect(r).toMatchObject({ status: 200, body: { msg: '已发布', data: { smoke: null } } });
+    expect(smoked.length).toBe(asked);
+    expect(fs.readFileSync(partFile, 'utf8')).toBe(edited);
+    expect(git(tmp, 'log', '-1', '--format=%s', '--', `schemas/${PART}`)).toBe(`公共部分 ${PART}：短信配置：字段 服务类型 名称 服务类型 -> 短信服务类型`);
+    expect(git(tmp, 'log', '-1', '--format=%b', '--', `schemas/${PART}`)).toContain('Smoke-test: 未运行');
+    expect(git(tmp, 'status', '--porcelain')).toBe('');
+  });
+
   it('take a change for review: administrators are told with a link, the author amends one request, withdraws it', async () => {
     const { text, hash } = await opened();
     const submit = (t: string, words: string[], who = chanpin) =>

@@ -12,7 +12,8 @@ export default {
   'studio.newEn': 'Menu name (English)',
   'studio.newNameRequired': 'Enter the menu name',
   'studio.pick': 'Pick a screen on the left, or start a new one from the template.',
-  'studio.devOff': 'This is not the development server: the studio opens and publishes screens only under the development server (npm start).',
+  'studio.devOff':
+    'This is not the development server: you can open a screen, change it and download its file; checking, review and publishing need the development server (npm start).',
   'studio.tab.columns': 'List',
   'studio.tab.form': 'Form fields',
   'studio.tab.actions': 'Buttons',
@@ -333,6 +334,11 @@ export default {
   'studio.diff.part.changes': 'Data refreshed after a save',
   'studio.diff.part.tree': 'Tree settings',
   'studio.dict.pick': 'Search a dictionary by name',
+  'studio.parts': 'Shared parts',
+  'studio.parts.one': 'Shared part',
+  'studio.parts.usedBy': 'Used by {n} screens: {screens}',
+  'studio.parts.unused': 'Used by no screen',
+  'studio.download': 'Download file',
   'studio.screens.notInMenu': 'not in the menu (opened by a button)',
   'studio.explain.tabs':
     'Status tabs split the list by the value of one field (e.g. Pending / Approved / Rejected): each tab lists only the rows with its value and has its own address.',

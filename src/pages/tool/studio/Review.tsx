@@ -1,8 +1,12 @@
-/** 检查并发布: the change in business words, the checker's verdict and the smoke test; then 提交审核, or 直接发布 for an administrator. */
+/**
+ * 检查并发布: the change in business words, the checker's verdict and the smoke test; then 提交审核,
+ * or 直接发布 for an administrator. A base or fragment (`part`) is told through the screens that use
+ * it, each checked with the edit in place, and has no smoke test of its own.
+ */
 import { Alert, App, Button, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { devCall } from '@/services/devApi';
-import { ChangeList, changeWords, type Labels } from './ChangeList';
+import { ChangeList, changeWords, partWords, WordLists, type Labels, type PartUse } from './ChangeList';
 import { describeChanges } from './diff';
 import type { Lang, T } from './parts';
 import SmokeSteps, { type Smoke, type SmokeStep } from './SmokeSteps';
@@ -21,29 +25,35 @@ export default function Review(props: {
   /** An administrator may also publish their change directly; everyone submits it for review. */
   admin: boolean;
   labels: Labels;
+  /** The file is a base or fragment (a "_" file or folder under schemas/). */
+  part: boolean;
   onClose: () => void;
   onPublished: (text: string, hash: string, smoke?: Smoke) => void;
   onTakeTheirs: (text: string | null, hash: string | null) => void;
 }) {
   const { draft, t } = props;
-  const [state, setState] = useState<{ checking: boolean; problems: Problem[] }>({ checking: true, problems: [] });
+  const [state, setState] = useState<{ checking: boolean; problems: Problem[]; users?: PartUse[] }>({ checking: true, problems: [] });
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<{ text: string | null; hash: string | null } | null>(null);
   // The generated smoke test in the sandbox: its steps, or derive (it runs with the publish), or null while it runs.
   const [smoke, setSmoke] = useState<Smoke | null>(null);
   const { message } = App.useApp();
-  const lines = describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
+  // A part's change in words comes with its check (the screens using it, composed before and after).
+  const words = props.part ? partWords(state.users ?? [], props.labels) : null;
+  const lines = words
+    ? words[props.lang === 'en-US' ? 'en' : 'zh']
+    : describeChanges(props.base ?? {}, props.doc, (id, v) => t(id, v), props.lang, props.labels(props.lang));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new check of the draft replaces the last smoke test's steps
     setSmoke(null);
-    void devCall<{ problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
+    void devCall<{ problems: Problem[]; contract: Problem[]; users?: PartUse[] }>(`${API}/check`, {
       method: 'POST',
       body: JSON.stringify({ path: draft.path, text: draft.h.text }),
     }).then(async (r) => {
       // The checker's problems, else the screen's contract with the mock (as `npm run schemas:check` judges both).
       const problems = r.ok ? (r.data.problems.length ? r.data.problems : r.data.contract) : [{ file: `schemas/${draft.path}`, pointer: '', message: r.msg }];
-      setState({ checking: false, problems });
-      if (problems.length) return;
+      setState({ checking: false, problems, users: r.ok ? r.data.users : undefined });
+      if (problems.length || props.part) return;
       const s = await devCall<{ smoke: { steps: SmokeStep[]; passed: boolean } | null; derive: boolean }>(`${API}/smoke`, {
         method: 'POST',
         body: JSON.stringify({ path: draft.path, text: draft.h.text }),
@@ -52,14 +62,14 @@ export default function Review(props: {
         s.ok ? (s.data.smoke ? s.data.smoke : { derive: s.data.derive }) : { passed: false, steps: [{ step: 'list', result: 'failed', detail: s.msg }] },
       );
     });
-  }, [draft.path, draft.h.text]);
+  }, [draft.path, draft.h.text, props.part]);
   /** Submits the change for review, or (an administrator's, `direct`) publishes it: both carry the change in words. */
   const send = async (direct: boolean) => {
     setBusy(true);
-    const words = changeWords(props.base ?? {}, props.doc, props.labels);
+    const sent = words ?? changeWords(props.base ?? {}, props.doc, props.labels);
     const r = await devCall<any>(direct ? `${API}/publish` : `${API}/change/submit`, {
       method: 'POST',
-      body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, words: words.zh, wordsEn: words.en }),
+      body: JSON.stringify({ path: draft.path, text: draft.h.text, baseHash: draft.baseHash, words: sent.zh, wordsEn: sent.en }),
     });
     setBusy(false);
     if (r.data?.smoke) setSmoke(r.data.smoke);
@@ -75,7 +85,7 @@ export default function Review(props: {
       if (r.data?.problems) setState({ checking: false, problems: r.data.problems });
     }
   };
-  const ok = !state.checking && !state.problems.length && lines.length > 0 && Boolean(smoke && (smoke.passed || smoke.derive));
+  const ok = !state.checking && !state.problems.length && lines.length > 0 && (props.part || Boolean(smoke && (smoke.passed || smoke.derive)));
   return (
     <Modal
       open
@@ -101,7 +111,9 @@ export default function Review(props: {
         )
       }
     >
-      {lines.length ? (
+      {words && lines.length ? (
+        <WordLists {...words} testid="studio-diff" />
+      ) : lines.length ? (
         <ChangeList before={props.base ?? {}} after={props.doc} testid="studio-diff" labels={props.labels} />
       ) : (
         <Alert type="info" message={t('studio.review.none')} />
@@ -126,7 +138,7 @@ export default function Review(props: {
           {t('studio.review.passed')}
         </Tag>
       )}
-      {!state.checking && !state.problems.length ? <SmokeSteps smoke={smoke} t={t} /> : null}
+      {!state.checking && !state.problems.length && !props.part ? <SmokeSteps smoke={smoke} t={t} /> : null}
       {conflict ? (
         <Alert
           style={{ marginTop: 12 }}

@@ -11,7 +11,7 @@
  * overwritten (409, their change shown).
  */
 import './locale';
-import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Input, Segmented, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getLocale, useIntl, useSearchParams } from 'umi';
@@ -31,9 +31,11 @@ import NewScreen, { templateOf } from './NewScreen';
 import { textOf, type Lang } from './parts';
 import Preview from './Preview';
 import Review from './Review';
-import { ScreenList } from './screenList';
+import { PartList, ScreenList, type PartEntry } from './screenList';
+import { isPart } from '../../../../shared/screenPart';
 import SmokeSteps, { type Smoke } from './SmokeSteps';
-import { useDraft, useLeaveGuard } from './useDraft';
+import { parse, useDraft, useLeaveGuard } from './useDraft';
+import { saveFile } from '@/utils/saveFile';
 import Versions from './Versions';
 
 const API = '/api/__dev/studio';
@@ -64,6 +66,9 @@ export default function Studio() {
   );
 
   const path = q.get('screen') ? `${q.get('screen')}.json` : null;
+  // A base or fragment opens in the JSON view only: it is no screen of its own (docs/studio.md).
+  const part = path !== null && isPart(path);
+  const [listed, setListed] = useState<'screens' | 'parts'>(part ? 'parts' : 'screens');
 
   // The screens by their menu names (the manifest's list routes), never by file.
   const all = useMemo(
@@ -88,6 +93,13 @@ export default function Studio() {
       staleTime: Infinity,
     }).data ?? null;
 
+  const parts =
+    useQuery({
+      queryKey: [`GET ${API}/parts`],
+      queryFn: () => devCall<PartEntry[]>(`${API}/parts`).then((r) => (r.ok ? r.data : [])),
+      enabled: Boolean(dev),
+    }).data ?? [];
+
   const { draft, text, doc, broken, base, dirty, edit, step, begin, reset, close } = useDraft(path, dev);
   useLeaveGuard(dirty, t);
 
@@ -98,6 +110,8 @@ export default function Studio() {
     draft?.path ?? null,
     text,
     async (p, typed, signal) => {
+      // Without the development server nothing checks the draft: the preview draws it as it stands.
+      if (!dev) return { json: (parse(typed) ?? undefined) as ScreenSchema | undefined, problems: [] };
       const r = await devCall<{ json?: ScreenSchema; problems: Problem[]; contract: Problem[] }>(`${API}/check`, {
         method: 'POST',
         // The preview's sandbox: a new screen's calls are answered there before its first publish.
@@ -114,6 +128,37 @@ export default function Studio() {
   };
 
   const labels = useValueLabels(doc, sandbox);
+  // Undo, redo, versions and review, for a screen and a part alike. Under the title, wrapping:
+  // beside it they squeezed the screen's name out of a narrow column.
+  const toolbar = draft ? (
+    <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
+      <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
+        {t('studio.undo')}
+      </Button>
+      <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
+        {t('studio.redo')}
+      </Button>
+      <Button size="small" onClick={() => setHistoryOpen(true)} disabled={!dev} data-testid="studio-history">
+        {t('studio.history')}
+      </Button>
+      {/* The file as it stands, to hand to a developer (also without the development server). */}
+      <Button
+        size="small"
+        onClick={() => saveFile(new Blob([draft.h.text], { type: 'application/json' }), draft.path.split('/').pop()!)}
+        data-testid="studio-download"
+      >
+        {t('studio.download')}
+      </Button>
+      <Button size="small" type="primary" onClick={() => setReview(true)} disabled={broken || !dev} data-testid="studio-review">
+        {t('studio.review')}
+      </Button>
+      {dirty ? (
+        <Tag color="warning" data-testid="studio-dirty">
+          {t('studio.unsaved')}
+        </Tag>
+      ) : null}
+    </Space>
+  ) : null;
   // A change request to review (the message center and the review list link here).
   const change = q.get('change');
   if (change)
@@ -142,12 +187,39 @@ export default function Studio() {
               style={{ marginBottom: 8 }}
               data-testid="studio-search"
             />
-            <ScreenList filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
+            <Segmented
+              block
+              size="small"
+              value={listed}
+              onChange={(v) => setListed(v as 'screens' | 'parts')}
+              options={[
+                { value: 'screens', label: t('studio.screens') },
+                { value: 'parts', label: <span data-testid="studio-list-parts">{t('studio.parts')}</span> },
+              ]}
+              style={{ marginBottom: 8 }}
+            />
+            {listed === 'parts' ? (
+              <PartList parts={parts} filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
+            ) : (
+              <ScreenList filter={filter} current={path} onOpen={openScreen} lang={lang} t={t} />
+            )}
           </Card>
         }
         designer={
           <>
-            {!draft || !doc ? (
+            {draft && part && text !== null ? (
+              <Card
+                size="small"
+                title={
+                  <span data-testid="studio-screen-title">
+                    {draft.path} <Tag>{t('studio.parts.one')}</Tag>
+                  </span>
+                }
+              >
+                {toolbar}
+                <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} problems={checked?.problems} />
+              </Card>
+            ) : !draft || !doc ? (
               draft && text !== null ? (
                 <JsonView path={draft.path} text={text} onChange={(v) => edit(v, 'json')} locale={locale} t={t} problems={checked?.problems} />
               ) : (
@@ -155,26 +227,7 @@ export default function Studio() {
               )
             ) : (
               <Card size="small" title={<span data-testid="studio-screen-title">{textOf(doc.title, lang)}</span>}>
-                {/* Under the title, wrapping: beside it they squeezed the screen's name out of a narrow column. */}
-                <Space wrap size={[8, 4]} style={{ marginBottom: 8 }}>
-                  <Button size="small" onClick={() => step(undo)} disabled={!draft.h.past.length} data-testid="studio-undo">
-                    {t('studio.undo')}
-                  </Button>
-                  <Button size="small" onClick={() => step(redo)} disabled={!draft.h.future.length} data-testid="studio-redo">
-                    {t('studio.redo')}
-                  </Button>
-                  <Button size="small" onClick={() => setHistoryOpen(true)} data-testid="studio-history">
-                    {t('studio.history')}
-                  </Button>
-                  <Button size="small" type="primary" onClick={() => setReview(true)} disabled={broken} data-testid="studio-review">
-                    {t('studio.review')}
-                  </Button>
-                  {dirty ? (
-                    <Tag color="warning" data-testid="studio-dirty">
-                      {t('studio.unsaved')}
-                    </Tag>
-                  ) : null}
-                </Space>
+                {toolbar}
                 {published?.path === draft.path && !dirty ? (
                   <div data-testid="studio-published-smoke" style={{ marginBottom: 8 }}>
                     <Tag color="success">{t('studio.published.smoke')}</Tag>
@@ -217,6 +270,7 @@ export default function Studio() {
       />
       {draft && doc && review ? (
         <Review
+          part={part}
           draft={draft}
           base={base}
           doc={doc}

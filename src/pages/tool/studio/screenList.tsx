@@ -17,6 +17,46 @@ import type { Lang, T } from './parts';
 
 const textOf = (v: Text | undefined, lang: Lang) => (v === undefined ? '' : typeof v === 'string' ? v : (v[lang] ?? ''));
 
+/** A base or fragment (a "_" file) as the studio's server lists it: with the screens that use it. */
+export interface PartEntry {
+  path: string;
+  usedBy: { path: string; title: Text | null }[];
+}
+
+/**
+ * The bases and fragments, apart from the screens (docs/studio.md, "Bases and fragments"): each by
+ * its file, with the screens that use it, searchable by either. They open in the JSON view.
+ */
+export function PartList(props: { parts: PartEntry[]; filter: string; current: string | null; onOpen: (screen: string) => void; lang: Lang; t: T }) {
+  const { lang, t } = props;
+  const f = props.filter.trim().toLowerCase();
+  const entries = props.parts
+    .map((p) => ({ ...p, users: p.usedBy.map((u) => (u.title ? textOf(u.title, lang) || textOf(u.title, 'zh-CN') : '') || u.path).join('、') }))
+    .filter((p) => !f || p.path.toLowerCase().includes(f) || p.users.toLowerCase().includes(f));
+  return (
+    <List
+      size="small"
+      data-testid="studio-parts"
+      header={<Typography.Text strong>{t('studio.parts')}</Typography.Text>}
+      dataSource={entries}
+      renderItem={(p) => {
+        const here = p.path === props.current;
+        const used = p.usedBy.length ? t('studio.parts.usedBy', { n: p.usedBy.length, screens: p.users }) : t('studio.parts.unused');
+        return (
+          <List.Item style={{ padding: '2px 4px', cursor: 'pointer', background: here ? '#e6f4ff' : undefined, display: 'block' }} data-part={p.path}>
+            <a onClick={() => props.onOpen(p.path.replace(/\.json$/, ''))} aria-current={here ? 'true' : undefined}>
+              {p.path}
+            </a>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: used }} style={{ display: 'block', fontSize: 12, lineHeight: '16px' }}>
+              {used}
+            </Typography.Text>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
 export function ScreenList(props: { filter: string; current: string | null; onOpen: (screen: string) => void; lang: Lang; t: T }) {
   const { lang, t } = props;
   const intl = useIntl();

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { history as router } from 'umi';
 import type { ScreenFile } from '@/engine/types';
 import { devCall } from '@/services/devApi';
+import { loadScreenModule } from '@/utils/screenManifest';
 import { record, redo, start, undo, type History } from './history';
 import type { T } from './parts';
 
@@ -39,8 +40,9 @@ export const parse = (text: string): ScreenFile | null => {
 };
 
 /**
- * The draft of schemas/`path` (null: none open), read once the development server answers (`dev`):
- * the one kept in this browser, else the file. A kept draft whose text is now the file's (its
+ * The draft of schemas/`path` (null: none open), read once it is known whether the development
+ * server answers (`dev`): the one kept in this browser, else the file (without the server: the
+ * screen as the build composed it). A kept draft whose text is now the file's (its
  * change request was approved) is done: the file opens afresh.
  */
 export function useDraft(path: string | null, dev: boolean | null) {
@@ -48,7 +50,19 @@ export function useDraft(path: string | null, dev: boolean | null) {
   const [draft, setDraft] = useState<Draft | null>(null);
 
   useEffect(() => {
-    if (!path || !dev) return;
+    if (!path || dev === null) return;
+    if (!dev) {
+      // No development server (a build served as is): the screen as this build composed it, to
+      // change and download (the file goes to a developer); nothing is checked or published here.
+      const kept = loadDraft(path);
+      const composed = () =>
+        loadScreenModule(path.replace(/\.json$/, '')).then((m: any): Draft => {
+          const text = `${JSON.stringify(m.default ?? m, null, 2)}\n`;
+          return { path, baseText: text, baseHash: null, h: start(text) };
+        });
+      void (kept ? Promise.resolve(kept) : composed()).then(setDraft, () => message.error(path));
+      return;
+    }
     void devCall<{ text: string | null; hash: string | null }>(`${API}/file?path=${encodeURIComponent(path)}`).then((r) => {
       const kept = loadDraft(path);
       if (kept && !(r.ok && r.data.hash !== kept.baseHash && r.data.text === kept.h.text)) return void setDraft(kept);

@@ -336,9 +336,10 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
     if (typeof req.body?.text !== 'string' || req.body.text.length > MAX_TEXT) return bad(res, '文件内容不正确');
     if (isPart(rel(p.abs))) {
       // A part: the screens that use it, each composed with the part as on disk and as edited; the
-      // preview shows the first of them as edited.
+      // preview shows one of them as edited (a list, where one uses it).
       const { problems, users } = partCheck(p.abs, req.body.text);
-      return ok(res, { json: users.find((u) => u.after)?.after, problems, contract: [], users });
+      const shown = users.find((u) => u.after?.api?.list) ?? users.find((u) => u.after);
+      return ok(res, { json: shown?.after, problems, contract: [], users });
     }
     const checked = checkAs(p.abs, req.body.text, root);
     const c = checked.problems.length ? undefined : contractOf(p.abs, req.body.text, checked.json, root);

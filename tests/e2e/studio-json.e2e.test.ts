@@ -4,7 +4,9 @@
  * panel in the preview), fix it with a change (the live preview follows); the meta-schema's help
  * in the editor: hovering a key shows its description, Ctrl+Space inside an object offers the keys
  * that object allows; the preview works on a sandbox of the mock's data: a row added there never
- * reaches the live screen. Nothing here is published (the review and publishing: studio.e2e.test.ts).
+ * reaches the live screen; a base or fragment (公共部分) is edited as JSON, previewed in a screen that
+ * uses it and reviewed screen by screen, and downloaded. Nothing here is published (the review and
+ * publishing: studio.e2e.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -133,5 +135,49 @@ describe("the studio's JSON view", () => {
     expect(await live.rowCount()).toBe(0);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.sandbox)).toEqual([]);
+  });
+
+  it('edits a fragment through the screens that use it: listed apart, previewed in one, reviewed screen by screen, downloaded', async () => {
+    const page = await b.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await login(page, 'admin');
+    await page.goto(url('/tool/studio'));
+    await page.getByTestId('studio-list-parts').click();
+    const entry = page.locator('[data-testid=studio-parts] [data-part="resource/_sms-fields.json"]');
+    expect(await entry.innerText()).toContain('用于 3 个页面：新增短信配置、编辑短信配置、短信配置');
+    await entry.locator('a').click();
+    await expect.poll(() => page.getByTestId('studio-screen-title').innerText()).toContain('resource/_sms-fields.json');
+    // The JSON view only: a part is no screen to design with forms.
+    await page.locator('[data-testid=studio-json] .monaco-editor').waitFor();
+    expect(await page.getByTestId('studio-tab-columns').count()).toBe(0);
+    // The preview draws a screen that uses it, with the edit in place.
+    await expect.poll(() => headers(page)).toContain('服务类型');
+    const part = fs.readFileSync(path.resolve(__dirname, '../../schemas/resource/_sms-fields.json'), 'utf8');
+    const edited = part.replace('"zh-CN": "服务类型"', '"zh-CN": "短信服务类型"');
+    await pasteEditor(page, edited);
+    await expect.poll(() => headers(page)).toContain('短信服务类型');
+
+    // The review tells the change in each screen that uses it, in both languages, with no smoke test.
+    await page.getByTestId('studio-review').click();
+    await page.getByTestId('studio-check-passed').waitFor();
+    expect(await page.getByTestId('studio-diff-zh').locator('li').allInnerTexts()).toEqual([
+      '新增短信配置：列 短信服务类型 名称 服务类型 -> 短信服务类型',
+      '编辑短信配置：列 短信服务类型 名称 服务类型 -> 短信服务类型',
+      '短信配置：列 短信服务类型 名称 服务类型 -> 短信服务类型',
+    ]);
+    expect(await page.getByTestId('studio-diff-en').locator('li').allInnerTexts()).toEqual([
+      'New SMS config: Column Vendor: Chinese label 服务类型 -> 短信服务类型',
+      'Edit SMS config: Column Vendor: Chinese label 服务类型 -> 短信服务类型',
+      'SMS configs: Column Vendor: Chinese label 服务类型 -> 短信服务类型',
+    ]);
+    expect(await page.locator('[data-testid^=studio-smoke]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // 下载文件: the part as edited, under its own name.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('studio-download').click();
+    const d = await download;
+    expect(d.suggestedFilename()).toBe('_sms-fields.json');
+    expect(fs.readFileSync((await d.path())!, 'utf8')).toBe(edited);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A change request of the studio (issue 34), as the development server's review endpoints store and
- * answer it (scripts/studioChanges.ts) and the review page reads it (src/pages/tool/studio/ChangeReview.tsx).
+ * answer it (studio/changes.ts) and the review page reads it (src/pages/tool/studio/ChangeReview.tsx).
  */
 export interface ChangeRequest {
   id: string;

@@ -3,8 +3,8 @@
  * as a real gateway holds them in its database. The mock reads only this seed (never schemas/);
  * `npm start` regenerates it before mounting the mock, `npm run mock:seed` does by hand, and
  * tests/unit/mock-consistency.test.ts fails when it is stale.
- *   tsx scripts/menu-seed.ts          write the seed
- *   tsx scripts/menu-seed.ts --check  exit 1 when the seed differs from the schemas
+ *   tsx studio/menuSeed.ts          write the seed
+ *   tsx studio/menuSeed.ts --check  exit 1 when the seed differs from the schemas
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,7 @@ export function screenMenus(root = SCHEMAS_DIR): SchemaMenu[] {
 }
 
 export function seedText(root = SCHEMAS_DIR): string {
-  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus(root) }, null, 2)}\n`;
+  return `${JSON.stringify({ generatedFrom: 'schemas/ by studio/menuSeed.ts', screens: screenMenus(root) }, null, 2)}\n`;
 }
 
 /** Writes the seed (of the screens under `root`, into `file`); false when it was up to date. */

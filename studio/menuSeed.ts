@@ -1,10 +1,9 @@
 /**
  * Writes mock/_seed/menus.json: the menu entries, roles and button codes of the screen schemas,
  * as a real gateway holds them in its database. The mock reads only this seed (never schemas/);
- * `npm start` regenerates it before mounting the mock, `npm run mock:seed` does by hand, and
- * tests/unit/mock-consistency.test.ts fails when it is stale.
- *   tsx studio/menuSeed.ts          write the seed
- *   tsx studio/menuSeed.ts --check  exit 1 when the seed differs from the schemas
+ * `npm start` regenerates it before mounting the mock (plugin.ts) and whenever a screen file changes
+ * (watchSchemas), the studio's save writes it with the screen, `npm run mock:seed` does by hand
+ * (scripts/menu-seed.ts), and tests/unit/mock-consistency.test.ts fails when it is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +31,7 @@ export function screenMenus(root = SCHEMAS_DIR): SchemaMenu[] {
 }
 
 export function seedText(root = SCHEMAS_DIR): string {
-  return `${JSON.stringify({ generatedFrom: 'schemas/ by studio/menuSeed.ts', screens: screenMenus(root) }, null, 2)}\n`;
+  return `${JSON.stringify({ generatedFrom: 'schemas/ by scripts/menu-seed.ts', screens: screenMenus(root) }, null, 2)}\n`;
 }
 
 /** Writes the seed (of the screens under `root`, into `file`); false when it was up to date. */
@@ -74,14 +73,4 @@ export function watchSchemas(root = SCHEMAS_DIR, file0 = SEED_FILE, onWrite?: ()
     clearTimeout(timer);
     stop();
   };
-}
-
-if (require.main === module) {
-  if (process.argv.includes('--check')) {
-    const same = fs.existsSync(SEED_FILE) && fs.readFileSync(SEED_FILE, 'utf8') === seedText();
-    if (!same) {
-      console.error('mock/_seed/menus.json is stale: run npm run mock:seed');
-      process.exit(1);
-    }
-  } else console.log(writeSeed() ? `wrote ${SEED_FILE}` : 'menu seed up to date');
 }

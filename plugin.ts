@@ -37,15 +37,15 @@ export default (api: IApi) => {
   // refresh it from the schemas, as the route table is, so `npm run serve` after a build agrees.
   // tsx compiles the mock's and the scripts' TypeScript on require; they are Node code, never bundled.
   require('tsx/cjs/api').register();
-  require('./scripts/menu-seed.ts').writeSeed();
+  require('./studio/menuSeed.ts').writeSeed();
   // The screens as modules any bundler reads (src/.screens/, config/screenModules.ts): written
   // before the bundler starts, by `npm start`, `npm run build` (the tests' build too) and `umi setup`.
   const { writeScreenModules } = require('./config/screenModules.ts');
   writeScreenModules({ hot: api.name === 'dev' });
 
   // A screen file saved, added or removed: the mock serves its menus, then open consoles get the
-  // new screens on one event stream (scripts/devScreens.ts). Called by the dev server only.
-  api.addBeforeMiddlewares(() => [require('./scripts/devScreens.ts').screensStream().router]);
+  // new screens on one event stream (studio/screensStream.ts). Called by the dev server only.
+  api.addBeforeMiddlewares(() => [require('./studio/screensStream.ts').screensStream().router]);
 
   if (process.env.API_TARGET) return;
   // `npm start` is development: the mock's /api/__dev/* helpers answer (never in `npm run serve`).
@@ -56,7 +56,7 @@ export default (api: IApi) => {
     // The IDE's first compile should not pay for loading solc: its thread starts with the mock, as before.
     warmCompilerInBackground();
     // The studio's endpoints (docs/studio.md): development only, like the mock's.
-    return [...require('./scripts/devRouters.ts').devRouters(), createMockRouter({ watch: true })];
+    return [...require('./studio/devRouters.ts').devRouters(), createMockRouter({ watch: true })];
   });
   // The chain browser's chains are mined once the first compile is done: mining shares this
   // process's one thread with webpack and would otherwise delay the first usable page.

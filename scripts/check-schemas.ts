@@ -1,14 +1,14 @@
 /**
  * npm run schemas:check — validates every screen schema under schemas/ and prints each problem
- * as `file: /json/pointer: sentence`, then the screen <-> mock contract (scripts/contractCheck.ts:
+ * as `file: /json/pointer: sentence`, then the screen <-> mock contract (studio/contractCheck.ts:
  * form fields the mock does not store, search filters it refuses, columns it never returns,
  * dictionaries it lacks). Exit 1 on any problem (it runs first in `npm test`).
  */
 // The contract check loads the mock: on the seed in memory, never a developer's stored state.
 import './mockMemory';
 import { formatProblem } from '../src/engine/check';
-import { checkContracts } from './contractCheck';
-import { checkDirectory } from './schemaChecker';
+import { checkContracts } from '../studio/contractCheck';
+import { checkDirectory } from '../studio/schemaChecker';
 
 // Routes of the bespoke pages a schema may not take over.
 const reserved = ['/home', '/login', '/lock', '/404', '/403', '/500', '/wel/index'];

@@ -1,12 +1,12 @@
 /**
  * A new screen saved on the development server by the tooling's save (PUT
- * /api/__dev/studio/file, scripts/studioDev.ts), for tests/dev/live-screen.dev.test.ts and `npm run bench:start`:
+ * /api/__dev/studio/file, studio/router.ts), for tests/dev/live-screen.dev.test.ts and `npm run bench:start`:
  * a 节假日管理 list with a text, a dictionary select and a date field under 系统设置, whose calls
  * nothing answers (the save derives its mock resource). `remove()` deletes what the save wrote.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeSeed } from './menu-seed';
+import { writeSeed } from '../studio/menuSeed';
 
 const root = path.resolve(__dirname, '..');
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createMockRouter, warmChains, warmCompilerInBackground } from '../mock';
-import { devRouters } from './devRouters';
+import { devRouters } from '../studio/devRouters';
 
 /**
  * Security headers of every answer (issue 14, finding 10; docs/security.md has the nginx

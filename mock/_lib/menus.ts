@@ -2,7 +2,7 @@
  * The mock's menu tree, held as seed data the way a real gateway keeps menus in its database:
  * top menus, groups and bespoke pages are declared here; screen entries (a schema's "menu" key,
  * its roles and button codes) come from mock/_seed/menus.json, generated from schemas/ by
- * scripts/menu-seed.ts. The mock never reads schemas/ itself.
+ * studio/menuSeed.ts. The mock never reads schemas/ itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -461,7 +461,7 @@ const declared: Decl[] = [
   { code: 'message-notice', top: 'message', name: '通知公告', i18n: 'notice', path: '/Message/notice/index', source: 'NotificationOutlined', sort: 3 },
 ];
 
-/** A screen's entry in the seed (mock/_seed/menus.json), as scripts/menu-seed.ts writes it. */
+/** A screen's entry in the seed (mock/_seed/menus.json), as studio/menuSeed.ts writes it. */
 export interface SchemaMenu {
   code: string;
   parent: string;

@@ -579,7 +579,7 @@ export const lifecycleCallOf = (h: Handler): LifecycleCall | undefined => (h as 
 export const describedBy = (h: Handler): Described | undefined => (h as any)[DESCRIPTOR];
 
 /**
- * What a resource stores and accepts, for the schema checker (scripts/contractCheck.ts):
+ * What a resource stores and accepts, for the schema checker (studio/contractCheck.ts):
  * `stores` the keys a save keeps (columns; the id, the owner and the status field are the
  * gateway's), `filters` the query keys a list accepts.
  */

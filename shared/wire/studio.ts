@@ -1,6 +1,6 @@
 /**
  * A change request of the studio (issue 34), as the development server's review endpoints store and
- * answer it (scripts/studioChanges.ts) and the review page reads it (src/pages/tool/studio/ChangeReview.tsx).
+ * answer it (studio/changes.ts) and the review page reads it (src/pages/tool/studio/ChangeReview.tsx).
  */
 export interface ChangeRequest {
   id: string;
@@ -35,7 +35,7 @@ export interface ChangeRequest {
 
 /**
  * A screen that uses a base or fragment, as the studio's check of the part answers it
- * (scripts/screenSave.ts partUsers): the review tells a part's change screen by screen. `S` is the
+ * (studio/screenSave.ts partUsers): the review tells a part's change screen by screen. `S` is the
  * screen's type (the engine's ScreenSchema), `P` a checker problem's.
  */
 export interface PartUser<S = unknown, P = unknown> {

@@ -170,7 +170,7 @@ function ConsoleShell() {
 
   // `npm start`: a screen file saved, added or removed arrives as a new release of the screens
   // (src/utils/screenManifest.ts); the development server sends it only once the mock serves the
-  // menus it names (scripts/devScreens.ts), so they are loaded again.
+  // menus it names (studio/screensStream.ts), so they are loaded again.
   const screensVersion = useScreensVersion();
   useEffect(() => {
     if (screensVersion > 0 && signedIn) loadUserData().catch(() => undefined);

@@ -24,7 +24,7 @@ export interface PreviewState {
 }
 const PreviewStateContext = createContext<PreviewState | undefined>(undefined);
 
-/** The development server's endpoint answering 500 (scripts/studioDev.ts): a preview's server error. */
+/** The development server's endpoint answering 500 (studio/router.ts): a preview's server error. */
 export const PREVIEW_FAILURE = '/api/__dev/studio/preview-error';
 
 /** Everything rendered inside calls the mock in the sandbox `id` (and, with `state`, shows its list in that state). */

@@ -6,7 +6,7 @@
  * manifest is empty.
  *
  * Under `npm start` the screens change while the console is open: the development server sends
- * them whole, with their version, on one event stream (scripts/devScreens.ts, followScreens below),
+ * them whole, with their version, on one event stream (studio/screensStream.ts, followScreens below),
  * and subscribers hear of each new version. The list and the screens it names arrive in the same
  * message, so a menu entry cannot lead to a manifest that does not know it yet.
  */
@@ -54,7 +54,7 @@ export function setScreens(next: ScreensRelease): void {
 }
 
 let following = false;
-/** `npm start`: takes each release the development server sends (scripts/devScreens.ts); EventSource reconnects by itself. */
+/** `npm start`: takes each release the development server sends (studio/screensStream.ts); EventSource reconnects by itself. */
 export function followScreens(url: string): void {
   if (following || typeof EventSource === 'undefined') return;
   following = true;

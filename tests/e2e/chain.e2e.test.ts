@@ -14,7 +14,7 @@ import { apiAs, expectToast, fillLogin, login, url, useBrowser } from './harness
 import { FormDialog } from './pages/FormDialog';
 import { SectionDetail, StatusTabs } from './pages/IdentityPages';
 import { ListPage } from './pages/ListPage';
-import { marker } from './pages/sample';
+import { marker } from '../../studio/samples';
 
 const b = useBrowser();
 let adminPage: Page | undefined;

@@ -16,13 +16,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
+import { widgetOf } from '../../src/engine/compile';
 import { widgetRegistry } from '../../src/engine/registry';
 import type { Field, ScreenSchema } from '../../src/engine/types';
+import { marker, markerField } from '../../studio/samples';
 import { expectToast, login, url, useBrowser } from './harness';
 import { DetailView } from './pages/DetailView';
-import { FormDialog } from './pages/FormDialog';
+import { fieldsToFill, FormDialog, requiredMessages, zh } from './pages/FormDialog';
 import { ListPage } from './pages/ListPage';
-import { fieldsToFill, marker, markerField, requiredMessages, widgetOf, zh } from './pages/sample';
 
 /** The representative screens, as the browser receives them (composed by config/schemaFiles.ts). */
 const REPRESENTATIVE = ['system.param', 'system.dept', 'system.client', 'alliance.innovation.technology', 'system.security'];

@@ -31,7 +31,7 @@ let server: ChildProcess | undefined;
 let studioGit = '';
 
 /**
- * A git directory for the studio's commits (scripts/studioGit.ts STUDIO_GIT_DIR), with the project as
+ * A git directory for the studio's commits (studio/git.ts STUDIO_GIT_DIR), with the project as
  * its work tree and schemas/ and mock/ as they are now as its first commit: an approval in a browser
  * test commits there, and the test reads its log.
  */

@@ -1,5 +1,5 @@
 /**
- * The screen <-> mock contract of `npm run schemas:check` and the studio (scripts/contractCheck.ts):
+ * The screen <-> mock contract of `npm run schemas:check` and the studio (studio/contractCheck.ts):
  * each kind of finding, with the file and JSON pointer where the field was written, against the
  * real mock: a resource descriptor (the parameters, judged from the descriptor) and a hand-written
  * list (the notices of the message center, probed in-process).
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const nodeRequire = createRequire(import.meta.url);
-const { fileContractProblems, checkContracts } = nodeRequire('../../scripts/contractCheck.ts');
+const { fileContractProblems, checkContracts } = nodeRequire('../../studio/contractCheck.ts');
 const { mockRoutes } = nodeRequire('../../mock/index.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));

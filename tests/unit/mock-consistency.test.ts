@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
-import { SEED_FILE, seedText } from '../../scripts/menu-seed';
+import { SEED_FILE, seedText } from '../../studio/menuSeed';
 import { session, startMock, useChains } from './mockServer';
 
 // Its calls read the backbone chain (monitor figures, heights): mined before the tests.

@@ -27,12 +27,12 @@ import { flatOptions, loadOptions, type Option } from '@/engine/options';
 import { widgetRegistry } from '@/engine/registry';
 import { validators } from '@/engine/validators';
 import { evaluate } from '@/engine/conditions';
-import { resolve, trimValues, type Context } from '@/engine/runtime';
+import { resolve, text, trimValues, type Context } from '@/engine/runtime';
 import type { Field, ScreenSchema } from '@/engine/types';
 import { uploadedFile } from '@/engine/upload';
 import { call, postMultipart } from '@/services/request';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
-import { marker, sampleValue, zh } from '../e2e/pages/sample';
+import { marker, markerField, sampleValue } from '../../studio/samples';
 import { session, startMock } from './mockServer';
 
 // The request layer as in the browser, minus what needs a page: umi's intl (only for a transport
@@ -138,42 +138,6 @@ async function uploaded(f: Field): Promise<string> {
   return f.upload?.value === 'id' ? kept!.id! : kept!.link;
 }
 
-/**
- * A valid value for every form field a user can fill (the registry's sample kind says how),
- * undefined where none can be made without a browser (template attributes, SMS codes).
- */
-async function formValue(f: Field, mark: string, n: number): Promise<unknown> {
-  const w = widgetOf(f);
-  switch (widgetRegistry[w].sample) {
-    case 'type':
-      // A code field's text has a format: the one its placeholder shows (template attributes).
-      if (w === 'code' && f.placeholder) return zh(f.placeholder);
-      return sampleValue(f, mark, n);
-    case 'richText':
-      return `<p>${sampleValue(f, mark, n)}</p>`;
-    case 'select':
-    case 'radio':
-    case 'treeSelect':
-    case 'checkbox':
-    case 'tree': {
-      const opts = await optionsOf(f);
-      if (!opts.length) return undefined;
-      return w === 'multiSelect' || w === 'checkbox' || w === 'tree' ? [opts[0].value] : opts[0].value;
-    }
-    case 'switch':
-      return 1;
-    case 'date':
-      return '2026-03-01';
-    case 'datetime':
-      return '2026-03-01 10:00:00';
-    case 'upload':
-      return f.upload?.deferred ? undefined : uploaded(f);
-    default:
-      if (w === 'region') return '110000,110100,110101';
-      return undefined;
-  }
-}
-
 /** Fields of the add form a user fills, shown or not. */
 const userFields = (s: ScreenSchema) => formFields(s).filter((f) => widgetOf(f) !== 'hidden' && f.editable !== true);
 /** The values a new form starts with. */
@@ -202,7 +166,7 @@ async function sampleForm(s: ScreenSchema, mark: string, marker = markerField(s)
   // Fields shown whatever the values, then those the values chosen so far show (a field's visibleWhen).
   for (const f of [...userFields(s).filter((x) => !x.visibleWhen), ...userFields(s).filter((x) => x.visibleWhen)]) {
     if (!sampled(f, marker) || (f.visibleWhen && !evaluate(f.visibleWhen, values))) continue;
-    const v = await formValue(f, mark, n++);
+    const v = await sampleValue(f, { mark, n: n++, options: async (x) => (await optionsOf(x)).map((o) => o.value), upload: uploaded });
     if (v !== undefined) values[f.name] = v;
   }
   // A field hidden by the values is not sent.
@@ -220,12 +184,6 @@ function save(s: ScreenSchema, mode: 'add' | 'edit', values: Row) {
 const requiredOf = (s: ScreenSchema) => fillable(s).filter((f) => f.required && f.default === undefined);
 
 const validatorsOf = (f: Field): string[] => (Array.isArray(f.validator) ? f.validator : f.validator ? [f.validator] : []);
-/** The plain text field that identifies a new row (as the screen spec chose it). */
-function markerField(s: ScreenSchema): Field | undefined {
-  const plain = (f: Field) =>
-    widgetOf(f) === 'text' && !f.validator && !f.readOnly && f.editable !== false && f.inForm !== false && f.inList !== false && !f.display;
-  return s.fields.find((f) => f.search && plain(f)) ?? s.fields.find(plain);
-}
 
 const same = (sent: unknown, got: unknown) =>
   (Array.isArray(sent) ? sent.map(String).join(',') : String(sent)) === (Array.isArray(got) ? got.map(String).join(',') : String(got ?? ''));
@@ -324,7 +282,7 @@ describe.each(listScreens.map((s) => [s.key, s] as const))('%s', (_key, screen) 
         // The first validator's bad value, refused with the message the form shows first.
         const bad = validators[validatorsOf(f)[0]].bad;
         const want = validatorsOf(f)
-          .map((n) => zh(validators[n].check(bad)))
+          .map((n) => text(validators[n].check(bad)))
           .find(Boolean);
         const got = await answer(save(s, 'add', { ...values, [f.name]: bad }));
         if (got.status !== 400 || got.msg !== want) wrong.push(`${f.name} = ${bad}: ${got.status} ${got.msg} (want 400 ${want})`);

@@ -1,5 +1,5 @@
 /**
- * The development save derives a screen's mock resource (scripts/resourceFromScreen.ts): a new
+ * The development save derives a screen's mock resource (studio/resourceFromScreen.ts): a new
  * screen whose calls nothing answers is served by the running mock as soon as the save answers,
  * with its menu entry in the mock's menu seed. Everything is written to a temporary copy of
  * schemas/ and of the mock's folders (the mock is pointed at them), never to the project.
@@ -20,9 +20,9 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
-const { studioRouter } = nodeRequire('../../scripts/studioDev.ts');
-const { watchSchemas } = nodeRequire('../../scripts/menu-seed.ts');
-const { screensStream } = nodeRequire('../../scripts/devScreens.ts');
+const { studioRouter } = nodeRequire('../../studio/router.ts');
+const { watchSchemas } = nodeRequire('../../studio/menuSeed.ts');
+const { screensStream } = nodeRequire('../../studio/screensStream.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'derive-'));
 const root = path.join(tmp, 'schemas');

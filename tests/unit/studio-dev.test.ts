@@ -1,5 +1,5 @@
 /**
- * The studio's development endpoints (scripts/studioDev.ts, studioChanges.ts) on a temporary copy
+ * The studio's development endpoints (studio/router.ts, changes.ts) on a temporary copy
  * of schemas/ in a git repository of the test's own: product staff submit a change for review, an
  * administrator other than its author approves it (one commit: author the requester, committer the
  * approver, `Reviewed-by:` and the smoke test's result) or refuses it with a reason; the author
@@ -22,8 +22,8 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 // The mock and the studio's endpoints share the mock's tables and sessions: both loaded as `npm start` loads them.
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
-const { devRouters } = nodeRequire('../../scripts/devRouters.ts');
-const { studioRouter, textHash, HISTORY_SIZE } = nodeRequire('../../scripts/studioDev.ts');
+const { devRouters } = nodeRequire('../../studio/devRouters.ts');
+const { studioRouter, textHash, HISTORY_SIZE } = nodeRequire('../../studio/router.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-'));
 const root = path.join(tmp, 'schemas');

@@ -1,5 +1,5 @@
 /**
- * The studio's git (scripts/studioGit.ts) on temporary repositories: a commit with its author and
+ * The studio's git (studio/git.ts) on temporary repositories: a commit with its author and
  * committer that leaves the working copy and `git status` clean, another branch, a push to a local
  * bare remote, a refused push that changes nothing, a detached or missing repository, uncommitted
  * edits found, and a file's history read back.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitFiles, committedText, fileLog, gitTarget, GitRefusal, textAt, uncommitted } from '../../scripts/studioGit';
+import { commitFiles, committedText, fileLog, gitTarget, GitRefusal, textAt, uncommitted } from '../../studio/git';
 import { git, initRepo } from './gitRepo';
 
 let tmp: string;

@@ -1,5 +1,5 @@
 /**
- * The studio's reading, checking and saving of screen files (scripts/studioDev.ts, scripts/screenSave.ts,
+ * The studio's reading, checking and saving of screen files (studio/router.ts, studio/screenSave.ts,
  * what the schema playground's endpoints were): off without the development flag; they write only
  * checked schemas/**.json files, never outside schemas/.
  */
@@ -13,10 +13,10 @@ import { SCHEMAS_DIR } from '../../config/schemaFiles';
 import { createRequire } from 'node:module';
 
 // Loaded through Node's require, as `npm start` loads it: its save judges the screen against the
-// mock (scripts/contractCheck.ts), which it loads once, before the tests (beforeAll).
+// mock (studio/contractCheck.ts), which it loads once, before the tests (beforeAll).
 const nodeRequire = createRequire(import.meta.url);
-const { studioRouter } = nodeRequire('../../scripts/studioDev.ts');
-const { devRouters } = nodeRequire('../../scripts/devRouters.ts');
+const { studioRouter } = nodeRequire('../../studio/router.ts');
+const { devRouters } = nodeRequire('../../studio/devRouters.ts');
 
 let tmp: string;
 let root: string;
@@ -54,7 +54,7 @@ describe('the studio development endpoints for screen files', () => {
     process.env.MOCK_DEV_ENDPOINTS = '';
     expect(devRouters()).toHaveLength(0);
     process.env.MOCK_DEV_ENDPOINTS = '1';
-    expect(devRouters()).toHaveLength(1); // the studio's (scripts/studioDev.ts): one router
+    expect(devRouters()).toHaveLength(1); // the studio's (studio/router.ts): one router
     process.env.MOCK_DEV_ENDPOINTS = before;
   });
 

@@ -1,6 +1,6 @@
 /**
- * The studio's generated smoke test (scripts/studioSmoke.ts) and the publish it guards
- * (scripts/studioDev.ts): over HTTP to the mock, in a sandbox, as the signed-in user: the list
+ * The studio's generated smoke test (studio/smoke.ts) and the publish it guards
+ * (studio/router.ts): over HTTP to the mock, in a sandbox, as the signed-in user: the list
  * opens, a row of sample values is added, found, edited and deleted, and an empty add answers a
  * required field's message. A screen that fails it is not written; the live rows never change.
  * Everything is written to a temporary copy of schemas/ and of the mock's folders.
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
-import { smokeTest } from '../../scripts/studioSmoke';
+import { smokeTest } from '../../studio/smoke';
 import { git, initRepo } from './gitRepo';
 import { session, type Session } from './mockServer';
 
@@ -22,7 +22,7 @@ process.env.MOCK_DEV_ENDPOINTS = '1';
 const { SCHEMAS_DIR } = nodeRequire('../../config/schemaFiles.ts');
 const mock = nodeRequire('../../mock/index.ts');
 const menus = nodeRequire('../../mock/_lib/menus.ts');
-const { studioRouter, textHash, SMOKE_FAILED } = nodeRequire('../../scripts/studioDev.ts');
+const { studioRouter, textHash, SMOKE_FAILED } = nodeRequire('../../studio/router.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-'));
 const root = path.join(tmp, 'schemas');

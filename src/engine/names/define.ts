@@ -70,7 +70,7 @@ export interface WidgetModule<N extends string = string> {
   freeText?: boolean;
   /** Longest value whatever the field's maxLength says (a textarea: the gateway's column). */
   maxLength?: number;
-  /** The type of its column in a mock resource derived from a screen (scripts/resourceFromScreen.ts), when not text. */
+  /** The type of its column in a mock resource derived from a screen (studio/resourceFromScreen.ts), when not text. */
   column?: 'number' | 'int' | 'date' | 'datetime';
   /** Props of its edit component beyond the common ones (aria-label, placeholder, options, upload). */
   props?: (f: Field) => Record<string, unknown>;

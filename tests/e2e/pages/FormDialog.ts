@@ -1,9 +1,26 @@
 /** Page object of the engine's Formily dialogs (add / edit / action forms) and the form screen. */
 import type { Locator, Page } from 'playwright-core';
-import type { Field } from '../../../src/engine/types';
+import type { Field, ScreenSchema } from '../../../src/engine/types';
+import { requiredMessage, widgetOf } from '../../../src/engine/compile';
 import { widgetRegistry } from '../../../src/engine/registry';
-import { sampleValue, widgetOf, zh } from './sample';
+import { sampleText } from '../../../studio/samples';
 import { dialogsStill } from '../harness';
+
+export const zh = (t: any): string => (typeof t === 'string' ? t : (t?.['zh-CN'] ?? ''));
+
+/** Fields the add form must fill: required ones (no default, always visible), plus the marker field. */
+export function fieldsToFill(s: ScreenSchema | { fields: Field[] }, markerField?: Field): Field[] {
+  return s.fields.filter(
+    (f) => f.inForm !== false && !f.readOnly && widgetOf(f) !== 'hidden' && !f.visibleWhen && (f === markerField || (f.required && f.default === undefined)),
+  );
+}
+
+/** Required fields an empty submit must complain about, with the message each shows (the engine's own rule). */
+export function requiredMessages(fields: Field[]): { field: Field; message: string }[] {
+  return fields
+    .filter((f) => f.required && f.inForm !== false && !f.readOnly && f.default === undefined && !f.visibleWhen && widgetOf(f) !== 'hidden')
+    .map((f) => ({ field: f, message: requiredMessage(f, 'zh-CN') }));
+}
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -38,11 +55,11 @@ export class FormDialog {
       .first();
   }
 
-  /** Fills one field with a valid sample through the widget the user sees. */
+  /** Fills one field with a valid sample through the widget the user sees (studio/samples.ts: what a user types; choices: the first offered). */
   async fill(f: Field, mark: string, n = 0) {
     const item = this.item(zh(f.label));
     const w = widgetOf(f);
-    const value = sampleValue(f, mark, n);
+    const value = sampleText(f, mark, n);
     // The registry's entry says how this widget is filled (one entry per widget name).
     switch (widgetRegistry[w].sample) {
       case 'type':

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossCheck, formatProblem } from '@/engine/check';
-import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
+import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../studio/schemaChecker';
 import * as registry from '@/engine/registry';
 import Ajv2020 from 'ajv/dist/2020';
 import { at, generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles, resolveSchemaFile, SCHEMAS_DIR } from '../../../config/schemaFiles';
 import { composedScreen } from '../../../config/screenModules';
 import { formatProblem } from '@/engine/check';
-import { checkDirectory } from '../../../scripts/schemaChecker';
+import { checkDirectory } from '../../../studio/schemaChecker';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -21,7 +21,7 @@ import SmokeSteps from './SmokeSteps';
 import type { ChangeRequest } from '../../../../shared/wire/studio';
 
 const API = '/api/__dev/studio';
-/** The request's states (scripts/studioChanges.ts CHANGE). */
+/** The request's states (studio/changes.ts CHANGE). */
 const STATUS: Record<number, { key: string; color: string }> = {
   1: { key: 'pending', color: 'processing' },
   2: { key: 'approved', color: 'success' },

@@ -1,4 +1,4 @@
-/** The smoke test's steps in words (scripts/studioSmoke.ts): the review before publishing, and a change request's. */
+/** The smoke test's steps in words (studio/smoke.ts): the review before publishing, and a change request's. */
 import { Alert, Tag } from 'antd';
 import type { T } from './parts';
 

@@ -1,5 +1,5 @@
 /**
- * 历史版本: the git log of the screen file (scripts/studioDev.ts /history: who made each version,
+ * 历史版本: the git log of the screen file (studio/router.ts /history: who made each version,
  * who approved it, when, its summary). Any two versions, or one and the published screen, are
  * compared in business words; a restore is a change like any other: submitted for review, or
  * published directly by an administrator.

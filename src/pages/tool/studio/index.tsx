@@ -7,7 +7,7 @@
  * publish it (Review.tsx) after a review in business words, the checker of `npm run
  * schemas:check` and a smoke test. A change request opens here too (ChangeReview.tsx), and the
  * versions are the file's git history (Versions.tsx). Everything goes through the development
- * server (scripts/studioDev.ts); a screen changed by someone else since the draft began is not
+ * server (studio/router.ts); a screen changed by someone else since the draft began is not
  * overwritten (409, their change shown).
  */
 import './locale';

@@ -1,5 +1,5 @@
 /**
- * The development save's second half (scripts/screenSave.ts): a screen whose calls nothing in
+ * The development save's second half (studio/screenSave.ts): a screen whose calls nothing in
  * the mock answers gets a JSON mock resource derived from it (docs/mock.md, "No resource at all"),
  * written under mock/ next to the mock's own files, so the running mock answers the screen at once.
  * The dev tool writes both sides; the mock never reads schemas/.

@@ -1,15 +1,15 @@
 /**
- * A screen file's checks and its save, for the studio's development endpoints (scripts/studioDev.ts,
+ * A screen file's checks and its save, for the studio's development endpoints (studio/router.ts,
  * docs/studio.md): the path rules (only .json files under schemas/, never the meta-schema), the
  * composed check of a text as if it were that file (the same checker as `npm run schemas:check`),
- * its contract with the mock (scripts/contractCheck.ts: form fields the mock does not store,
+ * its contract with the mock (studio/contractCheck.ts: form fields the mock does not store,
  * search filters it refuses, columns it never returns), and the save that writes it. Nothing here
  * runs code: files are JSON text only. They belong to the dev tooling, not to the mock (the mock
  * reads no file of the console).
  *
  * The save: a screen none of whose calls the mock answers gets its mock resource too, derived from
- * it (scripts/resourceFromScreen.ts: mock/<service>/<key>.resource.json), and the menu seed is
- * written again (scripts/menu-seed.ts); the running mock reloads both at once (mock/index.ts
+ * it (studio/resourceFromScreen.ts: mock/<service>/<key>.resource.json), and the menu seed is
+ * written again (studio/menuSeed.ts); the running mock reloads both at once (mock/index.ts
  * reloadMock), so the screen answers and shows in the menu without a restart. The dev tool writes
  * both sides; the mock never reads schemas/. A screen whose resource the save derives is judged
  * against the mock's dictionaries only (it fits by construction).
@@ -21,7 +21,7 @@ import { MOCK_DIR, mockRoutes, reloadMock } from '../mock';
 import type { Problem } from '../src/engine/check';
 import type { ScreenSchema } from '../src/engine/types';
 import { fileContractProblems } from './contractCheck';
-import { SEED_FILE, writeSeed } from './menu-seed';
+import { SEED_FILE, writeSeed } from './menuSeed';
 import type { PartUser as Wire } from '../shared/wire/studio';
 import { deriveResource, readResourceFile, shouldDerive } from './resourceFromScreen';
 import { checkDirectory, checkFile } from './schemaChecker';

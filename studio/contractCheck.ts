@@ -17,7 +17,7 @@
  *     answers (a list with no rows, or a handler that answers only after awaiting, is not judged).
  *     What a hand-written save stores is not judged: only a real save with valid values could tell.
  * Calls nothing answers are not findings here: the development save derives a resource for a
- * screen none of whose calls are answered (scripts/resourceFromScreen.ts), and the mock
+ * screen none of whose calls are answered (studio/resourceFromScreen.ts), and the mock
  * consistency test fails on a call without a handler.
  */
 import path from 'node:path';

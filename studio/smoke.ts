@@ -21,7 +21,7 @@ import { widgetRegistry } from '../src/engine/registry';
 import { evaluate } from '../src/engine/conditions';
 import { formDependencies, resolve } from '../src/engine/runtime';
 import type { Field, ScreenSchema } from '../src/engine/types';
-import { validators } from '../src/engine/validators';
+import { sampleValue } from './samples';
 
 export type SmokeStepName = 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';
 export interface SmokeStep {
@@ -38,42 +38,6 @@ export interface SmokeResult {
 
 const SANDBOX_HEADER = 'X-Mock-Sandbox';
 const CALL = /^(GET|POST|PUT|DELETE)\s+(\/\S+)$/;
-
-/** A valid sample value for a form field, or undefined when none can be made without a choice (uploads). */
-async function sampleOf(f: Field, stamp: string, options: (f: Field) => Promise<unknown[]>): Promise<unknown> {
-  const w = widgetOf(f);
-  const v = [f.validator ?? []].flat();
-  const fit = (s: string) => (f.maxLength ? s.slice(0, f.maxLength) : s);
-  if (v.includes('phone')) return '13800138000';
-  if (v.includes('idCard')) return '11010519491231002X';
-  if (v.includes('email')) return `smoke${stamp}@example.cn`;
-  if (v.includes('url')) return 'https://example.cn';
-  if (v.includes('chineseName')) return '张三';
-  if (v.includes('subchainCode')) return stamp.slice(0, 4);
-  if (v.includes('bid')) return undefined;
-  // A contract address is unique: this run's stamp.
-  if (v.includes('contractAddress')) return `0x${stamp.padStart(40, '0')}`;
-  // Any other named format: the rule's own example (shared/validators.ts).
-  const named = v.find((n) => validators[n]);
-  if (named) return validators[named].example;
-  const m = widgetRegistry[w];
-  const several = m?.value === 'array';
-  if (f.options?.length) return several ? [f.options[0].value] : f.options[0].value;
-  if (f.dict || f.optionsFrom) {
-    const list = await options(f);
-    if (!list.length) return undefined;
-    return several ? [list[0]] : list[0];
-  }
-  // Else by what the widget's module says its value is.
-  if (m?.value === 'number') return f.min ?? 1;
-  // Its own options' last (a switch: on).
-  if (m?.ownOptions) return m.ownOptions[m.ownOptions.length - 1].value;
-  if (m?.column === 'date') return '2026-01-01';
-  if (m?.column === 'datetime') return '2026-01-01 08:00:00';
-  // A typed text that is shown again (text, textarea, rich text, code; not a password).
-  if (m?.sampleValue && m.view !== 'none') return fit(`冒烟${stamp}`);
-  return undefined;
-}
 
 /**
  * Runs the smoke test of the composed screen `s` against `origin` (e.g. http://127.0.0.1:8000),
@@ -171,10 +135,12 @@ export async function smokeTest(s: ScreenSchema, origin: string, headers: Record
     // The form's own values first (its defaults, hidden fields' included: the form sends them).
     for (const f of s.fields) if (f.inForm !== false && !f.readOnly && f.default !== undefined) values[f.name] = f.default;
     const missing: string[] = [];
-    // Then a sample for each field without one, as a user fills the form and keeps what it offers.
+    // Then a sample for each field without one, as a user fills the form and keeps what it offers
+    // (studio/samples.ts; texts are 冒烟<stamp>, by which the row is found). A text never shown
+    // again (a password) is left empty; uploads get none.
     for (const f of formFields) {
-      if (f.default !== undefined) continue;
-      const v = await sampleOf(f, stamp, options);
+      if (f.default !== undefined || widgetRegistry[widgetOf(f)]?.view === 'none') continue;
+      const v = await sampleValue(f, { mark: `冒烟${stamp}`, options });
       if (v !== undefined) values[f.name] = v;
     }
     // A field its condition hides (visibleWhen on the form's values) is neither shown nor sent.

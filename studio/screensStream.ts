@@ -1,6 +1,6 @@
 /**
  * `npm start`'s one signal that the screens changed (issue 36): schemas/ is watched
- * (scripts/menu-seed.ts), and once an editor's, the playground's or the studio's writes settle,
+ * (studio/menuSeed.ts), and once an editor's, the playground's or the studio's writes settle,
  * in this order:
  *  1. the menu seed is written (unless the save wrote it already) and the running mock reloads it,
  *     so it serves the new menu entries;
@@ -20,7 +20,7 @@ import { SCHEMAS_DIR } from '../config/schemaFiles';
 import { SCREENS_STREAM, screensRelease, writeScreenModules } from '../config/screenModules';
 import { reloadMock } from '../mock';
 import type { ScreensRelease } from '../src/utils/screenManifest';
-import { SEED_FILE, watchSchemas } from './menu-seed';
+import { SEED_FILE, watchSchemas } from './menuSeed';
 
 /** How long after the release is sent the modules are written (see below). */
 const MODULES_DELAY_MS = 2000;

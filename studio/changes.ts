@@ -1,7 +1,7 @@
 /**
  * Change requests of the screen studio (docs/studio.md, "Review"): product staff submit a change
  * (提交审核) instead of publishing it; an administrator other than its author approves it (then it
- * is published as one git commit, scripts/studioDev.ts publishChange) or refuses it with a reason;
+ * is published as one git commit, studio/router.ts publishChange) or refuses it with a reason;
  * the author may withdraw it or amend it while it waits (one request per author and screen).
  * Development endpoints (mounted by the studio's router, only with MOCK_DEV_ENDPOINTS=1), answered
  * in the gateway's shape so that the review list is a schema screen of the engine
@@ -26,7 +26,7 @@ import { bearer, isAdmin, isProduct, users, userForToken, type User } from '../m
 import { messages } from '../mock/sfbn-system/account';
 import { operationLog } from '../mock/sfbn-system/log';
 import type { Answer } from './screenSave';
-import type { SmokeResult } from './studioSmoke';
+import type { SmokeResult } from './smoke';
 import type { ChangeRequest } from '../shared/wire/studio';
 
 /** A request's status: the tabs of the review list. */

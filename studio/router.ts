@@ -1,8 +1,8 @@
 /**
  * The screen studio's development endpoints (docs/studio.md), the development server's one router
- * for screen files (scripts/devRouters.ts), mounted only when MOCK_DEV_ENDPOINTS=1. A change
- * reaches the screens through the save of scripts/screenSave.ts (path rules, the checker, and
- * whatever that save writes beside the file) and becomes one git commit (scripts/studioGit.ts),
+ * for screen files (studio/devRouters.ts), mounted only when MOCK_DEV_ENDPOINTS=1. A change
+ * reaches the screens through the save of studio/screenSave.ts (path rules, the checker, and
+ * whatever that save writes beside the file) and becomes one git commit (studio/git.ts),
  * after the checks the studio adds:
  *
  * - GET  /api/__dev/studio/file?path=a/b.json     { text, hash } (hash null, text null: no such file yet)
@@ -11,14 +11,14 @@
  *     as an editor writing the file would; the studio's pages never call it
  * - POST /api/__dev/studio/publish {path, text, baseHash, words, wordsEn, restoreOf?}
  *     an administrator's own change, published directly (product staff submit it for review:
- *     scripts/studioChanges.ts); the commit says so (`Published-directly-by:`). See publishChange.
+ *     studio/changes.ts); the commit says so (`Published-directly-by:`). See publishChange.
  * - POST /api/__dev/studio/smoke {path, text}       { smoke, derive } without publishing (the review shows it
  *     before 发布; a screen whose resource is derived at publish is tested on that resource in a sandbox)
  * - GET  /api/__dev/studio/history?path=          the git log of the screen file (last 50): { id, author, approver, at, summary, direct }
  * - GET  /api/__dev/studio/version?path=&id=      { text } of the file at one of those commits
  * - POST /api/__dev/studio/check {path, text, sandbox?}     { json, problems, contract }: the checker's problems (the
  *     preview shows the error panel for them) and, apart, the screen <-> mock contract's findings
- *     (scripts/contractCheck.ts: a field the mock does not store, a refused search, a column never
+ *     (studio/contractCheck.ts: a field the mock does not store, a refused search, a column never
  *     answered, a missing dictionary), which the studio shows on their fields while the preview runs;
  *     with `sandbox` (the preview's), a new screen's derived resource is served in that sandbox
  * - GET  /api/__dev/studio/parts                  the bases and fragments ("_" files), each with the screens using it;
@@ -40,35 +40,23 @@ import { SANDBOX_ID, serveInSandbox } from '../mock/_lib/sandbox';
 import { isAdmin, type User } from '../mock/_lib/users';
 import type { ScreenSchema, Text } from '../src/engine/types';
 import zhStudio from '../src/locales/zh-CN/studio';
-import { SEED_FILE } from './menu-seed';
+import { SEED_FILE } from './menuSeed';
 import { isPart } from '../shared/screenPart';
 import { checkAs, contractOf, partUsage, partUsers, saveScreen, schemaPath, type Answer, type PartUser } from './screenSave';
 import { deriveResource } from './resourceFromScreen';
-import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf } from './studioChanges';
+import { changeRouter, CONFLICT, logStep, NOT_SIGNED_IN, personOf, userOf } from './changes';
 import type { ChangeRequest } from '../shared/wire/studio';
-import {
-  commitFiles,
-  committedText,
-  fileLog,
-  gitConfigFromEnv,
-  GitRefusal,
-  gitTarget,
-  relOf,
-  textAt,
-  uncommitted,
-  type GitConfig,
-  type Target,
-} from './studioGit';
-import { smokeSandbox, smokeTest, type SmokeResult } from './studioSmoke';
+import { commitFiles, committedText, fileLog, gitConfigFromEnv, GitRefusal, gitTarget, relOf, textAt, uncommitted, type GitConfig, type Target } from './git';
+import { smokeSandbox, smokeTest, type SmokeResult } from './smoke';
 
 const PREFIX = '/api/__dev/studio';
 const MAX_TEXT = 512 * 1024;
 /** How many versions of a screen the history shows. */
 export const HISTORY_SIZE = 50;
 
-export { CONFLICT } from './studioChanges';
+export { CONFLICT } from './changes';
 export const SMOKE_FAILED = '冒烟测试未通过，未发布';
-/** Git refused the commit (data.git says why: studioGit.ts GitProblem); nothing was written. */
+/** Git refused the commit (data.git says why: git.ts GitProblem); nothing was written. */
 export const GIT_REFUSED = '无法提交到 git 仓库，未发布';
 export const ONLY_ADMIN_PUBLISHES = '只有管理员可以直接发布，请提交审核';
 /** The preview's server error (the mock's words, as a gateway's 500 would carry them). */
@@ -86,9 +74,9 @@ export interface StudioOptions {
   /** Where the save writes derived resources and the menu seed (default: the project's, for the project's schemas/ only). */
   mockDir?: string;
   seedFile?: string;
-  /** The smoke test run before a publish (default scripts/studioSmoke.ts smokeTest; the endpoints' unit tests give a quicker one). */
+  /** The smoke test run before a publish (default smoke.ts smokeTest; the endpoints' unit tests give a quicker one). */
   smoke?: typeof smokeTest;
-  /** The branch, remote and git directory (default: the environment, studioGit.ts gitConfigFromEnv). */
+  /** The branch, remote and git directory (default: the environment, git.ts gitConfigFromEnv). */
   git?: GitConfig;
 }
 

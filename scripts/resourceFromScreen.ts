@@ -15,10 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResourceField, ResourceFile, ResourceFilter } from '../mock/_lib/resourceFile';
-import { requiredMessage, widgetOf } from '../src/engine/compile';
-import { widgetRegistry } from '../src/engine/registry';
-import { text } from '../src/engine/runtime';
-import type { ScreenSchema } from '../src/engine/types';
+import { requiredMessage, widgetOf } from '../src/engine/format/compile';
+import { widgetRegistry } from '../src/engine/format/registry';
+import { text } from '../src/engine/format/runtime';
+import type { ScreenSchema } from '../src/engine/format/types';
 import { routeFor, type RouteTable } from './contractCheck';
 
 const CALL = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_\-./]+)$/;

@@ -5,11 +5,11 @@
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import React from 'react';
 import { history, useLocation } from 'umi';
-import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/compile';
+import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/format/compile';
 import '@/components/SimpleTable.less';
-import { CellValue } from '@/engine/display';
-import { text } from '@/engine/runtime';
-import type { ScreenSchema } from '@/engine/types';
+import { CellValue } from '@/engine/react/display';
+import { text } from '@/engine/format/runtime';
+import type { ScreenSchema } from '@/engine/format/types';
 import { useRead } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
 import { useScreen } from './context';

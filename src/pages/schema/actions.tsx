@@ -1,25 +1,25 @@
 /**
  * Every button of a screen: built-ins (add, edit, view, delete, bulk delete, add child, export)
  * and the named actions of the schema, whose kinds are modules of the registry
- * (src/engine/names/actions/<kind>.ts: what a press does), and the dialogs they open.
+ * (src/engine/format/names/actions/<kind>.ts: what a press does), and the dialogs they open.
  * Messages are spec 8's at the moments it names them.
  */
 import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
-import { moduleOf, saveCall, transitionAllowed } from '@/engine/compile';
-import { evaluate } from '@/engine/conditions';
-import { parseCall, resolve, text } from '@/engine/runtime';
-import type { Action, Field } from '@/engine/types';
-import type { ActionDialog, ActionEnv } from '@/engine/names/define';
-import { actionKindRegistry, displayRegistry } from '@/engine/registry';
+import { moduleOf, saveCall, transitionAllowed } from '@/engine/format/compile';
+import { evaluate } from '@/engine/format/conditions';
+import { parseCall, resolve, text } from '@/engine/format/runtime';
+import type { Action, Field } from '@/engine/format/types';
+import type { ActionDialog, ActionEnv } from '@/engine/format/names/define';
+import { actionKindRegistry, displayRegistry } from '@/engine/format/registry';
 import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
 import { saveFile } from '@/utils/saveFile';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
-import { CellValue } from '@/engine/display';
+import { CellValue } from '@/engine/react/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
@@ -185,7 +185,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       message.warning(t('engine.selectOne'));
       return;
     }
-    // The kind's module does the rest (src/engine/names/actions/<kind>.ts).
+    // The kind's module does the rest (src/engine/format/names/actions/<kind>.ts).
     const env: ActionEnv = {
       name,
       ask,
@@ -466,7 +466,7 @@ function ActionForm({
       testId="schema-action-form"
       onSubmit={async (values) => {
         const body = await encrypted(a.fields!, { ...payload(a, d.row, d.ids, values), ...values });
-        // The kind's module sends the dialog's values (src/engine/names/actions/<kind>.ts; as a form's by default).
+        // The kind's module sends the dialog's values (src/engine/format/names/actions/<kind>.ts; as a form's by default).
         const submit = actionKindRegistry[a.kind].submit ?? actionKindRegistry.form.submit!;
         return submit({ call, postMultipart: (api, fields) => postMultipart(parseCall(api).path, fields), finish, show, save: saveFile }, a, body);
       }}

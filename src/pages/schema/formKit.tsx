@@ -6,8 +6,8 @@ import { createForm, onFormValuesChange } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Form as FormLayout } from '@formily/antd-v5';
 import React from 'react';
-import type { FormilySchema } from '@/engine/compile';
-import { formilyComponents } from '@/engine/widgets';
+import type { FormilySchema } from '@/engine/format/compile';
+import { formilyComponents } from '@/engine/react/widgets';
 
 export { createForm, onFormValuesChange };
 

@@ -1,7 +1,7 @@
 /** Page object of the engine's Formily dialogs (add / edit / action forms) and the form screen. */
 import type { Locator, Page } from 'playwright-core';
-import type { Field } from '../../../src/engine/types';
-import { widgetRegistry } from '../../../src/engine/registry';
+import type { Field } from '../../../src/engine/format/types';
+import { widgetRegistry } from '../../../src/engine/format/registry';
 import { sampleValue, widgetOf, zh } from './sample';
 import { dialogsStill } from '../harness';
 

@@ -2,10 +2,10 @@
  * Valid sample values for a screen's fields, derived from the schema (no per-screen code):
  * validators get values that pass them, texts a unique marker within maxLength.
  */
-import type { Field, ScreenSchema } from '../../../src/engine/types';
-import { requiredMessage } from '../../../src/engine/compile';
-import { widgetRegistry } from '../../../src/engine/registry';
-import { idCheckDigit, validators as rules } from '../../../src/engine/validators';
+import type { Field, ScreenSchema } from '../../../src/engine/format/types';
+import { requiredMessage } from '../../../src/engine/format/compile';
+import { widgetRegistry } from '../../../src/engine/format/registry';
+import { idCheckDigit, validators as rules } from '../../../src/engine/format/validators';
 
 export const widgetOf = (f: Field) => f.widget ?? 'text';
 export const zh = (t: any): string => (typeof t === 'string' ? t : (t?.['zh-CN'] ?? ''));

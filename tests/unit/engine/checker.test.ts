@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossCheck, formatProblem } from '@/engine/check';
+import { crossCheck, formatProblem } from '@/engine/format/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../scripts/schemaChecker';
-import * as registry from '@/engine/registry';
+import * as registry from '@/engine/format/registry';
 import Ajv2020 from 'ajv/dist/2020';
 import { at, generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
 

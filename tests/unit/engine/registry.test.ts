@@ -1,5 +1,5 @@
 /**
- * The registry is the list of the name modules (src/engine/names/<kind>/<name>.ts): every module
+ * The registry is the list of the name modules (src/engine/format/names/<kind>/<name>.ts): every module
  * file is listed once, the docs' tables are written from their doc lines, and an action kind's
  * module does what its line says with what the page hands it.
  */
@@ -16,12 +16,12 @@ import {
   widgetModules,
   widgetRegistry,
   widgets,
-} from '@/engine/registry';
-import type { ActionEnv } from '@/engine/names/define';
-import type { Action, ActionKind, Condition, DisplayName, Field, MenuConfig, WidgetName } from '@/engine/types';
+} from '@/engine/format/registry';
+import type { ActionEnv } from '@/engine/format/names/define';
+import type { Action, ActionKind, Condition, DisplayName, Field, MenuConfig, WidgetName } from '@/engine/format/types';
 import { DOCS_PATH, generateDocs } from '../../../scripts/registry-docs';
 
-const NAMES = path.resolve(__dirname, '../../../src/engine/names');
+const NAMES = path.resolve(__dirname, '../../../src/engine/format/names');
 const files = (kind: string) =>
   fs
     .readdirSync(path.join(NAMES, kind))
@@ -34,7 +34,7 @@ describe('the registry', () => {
     ['actions', actionKindModules],
     ['conditions', conditionModules],
     ['displays', displayModules],
-  ] as const)('lists every module of src/engine/names/%s once, each in the file of its name', (kind, list) => {
+  ] as const)('lists every module of src/engine/format/names/%s once, each in the file of its name', (kind, list) => {
     const names = list.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     // A helper shared by modules (own.ts) exports no module; every other file is one.

@@ -1,6 +1,6 @@
 /** The change of a screen in business words, both languages side by side (src/pages/tool/studio/diff.ts). */
 import { Col, Row } from 'antd';
-import type { ScreenFile } from '@/engine/types';
+import type { ScreenFile } from '@/engine/format/types';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';
 import { describeChanges, translator, type Names } from './diff';

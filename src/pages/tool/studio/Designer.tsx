@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import React, { useState } from 'react';
-import { menuGroups, menuIcons } from '@/engine/registry';
+import { menuGroups, menuIcons } from '@/engine/format/registry';
 import { ButtonList, setLabel, textOf, type Checked, type DesignerProps, type Findings } from './parts';
 import { Sections, StatusTabs, Steps } from './tabs';
 import { setIn } from './textEdit';

@@ -4,9 +4,9 @@
  * Compares two screen files as written (before: the version the draft started from). The words
  * are the locale's (studio.diff.*), so the same change reads in both languages.
  */
-import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
+import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/format/types';
 import { describeCondition, type Namer, type Translate } from './conditions';
-import { displayRegistry, widgetRegistry } from '@/engine/registry';
+import { displayRegistry, widgetRegistry } from '@/engine/format/registry';
 
 type Lang = 'zh-CN' | 'en-US';
 

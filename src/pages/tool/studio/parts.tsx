@@ -7,9 +7,9 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { useOptions } from '@/engine/options';
-import type { Problem } from '@/engine/check';
-import type { Condition, Field, OptionsSource, ScreenFile, Text } from '@/engine/types';
+import { useOptions } from '@/engine/react/options';
+import type { Problem } from '@/engine/format/check';
+import type { Condition, Field, OptionsSource, ScreenFile, Text } from '@/engine/format/types';
 import { DictPicker } from './dictionaries';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';

@@ -1,11 +1,11 @@
 /**
  * The engine's registry: every name a schema may use. Adding a name is a reviewed code change;
  * using it is a schema change. A widget, an action kind, a condition and a display type are each
- * one module (src/engine/names/<kind>/<name>.ts, shapes in src/engine/names/define.ts); this file
+ * one module (src/engine/format/names/<kind>/<name>.ts, shapes in src/engine/format/names/define.ts); this file
  * lists them. Adding one is its file plus its line here, then `npm run schemas:meta` (the
  * meta-schema's enums and docs/schemas.md's tables). Pure (no React), so the checker in Node, the
  * unit tests and the browser share it; a module names its components in the React side's typed
- * maps (src/engine/widgets.tsx, src/engine/display.tsx), so a widget without a component does
+ * maps (src/engine/react/widgets.tsx, src/engine/react/display.tsx), so a widget without a component does
  * not compile.
  */
 import type { ActionKind, Condition, DisplayName, Text, WidgetName } from './types';
@@ -54,13 +54,13 @@ import tagDisplay from './names/displays/tag';
 import ellipsisDisplay from './names/displays/ellipsis';
 
 export { validators };
-/** The menu's names a screen may use (src/engine/names/list.ts). */
+/** The menu's names a screen may use (src/engine/format/names/list.ts). */
 export { menuGroups, menuIcons };
 export type { MenuGroup, MenuIconName } from './names/list';
 
 /**
- * The widgets: one module each (src/engine/names/widgets/<name>.ts) carrying its edit and read
- * rendering (components named in src/engine/names/components.ts), sample value, checker rule and
+ * The widgets: one module each (src/engine/format/names/widgets/<name>.ts) carrying its edit and read
+ * rendering (components named in src/engine/format/names/components.ts), sample value, checker rule and
  * doc line, in the order of widgetNames (the meta-schema's enum, the docs' table, the studio's palette).
  */
 const widgetModuleOf: { [N in WidgetName]: WidgetModule<N> } = {
@@ -90,7 +90,7 @@ const widgetModuleOf: { [N in WidgetName]: WidgetModule<N> } = {
 };
 export const widgetModules = widgetNames.map((n) => widgetModuleOf[n]);
 
-/** The action kinds: one module each (src/engine/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
+/** The action kinds: one module each (src/engine/format/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
 const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
   call: callAction,
   toggle: toggleAction,
@@ -103,7 +103,7 @@ const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
 };
 export const actionKindModules = actionKindNames.map((n) => actionKindModuleOf[n]);
 
-/** The named conditions (the string form of a Condition): one module each (src/engine/names/conditions/<name>.ts). */
+/** The named conditions (the string form of a Condition): one module each (src/engine/format/names/conditions/<name>.ts). */
 const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
   ownRow: ownRowCondition,
   notOwnRow: notOwnRowCondition,
@@ -112,7 +112,7 @@ const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
 };
 export const conditionModules = namedConditions.map((n) => conditionModuleOf[n]);
 
-/** The display types of a field (`display`): one module each (src/engine/names/displays/<name>.ts). */
+/** The display types of a field (`display`): one module each (src/engine/format/names/displays/<name>.ts). */
 const displayModuleOf: { [N in DisplayName]: DisplayModule<N> } = {
   mask: maskDisplay,
   bid: bidDisplay,

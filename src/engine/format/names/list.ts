@@ -1,10 +1,10 @@
 /**
  * Every name a schema may use, by kind, in the order of the meta-schema's enums, the docs' tables
  * and the studio's palette. A widget, an action kind, a condition and a display type each have
- * their module (src/engine/names/<kind>/<name>.ts), which src/engine/registry.ts lists by these
+ * their module (src/engine/format/names/<kind>/<name>.ts), which src/engine/format/registry.ts lists by these
  * names: a name without its module, a module without its name, or a module under another's name
  * does not compile. Plain lists, apart from the modules, so that the screen's types
- * (src/engine/types.ts), which the modules use, do not import the modules.
+ * (src/engine/format/types.ts), which the modules use, do not import the modules.
  */
 export const widgetNames = [
   'text',

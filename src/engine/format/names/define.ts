@@ -1,10 +1,10 @@
 /**
  * The shapes of the registry's modules: one module per name a schema may use (a widget, an action
- * kind, a condition, a display type), each under src/engine/names/<kind>/<name>.ts and listed once
- * in src/engine/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
+ * kind, a condition, a display type), each under src/engine/format/names/<kind>/<name>.ts and listed once
+ * in src/engine/format/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
  * browser tests and the console share it. What it draws is named by a key of the React side's
- * component maps (src/engine/widgets.tsx `formilyComponents`, src/engine/display.tsx `views`),
- * whose names src/engine/names/components.ts lists, so a module naming a component that does not
+ * component maps (src/engine/react/widgets.tsx `formilyComponents`, src/engine/react/display.tsx `views`),
+ * whose names src/engine/format/names/components.ts lists, so a module naming a component that does not
  * exist does not compile; the heavy components stay in the lazily loaded form chunk.
  */
 import type { FormComponentName, ViewName } from './components';
@@ -25,9 +25,9 @@ export interface WidgetModule<N extends string = string> {
   palette?: false;
   /** The line of docs/schemas.md's widget table (generated: `npm run schemas:meta`). */
   doc: string;
-  /** Edit rendering: the Formily component of src/engine/widgets.tsx (typed: it must exist). */
+  /** Edit rendering: the Formily component of src/engine/react/widgets.tsx (typed: it must exist). */
   edit: FormComponentName;
-  /** Read rendering in lists and details: a view of src/engine/display.tsx, or 'none' (never shown). */
+  /** Read rendering in lists and details: a view of src/engine/react/display.tsx, or 'none' (never shown). */
   view: ViewName | 'none';
   /** Type of the value in the form. */
   value: 'string' | 'number' | 'array';
@@ -186,7 +186,7 @@ export interface DisplayModule<N extends string = string> {
   format?: (value: unknown) => string | undefined;
   /** Its list cell is cut with an ellipsis. */
   ellipsis?: boolean;
-  /** The value drawn as a tag in its option's colour (src/engine/display.tsx). */
+  /** The value drawn as a tag in its option's colour (src/engine/react/display.tsx). */
   tag?: boolean;
   /** The value drawn with a copy button. */
   copyable?: boolean;

@@ -2,8 +2,8 @@
  * npm run schemas:meta — writes schemas/screen.schema.json, the meta-schema of the screen format,
  * generated from its one source: the types of src/engine/format/types.ts (root ScreenFile) with their
  * JSDoc (descriptions, @pattern, @minItems, @asType integer, ...), by ts-json-schema-generator.
- * Then the registry's names are written in (widgets, action kinds, display types, menu groups,
- * menu icons; the kinds and display types with their modules' doc lines), so
+ * Then the registry's names are written in (widgets, action kinds, built-in actions, display
+ * types, menu groups, menu icons; the kinds, built-ins and display types with their modules' doc lines), so
  * the editor's help, `npm run schemas:check` and the engine share one list: src/engine/format/registry.ts.
  *
  * The output is shaped for people reading it in an editor: JSON Schema 2020-12, a type used in
@@ -24,7 +24,7 @@ import {
   type CompletedConfig,
   type SubNodeParser,
 } from 'ts-json-schema-generator';
-import { actionKindModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/format/registry';
+import { actionKindModules, builtinActionModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/format/registry';
 import { DOCS_PATH, generateDocs } from './registry-docs';
 
 export const META_PATH = path.resolve(__dirname, '../schemas/screen.schema.json');
@@ -129,6 +129,16 @@ export function applyRegistry(meta: Node): Node {
   const display = at(meta, '/$defs/field/properties/display');
   display.enum = displayModules.map((d) => d.name);
   display.description = `How list and detail show the value: ${displayModules.map((d) => `"${d.name}" (${d.doc})`).join(', ')}.`;
+  const builtins = (where: 'row' | 'toolbar') =>
+    builtinActionModules
+      .filter((m) => m.at === where)
+      .map((m) => `${m.name}: ${m.doc}`)
+      .join('; ');
+  at(meta, '/properties/list/properties/toolbar').description =
+    `Buttons above the table, in order: names of "actions" or built-in actions. ${builtins('toolbar')}.`;
+  at(meta, '/properties/list/properties/row').description = `Buttons of each row, in order: names of "actions" or built-in actions. ${builtins('row')}.`;
+  const permissions = at(meta, '/properties/permissions');
+  permissions.description = permissions.description.replace('a built-in action,', `a built-in action (${builtinActionModules.map((m) => m.name).join(', ')}),`);
   at(meta, '/properties/menu/properties/parent').enum = [...menuGroups];
   at(meta, '/properties/menu/properties/icon').enum = [...menuIcons];
   return meta;

@@ -1,7 +1,7 @@
 /**
  * The engine's registry: every name a schema may use. Adding a name is a reviewed code change;
- * using it is a schema change. A widget, an action kind, a condition and a display type are each
- * one module (src/engine/format/names/<kind>/<name>.ts, shapes in src/engine/format/names/define.ts); this file
+ * using it is a schema change. A widget, an action kind, a built-in action, a condition and a
+ * display type are each one module (src/engine/format/names/<kind>/<name>.ts, shapes in src/engine/format/names/define.ts); this file
  * lists them. Adding one is its file plus its line here, then `npm run schemas:meta` (the
  * meta-schema's enums and docs/schemas.md's tables). Pure (no React), so the checker in Node, the
  * unit tests and the browser share it; a module names its components in the React side's typed
@@ -9,9 +9,19 @@
  * not compile.
  */
 import type { ActionKind, Condition, DisplayName, Text, WidgetName } from './types';
-import { actionKindNames, displayNames, menuGroups, menuIcons, namedConditions, widgetNames, type RegisteredCondition } from './names/list';
+import {
+  actionKindNames,
+  builtinActionNames,
+  displayNames,
+  menuGroups,
+  menuIcons,
+  namedConditions,
+  widgetNames,
+  type BuiltinActionName,
+  type RegisteredCondition,
+} from './names/list';
 import { validators } from './validators';
-import type { ActionKindModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
+import type { ActionKindModule, BuiltinActionModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
 import textWidget from './names/widgets/text';
 import textareaWidget from './names/widgets/textarea';
 import numberWidget from './names/widgets/number';
@@ -43,6 +53,13 @@ import linkAction from './names/actions/link';
 import downloadAction from './names/actions/download';
 import copyAction from './names/actions/copy';
 import resultAction from './names/actions/result';
+import viewBuiltin from './names/builtins/view';
+import editBuiltin from './names/builtins/edit';
+import deleteBuiltin from './names/builtins/delete';
+import addChildBuiltin from './names/builtins/addChild';
+import addBuiltin from './names/builtins/add';
+import bulkDeleteBuiltin from './names/builtins/bulkDelete';
+import exportBuiltin from './names/builtins/export';
 import ownRowCondition from './names/conditions/ownRow';
 import notOwnRowCondition from './names/conditions/notOwnRow';
 import hasChildrenCondition from './names/conditions/hasChildren';
@@ -103,6 +120,22 @@ const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
 };
 export const actionKindModules = actionKindNames.map((n) => actionKindModuleOf[n]);
 
+/**
+ * The built-in actions a list's row or toolbar names besides the screen's "actions": one module each
+ * (src/engine/format/names/builtins/<name>.ts): where it may be listed, its label, the calls it
+ * needs, what a press does through what the page hands it.
+ */
+const builtinActionModuleOf: { [N in BuiltinActionName]: BuiltinActionModule<N> } = {
+  view: viewBuiltin,
+  edit: editBuiltin,
+  delete: deleteBuiltin,
+  addChild: addChildBuiltin,
+  add: addBuiltin,
+  bulkDelete: bulkDeleteBuiltin,
+  export: exportBuiltin,
+};
+export const builtinActionModules = builtinActionNames.map((n) => builtinActionModuleOf[n]);
+
 /** The named conditions (the string form of a Condition): one module each (src/engine/format/names/conditions/<name>.ts). */
 const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
   ownRow: ownRowCondition,
@@ -148,8 +181,10 @@ export const conditions: Record<string, ConditionModule & { description: string 
 export const displayRegistry: Record<string, DisplayModule> = byName<DisplayModule>(displayModules);
 export const displays: readonly string[] = displayNames;
 
-export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const;
-export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
+export const builtinActionRegistry: Record<string, BuiltinActionModule> = byName<BuiltinActionModule>(builtinActionModules);
+/** The built-in actions a row may list, and those the toolbar may. */
+export const builtinRowActions: readonly string[] = builtinActionModules.filter((m) => m.at === 'row').map((m) => m.name);
+export const builtinToolbarActions: readonly string[] = builtinActionModules.filter((m) => m.at === 'toolbar').map((m) => m.name);
 
 /**
  * Dictionaries are the server's: GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue,

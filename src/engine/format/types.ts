@@ -346,12 +346,12 @@ export interface ListConfig {
   /** Which rows can be selected: "creator" (default: rows whose creator equals the current user's BID, spec 6), "all", or "none" (no checkboxes). */
   selection?: 'creator' | 'all' | 'none';
   /**
-   * Buttons above the table, in order: "add", "bulkDelete", "export", or names of "actions".
+   * Buttons above the table, in order: built-in actions (the meta-schema lists them, from the registry) or names of "actions".
    * @uniqueItems true
    */
   toolbar?: string[];
   /**
-   * Buttons of each row, in order: "view", "edit", "delete", "addChild" (trees), or names of "actions".
+   * Buttons of each row, in order: built-in actions (the meta-schema lists them, from the registry) or names of "actions".
    * @uniqueItems true
    */
   row?: string[];
@@ -675,7 +675,7 @@ export interface ScreenSchema {
   menu?: MenuConfig;
   /** The calls of the screen, each "METHOD /service/path" as the spec writes them (no /api prefix). */
   api: ScreenApi;
-  /** Button codes: action name (add, edit, delete, view, export, bulkDelete, addChild, submit (the save button of a form screen) or a name of "actions") -> code. A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
+  /** Button codes: action name -> code, the name a built-in action, "submit" (the save button of a form screen) or a name of "actions". A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
   permissions?: Record<string, ButtonCode>;
   /**
    * Saves sent form-encoded (application/x-www-form-urlencoded) instead of JSON, as the gateway

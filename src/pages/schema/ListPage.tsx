@@ -19,6 +19,7 @@ import { hasOptions, listed, PAGE_SIZES, searchFilters, toColumns } from '@/engi
 import { toCsv } from '@/engine/react/csv';
 import { loadOptions } from '@/engine/react/options';
 import { resolve, text } from '@/engine/format/runtime';
+import { builtinActionRegistry } from '@/engine/format/registry';
 import type { Field } from '@/engine/format/types';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useApi, usePreviewState, useSandbox } from '@/services/sandbox';
@@ -212,7 +213,12 @@ export default function ListPage() {
   );
 
   const selection = screen.list?.selection ?? 'creator';
-  const needsSelection = (screen.list?.toolbar ?? []).some((n) => n === 'bulkDelete' || JSON.stringify(screen.actions?.[n]?.params ?? '').includes('$ids'));
+  // Selection is offered when a toolbar button acts on the selected rows: a built-in that says so
+  // (bulkDelete), or an action whose payload names them.
+  const needsSelection = (screen.list?.toolbar ?? []).some(
+    (n) =>
+      (builtinActionRegistry[n]?.at === 'toolbar' && builtinActionRegistry[n].selection) || JSON.stringify(screen.actions?.[n]?.params ?? '').includes('$ids'),
+  );
   const bid = ctx.user?.bid;
 
   // Column settings and density are the user's: remembered per account and screen (and tab: its call).

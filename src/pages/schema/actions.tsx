@@ -1,8 +1,8 @@
 /**
- * Every button of a screen: built-ins (add, edit, view, delete, bulk delete, add child, export)
- * and the named actions of the schema, whose kinds are modules of the registry
- * (src/engine/format/names/actions/<kind>.ts: what a press does), and the dialogs they open.
- * Messages are spec 8's at the moments it names them.
+ * Every button of a screen: the built-in actions (src/engine/format/names/builtins/<name>.ts) and
+ * the named actions of the schema, whose kinds are modules of the registry
+ * (src/engine/format/names/actions/<kind>.ts): what a press does, through what this hook hands
+ * them; and the dialogs they open. Messages are spec 8's at the moments it names them.
  */
 import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
@@ -12,8 +12,8 @@ import { moduleOf, saveCall, transitionAllowed } from '@/engine/format/compile';
 import { evaluate } from '@/engine/format/conditions';
 import { parseCall, resolve, text } from '@/engine/format/runtime';
 import type { Action, Field } from '@/engine/format/types';
-import type { ActionDialog, ActionEnv } from '@/engine/format/names/define';
-import { actionKindRegistry, displayRegistry } from '@/engine/format/registry';
+import type { ActionDialog, ActionEnv, BuiltinDialog, BuiltinEnv } from '@/engine/format/names/define';
+import { actionKindRegistry, builtinActionRegistry, displayRegistry } from '@/engine/format/registry';
 import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
 import { saveFile } from '@/utils/saveFile';
@@ -23,7 +23,7 @@ import { CellValue } from '@/engine/react/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
-type Dialog = { kind: 'add'; initial?: Row; child?: boolean } | { kind: 'edit'; row: Row } | { kind: 'view'; row: Row } | ActionDialog;
+type Dialog = BuiltinDialog | ActionDialog;
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -206,9 +206,24 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     await actionKindRegistry[a.kind].run(env, a, row, ids);
   }
 
+  /** The built-in action of this name where it may be listed (a row's buttons, the toolbar), if any. */
+  const builtinAt = (name: string, at: 'row' | 'toolbar') => (builtinActionRegistry[name]?.at === at ? builtinActionRegistry[name] : undefined);
+
+  /** What a built-in action may do (src/engine/format/names/builtins/<name>.ts). */
+  const builtinEnv = (selected: string[] = [], exportList: () => void = () => undefined): BuiltinEnv => ({
+    screen,
+    selected,
+    open: setDialog,
+    edit: openEdit,
+    navigate: (to) => history.push(to),
+    remove,
+    exportList,
+    warn: (key) => message.warning(t(key)),
+  });
+
   const labelOf = (name: string, row?: Row): string => {
     const a = screen.actions?.[name];
-    if (!a) return t(`engine.${name}`);
+    if (!a) return t(builtinActionRegistry[name]?.label ?? `engine.${name}`);
     const label = actionKindRegistry[a.kind]?.label;
     return label ? label(a, row, tx) : tx(a.label);
   };
@@ -226,34 +241,12 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   function rowButtons(row: Row) {
     const names = (screen.list?.row ?? []).filter((n) => visible(n, row));
     const click = (n: string) => {
-      switch (n) {
-        case 'view':
-          if (screen.detail?.mode === 'route') {
-            const idp = screen.detail.idParam ?? 'id';
-            history.push(`${screen.routes.detail}?${idp}=${encodeURIComponent(row[idp] ?? row.id)}`);
-          } else setDialog({ kind: 'view', row });
-          return;
-        case 'edit':
-          // A screen with an edit page opens it instead of the dialog.
-          if (screen.routes.edit)
-            history.push(`${screen.routes.edit}?${screen.detail?.idParam ?? 'id'}=${encodeURIComponent(row[screen.detail?.idParam ?? 'id'] ?? row.id)}`);
-          else openEdit(row);
-          return;
-        case 'delete':
-          remove(String(row.id), [row]);
-          return;
-        case 'addChild': {
-          const initial: Row = { [screen.list?.parentField ?? 'parentId']: row[screen.list?.rowKey ?? 'id'] };
-          for (const f of screen.list?.inherit ?? []) initial[f] = row[f];
-          setDialog({ kind: 'add', initial, child: true });
-          return;
-        }
-        default:
-          run(n, row);
-      }
+      const b = builtinAt(n, 'row');
+      if (b?.at === 'row') b.run(builtinEnv(), row);
+      else run(n, row);
     };
     const btn = (n: string) => (
-      <a key={n} data-action={n} onClick={() => click(n)} style={n === 'delete' ? { color: '#cf1322' } : undefined}>
+      <a key={n} data-action={n} onClick={() => click(n)} style={builtinAt(n, 'row')?.tone === 'danger' ? { color: '#cf1322' } : undefined}>
         {labelOf(n, row)}
       </a>
     );
@@ -275,46 +268,28 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     );
   }
 
-  function toolbarButtons(selected: string[], exportRun: () => void) {
+  function toolbarButtons(selected: string[], exportList: () => void) {
     return (screen.list?.toolbar ?? [])
       .filter((n) => can(n))
       .map((n) => {
-        switch (n) {
-          case 'add':
-            return (
-              <Button
-                key={n}
-                type="primary"
-                data-action="add"
-                onClick={() => (screen.routes.add ? history.push(screen.routes.add) : setDialog({ kind: 'add' }))}
-              >
-                {t('engine.add')}
-              </Button>
-            );
-          case 'bulkDelete':
-            return (
-              <Button
-                key={n}
-                danger
-                data-action="bulkDelete"
-                onClick={() => (selected.length ? remove(selected.join(',')) : message.warning(t('engine.selectOne')))}
-              >
-                {t('engine.bulkDelete')}
-              </Button>
-            );
-          case 'export':
-            return (
-              <Button key={n} data-action="export" onClick={exportRun}>
-                {t('engine.export')}
-              </Button>
-            );
-          default:
-            return (
-              <Button key={n} data-action={n} onClick={() => run(n, undefined, selected.join(','))}>
-                {labelOf(n)}
-              </Button>
-            );
-        }
+        const b = builtinAt(n, 'toolbar');
+        if (b?.at === 'toolbar')
+          return (
+            <Button
+              key={n}
+              type={b.tone === 'primary' ? 'primary' : undefined}
+              danger={b.tone === 'danger'}
+              data-action={n}
+              onClick={() => b.run(builtinEnv(selected, exportList))}
+            >
+              {t(b.label)}
+            </Button>
+          );
+        return (
+          <Button key={n} data-action={n} onClick={() => run(n, undefined, selected.join(','))}>
+            {labelOf(n)}
+          </Button>
+        );
       });
   }
 

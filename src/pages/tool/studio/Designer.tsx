@@ -48,10 +48,10 @@ function Buttons(props: DesignerProps) {
   return (
     <Form layout="vertical">
       <Form.Item label={t('studio.actions.toolbar')}>
-        <ButtonList {...props} which="toolbar" builtin={['add', 'bulkDelete', 'export']} />
+        <ButtonList {...props} which="toolbar" />
       </Form.Item>
       <Form.Item label={t('studio.actions.row')}>
-        <ButtonList {...props} which="row" builtin={['view', 'edit', 'delete', 'addChild']} />
+        <ButtonList {...props} which="row" />
       </Form.Item>
     </Form>
   );

@@ -109,7 +109,7 @@ export function shape(generated: Node, root: string = ROOT): Node {
 }
 
 /** The schema at a JSON pointer of the meta-schema, following $defs references. */
-export function at(meta: Node, pointer: string): Node {
+function at(meta: Node, pointer: string): Node {
   let node: Node = meta;
   for (const key of pointer.split('/').filter(Boolean)) {
     while (typeof node.$ref === 'string') node = meta.$defs[node.$ref.replace(/^#\/\$defs\//, '')];

@@ -135,7 +135,7 @@ export function searchFilters(columns: ColumnSpec[], values: Record<string, any>
 /** Formily component name per widget (its module's `edit`); src/engine/react/widgets.tsx registers each. */
 export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.edit])) as Record<WidgetName, string>;
 
-export interface FormSchemaOptions {
+interface FormSchemaOptions {
   mode: 'add' | 'edit';
   locale?: Locale;
   columns?: 1 | 2;

@@ -192,7 +192,7 @@ export const builtinToolbarActions: readonly string[] = builtinActionModules.fil
  * time). English labels: the entry's own `dictValueEn` when the server sends it; otherwise these
  * known labels of the built-in dictionaries; otherwise the Chinese dictValue.
  */
-export interface DictionaryEntry {
+interface DictionaryEntry {
   description: string;
   en?: Record<string, string>;
 }

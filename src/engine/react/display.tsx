@@ -62,7 +62,7 @@ function RegionText({ value }: { value: string }) {
 export const labelled = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && hasOptions(f);
 
 /** A value labelled by its field's options (a dictionary, fixed options, a call, a switch's own), as a tag where its display says so. */
-export function OptionText({ field, value }: { field: Field; value: unknown }) {
+function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);

@@ -14,7 +14,7 @@ import { useRead } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
 import { useScreen } from './context';
 
-export function useDetail(id: string | undefined, fallback?: Record<string, any>) {
+function useDetail(id: string | undefined, fallback?: Record<string, any>) {
   const { screen } = useScreen();
   const sandbox = useSandbox();
   // Without an id the call answers the signed-in user's own row (e.g. getPersonalDI).
@@ -163,7 +163,7 @@ function FieldSection({
   );
 }
 
-export function DetailBody({ row }: { row: Record<string, any> }) {
+function DetailBody({ row }: { row: Record<string, any> }) {
   const { screen, locale } = useScreen();
   const columns = screen.detail?.columns ?? 2;
   const sections = toDetailSections(screen, locale as any);

@@ -23,7 +23,7 @@ export function useFormKit(): FormKit | null {
   return loadedKit ?? data ?? null;
 }
 
-export interface FormDialogProps {
+interface FormDialogProps {
   title: string;
   fields: Field[];
   mode: 'add' | 'edit';

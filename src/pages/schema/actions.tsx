@@ -34,7 +34,7 @@ const NAMED_MAX = 10;
  * What a row is called in a confirmation: its first listed text column (a name, a title, a key),
  * as the list shows it; undefined when the screen lists no such column or the row has none.
  */
-export function rowName(fields: Field[], row: Row): string | undefined {
+function rowName(fields: Field[], row: Row): string | undefined {
   const f = fields.find(
     (x) => x.inList !== false && moduleOf(x)?.freeText && !(x.display && displayRegistry[x.display]?.hides) && !x.dict && !x.options && !x.optionsFrom,
   );

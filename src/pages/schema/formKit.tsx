@@ -11,7 +11,7 @@ import { formilyComponents } from '@/engine/react/widgets';
 
 export { createForm, onFormValuesChange };
 
-export const SchemaField = createSchemaField({ components: formilyComponents as any });
+const SchemaField = createSchemaField({ components: formilyComponents as any });
 
 /** Labels of one width in pixels, so a full-row field (remark, rich text) lines up with the half-row ones. */
 const LABEL_WIDTH = 120;

@@ -12,10 +12,10 @@ import type { Context, Locale } from '../runtime';
 import type { Action, Field, Payload, ScreenSchema, Text } from '../types';
 
 /** Reports a problem at a JSON pointer relative to the field or action checked ("" is itself). */
-export type AddProblem = (pointer: string, message: string) => void;
+type AddProblem = (pointer: string, message: string) => void;
 
 /** How a browser test fills the widget with a valid value (tests/e2e/pages/FormDialog.ts). */
-export type SampleFill = 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
+type SampleFill = 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
 
 export interface WidgetModule<N extends string = string> {
   name: N;
@@ -145,7 +145,7 @@ export interface ActionKindModule<N extends string = string> {
 }
 
 /** What an action's dialog hands its kind's `submit` (src/pages/schema/actions.tsx, ActionForm). */
-export interface ActionFormEnv {
+interface ActionFormEnv {
   call: (api: string, payload: Row) => Promise<any>;
   /** Sends the fields as multipart/form-data (files as they are). */
   postMultipart: (api: string, fields: Record<string, any>) => Promise<any>;

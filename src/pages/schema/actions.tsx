@@ -206,9 +206,6 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     await actionKindRegistry[a.kind].run(env, a, row, ids);
   }
 
-  /** The built-in action of this name where it may be listed (a row's buttons, the toolbar), if any. */
-  const builtinAt = (name: string, at: 'row' | 'toolbar') => (builtinActionRegistry[name]?.at === at ? builtinActionRegistry[name] : undefined);
-
   /** What a built-in action may do (src/engine/format/names/builtins/<name>.ts). */
   const builtinEnv = (selected: string[] = [], exportList: () => void = () => undefined): BuiltinEnv => ({
     screen,
@@ -240,13 +237,15 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   /** Buttons of one row: the first three inline, the rest under 更多. */
   function rowButtons(row: Row) {
     const names = (screen.list?.row ?? []).filter((n) => visible(n, row));
+    // A built-in action where a row may list it (src/engine/format/names/builtins), else one of the screen's.
     const click = (n: string) => {
-      const b = builtinAt(n, 'row');
+      const b = builtinActionRegistry[n];
       if (b?.at === 'row') b.run(builtinEnv(), row);
       else run(n, row);
     };
+    const danger = (n: string) => builtinActionRegistry[n]?.at === 'row' && builtinActionRegistry[n].tone === 'danger';
     const btn = (n: string) => (
-      <a key={n} data-action={n} onClick={() => click(n)} style={builtinAt(n, 'row')?.tone === 'danger' ? { color: '#cf1322' } : undefined}>
+      <a key={n} data-action={n} onClick={() => click(n)} style={danger(n) ? { color: '#cf1322' } : undefined}>
         {labelOf(n, row)}
       </a>
     );
@@ -272,7 +271,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     return (screen.list?.toolbar ?? [])
       .filter((n) => can(n))
       .map((n) => {
-        const b = builtinAt(n, 'toolbar');
+        const b = builtinActionRegistry[n];
         if (b?.at === 'toolbar')
           return (
             <Button

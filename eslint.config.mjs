@@ -43,6 +43,34 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's two layers (docs/architecture.md): src/engine/format is pure TypeScript that the
+    // checker, the scripts, the mock's checks and the unit tests load in Node, so it imports nothing
+    // that draws (React, antd, Formily's React side, umi, the query layer) nor src/engine/react,
+    // which imports it. Type-only imports count: a type from React ties the files the same way.
+    files: ['src/engine/format/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'antd', '@formily/react', '@formily/antd-v5', 'umi', '@tanstack/react-query'].map((name) => ({
+            name,
+            message: 'src/engine/format is pure TypeScript: what draws belongs in src/engine/react.',
+          })),
+          patterns: [
+            {
+              group: ['react-dom/*', 'antd/*', '@ant-design/*', '@formily/antd-v5/*', '@umijs/*', '@/services/*', '@/components/*', '@/pages/*'],
+              message: 'src/engine/format is pure TypeScript: what draws belongs in src/engine/react.',
+            },
+            {
+              group: ['@/engine/react', '@/engine/react/*', '**/engine/react/*', '../react', '../react/*', '../../react/*'],
+              message: 'src/engine/format may not import src/engine/react (the React layer imports the format, not the other way).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests: vitest helpers named use…(useBrowser, useMock, useChains) register beforeAll/afterAll
     // hooks; they are not React hooks and no test renders a component.
     files: ['tests/**'],

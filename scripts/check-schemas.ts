@@ -6,7 +6,7 @@
  */
 // The contract check loads the mock: on the seed in memory, never a developer's stored state.
 import './mockMemory';
-import { formatProblem } from '../src/engine/check';
+import { formatProblem } from '../src/engine/format/check';
 import { checkContracts } from '../studio/contractCheck';
 import { checkDirectory } from '../studio/schemaChecker';
 

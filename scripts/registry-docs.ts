@@ -1,13 +1,13 @@
 /**
  * The tables of docs/schemas.md that list the registry's names (widgets, display types,
- * conditions, action kinds), written from the modules' doc lines (src/engine/names/<kind>/<name>.ts)
+ * conditions, action kinds, built-in actions), written from the modules' doc lines (src/engine/format/names/<kind>/<name>.ts)
  * between `<!-- registry:<table> -->` and `<!-- /registry:<table> -->`. `npm run schemas:meta`
  * writes them with the meta-schema; a unit test (tests/unit/engine/registry.test.ts) fails when
  * the committed document differs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { actionKindModules, conditionModules, displayModules, widgetModules } from '../src/engine/registry';
+import { actionKindModules, builtinActionModules, conditionModules, displayModules, widgetModules } from '../src/engine/format/registry';
 
 export const DOCS_PATH = path.resolve(__dirname, '../docs/schemas.md');
 
@@ -29,6 +29,11 @@ export function registryTables(): Record<string, string> {
     displays: ['| display | shows |', '|---|---|', ...displayModules.map((d) => `| \`${d.name}\` | ${cell(d.doc)} |`)].join('\n'),
     conditions: ['| name | holds when |', '|---|---|', ...conditionModules.map((c) => `| \`${c.name}\` | ${cell(c.doc)} |`)].join('\n'),
     actions: ['| kind | does |', '|---|---|', ...actionKindModules.map((a) => `| \`${a.name}\` | ${cell(a.doc)} |`)].join('\n'),
+    builtins: [
+      '| action | on | needs | does |',
+      '|---|---|---|---|',
+      ...builtinActionModules.map((b) => `| \`${b.name}\` | ${b.at} | ${(b.needs ?? []).map((n) => `\`api.${n}\``).join(' or ')} | ${cell(b.doc)} |`),
+    ].join('\n'),
   };
 }
 

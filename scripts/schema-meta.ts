@@ -1,10 +1,10 @@
 /**
  * npm run schemas:meta — writes schemas/screen.schema.json, the meta-schema of the screen format,
- * generated from its one source: the types of src/engine/types.ts (root ScreenFile) with their
+ * generated from its one source: the types of src/engine/format/types.ts (root ScreenFile) with their
  * JSDoc (descriptions, @pattern, @minItems, @asType integer, ...), by ts-json-schema-generator.
- * Then the registry's names are written in (widgets, action kinds, display types, menu groups,
- * menu icons; the kinds and display types with their modules' doc lines), so
- * the editor's help, `npm run schemas:check` and the engine share one list: src/engine/registry.ts.
+ * Then the registry's names are written in (widgets, action kinds, built-in actions, display
+ * types, menu groups, menu icons; the kinds, built-ins and display types with their modules' doc lines), so
+ * the editor's help, `npm run schemas:check` and the engine share one list: src/engine/format/registry.ts.
  *
  * The output is shaped for people reading it in an editor: JSON Schema 2020-12, a type used in
  * one place is written in that place, a type used in several places (or by itself) is one entry
@@ -24,13 +24,13 @@ import {
   type CompletedConfig,
   type SubNodeParser,
 } from 'ts-json-schema-generator';
-import { actionKindModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/registry';
+import { actionKindModules, builtinActionModules, displayModules, menuGroups, menuIcons, widgets } from '../src/engine/format/registry';
 import { DOCS_PATH, generateDocs } from './registry-docs';
 
 export const META_PATH = path.resolve(__dirname, '../schemas/screen.schema.json');
 /** The same format for a file that $extends another and for a part (_*.json): see partOf. */
 export const PART_META_PATH = path.resolve(__dirname, '../schemas/screen-part.schema.json');
-export const TYPES_PATH = path.resolve(__dirname, '../src/engine/types.ts');
+export const TYPES_PATH = path.resolve(__dirname, '../src/engine/format/types.ts');
 const ROOT = 'ScreenFile';
 
 type Node = Record<string, any>;
@@ -109,7 +109,7 @@ export function shape(generated: Node, root: string = ROOT): Node {
 }
 
 /** The schema at a JSON pointer of the meta-schema, following $defs references. */
-export function at(meta: Node, pointer: string): Node {
+function at(meta: Node, pointer: string): Node {
   let node: Node = meta;
   for (const key of pointer.split('/').filter(Boolean)) {
     while (typeof node.$ref === 'string') node = meta.$defs[node.$ref.replace(/^#\/\$defs\//, '')];
@@ -129,6 +129,16 @@ export function applyRegistry(meta: Node): Node {
   const display = at(meta, '/$defs/field/properties/display');
   display.enum = displayModules.map((d) => d.name);
   display.description = `How list and detail show the value: ${displayModules.map((d) => `"${d.name}" (${d.doc})`).join(', ')}.`;
+  const builtins = (where: 'row' | 'toolbar') =>
+    builtinActionModules
+      .filter((m) => m.at === where)
+      .map((m) => `${m.name}: ${m.doc}`)
+      .join('; ');
+  at(meta, '/properties/list/properties/toolbar').description =
+    `Buttons above the table, in order: names of "actions" or built-in actions. ${builtins('toolbar')}.`;
+  at(meta, '/properties/list/properties/row').description = `Buttons of each row, in order: names of "actions" or built-in actions. ${builtins('row')}.`;
+  const permissions = at(meta, '/properties/permissions');
+  permissions.description = permissions.description.replace('a built-in action,', `a built-in action (${builtinActionModules.map((m) => m.name).join(', ')}),`);
   at(meta, '/properties/menu/properties/parent').enum = [...menuGroups];
   at(meta, '/properties/menu/properties/icon').enum = [...menuIcons];
   return meta;
@@ -140,7 +150,7 @@ export function generateRaw(typesPath: string = TYPES_PATH): Node {
 }
 
 /**
- * The registry's name types (RegisteredWidget, ...: src/engine/registry.ts derives them from its
+ * The registry's name types (RegisteredWidget, ...: src/engine/format/registry.ts derives them from its
  * modules, so a misspelt name in engine code does not compile) are strings to the generator,
  * which cannot read the modules; applyRegistry writes the registry's lists in as their enums.
  * They are the names the types file imports from './names/list'.

@@ -109,7 +109,7 @@ function main() {
   const shared = walk(path.join(ROOT, 'shared'), /\.ts$/);
   const front = load([...walk(path.join(ROOT, 'src'), /\.(tsx?|json)$/), ...walk(path.join(ROOT, 'schemas'), /\.json$/), ...shared]).filter(
     // The meta-schema and its source (the format's types, whose JSDoc is its help) show nothing to a user.
-    (f) => !f.file.endsWith('.schema.json') && f.file !== 'src/engine/types.ts',
+    (f) => !f.file.endsWith('.schema.json') && f.file !== 'src/engine/format/types.ts',
   );
   const mockFiles = load([...walk(path.join(ROOT, 'mock'), /\.ts$|\.resource\.json$/), ...shared]);
   const where = (files: typeof front, re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.file);

@@ -1,6 +1,6 @@
 /**
  * The named validators of spec 5: one rule table read by the console's forms
- * (src/engine/validators.ts) and by the mock gateway's own checks (mock/_lib/rules.ts,
+ * (src/engine/format/validators.ts) and by the mock gateway's own checks (mock/_lib/rules.ts,
  * mock/_lib/jsonResource.ts), so a form and the server refuse a value with the same message.
  * Pure data and functions with no import: this folder sits outside src/ and mock/ so both may
  * read it and neither imports the other.

@@ -27,10 +27,10 @@ import { dictKeys } from '../mock/_lib/dictionaries';
 import { contractOf, describedBy, NON_FILTERS } from '../mock/_lib/resource';
 import type { Handler } from '../mock/_lib/http';
 import { users } from '../mock/_lib/users';
-import type { Problem } from '../src/engine/check';
-import { widgetOf } from '../src/engine/compile';
-import { widgetRegistry } from '../src/engine/registry';
-import type { Field, ScreenSchema } from '../src/engine/types';
+import type { Problem } from '../src/engine/format/check';
+import { widgetOf } from '../src/engine/format/compile';
+import { widgetRegistry } from '../src/engine/format/registry';
+import type { Field, ScreenSchema } from '../src/engine/format/types';
 
 export type RouteTable = ReturnType<typeof mockRoutes>;
 const CALL = /^(GET|POST|PUT|DELETE) (\/\S+)$/;

@@ -15,10 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResourceField, ResourceFile, ResourceFilter } from '../mock/_lib/resourceFile';
-import { requiredMessage, widgetOf } from '../src/engine/compile';
-import { widgetRegistry } from '../src/engine/registry';
-import { text } from '../src/engine/runtime';
-import type { ScreenSchema } from '../src/engine/types';
+import { requiredMessage, widgetOf } from '../src/engine/format/compile';
+import { widgetRegistry } from '../src/engine/format/registry';
+import { text } from '../src/engine/format/runtime';
+import type { ScreenSchema } from '../src/engine/format/types';
 import { routeFor, type RouteTable } from './contractCheck';
 
 const CALL = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_\-./]+)$/;
@@ -73,7 +73,7 @@ export function deriveResource(s: ScreenSchema, screenFile: string, previous?: R
   const fields: Record<string, ResourceField> = {};
   const filters: Record<string, ResourceFilter> = {};
   for (const f of s.fields) {
-    // What the column is follows from the widget's module (src/engine/names/widgets).
+    // What the column is follows from the widget's module (src/engine/format/names/widgets).
     const m = widgetRegistry[widgetOf(f)];
     if (!plain(f.name) || m?.saved === false) continue;
     const label = text(f.label, 'zh-CN');

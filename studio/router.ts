@@ -38,7 +38,7 @@ import { SCHEMAS_DIR } from '../config/schemaFiles';
 import { MOCK_DIR, reloadMock } from '../mock';
 import { SANDBOX_ID, serveInSandbox } from '../mock/_lib/sandbox';
 import { isAdmin, type User } from '../mock/_lib/users';
-import type { ScreenSchema, Text } from '../src/engine/types';
+import type { ScreenSchema, Text } from '../src/engine/format/types';
 import zhStudio from '../src/locales/zh-CN/studio';
 import { SEED_FILE } from './menuSeed';
 import { isPart } from '../shared/screenPart';

@@ -7,11 +7,11 @@
  * (unique where the gateway keeps such values apart: a phone, an ID card, a contract address);
  * any other field gets what its widget's registry module says its value is.
  */
-import { widgetOf } from '../src/engine/compile';
-import { widgetRegistry } from '../src/engine/registry';
-import { text } from '../src/engine/runtime';
-import type { Field, ScreenSchema } from '../src/engine/types';
-import { idCheckDigit, validators } from '../src/engine/validators';
+import { widgetOf } from '../src/engine/format/compile';
+import { widgetRegistry } from '../src/engine/format/registry';
+import { text } from '../src/engine/format/runtime';
+import type { Field, ScreenSchema } from '../src/engine/format/types';
+import { idCheckDigit, validators } from '../src/engine/format/validators';
 
 /** A short unique marker: letters and digits only, so every text field accepts it. */
 export function marker(seed = Date.now()): string {

@@ -1,6 +1,6 @@
 /**
  * The checker behind `npm run schemas:check` (and its unit tests): every screen file is parsed,
- * validated against schemas/screen.schema.json with ajv, then cross-checked (src/engine/check.ts).
+ * validated against schemas/screen.schema.json with ajv, then cross-checked (src/engine/format/check.ts).
  * Every problem is one line: `file: /json/pointer: a sentence`.
  */
 import fs from 'node:fs';
@@ -8,8 +8,8 @@ import path from 'node:path';
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { listScreenFiles, resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
-import { crossCheck, crossCheckAll, type Problem } from '../src/engine/check';
-import type { ScreenSchema } from '../src/engine/types';
+import { crossCheck, crossCheckAll, type Problem } from '../src/engine/format/check';
+import type { ScreenSchema } from '../src/engine/format/types';
 
 export { listScreenFiles, SCHEMAS_DIR };
 export const META_FILE = 'screen.schema.json';

@@ -16,11 +16,11 @@
  * text field to change) says why (a code the studio puts in words) and does not count as a failure.
  */
 import { randomBytes } from 'node:crypto';
-import { requiredMessage, widgetOf } from '../src/engine/compile';
-import { widgetRegistry } from '../src/engine/registry';
-import { evaluate } from '../src/engine/conditions';
-import { formDependencies, resolve } from '../src/engine/runtime';
-import type { Field, ScreenSchema } from '../src/engine/types';
+import { requiredMessage, widgetOf } from '../src/engine/format/compile';
+import { widgetRegistry } from '../src/engine/format/registry';
+import { evaluate } from '../src/engine/format/conditions';
+import { formDependencies, resolve } from '../src/engine/format/runtime';
+import type { Field, ScreenSchema } from '../src/engine/format/types';
 import { sampleValue } from './samples';
 
 export type SmokeStepName = 'list' | 'add' | 'find' | 'edit' | 'remove' | 'required';

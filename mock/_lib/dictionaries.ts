@@ -7,7 +7,7 @@
 import { ADMIN_BID, OTHER_BID } from './rows';
 import { Table, seedTime, type Row } from './store';
 
-/** code -> [name, entries]. Codes match src/engine/registry.ts. */
+/** code -> [name, entries]. Codes match src/engine/format/registry.ts. */
 const seedDicts: Record<string, [string, [string | number, string][]]> = {
   yes_no: [
     '是否',

@@ -31,7 +31,7 @@ import {
   BlockOutlined,
 } from '@ant-design/icons';
 import React from 'react';
-import type { MenuIconName } from '@/engine/registry';
+import type { MenuIconName } from '@/engine/format/registry';
 
 /** Menu icons by the name the server sends in `source`; unknown names fall back to a tile. */
 const icons: Record<MenuIconName, React.ComponentType> = {

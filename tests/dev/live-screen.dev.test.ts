@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Field } from '../../src/engine/types';
+import type { Field } from '../../src/engine/format/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchLogin } from '../../scripts/bench-login';
 import { freePort } from '../../scripts/freePort';

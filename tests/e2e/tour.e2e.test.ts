@@ -21,7 +21,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
-import type { ScreenSchema } from '../../src/engine/types';
+import type { ScreenSchema } from '../../src/engine/format/types';
 import { apiAs, login, topMenuEntry, useBrowser } from './harness';
 
 interface Top {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
 import { menuTree, topMenus, type MenuNode } from '../../mock/_lib/menus';
 import { dictTable } from '../../mock/_lib/dictionaries';
-import { dictionaries } from '@/engine/registry';
+import { dictionaries } from '@/engine/format/registry';
 import en from '@/locales/en-US/index';
 import zh from '@/locales/zh-CN';
 

@@ -22,14 +22,14 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSchemaFiles } from '../../config/schemaFiles';
-import { formFields, prepareScreen, requiredMessage, saveCall, searchFilters, toColumns, viewScreen, widgetOf, type ColumnSpec } from '@/engine/compile';
-import { flatOptions, loadOptions, type Option } from '@/engine/options';
-import { widgetRegistry } from '@/engine/registry';
-import { validators } from '@/engine/validators';
-import { evaluate } from '@/engine/conditions';
-import { resolve, text, trimValues, type Context } from '@/engine/runtime';
-import type { Field, ScreenSchema } from '@/engine/types';
-import { uploadedFile } from '@/engine/upload';
+import { formFields, prepareScreen, requiredMessage, saveCall, searchFilters, toColumns, viewScreen, widgetOf, type ColumnSpec } from '@/engine/format/compile';
+import { flatOptions, loadOptions, type Option } from '@/engine/react/options';
+import { widgetRegistry } from '@/engine/format/registry';
+import { validators } from '@/engine/format/validators';
+import { evaluate } from '@/engine/format/conditions';
+import { resolve, text, trimValues, type Context } from '@/engine/format/runtime';
+import type { Field, ScreenSchema } from '@/engine/format/types';
+import { uploadedFile } from '@/engine/format/upload';
 import { call, postMultipart } from '@/services/request';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
 import { marker, markerField, sampleValue } from '../../studio/samples';
@@ -132,7 +132,7 @@ async function uploaded(f: Field): Promise<string> {
     type: w === 'file' ? 'application/pdf' : 'image/png',
   });
   const res: any = await postMultipart(api.replace(/^\w+\s+/, ''), { file });
-  // What the upload widget keeps of the answer (src/engine/upload.ts), as the form would send it.
+  // What the upload widget keeps of the answer (src/engine/format/upload.ts), as the form would send it.
   const kept = uploadedFile(res, { ...f.upload, fieldName: f.name });
   expect(kept, `upload of ${f.name}: ${res?.msg}`).toBeDefined();
   return f.upload?.value === 'id' ? kept!.id! : kept!.link;

@@ -5,10 +5,10 @@
  */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '@/engine/csv';
-import type { Field } from '@/engine/types';
+import { toCsv } from '@/engine/react/csv';
+import type { Field } from '@/engine/format/types';
 import { MalformedListError, toTableResult } from '@/services/paging';
-import { safeHref } from '@/engine/upload';
+import { safeHref } from '@/engine/format/upload';
 import { frameAllowed, frameSource, menuPaths, routeAllowed } from '@/utils/routeGuard';
 
 const ORIGIN = 'http://127.0.0.1:8000';

@@ -1,6 +1,6 @@
 /** The studio's review: a change in business words, field by field, in both languages (src/pages/tool/studio/diff.ts). */
 import { describe, expect, it } from 'vitest';
-import type { ScreenFile } from '../../src/engine/types';
+import type { ScreenFile } from '../../src/engine/format/types';
 import en from '../../src/locales/en-US/studio';
 import zh from '../../src/locales/zh-CN/studio';
 import { describeChanges, translator } from '../../src/pages/tool/studio/diff';
@@ -238,7 +238,7 @@ describe('studio change review: tabs, sections, steps, conditions, options, butt
 
 describe('studio menu groups', () => {
   it('names every menu group a screen may hang under as the menu does, in both languages', async () => {
-    const { menuGroups } = await import('../../src/engine/registry');
+    const { menuGroups } = await import('../../src/engine/format/registry');
     const { menuTree } = await import('../../mock/_lib/menus');
     const byCode = new Map<string, { name: string }>();
     const walk = (list: { code: string; name: string; children: any[] }[]) => list.forEach((n) => (byCode.set(n.code, n), walk(n.children)));

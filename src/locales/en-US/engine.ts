@@ -69,7 +69,7 @@ export default {
   'engine.draft.discard': 'Discard the draft',
   'engine.draft.discarded': 'Draft discarded',
   'engine.history.empty': 'No records yet',
-  // Inputs of forms (src/engine/widgets.tsx).
+  // Inputs of forms (src/engine/react/widgets.tsx).
   'engine.chooseFirst': 'Choose {label} first',
   'engine.chooseTemplate': 'Choose a template first',
   'engine.uploadFile': 'Upload',

@@ -68,7 +68,7 @@ export default {
   'engine.draft.discard': '放弃草稿',
   'engine.draft.discarded': '草稿已删除',
   'engine.history.empty': '暂无记录',
-  // Inputs of forms (src/engine/widgets.tsx).
+  // Inputs of forms (src/engine/react/widgets.tsx).
   'engine.chooseFirst': '请先选择{label}',
   'engine.chooseTemplate': '请先选择模板',
   'engine.uploadFile': '上传文件',

@@ -5,16 +5,16 @@
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import React from 'react';
 import { history, useLocation } from 'umi';
-import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/compile';
+import { toDetailSections, type DetailItem, type DetailSectionItems } from '@/engine/format/compile';
 import '@/components/SimpleTable.less';
-import { CellValue } from '@/engine/display';
-import { text } from '@/engine/runtime';
-import type { ScreenSchema } from '@/engine/types';
+import { CellValue } from '@/engine/react/display';
+import { text } from '@/engine/format/runtime';
+import type { ScreenSchema } from '@/engine/format/types';
 import { useRead } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
 import { useScreen } from './context';
 
-export function useDetail(id: string | undefined, fallback?: Record<string, any>) {
+function useDetail(id: string | undefined, fallback?: Record<string, any>) {
   const { screen } = useScreen();
   const sandbox = useSandbox();
   // Without an id the call answers the signed-in user's own row (e.g. getPersonalDI).
@@ -163,7 +163,7 @@ function FieldSection({
   );
 }
 
-export function DetailBody({ row }: { row: Record<string, any> }) {
+function DetailBody({ row }: { row: Record<string, any> }) {
   const { screen, locale } = useScreen();
   const columns = screen.detail?.columns ?? 2;
   const sections = toDetailSections(screen, locale as any);

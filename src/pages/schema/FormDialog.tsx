@@ -8,9 +8,9 @@ import type { Form } from '@formily/core';
 import { Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import React, { useMemo, useState } from 'react';
-import { DEFAULT_FORM_WIDTH, formColumns, formSchema } from '@/engine/compile';
-import { trimValues } from '@/engine/runtime';
-import type { Field } from '@/engine/types';
+import { DEFAULT_FORM_WIDTH, formColumns, formSchema } from '@/engine/format/compile';
+import { trimValues } from '@/engine/format/runtime';
+import type { Field } from '@/engine/format/types';
 import { useScreen } from './context';
 
 type FormKit = typeof import('./formKit');
@@ -23,7 +23,7 @@ export function useFormKit(): FormKit | null {
   return loadedKit ?? data ?? null;
 }
 
-export interface FormDialogProps {
+interface FormDialogProps {
   title: string;
   fields: Field[];
   mode: 'add' | 'edit';

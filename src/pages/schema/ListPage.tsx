@@ -15,11 +15,12 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { message } from 'antd';
 import React, { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { webConfig } from '@/config/web';
-import { hasOptions, listed, PAGE_SIZES, searchFilters, toColumns } from '@/engine/compile';
-import { toCsv } from '@/engine/csv';
-import { loadOptions } from '@/engine/options';
-import { resolve, text } from '@/engine/runtime';
-import type { Field } from '@/engine/types';
+import { hasOptions, listed, PAGE_SIZES, searchFilters, toColumns } from '@/engine/format/compile';
+import { toCsv } from '@/engine/react/csv';
+import { loadOptions } from '@/engine/react/options';
+import { resolve, text } from '@/engine/format/runtime';
+import { builtinActionRegistry } from '@/engine/format/registry';
+import type { Field } from '@/engine/format/types';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useApi, usePreviewState, useSandbox } from '@/services/sandbox';
 import { listCall, toBackendQuery, toTableResult } from '@/services/paging';
@@ -212,7 +213,12 @@ export default function ListPage() {
   );
 
   const selection = screen.list?.selection ?? 'creator';
-  const needsSelection = (screen.list?.toolbar ?? []).some((n) => n === 'bulkDelete' || JSON.stringify(screen.actions?.[n]?.params ?? '').includes('$ids'));
+  // Selection is offered when a toolbar button acts on the selected rows: a built-in that says so
+  // (bulkDelete), or an action whose payload names them.
+  const needsSelection = (screen.list?.toolbar ?? []).some(
+    (n) =>
+      (builtinActionRegistry[n]?.at === 'toolbar' && builtinActionRegistry[n].selection) || JSON.stringify(screen.actions?.[n]?.params ?? '').includes('$ids'),
+  );
   const bid = ctx.user?.bid;
 
   // Column settings and density are the user's: remembered per account and screen (and tab: its call).

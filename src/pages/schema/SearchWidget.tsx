@@ -6,8 +6,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Input, Select } from 'antd';
 import React, { useState } from 'react';
-import type { ColumnSpec } from '@/engine/compile';
-import { useOptions, type Option } from '@/engine/options';
+import type { ColumnSpec } from '@/engine/format/compile';
+import { useOptions, type Option } from '@/engine/react/options';
 import { useScreen } from './context';
 import './ListPage.less';
 

@@ -1,29 +1,29 @@
 /**
- * Every button of a screen: built-ins (add, edit, view, delete, bulk delete, add child, export)
- * and the named actions of the schema, whose kinds are modules of the registry
- * (src/engine/names/actions/<kind>.ts: what a press does), and the dialogs they open.
- * Messages are spec 8's at the moments it names them.
+ * Every button of a screen: the built-in actions (src/engine/format/names/builtins/<name>.ts) and
+ * the named actions of the schema, whose kinds are modules of the registry
+ * (src/engine/format/names/actions/<kind>.ts): what a press does, through what this hook hands
+ * them; and the dialogs they open. Messages are spec 8's at the moments it names them.
  */
 import { App, Button, Descriptions, Dropdown, List, Modal, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import React, { useEffect, useState } from 'react';
 import { history, useLocation } from 'umi';
-import { moduleOf, saveCall, transitionAllowed } from '@/engine/compile';
-import { evaluate } from '@/engine/conditions';
-import { parseCall, resolve, text } from '@/engine/runtime';
-import type { Action, Field } from '@/engine/types';
-import type { ActionDialog, ActionEnv } from '@/engine/names/define';
-import { actionKindRegistry, displayRegistry } from '@/engine/registry';
+import { moduleOf, saveCall, transitionAllowed } from '@/engine/format/compile';
+import { evaluate } from '@/engine/format/conditions';
+import { parseCall, resolve, text } from '@/engine/format/runtime';
+import type { Action, Field } from '@/engine/format/types';
+import type { ActionDialog, ActionEnv, BuiltinDialog, BuiltinEnv } from '@/engine/format/names/define';
+import { actionKindRegistry, builtinActionRegistry, displayRegistry } from '@/engine/format/registry';
 import { useWritingApi } from '@/services/query';
 import { copyText } from '@/utils/clipboard';
 import { saveFile } from '@/utils/saveFile';
 import { useScreen } from './context';
 import { DetailDialog } from './Detail';
-import { CellValue } from '@/engine/display';
+import { CellValue } from '@/engine/react/display';
 import FormDialog from './FormDialog';
 
 type Row = Record<string, any>;
-type Dialog = { kind: 'add'; initial?: Row; child?: boolean } | { kind: 'edit'; row: Row } | { kind: 'view'; row: Row } | ActionDialog;
+type Dialog = BuiltinDialog | ActionDialog;
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -34,7 +34,7 @@ const NAMED_MAX = 10;
  * What a row is called in a confirmation: its first listed text column (a name, a title, a key),
  * as the list shows it; undefined when the screen lists no such column or the row has none.
  */
-export function rowName(fields: Field[], row: Row): string | undefined {
+function rowName(fields: Field[], row: Row): string | undefined {
   const f = fields.find(
     (x) => x.inList !== false && moduleOf(x)?.freeText && !(x.display && displayRegistry[x.display]?.hides) && !x.dict && !x.options && !x.optionsFrom,
   );
@@ -185,7 +185,7 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
       message.warning(t('engine.selectOne'));
       return;
     }
-    // The kind's module does the rest (src/engine/names/actions/<kind>.ts).
+    // The kind's module does the rest (src/engine/format/names/actions/<kind>.ts).
     const env: ActionEnv = {
       name,
       ask,
@@ -206,9 +206,21 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     await actionKindRegistry[a.kind].run(env, a, row, ids);
   }
 
+  /** What a built-in action may do (src/engine/format/names/builtins/<name>.ts). */
+  const builtinEnv = (selected: string[] = [], exportList: () => void = () => undefined): BuiltinEnv => ({
+    screen,
+    selected,
+    open: setDialog,
+    edit: openEdit,
+    navigate: (to) => history.push(to),
+    remove,
+    exportList,
+    warn: (key) => message.warning(t(key)),
+  });
+
   const labelOf = (name: string, row?: Row): string => {
     const a = screen.actions?.[name];
-    if (!a) return t(`engine.${name}`);
+    if (!a) return t(builtinActionRegistry[name]?.label ?? `engine.${name}`);
     const label = actionKindRegistry[a.kind]?.label;
     return label ? label(a, row, tx) : tx(a.label);
   };
@@ -225,35 +237,15 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
   /** Buttons of one row: the first three inline, the rest under 更多. */
   function rowButtons(row: Row) {
     const names = (screen.list?.row ?? []).filter((n) => visible(n, row));
+    // A built-in action where a row may list it (src/engine/format/names/builtins), else one of the screen's.
     const click = (n: string) => {
-      switch (n) {
-        case 'view':
-          if (screen.detail?.mode === 'route') {
-            const idp = screen.detail.idParam ?? 'id';
-            history.push(`${screen.routes.detail}?${idp}=${encodeURIComponent(row[idp] ?? row.id)}`);
-          } else setDialog({ kind: 'view', row });
-          return;
-        case 'edit':
-          // A screen with an edit page opens it instead of the dialog.
-          if (screen.routes.edit)
-            history.push(`${screen.routes.edit}?${screen.detail?.idParam ?? 'id'}=${encodeURIComponent(row[screen.detail?.idParam ?? 'id'] ?? row.id)}`);
-          else openEdit(row);
-          return;
-        case 'delete':
-          remove(String(row.id), [row]);
-          return;
-        case 'addChild': {
-          const initial: Row = { [screen.list?.parentField ?? 'parentId']: row[screen.list?.rowKey ?? 'id'] };
-          for (const f of screen.list?.inherit ?? []) initial[f] = row[f];
-          setDialog({ kind: 'add', initial, child: true });
-          return;
-        }
-        default:
-          run(n, row);
-      }
+      const b = builtinActionRegistry[n];
+      if (b?.at === 'row') b.run(builtinEnv(), row);
+      else run(n, row);
     };
+    const danger = (n: string) => builtinActionRegistry[n]?.at === 'row' && builtinActionRegistry[n].tone === 'danger';
     const btn = (n: string) => (
-      <a key={n} data-action={n} onClick={() => click(n)} style={n === 'delete' ? { color: '#cf1322' } : undefined}>
+      <a key={n} data-action={n} onClick={() => click(n)} style={danger(n) ? { color: '#cf1322' } : undefined}>
         {labelOf(n, row)}
       </a>
     );
@@ -275,46 +267,28 @@ export function useActions(reload: () => void, clearSelection: () => void = () =
     );
   }
 
-  function toolbarButtons(selected: string[], exportRun: () => void) {
+  function toolbarButtons(selected: string[], exportList: () => void) {
     return (screen.list?.toolbar ?? [])
       .filter((n) => can(n))
       .map((n) => {
-        switch (n) {
-          case 'add':
-            return (
-              <Button
-                key={n}
-                type="primary"
-                data-action="add"
-                onClick={() => (screen.routes.add ? history.push(screen.routes.add) : setDialog({ kind: 'add' }))}
-              >
-                {t('engine.add')}
-              </Button>
-            );
-          case 'bulkDelete':
-            return (
-              <Button
-                key={n}
-                danger
-                data-action="bulkDelete"
-                onClick={() => (selected.length ? remove(selected.join(',')) : message.warning(t('engine.selectOne')))}
-              >
-                {t('engine.bulkDelete')}
-              </Button>
-            );
-          case 'export':
-            return (
-              <Button key={n} data-action="export" onClick={exportRun}>
-                {t('engine.export')}
-              </Button>
-            );
-          default:
-            return (
-              <Button key={n} data-action={n} onClick={() => run(n, undefined, selected.join(','))}>
-                {labelOf(n)}
-              </Button>
-            );
-        }
+        const b = builtinActionRegistry[n];
+        if (b?.at === 'toolbar')
+          return (
+            <Button
+              key={n}
+              type={b.tone === 'primary' ? 'primary' : undefined}
+              danger={b.tone === 'danger'}
+              data-action={n}
+              onClick={() => b.run(builtinEnv(selected, exportList))}
+            >
+              {t(b.label)}
+            </Button>
+          );
+        return (
+          <Button key={n} data-action={n} onClick={() => run(n, undefined, selected.join(','))}>
+            {labelOf(n)}
+          </Button>
+        );
       });
   }
 
@@ -466,7 +440,7 @@ function ActionForm({
       testId="schema-action-form"
       onSubmit={async (values) => {
         const body = await encrypted(a.fields!, { ...payload(a, d.row, d.ids, values), ...values });
-        // The kind's module sends the dialog's values (src/engine/names/actions/<kind>.ts; as a form's by default).
+        // The kind's module sends the dialog's values (src/engine/format/names/actions/<kind>.ts; as a form's by default).
         const submit = actionKindRegistry[a.kind].submit ?? actionKindRegistry.form.submit!;
         return submit({ call, postMultipart: (api, fields) => postMultipart(parseCall(api).path, fields), finish, show, save: saveFile }, a, body);
       }}

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Context } from '@/engine/runtime';
-import type { ScreenSchema } from '@/engine/types';
+import type { Context } from '@/engine/format/runtime';
+import type { ScreenSchema } from '@/engine/format/types';
 
 export interface ScreenEnv {
   screen: ScreenSchema;

@@ -6,12 +6,12 @@ import { createForm, onFormValuesChange } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { Form as FormLayout } from '@formily/antd-v5';
 import React from 'react';
-import type { FormilySchema } from '@/engine/compile';
-import { formilyComponents } from '@/engine/widgets';
+import type { FormilySchema } from '@/engine/format/compile';
+import { formilyComponents } from '@/engine/react/widgets';
 
 export { createForm, onFormValuesChange };
 
-export const SchemaField = createSchemaField({ components: formilyComponents as any });
+const SchemaField = createSchemaField({ components: formilyComponents as any });
 
 /** Labels of one width in pixels, so a full-row field (remark, rich text) lines up with the half-row ones. */
 const LABEL_WIDTH = 120;

@@ -1,6 +1,6 @@
 /**
  * The engine's display types as ProTable value types (issue 35): one `valueTypeMap` entry per way a
- * value reads (src/engine/display.tsx: 'option' for values labelled by their options, and each view
+ * value reads (src/engine/react/display.tsx: 'option' for values labelled by their options, and each view
  * a widget module may name), registered for the lists by ListPage through ProProvider. A column's
  * `valueType` is `engine.<display>` and its `fieldProps.column` the engine's column, so one columns
  * list gives the search form item (`renderFormItem`: the widget the field's search names,
@@ -10,9 +10,9 @@
  */
 import type { ProRenderFieldPropsType } from '@ant-design/pro-components';
 import React from 'react';
-import type { ColumnSpec } from '@/engine/compile';
-import { CellValue, displayOf, views } from '@/engine/display';
-import type { Field } from '@/engine/types';
+import type { ColumnSpec } from '@/engine/format/compile';
+import { CellValue, displayOf, views } from '@/engine/react/display';
+import type { Field } from '@/engine/format/types';
 import SearchWidget from './SearchWidget';
 
 export const valueTypeOf = (f: Field) => `engine.${displayOf(f)}`;

@@ -1,8 +1,8 @@
 /** Page object of the engine's Formily dialogs (add / edit / action forms) and the form screen. */
 import type { Locator, Page } from 'playwright-core';
-import type { Field, ScreenSchema } from '../../../src/engine/types';
-import { requiredMessage, widgetOf } from '../../../src/engine/compile';
-import { widgetRegistry } from '../../../src/engine/registry';
+import type { Field, ScreenSchema } from '../../../src/engine/format/types';
+import { requiredMessage, widgetOf } from '../../../src/engine/format/compile';
+import { widgetRegistry } from '../../../src/engine/format/registry';
 import { sampleText } from '../../../studio/samples';
 import { dialogsStill } from '../harness';
 

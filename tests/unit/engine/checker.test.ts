@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossCheck, formatProblem } from '@/engine/check';
+import { crossCheck, formatProblem } from '@/engine/format/check';
 import { checkDirectory, checkText, SCHEMAS_DIR } from '../../../studio/schemaChecker';
-import * as registry from '@/engine/registry';
+import * as registry from '@/engine/format/registry';
 import Ajv2020 from 'ajv/dist/2020';
-import { at, generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
+import { generateMeta, generateMetas, generateRaw, META_PATH, PART_META_PATH, shape, TYPES_PATH } from '../../../scripts/schema-meta';
 
 const param = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'system/param.json'), 'utf8'));
 const check = (json: unknown) => checkText(JSON.stringify(json), 'schemas/system/x.json').problems.map(formatProblem);
@@ -126,6 +126,17 @@ describe('a broken file', () => {
     expect(out).toContain('schemas/system/x.json: /list/row/3: action "approve" is neither built in (view, edit, delete, addChild) nor declared in "actions"');
     expect(out).toContain('schemas/system/x.json: /fields/3/visibleWhen: condition refers to field "nothing", which this form does not have');
   });
+  it('a built-in action asks for the calls its module needs, in its place; addChild only on a tree list', () => {
+    const { remove: _r, ...api } = param.api;
+    const bad = { ...param, api, list: { ...param.list, toolbar: ['add', 'bulkDelete', 'export', 'view'], row: ['view', 'edit', 'delete', 'addChild'] } };
+    expect(check(bad)).toEqual([
+      'schemas/system/x.json: /list/row/2: "delete" needs "api.remove"',
+      'schemas/system/x.json: /list/toolbar/1: "bulkDelete" needs "api.remove"',
+      'schemas/system/x.json: /list/toolbar/2: "export" needs "api.export"',
+      'schemas/system/x.json: /list/toolbar/3: action "view" is neither built in (add, bulkDelete, export) nor declared in "actions"',
+      'schemas/system/x.json: /list/row: "addChild" only applies to tree lists',
+    ]);
+  });
   it('a missing required key', () => {
     const { fields: _f, ...bad } = param;
     expect(check(bad)).toContain('schemas/system/x.json: /: the required key "fields" is missing');
@@ -237,11 +248,16 @@ describe('a broken file', () => {
 });
 
 describe('registry', () => {
-  it('the meta-schema lists exactly the registry widgets and action kinds', () => {
-    const meta = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'screen.schema.json'), 'utf8'));
-    expect(at(meta, '/$defs/field/properties/widget').enum).toEqual([...registry.widgets]);
-    expect(at(meta, '/$defs/field/properties/searchWidget').enum).toEqual([...registry.widgets]);
-    expect(at(meta, '/properties/actions/additionalProperties/properties/kind').enum).toEqual([...registry.actionKinds]);
+  it("an editor flags a widget, search widget or action kind the registry does not have (the meta-schema's enums)", () => {
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(fs.readFileSync(META_PATH, 'utf8')));
+    const flagged = (json: unknown) => (validate(json) ? [] : validate.errors!.filter((e) => e.keyword === 'enum').map((e) => e.instancePath));
+    const named = (widget: string, kind: string) => ({
+      ...param,
+      fields: [{ ...param.fields[0], widget, searchWidget: widget }, ...param.fields.slice(1)],
+      actions: { go: { kind, label: '执行', api: 'POST /sfbn-system/param/go' } },
+    });
+    expect(flagged(named(registry.widgets[0], registry.actionKinds[0]))).toEqual([]);
+    expect(flagged(named('selct', 'tggle'))).toEqual(['/fields/0/widget', '/fields/0/searchWidget', '/actions/go/kind']);
   });
   it('the committed meta-schema is what npm run schemas:meta generates from the types and the registry', () => {
     expect(fs.readFileSync(META_PATH, 'utf8')).toBe(generateMeta());

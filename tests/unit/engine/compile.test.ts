@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import param from '../../../schemas/system/param.json';
 import dictTree from '../../../schemas/system/dict-tree.json';
-import { EngineError, formatValue, formColumns, formSchema, saveCall, toColumns, toDetailItems } from '@/engine/compile';
-import { evaluate } from '@/engine/conditions';
-import { resolve, text } from '@/engine/runtime';
-import type { ScreenSchema } from '@/engine/types';
+import { EngineError, formatValue, formColumns, formSchema, saveCall, toColumns, toDetailItems } from '@/engine/format/compile';
+import { evaluate } from '@/engine/format/conditions';
+import { resolve, text } from '@/engine/format/runtime';
+import type { ScreenSchema } from '@/engine/format/types';
 
 const P = param as unknown as ScreenSchema;
 const D = dictTree as unknown as ScreenSchema;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSchemaFiles, resolveSchemaFile, SCHEMAS_DIR } from '../../../config/schemaFiles';
 import { composedScreen } from '../../../config/screenModules';
-import { formatProblem } from '@/engine/check';
+import { formatProblem } from '@/engine/format/check';
 import { checkDirectory } from '../../../studio/schemaChecker';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-'));

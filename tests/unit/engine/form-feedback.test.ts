@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldSchema } from '@/engine/compile';
-import { checkSubchainCode, SUBCHAIN_CODE } from '@/engine/validators';
-import type { Field } from '@/engine/types';
+import { fieldSchema } from '@/engine/format/compile';
+import { checkSubchainCode, SUBCHAIN_CODE } from '@/engine/format/validators';
+import type { Field } from '@/engine/format/types';
 
 const nodes: Field = { name: 'nodeCount', label: { 'zh-CN': '节点数量', 'en-US': 'Nodes' }, widget: 'number', required: '请输入节点数量', min: 4, max: 100 };
 /** The messages of a field's rules for a value, as Formily shows them ('' when a rule passes). */

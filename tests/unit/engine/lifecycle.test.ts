@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveSchemaFile, SCHEMAS_DIR } from '../../../config/schemaFiles';
-import { crossCheck } from '@/engine/check';
+import { crossCheck } from '@/engine/format/check';
 import {
   EngineError,
   formSchema,
@@ -16,8 +16,8 @@ import {
   viewOfRoute,
   viewScreen,
   visibleSteps,
-} from '@/engine/compile';
-import type { ScreenSchema } from '@/engine/types';
+} from '@/engine/format/compile';
+import type { ScreenSchema } from '@/engine/format/types';
 
 const load = (f: string) => resolveSchemaFile(`${SCHEMAS_DIR}/${f}`).json as ScreenSchema;
 const person = load('identity/person.json');

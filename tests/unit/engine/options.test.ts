@@ -1,5 +1,5 @@
 /**
- * Option lists of select-like fields (src/engine/options.ts), reads of the query layer
+ * Option lists of select-like fields (src/engine/react/options.ts), reads of the query layer
  * (src/services/query.ts): what is kept, what a form asks again, and what a write makes stale.
  * The request layer is replaced by a counter standing in for the gateway.
  */
@@ -15,7 +15,7 @@ vi.mock('@/services/request', async (importOriginal) => ({
   }),
 }));
 
-const { loadOptions, optionsKey } = await import('@/engine/options');
+const { loadOptions, optionsKey } = await import('@/engine/react/options');
 const { afterWrite, queryClient } = await import('@/services/query');
 
 const CHAINS = 'GET /sfbn-alliance/childChain/getChildChainList';

@@ -1,5 +1,5 @@
 /**
- * The registry is the list of the name modules (src/engine/names/<kind>/<name>.ts): every module
+ * The registry is the list of the name modules (src/engine/format/names/<kind>/<name>.ts): every module
  * file is listed once, the docs' tables are written from their doc lines, and an action kind's
  * module does what its line says with what the page hands it.
  */
@@ -9,6 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   actionKindModules,
   actionKindRegistry,
+  builtinActionModules,
+  builtinActionRegistry,
+  builtinRowActions,
+  builtinToolbarActions,
   conditionModules,
   displayModules,
   displays,
@@ -16,12 +20,13 @@ import {
   widgetModules,
   widgetRegistry,
   widgets,
-} from '@/engine/registry';
-import type { ActionEnv } from '@/engine/names/define';
-import type { Action, ActionKind, Condition, DisplayName, Field, MenuConfig, WidgetName } from '@/engine/types';
+} from '@/engine/format/registry';
+import type { ActionEnv, BuiltinEnv } from '@/engine/format/names/define';
+import type { BuiltinActionName } from '@/engine/format/names/list';
+import type { Action, ActionKind, Condition, DisplayName, Field, MenuConfig, ScreenSchema, WidgetName } from '@/engine/format/types';
 import { DOCS_PATH, generateDocs } from '../../../scripts/registry-docs';
 
-const NAMES = path.resolve(__dirname, '../../../src/engine/names');
+const NAMES = path.resolve(__dirname, '../../../src/engine/format/names');
 const files = (kind: string) =>
   fs
     .readdirSync(path.join(NAMES, kind))
@@ -32,9 +37,10 @@ describe('the registry', () => {
   it.each([
     ['widgets', widgetModules],
     ['actions', actionKindModules],
+    ['builtins', builtinActionModules],
     ['conditions', conditionModules],
     ['displays', displayModules],
-  ] as const)('lists every module of src/engine/names/%s once, each in the file of its name', (kind, list) => {
+  ] as const)('lists every module of src/engine/format/names/%s once, each in the file of its name', (kind, list) => {
     const names = list.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     // A helper shared by modules (own.ts) exports no module; every other file is one.
@@ -55,6 +61,8 @@ describe('the registry', () => {
     const field: Field = { name: 'n', label: 'n', widget: 'multiselect' };
     // @ts-expect-error 'tggle' is no action kind module
     const kind: ActionKind = 'tggle';
+    // @ts-expect-error 'bulkdelete' is no built-in action module
+    const builtin: BuiltinActionName = 'bulkdelete';
     // @ts-expect-error 'ownrow' is no condition module
     const condition: Condition = 'ownrow';
     // @ts-expect-error 'masked' is no display module
@@ -65,6 +73,7 @@ describe('the registry', () => {
     expect(widgets).not.toContain(misspeltWidget);
     expect(widgets).not.toContain(field.widget);
     expect(actionKindModules.map((m) => m.name)).not.toContain(kind);
+    expect(builtinActionModules.map((m) => m.name)).not.toContain(builtin);
     expect(conditionModules.map((m) => m.name)).not.toContain(condition);
     expect(displays).not.toContain(display);
     expect(menuGroups).not.toContain(menu.parent);
@@ -75,6 +84,73 @@ describe('the registry', () => {
     expect(widgetModules.filter((w) => w.upload).map((w) => w.name)).toEqual(['file', 'image', 'avatar']);
     expect(widgetRegistry.number.sampleValue!({ name: 'n', label: 'n', min: 10, max: 20 }, 'E2E', 0)).toBe(10);
     expect(widgetRegistry.text.sampleValue!({ name: 'n', label: 'n', maxLength: 4 }, 'E2EABCDEF', 2)).toBe('E2EA');
+  });
+});
+
+describe('a built-in action runs from its module', () => {
+  const screen = (over: Partial<ScreenSchema> = {}) =>
+    ({ key: 'x', title: 'x', routes: { list: '/x' }, api: { list: 'GET /x/list' }, fields: [], ...over }) as ScreenSchema;
+  const env = (s: ScreenSchema, selected: string[] = []) =>
+    ({
+      screen: s,
+      selected,
+      open: vi.fn<BuiltinEnv['open']>(),
+      edit: vi.fn<BuiltinEnv['edit']>(),
+      navigate: vi.fn<BuiltinEnv['navigate']>(),
+      remove: vi.fn<BuiltinEnv['remove']>(),
+      exportList: vi.fn<BuiltinEnv['exportList']>(),
+      warn: vi.fn<BuiltinEnv['warn']>(),
+    }) satisfies BuiltinEnv;
+  const press = (name: string, e: BuiltinEnv, row?: Record<string, any>) => {
+    const b = builtinActionRegistry[name];
+    if (b.at === 'row') b.run(e, row!);
+    else b.run(e);
+  };
+
+  it('the row takes view, edit, delete and addChild; the toolbar add, bulkDelete and export', () => {
+    expect(builtinRowActions).toEqual(['view', 'edit', 'delete', 'addChild']);
+    expect(builtinToolbarActions).toEqual(['add', 'bulkDelete', 'export']);
+  });
+
+  it('view and edit open their dialogs, or their routes with the row id (detail.idParam)', () => {
+    const row = { id: '7', code: 'a b' };
+    const dialogs = env(screen());
+    press('view', dialogs, row);
+    press('edit', dialogs, row);
+    expect(dialogs.open).toHaveBeenCalledWith({ kind: 'view', row });
+    expect(dialogs.edit).toHaveBeenCalledWith(row);
+    const routes = env(screen({ routes: { list: '/x', detail: '/x/d', edit: '/x/e' }, detail: { mode: 'route', idParam: 'code' } }));
+    press('view', routes, row);
+    press('edit', routes, row);
+    expect(routes.navigate.mock.calls).toEqual([['/x/d?code=a%20b'], ['/x/e?code=a%20b']]);
+    expect(routes.open).not.toHaveBeenCalled();
+  });
+
+  it('addChild opens the add form under the row, with the inherited fields; add opens the form or the add page', () => {
+    const e = env(screen({ list: { kind: 'tree', parentField: 'pid', inherit: ['type'] } }));
+    press('addChild', e, { id: '3', type: 2, name: 'n' });
+    expect(e.open).toHaveBeenCalledWith({ kind: 'add', initial: { pid: '3', type: 2 }, child: true });
+    press('add', e);
+    expect(e.open).toHaveBeenLastCalledWith({ kind: 'add' });
+    const page = env(screen({ routes: { list: '/x', add: '/x/a' } }));
+    press('add', page);
+    expect(page.navigate).toHaveBeenCalledWith('/x/a');
+  });
+
+  it('delete removes the row; bulkDelete the selection, or warns 请选择至少一条数据 (engine.selectOne) with none; export exports', () => {
+    const row = { id: 9 };
+    const none = env(screen());
+    press('delete', none, row);
+    expect(none.remove).toHaveBeenCalledWith('9', [row]);
+    press('bulkDelete', none);
+    expect(none.warn).toHaveBeenCalledWith('engine.selectOne');
+    expect(none.remove).toHaveBeenCalledTimes(1);
+    const two = env(screen(), ['1', '2']);
+    press('bulkDelete', two);
+    expect(two.remove).toHaveBeenCalledWith('1,2');
+    expect(two.warn).not.toHaveBeenCalled();
+    press('export', two);
+    expect(two.exportList).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { searchFilters, toColumns } from '@/engine/compile';
-import type { ScreenSchema } from '@/engine/types';
+import { searchFilters, toColumns } from '@/engine/format/compile';
+import type { ScreenSchema } from '@/engine/format/types';
 
 const screen = {
   key: 'test.search',

@@ -1,6 +1,6 @@
 /** Upload rules of spec 5, exactly, and what an upload field keeps of the gateway's answer. */
 import { describe, expect, it } from 'vitest';
-import { checkUpload, maxCountOf, uploadedFile } from '@/engine/upload';
+import { checkUpload, maxCountOf, uploadedFile } from '@/engine/format/upload';
 import { BASIC, useMock } from '../mockServer';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);

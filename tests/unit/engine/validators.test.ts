@@ -1,7 +1,7 @@
 /** Spec 5 validators with generated inputs: each gets well over 20 bad inputs and the exact messages. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBid, checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/validators';
+import { checkBid, checkChineseName, checkEmail, checkIdCard, checkIp, checkPhone, checkUrl, idCheckDigit, ID_PROVINCES } from '@/engine/format/validators';
 import { checkAttrLines, checkContractAddress, checkContractVersion, checkIpList, rules } from '../../../shared/validators';
 
 const zh = (t: any) => (t ? t['zh-CN'] : undefined);

@@ -9,10 +9,10 @@ import { App, Button, Card, Descriptions, Form, Input, Space, Tabs, Tag } from '
 import React, { useEffect, useState } from 'react';
 import { useCountDown } from 'ahooks';
 import { getLocale, useIntl } from 'umi';
-import { text } from '@/engine/runtime';
-import type { Text } from '@/engine/types';
-import { checkChineseName, checkEmail, checkPhone, PHONE } from '@/engine/validators';
-import { AvatarUpload } from '@/engine/widgets';
+import { text } from '@/engine/format/runtime';
+import type { Text } from '@/engine/format/types';
+import { checkChineseName, checkEmail, checkPhone, PHONE } from '@/engine/format/validators';
+import { AvatarUpload } from '@/engine/react/widgets';
 import { useRead, useWritingApi, type ReadKey } from '@/services/query';
 import { get, post } from '@/services/request';
 import { PERSON } from '@/stores/liveStatus';

@@ -6,7 +6,7 @@
 import { Button, Card, Space } from 'antd';
 import React, { useState } from 'react';
 import { history, useIntl } from 'umi';
-import { FileUpload } from '@/engine/widgets';
+import { FileUpload } from '@/engine/react/widgets';
 import '../locale';
 
 export default function AddFile() {

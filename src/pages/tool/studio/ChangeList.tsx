@@ -1,6 +1,6 @@
 /** The change of a screen in business words, both languages side by side (src/pages/tool/studio/diff.ts). */
 import { Col, Row } from 'antd';
-import type { ScreenFile, ScreenSchema, Text } from '@/engine/types';
+import type { ScreenFile, ScreenSchema, Text } from '@/engine/format/types';
 import type { PartUser } from '../../../../shared/wire/studio';
 import enMessages from '@/locales/en-US/studio';
 import zhMessages from '@/locales/zh-CN/studio';

@@ -9,8 +9,8 @@ import { Alert, App, Button, Card, Col, Descriptions, Input, Modal, Row, Space, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'umi';
-import type { Problem } from '@/engine/check';
-import type { ScreenSchema } from '@/engine/types';
+import type { Problem } from '@/engine/format/check';
+import type { ScreenSchema } from '@/engine/format/types';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel from '@/pages/schema/ErrorPanel';
 import { devCall } from '@/services/devApi';

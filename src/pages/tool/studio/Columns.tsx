@@ -5,12 +5,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import React, { useState } from 'react';
-import { displayModules, widgetRegistry, widgets } from '@/engine/registry';
+import { displayModules, widgetRegistry, widgets } from '@/engine/format/registry';
 import { DictPicker } from './dictionaries';
 import { FieldName } from './screenList';
 import { fieldFindings, setLabel, textOf, type DesignerProps, type Findings, type Lang, type T } from './parts';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
-import type { Field } from '@/engine/types';
+import type { Field } from '@/engine/format/types';
 
 const Row_ = (props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) => {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });

@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import React, { useState } from 'react';
-import { menuGroups, menuIcons } from '@/engine/registry';
+import { menuGroups, menuIcons } from '@/engine/format/registry';
 import { ButtonList, setLabel, textOf, type Checked, type DesignerProps, type Findings } from './parts';
 import { Sections, StatusTabs, Steps } from './tabs';
 import { setIn } from './textEdit';
@@ -48,10 +48,10 @@ function Buttons(props: DesignerProps) {
   return (
     <Form layout="vertical">
       <Form.Item label={t('studio.actions.toolbar')}>
-        <ButtonList {...props} which="toolbar" builtin={['add', 'bulkDelete', 'export']} />
+        <ButtonList {...props} which="toolbar" />
       </Form.Item>
       <Form.Item label={t('studio.actions.row')}>
-        <ButtonList {...props} which="row" builtin={['view', 'edit', 'delete', 'addChild']} />
+        <ButtonList {...props} which="row" />
       </Form.Item>
     </Form>
   );

@@ -1,9 +1,9 @@
 import { Alert, Col, Form, Input, InputNumber, List, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { validators, widgetRegistry, widgets } from '@/engine/registry';
+import { validators, widgetRegistry, widgets } from '@/engine/format/registry';
 import { ConditionEditor, OptionsSourceEditor, fieldFindings, setLabel, textOf, type DesignerProps, type Findings, type Lang } from './parts';
 import { setIn } from './textEdit';
-import type { Field } from '@/engine/types';
+import type { Field } from '@/engine/format/types';
 
 /** The form's fields: pick one, edit its properties. */
 export default function FormFields({ doc, text, edit, t, lang, contract, locale, sandbox }: DesignerProps & Findings) {

@@ -7,7 +7,7 @@
 import Editor from '@monaco-editor/react';
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import type { Problem } from '@/engine/check';
+import type { Problem } from '@/engine/format/check';
 import { loadJsonMonaco, type JsonMonaco as Monaco } from './loadMonacoJson';
 import type { T } from './parts';
 import { pointerRange } from './pointer';

@@ -5,8 +5,8 @@
  */
 import { Card, Checkbox, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import type { Problem } from '@/engine/check';
-import type { ScreenSchema } from '@/engine/types';
+import type { Problem } from '@/engine/format/check';
+import type { ScreenSchema } from '@/engine/format/types';
 import { switchLocale } from '@/locales/area';
 import SchemaPage from '@/pages/schema';
 import ErrorPanel, { fieldAt } from '@/pages/schema/ErrorPanel';

@@ -11,8 +11,8 @@ import { describeChanges } from './diff';
 import type { Lang, T } from './parts';
 import SmokeSteps, { type Smoke, type SmokeStep } from './SmokeSteps';
 import { parse, type Draft } from './useDraft';
-import type { Problem } from '@/engine/check';
-import type { ScreenFile } from '@/engine/types';
+import type { Problem } from '@/engine/format/check';
+import type { ScreenFile } from '@/engine/format/types';
 
 const API = '/api/__dev/studio';
 

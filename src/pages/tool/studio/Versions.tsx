@@ -7,7 +7,7 @@
 import { Alert, App, Button, Drawer, Space, Spin, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ScreenFile } from '@/engine/types';
+import type { ScreenFile } from '@/engine/format/types';
 import { devCall } from '@/services/devApi';
 import { ChangeList, changeWords, type Labels } from './ChangeList';
 import type { Lang, T } from './parts';

@@ -1,10 +1,10 @@
 /**
- * Conditions in words (pure): the schema's condition format (src/engine/types.ts Condition,
+ * Conditions in words (pure): the schema's condition format (src/engine/format/types.ts Condition,
  * docs/schemas.md "Conditions") read as a sentence, `当 类型 等于 节假日 时显示`, and the one
  * comparison the studio's pickers build ({field, equals | notEquals | in | empty}). Anything else
  * (all / any / not, registered names) is read in words too and edited in the JSON view.
  */
-import type { Condition } from '@/engine/types';
+import type { Condition } from '@/engine/format/types';
 
 export type Op = 'equals' | 'notEquals' | 'in' | 'empty' | 'notEmpty';
 export const OPS: Op[] = ['equals', 'notEquals', 'in', 'empty', 'notEmpty'];

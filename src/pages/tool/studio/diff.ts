@@ -4,15 +4,14 @@
  * Compares two screen files as written (before: the version the draft started from). The words
  * are the locale's (studio.diff.*), so the same change reads in both languages.
  */
-import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/types';
+import type { Condition, Field, OptionsSource, Payload, ScreenFile, Text } from '@/engine/format/types';
 import { describeCondition, type Namer, type Translate } from './conditions';
-import { displayRegistry, widgetRegistry } from '@/engine/registry';
+import { builtinActionRegistry, displayRegistry, widgetRegistry } from '@/engine/format/registry';
 
 type Lang = 'zh-CN' | 'en-US';
 
 const textOf = (v: Text | undefined, lang: Lang): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : (v[lang] ?? v['zh-CN']));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const BUILTIN = new Set(['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild']);
 
 /** A value's label in a language, when the studio knows it (a dictionary's or fixed option's); else the value is shown. */
 export type ValueLabel = (field: string, value: unknown) => string | undefined;
@@ -157,7 +156,8 @@ export function describeChanges(before: Partial<ScreenFile>, after: Partial<Scre
   if (!same(kept(bf, am), kept(af, bm))) out.push(t('studio.diff.order', { to: af.map(nameOf).join(t('studio.diff.sep')) }));
 
   // Buttons: toolbar and row actions.
-  const actionName = (n: string, s: Partial<ScreenFile>) => (BUILTIN.has(n) ? t(`studio.action.${n}`) : (textOf(s.actions?.[n]?.label, lang) ?? n));
+  const actionName = (n: string, s: Partial<ScreenFile>) =>
+    builtinActionRegistry[n] ? t(builtinActionRegistry[n].studioLabel) : (textOf(s.actions?.[n]?.label, lang) ?? n);
   const buttons = (s: Partial<ScreenFile>) => [...(s.list?.toolbar ?? []), ...(s.list?.row ?? [])];
   const [ba, aa] = [buttons(before), buttons(after)];
   if (isNew)

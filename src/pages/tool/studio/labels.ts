@@ -1,12 +1,12 @@
 /** What the review names by name: values of conditions and tab filters by their option labels, dictionaries by their names. */
 import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { flatOptions, optionsOf, optionsRead } from '@/engine/options';
+import { flatOptions, optionsOf, optionsRead } from '@/engine/react/options';
 import { NO_READ } from '@/services/query';
 import type { Labels } from './ChangeList';
 import { useDictName } from './dictionaries';
 import type { Lang } from './parts';
-import type { Condition, ScreenFile } from '@/engine/types';
+import type { Condition, ScreenFile } from '@/engine/format/types';
 
 /** Values named in conditions and tab filters, by their option labels in each language (dictionaries loaded in the sandbox). */
 export function useValueLabels(doc: ScreenFile | null, sandbox: string): Labels {

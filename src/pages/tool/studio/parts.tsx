@@ -7,9 +7,10 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { useOptions } from '@/engine/options';
-import type { Problem } from '@/engine/check';
-import type { Condition, Field, OptionsSource, ScreenFile, Text } from '@/engine/types';
+import { useOptions } from '@/engine/react/options';
+import type { Problem } from '@/engine/format/check';
+import { builtinActionRegistry, builtinRowActions, builtinToolbarActions } from '@/engine/format/registry';
+import type { Condition, Field, OptionsSource, ScreenFile, Text } from '@/engine/format/types';
 import { DictPicker } from './dictionaries';
 import { conditionOf, describeCondition, OPS, simpleOf, type Op } from './conditions';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
@@ -217,12 +218,12 @@ export function OptionsSourceEditor(props: { f: Field; i: number; text: string; 
   );
 }
 
-const BUILTIN_LABELS = ['add', 'bulkDelete', 'export', 'view', 'edit', 'delete', 'addChild'];
-
 /** The toolbar or row buttons in order: add, remove, move up and down, each with its permission code. */
-export function ButtonList({ doc, text, edit, t, lang, which, builtin }: DesignerProps & { which: 'toolbar' | 'row'; builtin: string[] }) {
+export function ButtonList({ doc, text, edit, t, lang, which }: DesignerProps & { which: 'toolbar' | 'row' }) {
   const now = doc.list?.[which] ?? [];
-  const label = (n: string) => (BUILTIN_LABELS.includes(n) ? t(`studio.action.${n}`) : textOf(doc.actions?.[n]?.label, lang) || n);
+  // The built-in actions this list may take (the registry's), offered beside the screen's own.
+  const builtin = which === 'row' ? builtinRowActions : builtinToolbarActions;
+  const label = (n: string) => (builtinActionRegistry[n] ? t(builtinActionRegistry[n].studioLabel) : textOf(doc.actions?.[n]?.label, lang) || n);
   const others = [...new Set([...builtin, ...Object.keys(doc.actions ?? {})])].filter((n) => !now.includes(n));
   const path = ['list', which];
   const setList = (next: string) => edit(next);

@@ -8,7 +8,7 @@
 import { List, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'umi';
-import type { Text } from '@/engine/types';
+import type { Text } from '@/engine/format/types';
 import { menuLabel, topMenuLabel } from '@/layouts/console/labels';
 import { useSession } from '@/stores/session';
 import { screens } from '@/utils/screenRoutes';

@@ -2,8 +2,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { detailFields, moduleOf } from '@/engine/compile';
-import type { Condition, Field, Payload, Text } from '@/engine/types';
+import { detailFields, moduleOf } from '@/engine/format/compile';
+import type { Condition, Field, Payload, Text } from '@/engine/format/types';
 import { insertIn, moveIn, removeIn, setIn } from './textEdit';
 import { ConditionEditor, setLabel, textOf, ValuePicker, type DesignerProps, type T } from './parts';
 

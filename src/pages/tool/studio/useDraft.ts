@@ -5,7 +5,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { history as router } from 'umi';
-import type { ScreenFile } from '@/engine/types';
+import type { ScreenFile } from '@/engine/format/types';
 import { devCall } from '@/services/devApi';
 import { loadScreenModule } from '@/utils/screenManifest';
 import { record, redo, start, undo, type History } from './history';

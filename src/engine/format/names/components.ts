@@ -1,8 +1,8 @@
 /**
  * The components a widget module may name: its edit component, drawn by Formily from
- * src/engine/widgets.tsx `formilyComponents`, and its read view, from src/engine/display.tsx
+ * src/engine/react/widgets.tsx `formilyComponents`, and its read view, from src/engine/react/display.tsx
  * `views`. Both maps are typed by these names, so a name without its component, or a component
- * without its name, does not compile; the modules (pure, src/engine/names/define.ts) name them
+ * without its name, does not compile; the modules (pure, src/engine/format/names/define.ts) name them
  * here without importing the React files.
  */
 export type FormComponentName =

@@ -1,6 +1,6 @@
 /**
  * Whether a condition holds (visibleWhen, enabledWhen, a view's filter): a registered name runs
- * its module's test (src/engine/names/conditions), the other forms compare the values. Apart from
+ * its module's test (src/engine/format/names/conditions), the other forms compare the values. Apart from
  * runtime.ts, whose helpers the registry's modules use, because it reads the registry.
  */
 import { conditions } from './registry';
@@ -12,7 +12,7 @@ const empty = (v: unknown) => v === null || v === undefined || v === '';
 export function evaluate(c: Condition | undefined, values: Record<string, any>, ctx: Context = {}): boolean {
   if (c === undefined) return true;
   if (typeof c === 'string') {
-    // A registered name: its module's test (src/engine/names/conditions).
+    // A registered name: its module's test (src/engine/format/names/conditions).
     const named = conditions[c];
     if (!named) throw new Error(`unknown condition "${c}"`);
     return named.test(ctx.row ?? values, ctx);

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NO_READ, queryClient, type ReadKey } from '@/services/query';
 import { apiFor, useSandbox } from '@/services/sandbox';
-import { widgetOf } from './compile';
-import { dictionaries, widgetRegistry } from './registry';
-import { formDependencies, resolve, text, type Context } from './runtime';
+import { widgetOf } from '../format/compile';
+import { dictionaries, widgetRegistry } from '../format/registry';
+import { formDependencies, resolve, text, type Context } from '../format/runtime';
 
 export { formDependencies };
-import type { Field, OptionsSource } from './types';
+import type { Field, OptionsSource } from '../format/types';
 
 export interface Option {
   label: string;

@@ -13,11 +13,11 @@ import { fetchCall, queryClient, useRead, type ReadKey } from '@/services/query'
 import { useApi, useSandbox } from '@/services/sandbox';
 import { sanitizeHtml } from '@/utils/sanitize';
 import { flatOptions, formDependencies, useOptions, useOptionsState, waitingFor, type Option } from './options';
-import { resolve, text } from './runtime';
+import { resolve, text } from '../format/runtime';
 import { observer, useField, useForm } from '@formily/react';
-import type { FormComponentName } from './names/components';
-import type { Field, UploadRule } from './types';
-import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, uploadedFile, type UploadKind } from './upload';
+import type { FormComponentName } from '../format/names/components';
+import type { Field, UploadRule } from '../format/types';
+import { checkUpload, fileNameOf, maxCountOf, splitLinks, UPLOAD_MESSAGES, uploadedFile, type UploadKind } from '../format/upload';
 
 type Source = Pick<Field, 'dict' | 'options' | 'optionsFrom' | 'widget'>;
 interface BaseProps<V = any> {
@@ -576,7 +576,7 @@ export const SmsCode = observer(function SmsCode({ sms, value, onChange, disable
   );
 });
 
-/** Components for createSchemaField: a widget module's `edit` names one (src/engine/names/components.ts), plus the form's layout. */
+/** Components for createSchemaField: a widget module's `edit` names one (src/engine/format/names/components.ts), plus the form's layout. */
 export const formilyComponents = {
   FormItem,
   FormGrid,

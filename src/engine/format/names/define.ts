@@ -1,21 +1,21 @@
 /**
  * The shapes of the registry's modules: one module per name a schema may use (a widget, an action
- * kind, a condition, a display type), each under src/engine/names/<kind>/<name>.ts and listed once
- * in src/engine/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
+ * kind, a built-in action, a condition, a display type), each under src/engine/format/names/<kind>/<name>.ts and listed once
+ * in src/engine/format/registry.ts. A module is pure (no React): the checker in Node, the unit tests, the
  * browser tests and the console share it. What it draws is named by a key of the React side's
- * component maps (src/engine/widgets.tsx `formilyComponents`, src/engine/display.tsx `views`),
- * whose names src/engine/names/components.ts lists, so a module naming a component that does not
+ * component maps (src/engine/react/widgets.tsx `formilyComponents`, src/engine/react/display.tsx `views`),
+ * whose names src/engine/format/names/components.ts lists, so a module naming a component that does not
  * exist does not compile; the heavy components stay in the lazily loaded form chunk.
  */
 import type { FormComponentName, ViewName } from './components';
 import type { Context, Locale } from '../runtime';
-import type { Action, Field, Payload, Text } from '../types';
+import type { Action, Field, Payload, ScreenSchema, Text } from '../types';
 
 /** Reports a problem at a JSON pointer relative to the field or action checked ("" is itself). */
-export type AddProblem = (pointer: string, message: string) => void;
+type AddProblem = (pointer: string, message: string) => void;
 
 /** How a browser test fills the widget with a valid value (tests/e2e/pages/FormDialog.ts). */
-export type SampleFill = 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
+type SampleFill = 'type' | 'richText' | 'select' | 'treeSelect' | 'radio' | 'checkbox' | 'tree' | 'switch' | 'date' | 'datetime' | 'upload' | 'none';
 
 export interface WidgetModule<N extends string = string> {
   name: N;
@@ -25,9 +25,9 @@ export interface WidgetModule<N extends string = string> {
   palette?: false;
   /** The line of docs/schemas.md's widget table (generated: `npm run schemas:meta`). */
   doc: string;
-  /** Edit rendering: the Formily component of src/engine/widgets.tsx (typed: it must exist). */
+  /** Edit rendering: the Formily component of src/engine/react/widgets.tsx (typed: it must exist). */
   edit: FormComponentName;
-  /** Read rendering in lists and details: a view of src/engine/display.tsx, or 'none' (never shown). */
+  /** Read rendering in lists and details: a view of src/engine/react/display.tsx, or 'none' (never shown). */
   view: ViewName | 'none';
   /** Type of the value in the form. */
   value: 'string' | 'number' | 'array';
@@ -145,7 +145,7 @@ export interface ActionKindModule<N extends string = string> {
 }
 
 /** What an action's dialog hands its kind's `submit` (src/pages/schema/actions.tsx, ActionForm). */
-export interface ActionFormEnv {
+interface ActionFormEnv {
   call: (api: string, payload: Row) => Promise<any>;
   /** Sends the fields as multipart/form-data (files as they are). */
   postMultipart: (api: string, fields: Record<string, any>) => Promise<any>;
@@ -164,6 +164,56 @@ export const defineAction = <N extends string>(m: ActionKindModule<N>): ActionKi
 /** An action needs "api". */
 export const needsApi = (a: Action, add: AddProblem) => {
   if (!a.api) add('', `a "${a.kind}" action needs "api"`);
+};
+
+/** The screen's own dialogs a built-in action opens (src/pages/schema/actions.tsx draws them). */
+export type BuiltinDialog = { kind: 'add'; initial?: Row; child?: boolean } | { kind: 'view'; row: Row };
+
+/** What a built-in action may do when pressed: the screen's page hands it over (src/pages/schema/actions.tsx). */
+export interface BuiltinEnv {
+  screen: ScreenSchema;
+  /** The ids of the selected rows (the toolbar's). */
+  selected: string[];
+  open: (d: BuiltinDialog) => void;
+  /** Opens a row's edit dialog, with the row's detail once loaded. */
+  edit: (row: Row) => void;
+  navigate: (to: string) => void;
+  /** Asks (naming the rows), removes the rows of these ids (comma-joined) and tells 删除成功. */
+  remove: (ids: string, rows?: Row[]) => void;
+  /** Exports the list's current search. */
+  exportList: () => void;
+  /** Warns with an engine message (src/locales: engine.*, e.g. engine.selectOne: 请选择至少一条数据). */
+  warn: (key: string) => void;
+}
+
+interface BuiltinCommon<N extends string> {
+  name: N;
+  /** The line of docs/schemas.md's built-in table and the meta-schema's help (generated: `npm run schemas:meta`). */
+  doc: string;
+  /** Its button's label (src/locales: engine.*). */
+  label: string;
+  /** Its name in the studio's button lists and change review (src/locales: studio.action.*). */
+  studioLabel: string;
+  /** The calls it needs, one of them (the checker asks for it). */
+  needs?: (keyof ScreenSchema['api'])[];
+  /** Its button's look: the toolbar's primary button, or a danger (a red link on a row). */
+  tone?: 'primary' | 'danger';
+  /** Acts on the selected rows: a list with it in its toolbar offers selection. */
+  selection?: true;
+  /** The checker's rule for a screen listing it (pointers relative to the list of buttons). */
+  check?: (s: ScreenSchema, add: AddProblem) => void;
+}
+
+/** A built-in action (src/engine/format/names/builtins/<name>.ts): a row's button, or the toolbar's. */
+export type BuiltinActionModule<N extends string = string> =
+  (BuiltinCommon<N> & { at: 'row'; run: (env: BuiltinEnv, row: Row) => void }) | (BuiltinCommon<N> & { at: 'toolbar'; run: (env: BuiltinEnv) => void });
+
+export const defineBuiltin = <N extends string>(m: BuiltinActionModule<N>): BuiltinActionModule<N> => m;
+
+/** The id a row is opened by in a route (`?id=`, or the screen's detail.idParam). */
+export const routeWithId = (route: string, s: ScreenSchema, row: Row) => {
+  const idp = s.detail?.idParam ?? 'id';
+  return `${route}?${idp}=${encodeURIComponent(row[idp] ?? row.id)}`;
 };
 
 export interface ConditionModule<N extends string = string> {
@@ -186,7 +236,7 @@ export interface DisplayModule<N extends string = string> {
   format?: (value: unknown) => string | undefined;
   /** Its list cell is cut with an ellipsis. */
   ellipsis?: boolean;
-  /** The value drawn as a tag in its option's colour (src/engine/display.tsx). */
+  /** The value drawn as a tag in its option's colour (src/engine/react/display.tsx). */
   tag?: boolean;
   /** The value drawn with a copy button. */
   copyable?: boolean;

@@ -4,11 +4,11 @@
  * spreadsheet would run as a formula (starting with = + - @ tab or CR) prefixed with '.
  * papaparse loads only when a user exports.
  */
-import { formatValue, hasOptions, widgetOf } from './compile';
+import { formatValue, hasOptions, widgetOf } from '../format/compile';
 import { flatOptions, loadOptions, type Option } from './options';
-import { widgetRegistry } from './registry';
-import { text, type Context } from './runtime';
-import type { Field } from './types';
+import { widgetRegistry } from '../format/registry';
+import { text, type Context } from '../format/runtime';
+import type { Field } from '../format/types';
 
 /** Cells a spreadsheet would evaluate. papaparse's default pattern misses values with a line break. */
 const FORMULA_START = /^[=+\-@\t\r]/;

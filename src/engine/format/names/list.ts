@@ -1,10 +1,10 @@
 /**
  * Every name a schema may use, by kind, in the order of the meta-schema's enums, the docs' tables
- * and the studio's palette. A widget, an action kind, a condition and a display type each have
- * their module (src/engine/names/<kind>/<name>.ts), which src/engine/registry.ts lists by these
+ * and the studio's palette. A widget, an action kind, a built-in action, a condition and a display
+ * type each have their module (src/engine/format/names/<kind>/<name>.ts), which src/engine/format/registry.ts lists by these
  * names: a name without its module, a module without its name, or a module under another's name
  * does not compile. Plain lists, apart from the modules, so that the screen's types
- * (src/engine/types.ts), which the modules use, do not import the modules.
+ * (src/engine/format/types.ts), which the modules use, do not import the modules.
  */
 export const widgetNames = [
   'text',
@@ -35,6 +35,10 @@ export type RegisteredWidget = (typeof widgetNames)[number];
 
 export const actionKindNames = ['call', 'toggle', 'form', 'audit', 'link', 'download', 'copy', 'result'] as const;
 export type RegisteredActionKind = (typeof actionKindNames)[number];
+
+/** The built-in actions a list's row or toolbar may name besides the screen's own "actions" (rows first, then the toolbar). */
+export const builtinActionNames = ['view', 'edit', 'delete', 'addChild', 'add', 'bulkDelete', 'export'] as const;
+export type BuiltinActionName = (typeof builtinActionNames)[number];
 
 export const namedConditions = ['ownRow', 'notOwnRow', 'hasChildren', 'leaf'] as const;
 export type RegisteredCondition = (typeof namedConditions)[number];

@@ -6,12 +6,12 @@ import React from 'react';
 import { getLocale } from 'umi';
 import { fetchCall, type ReadKey } from '@/services/query';
 import { useSandbox } from '@/services/sandbox';
-import { formatValue, hasOptions, widgetOf } from './compile';
+import { formatValue, hasOptions, widgetOf } from '../format/compile';
 import { flatOptions, useOptions } from './options';
-import { displayRegistry, widgetRegistry } from './registry';
-import type { ViewName } from './names/components';
-import type { Field } from './types';
-import { fileNameOf, safeHref, splitLinks } from './upload';
+import { displayRegistry, widgetRegistry } from '../format/registry';
+import type { ViewName } from '../format/names/components';
+import type { Field } from '../format/types';
+import { fileNameOf, safeHref, splitLinks } from '../format/upload';
 
 /**
  * Stored rich text as a list cell's plain text: parsed inert (DOMParser runs and fetches nothing),
@@ -62,7 +62,7 @@ function RegionText({ value }: { value: string }) {
 export const labelled = (f: Field) => widgetRegistry[widgetOf(f)]?.options !== 'form' && hasOptions(f);
 
 /** A value labelled by its field's options (a dictionary, fixed options, a call, a switch's own), as a tag where its display says so. */
-export function OptionText({ field, value }: { field: Field; value: unknown }) {
+function OptionText({ field, value }: { field: Field; value: unknown }) {
   const opts = useOptions(field, getLocale?.() ?? 'zh-CN');
   const flat = flatOptions(opts);
   const s = formatValue(field, value, flat);
@@ -83,7 +83,7 @@ export function OptionText({ field, value }: { field: Field; value: unknown }) {
 
 type ViewProps = { field: Field; value: unknown; detail?: boolean };
 
-/** Read-only renderings: a widget module's `view` names one (src/engine/names/components.ts). */
+/** Read-only renderings: a widget module's `view` names one (src/engine/format/names/components.ts). */
 export const views = {
   text: ({ field, value }: ViewProps) => {
     const s = formatValue(field, value);

@@ -7,7 +7,7 @@
  * Null, undefined and '' count as empty (spec 5); a validator's empty message doubles as the
  * field's required message when the schema says `"required": true`.
  */
-import { rules } from '../../shared/validators';
+import { rules } from '../../../shared/validators';
 import type { Text } from './types';
 
 export {
@@ -29,7 +29,7 @@ export {
   PHONE,
   SUBCHAIN_CODE,
   URL_RULE,
-} from '../../shared/validators';
+} from '../../../shared/validators';
 
 export interface Validator {
   /** The message for an empty value (null, undefined, ''). */

@@ -132,10 +132,10 @@ export function searchFilters(columns: ColumnSpec[], values: Record<string, any>
 // ---------------------------------------------------------------------------------------------
 // Formily form schema
 
-/** Formily component name per widget (its module's `edit`); src/engine/widgets.tsx registers each. */
+/** Formily component name per widget (its module's `edit`); src/engine/react/widgets.tsx registers each. */
 export const formComponent = Object.fromEntries(Object.entries(widgetRegistry).map(([w, e]) => [w, e.edit])) as Record<WidgetName, string>;
 
-export interface FormSchemaOptions {
+interface FormSchemaOptions {
   mode: 'add' | 'edit';
   locale?: Locale;
   columns?: 1 | 2;

@@ -5,7 +5,7 @@
  * studio's JSON view, and the tags (@pattern, @minItems, @minimum, @asType integer, ...) are the
  * meta-schema's rules. Keep each comment on its key; add a key here, then `npm run schemas:meta`
  * (a unit test fails when the committed file is stale). No behaviour is written in a schema: it
- * names things the registry defines (src/engine/registry.ts, whose names the script writes in).
+ * names things the registry defines (src/engine/format/registry.ts, whose names the script writes in).
  *
  * The registry's names (widgets, action kinds, conditions, display types) are typed by the
  * registry's modules themselves: a misspelt name in engine code does not compile. The generator
@@ -56,7 +56,7 @@ export type RoutePath = string;
  */
 export type Condition = ConditionName | Comparison | AllConditions | AnyCondition | NotCondition;
 
-/** A registered condition name (src/engine/registry.ts: one module each under src/engine/names/conditions). */
+/** A registered condition name (src/engine/format/registry.ts: one module each under src/engine/format/names/conditions). */
 type ConditionName = RegisteredCondition;
 
 /** A comparison of one field's value. */
@@ -138,7 +138,7 @@ export interface UploadRule {
   fill?: string[];
 }
 
-/** A widget name of the registry (src/engine/registry.ts: one module each under src/engine/names/widgets). */
+/** A widget name of the registry (src/engine/format/registry.ts: one module each under src/engine/format/names/widgets). */
 export type WidgetName = RegisteredWidget;
 
 /** One fixed option of a field. */
@@ -257,7 +257,7 @@ export interface Field {
   upload?: UploadRule;
   /** An SMS code (widget smsCode): where it is sent and checked. The field is checked, never saved. */
   sms?: SmsRule;
-  /** How list and detail show the value: a display type of the registry (src/engine/names/displays; the meta-schema lists each with its line). */
+  /** How list and detail show the value: a display type of the registry (src/engine/format/names/displays; the meta-schema lists each with its line). */
   display?: DisplayName;
   /** Widget of the search form when it differs (e.g. "dateRange" for a datetime field). */
   searchWidget?: WidgetName;
@@ -265,10 +265,10 @@ export interface Field {
   searchParams?: [string, string];
 }
 
-/** An action kind of the registry (src/engine/registry.ts: one module each under src/engine/names/actions). */
+/** An action kind of the registry (src/engine/format/registry.ts: one module each under src/engine/format/names/actions). */
 export type ActionKind = RegisteredActionKind;
 
-/** A display type of the registry (src/engine/registry.ts: one module each under src/engine/names/displays). */
+/** A display type of the registry (src/engine/format/registry.ts: one module each under src/engine/format/names/displays). */
 export type DisplayName = RegisteredDisplay;
 
 /** One of the two states of a toggle. */
@@ -283,7 +283,7 @@ export interface ToggleState {
 
 /** A named action. */
 export interface Action {
-  /** The action kind (the meta-schema lists each with its line, from its module under src/engine/names/actions). */
+  /** The action kind (the meta-schema lists each with its line, from its module under src/engine/format/names/actions). */
   kind: ActionKind;
   /** Button label (toggle: used when "states" give none). */
   label: Text;
@@ -346,12 +346,12 @@ export interface ListConfig {
   /** Which rows can be selected: "creator" (default: rows whose creator equals the current user's BID, spec 6), "all", or "none" (no checkboxes). */
   selection?: 'creator' | 'all' | 'none';
   /**
-   * Buttons above the table, in order: "add", "bulkDelete", "export", or names of "actions".
+   * Buttons above the table, in order: built-in actions (the meta-schema lists them, from the registry) or names of "actions".
    * @uniqueItems true
    */
   toolbar?: string[];
   /**
-   * Buttons of each row, in order: "view", "edit", "delete", "addChild" (trees), or names of "actions".
+   * Buttons of each row, in order: built-in actions (the meta-schema lists them, from the registry) or names of "actions".
    * @uniqueItems true
    */
   row?: string[];
@@ -675,7 +675,7 @@ export interface ScreenSchema {
   menu?: MenuConfig;
   /** The calls of the screen, each "METHOD /service/path" as the spec writes them (no /api prefix). */
   api: ScreenApi;
-  /** Button codes: action name (add, edit, delete, view, export, bulkDelete, addChild, submit (the save button of a form screen) or a name of "actions") -> code. A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
+  /** Button codes: action name -> code, the name a built-in action, "submit" (the save button of a form screen) or a name of "actions". A button with a code shows only if the signed-in user's permission map holds it (spec 6). The administrator of the mock holds every code listed here. */
   permissions?: Record<string, ButtonCode>;
   /**
    * Saves sent form-encoded (application/x-www-form-urlencoded) instead of JSON, as the gateway
@@ -720,7 +720,7 @@ export interface ScreenSchema {
 
 // ScreenFile: a screen file as a person writes it (`$extends` included), the root of the meta-schema.
 /**
- * One file describes one administration screen: its fields drive the search form, the list columns, the add / edit form and the detail view. No code: behaviour is named from the engine registry (src/engine/registry.ts). Check a file with `npm run schemas:check`; see docs/schemas.md.
+ * One file describes one administration screen: its fields drive the search form, the list columns, the add / edit form and the detail view. No code: behaviour is named from the engine registry (src/engine/format/registry.ts). Check a file with `npm run schemas:check`; see docs/schemas.md.
  * @title Screen schema of the backbone console
  */
 export interface ScreenFile extends ScreenSchema {

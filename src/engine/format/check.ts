@@ -7,6 +7,7 @@
 import {
   actionKindRegistry,
   actionKinds,
+  builtinActionRegistry,
   builtinRowActions,
   builtinToolbarActions,
   CALL_PATTERN,
@@ -138,19 +139,11 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
     add('/menu/icon', `icon "${s.menu.icon}" is not registered; use one of ${menuIcons.join(', ')}`);
 
   const actions = s.actions ?? {};
-  const needs: Record<string, keyof ScreenSchema['api'] | (keyof ScreenSchema['api'])[]> = {
-    edit: ['submit', 'update'],
-    delete: 'remove',
-    bulkDelete: 'remove',
-    add: ['submit', 'add'],
-    addChild: ['submit', 'add'],
-    export: 'export',
-  };
+  // A built-in action asks for the calls its module needs; any other name is one of the screen's actions.
   const checkRef = (name: string, at: string, builtins: readonly string[]) => {
     if (builtins.includes(name)) {
-      const need = needs[name];
-      const list = Array.isArray(need) ? need : [need];
-      if (need && !list.some((n) => s.api?.[n])) add(at, `"${name}" needs "api.${list.join('" or "api.')}"`);
+      const needs = builtinActionRegistry[name].needs;
+      if (needs && !needs.some((n) => s.api?.[n])) add(at, `"${name}" needs "api.${needs.join('" or "api.')}"`);
       return;
     }
     if (!actions[name]) add(at, `action "${name}" is neither built in (${builtins.join(', ')}) nor declared in "actions"`);
@@ -252,7 +245,12 @@ export function crossCheck(s: ScreenSchema, file: string): Problem[] {
   (s.detail?.actions ?? []).forEach((n, i) => {
     if (!actions[n]) add(`/detail/actions/${i}`, `action "${n}" is not declared in "actions"`);
   });
-  if (s.list?.row?.includes('addChild') && kind !== 'tree') add('/list/row', '"addChild" only applies to tree lists');
+  // A built-in action's own rule for the list that names it (addChild: tree lists only).
+  for (const which of ['row', 'toolbar'] as const) {
+    const builtins = which === 'row' ? builtinRowActions : builtinToolbarActions;
+    for (const n of new Set(s.list?.[which] ?? []))
+      if (builtins.includes(n)) builtinActionRegistry[n].check?.(s, (pointer, message) => add(`/list/${which}${pointer}`, message));
+  }
   for (const f of s.list?.inherit ?? []) if (!fieldNames.has(f)) add('/list/inherit', `field "${f}" does not exist`);
   (s.list?.hiddenColumns ?? []).forEach((n, i) => {
     const f = s.fields?.find((x) => x.name === n);

@@ -1,17 +1,27 @@
 /**
  * The engine's registry: every name a schema may use. Adding a name is a reviewed code change;
- * using it is a schema change. A widget, an action kind, a condition and a display type are each
- * one module (src/engine/names/<kind>/<name>.ts, shapes in src/engine/names/define.ts); this file
+ * using it is a schema change. A widget, an action kind, a built-in action, a condition and a
+ * display type are each one module (src/engine/format/names/<kind>/<name>.ts, shapes in src/engine/format/names/define.ts); this file
  * lists them. Adding one is its file plus its line here, then `npm run schemas:meta` (the
  * meta-schema's enums and docs/schemas.md's tables). Pure (no React), so the checker in Node, the
  * unit tests and the browser share it; a module names its components in the React side's typed
- * maps (src/engine/widgets.tsx, src/engine/display.tsx), so a widget without a component does
+ * maps (src/engine/react/widgets.tsx, src/engine/react/display.tsx), so a widget without a component does
  * not compile.
  */
 import type { ActionKind, Condition, DisplayName, Text, WidgetName } from './types';
-import { actionKindNames, displayNames, menuGroups, menuIcons, namedConditions, widgetNames, type RegisteredCondition } from './names/list';
+import {
+  actionKindNames,
+  builtinActionNames,
+  displayNames,
+  menuGroups,
+  menuIcons,
+  namedConditions,
+  widgetNames,
+  type BuiltinActionName,
+  type RegisteredCondition,
+} from './names/list';
 import { validators } from './validators';
-import type { ActionKindModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
+import type { ActionKindModule, BuiltinActionModule, ConditionModule, DisplayModule, WidgetModule } from './names/define';
 import textWidget from './names/widgets/text';
 import textareaWidget from './names/widgets/textarea';
 import numberWidget from './names/widgets/number';
@@ -43,6 +53,13 @@ import linkAction from './names/actions/link';
 import downloadAction from './names/actions/download';
 import copyAction from './names/actions/copy';
 import resultAction from './names/actions/result';
+import viewBuiltin from './names/builtins/view';
+import editBuiltin from './names/builtins/edit';
+import deleteBuiltin from './names/builtins/delete';
+import addChildBuiltin from './names/builtins/addChild';
+import addBuiltin from './names/builtins/add';
+import bulkDeleteBuiltin from './names/builtins/bulkDelete';
+import exportBuiltin from './names/builtins/export';
 import ownRowCondition from './names/conditions/ownRow';
 import notOwnRowCondition from './names/conditions/notOwnRow';
 import hasChildrenCondition from './names/conditions/hasChildren';
@@ -54,13 +71,13 @@ import tagDisplay from './names/displays/tag';
 import ellipsisDisplay from './names/displays/ellipsis';
 
 export { validators };
-/** The menu's names a screen may use (src/engine/names/list.ts). */
+/** The menu's names a screen may use (src/engine/format/names/list.ts). */
 export { menuGroups, menuIcons };
 export type { MenuGroup, MenuIconName } from './names/list';
 
 /**
- * The widgets: one module each (src/engine/names/widgets/<name>.ts) carrying its edit and read
- * rendering (components named in src/engine/names/components.ts), sample value, checker rule and
+ * The widgets: one module each (src/engine/format/names/widgets/<name>.ts) carrying its edit and read
+ * rendering (components named in src/engine/format/names/components.ts), sample value, checker rule and
  * doc line, in the order of widgetNames (the meta-schema's enum, the docs' table, the studio's palette).
  */
 const widgetModuleOf: { [N in WidgetName]: WidgetModule<N> } = {
@@ -90,7 +107,7 @@ const widgetModuleOf: { [N in WidgetName]: WidgetModule<N> } = {
 };
 export const widgetModules = widgetNames.map((n) => widgetModuleOf[n]);
 
-/** The action kinds: one module each (src/engine/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
+/** The action kinds: one module each (src/engine/format/names/actions/<kind>.ts): doc line, checker rule, label, what a press does. */
 const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
   call: callAction,
   toggle: toggleAction,
@@ -103,7 +120,23 @@ const actionKindModuleOf: { [N in ActionKind]: ActionKindModule<N> } = {
 };
 export const actionKindModules = actionKindNames.map((n) => actionKindModuleOf[n]);
 
-/** The named conditions (the string form of a Condition): one module each (src/engine/names/conditions/<name>.ts). */
+/**
+ * The built-in actions a list's row or toolbar names besides the screen's "actions": one module each
+ * (src/engine/format/names/builtins/<name>.ts): where it may be listed, its label, the calls it
+ * needs, what a press does through what the page hands it.
+ */
+const builtinActionModuleOf: { [N in BuiltinActionName]: BuiltinActionModule<N> } = {
+  view: viewBuiltin,
+  edit: editBuiltin,
+  delete: deleteBuiltin,
+  addChild: addChildBuiltin,
+  add: addBuiltin,
+  bulkDelete: bulkDeleteBuiltin,
+  export: exportBuiltin,
+};
+export const builtinActionModules = builtinActionNames.map((n) => builtinActionModuleOf[n]);
+
+/** The named conditions (the string form of a Condition): one module each (src/engine/format/names/conditions/<name>.ts). */
 const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
   ownRow: ownRowCondition,
   notOwnRow: notOwnRowCondition,
@@ -112,7 +145,7 @@ const conditionModuleOf: { [N in RegisteredCondition]: ConditionModule<N> } = {
 };
 export const conditionModules = namedConditions.map((n) => conditionModuleOf[n]);
 
-/** The display types of a field (`display`): one module each (src/engine/names/displays/<name>.ts). */
+/** The display types of a field (`display`): one module each (src/engine/format/names/displays/<name>.ts). */
 const displayModuleOf: { [N in DisplayName]: DisplayModule<N> } = {
   mask: maskDisplay,
   bid: bidDisplay,
@@ -148,8 +181,10 @@ export const conditions: Record<string, ConditionModule & { description: string 
 export const displayRegistry: Record<string, DisplayModule> = byName<DisplayModule>(displayModules);
 export const displays: readonly string[] = displayNames;
 
-export const builtinRowActions = ['view', 'edit', 'delete', 'addChild'] as const;
-export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
+export const builtinActionRegistry: Record<string, BuiltinActionModule> = byName<BuiltinActionModule>(builtinActionModules);
+/** The built-in actions a row may list, and those the toolbar may. */
+export const builtinRowActions: readonly string[] = builtinActionModules.filter((m) => m.at === 'row').map((m) => m.name);
+export const builtinToolbarActions: readonly string[] = builtinActionModules.filter((m) => m.at === 'toolbar').map((m) => m.name);
 
 /**
  * Dictionaries are the server's: GET /sfbn-system/dict/dictionary?code= ({dictKey, dictValue,
@@ -157,7 +192,7 @@ export const builtinToolbarActions = ['add', 'bulkDelete', 'export'] as const;
  * time). English labels: the entry's own `dictValueEn` when the server sends it; otherwise these
  * known labels of the built-in dictionaries; otherwise the Chinese dictValue.
  */
-export interface DictionaryEntry {
+interface DictionaryEntry {
   description: string;
   en?: Record<string, string>;
 }

@@ -1,5 +1,6 @@
 /** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
 import type { Region } from '../../shared/wire/session';
+import type { Post, SecuritySettings, TreeNode } from '../../shared/wire/system';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick } from '../_lib/rows';
 import { resource, timeRange, validate, type Field } from '../_lib/resource';
@@ -318,7 +319,8 @@ const routes: Routes = {
     unique: { postCode: '岗位编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/post/select': needs((_req, res) => ok(res, postTable.rows), 'admin'),
+  // Hand-written: every post at once for a select (the descriptor's lists are paged).
+  'GET /api/sfbn-system/post/select': needs((_req, res) => ok<Post[]>(res, postTable.rows as Post[]), 'admin', { wire: { answer: { list: 'Post' } } }),
   ...resource({
     table: deptTable,
     base: '/api/sfbn-system/dept',
@@ -328,15 +330,20 @@ const routes: Routes = {
     required: { deptName: '请输入机构名称', fullName: '请输入机构全称', deptCategory: '请选择机构类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/dept/lazy-tree': needs((req, res) => {
-    const parent = String(params(req).parentId ?? '0');
-    ok(
-      res,
-      deptTable.rows
-        .filter((r) => r.parentId === parent)
-        .map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })),
-    );
-  }, 'admin'),
+  // Hand-written: a tree select's nodes ({id, title, value, key}), not the rows the descriptor's lazy list answers.
+  'GET /api/sfbn-system/dept/lazy-tree': needs(
+    (req, res) => {
+      const parent = String(params(req).parentId ?? '0');
+      ok<TreeNode[]>(
+        res,
+        deptTable.rows
+          .filter((r) => r.parentId === parent)
+          .map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })),
+      );
+    },
+    'admin',
+    { wire: { query: 'ParentQuery', answer: { list: 'TreeNode' } } },
+  ),
   ...resource({
     table: clientTable,
     base: '/api/sfbn-system/client',
@@ -372,16 +379,23 @@ const routes: Routes = {
     fields: { content: RICH_TEXT('文档内容'), attachment: ATTACHMENTS },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/system/security/detail': needs((_req, res) => ok(res, security()), 'admin'),
-  'POST /api/sfbn-system/system/security/update': needs((req, res) => {
-    // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
-    const settings = security();
-    const checked = validate({ table: securityTable, base: '', fields: securityFields }, params(req), settings);
-    if ('error' in checked) return fail(res, checked.error);
-    const { id: _id, ...values } = checked.values;
-    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
-    ok(res, settings, '保存成功');
-  }, 'admin'),
+  // Hand-written: one row of settings, changed as a whole (no ids, no list).
+  'GET /api/sfbn-system/system/security/detail': needs((_req, res) => ok<SecuritySettings>(res, security() as SecuritySettings), 'admin', {
+    wire: { answer: 'SecuritySettings' },
+  }),
+  'POST /api/sfbn-system/system/security/update': needs(
+    (req, res) => {
+      // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
+      const settings = security();
+      const checked = validate({ table: securityTable, base: '', fields: securityFields }, params(req), settings);
+      if ('error' in checked) return fail(res, checked.error);
+      const { id: _id, ...values } = checked.values;
+      for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
+      ok<SecuritySettings>(res, settings as SecuritySettings, '保存成功');
+    },
+    'admin',
+    { wire: { body: 'SecuritySettings', answer: 'SecuritySettings' } },
+  ),
 };
 
 export default routes;

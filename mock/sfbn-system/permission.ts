@@ -4,11 +4,12 @@
  */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
-import { treeOf, resource } from '../_lib/resource';
+import { resource } from '../_lib/resource';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { needs } from '../_lib/access';
+import { needs, wrapping } from '../_lib/access';
+import type { Flag, MenuRow, RoleGrants, TopMenuGrants } from '../../shared/wire/system';
 
 // ---- roles -------------------------------------------------------------------------------
 const roleNames: [string, string, string][] = [
@@ -143,26 +144,37 @@ export const apiScopeTable = new Table(
   })),
 );
 
+const roles = resource({
+  table: roleTable,
+  base: '/api/sfbn-system/role',
+  access: 'admin',
+  tree: { label: 'roleName' },
+  required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
+  unique: { roleAlias: '角色别名' },
+  sort: (a, b) => a.sort - b.sort,
+});
+const roleTree = roles['GET /api/sfbn-system/role/tree'];
+
 const routes: Routes = {
-  ...resource({
-    table: roleTable,
-    base: '/api/sfbn-system/role',
-    access: 'admin',
-    tree: { label: 'roleName' },
-    required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
-    unique: { roleAlias: '角色别名' },
-    sort: (a, b) => a.sort - b.sort,
+  ...roles,
+  // Grants are kept apart from the rows (a stored map per role), so reading and setting them is hand-written.
+  'GET /api/sfbn-system/role/tree-by-id': needs((req, res) => ok<RoleGrants>(res, grantOf(String(params(req).id ?? params(req).roleId))), 'admin', {
+    wire: { query: 'GrantQuery', answer: 'RoleGrants' },
   }),
-  'GET /api/sfbn-system/role/tree-by-id': needs((req, res) => ok(res, grantOf(String(params(req).id ?? params(req).roleId))), 'admin'),
-  'GET /api/sfbn-system/role/getRoleTree': needs((_req, res) => ok(res, treeOf(roleTable, 'parentId', 'roleName')), 'admin'),
-  'POST /api/sfbn-system/role/grant': needs((req, res) => {
-    const p = params(req);
-    const ids = idList(p.roleIds ?? p.id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    for (const id of ids)
-      grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
-    ok(res, true, '操作成功');
-  }, 'admin'),
+  // The descriptor's role tree under the name the grant screens ask for.
+  'GET /api/sfbn-system/role/getRoleTree': wrapping(roleTree, (req, res) => roleTree(req, res)),
+  'POST /api/sfbn-system/role/grant': needs(
+    (req, res) => {
+      const p = params(req);
+      const ids = idList(p.roleIds ?? p.id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      for (const id of ids)
+        grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
+      ok<Flag>(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'RoleGrant', answer: 'Flag' } },
+  ),
 
   ...resource({
     table: menuTable,
@@ -173,13 +185,15 @@ const routes: Routes = {
     required: { name: '请输入菜单名称', code: '请输入菜单编号', category: '请选择菜单类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/menu/lazy-menu-list': needs((req, res) => {
-    const parent = String(params(req).parentId ?? '0');
-    ok(
-      res,
-      menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1),
-    );
-  }, 'admin'),
+  // Hand-written: the menus under a parent without their buttons (category 1 only), a filter the lazy list has not.
+  'GET /api/sfbn-system/menu/lazy-menu-list': needs(
+    (req, res) => {
+      const parent = String(params(req).parentId ?? '0');
+      ok<MenuRow[]>(res, menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1) as MenuRow[]);
+    },
+    'admin',
+    { wire: { query: 'ParentQuery', answer: { list: 'MenuRow' } } },
+  ),
 
   ...resource({
     table: topMenuTable,
@@ -189,14 +203,21 @@ const routes: Routes = {
     unique: { code: '顶部菜单编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/topmenu/grant-tree': needs((req, res) => ok(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }), 'admin'),
-  'POST /api/sfbn-system/topmenu/grant': needs((req, res) => {
-    const p = params(req);
-    const ids = idList(p.topMenuIds ?? p.id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
-    ok(res, true, '操作成功');
-  }, 'admin'),
+  // A top menu's grants are a stored map too.
+  'GET /api/sfbn-system/topmenu/grant-tree': needs((req, res) => ok<TopMenuGrants>(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }), 'admin', {
+    wire: { query: 'GrantQuery', answer: 'TopMenuGrants' },
+  }),
+  'POST /api/sfbn-system/topmenu/grant': needs(
+    (req, res) => {
+      const p = params(req);
+      const ids = idList(p.topMenuIds ?? p.id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
+      ok<Flag>(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'TopMenuGrant', answer: 'Flag' } },
+  ),
 
   ...resource({
     table: dataScopeTable,

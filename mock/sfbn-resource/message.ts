@@ -1,8 +1,8 @@
 /** SMS configs and send records, e-mail templates and senders, object storage (spec 7.2, 7.7). */
 import { phoneError, ruleError, ruleField } from '../_lib/rules';
-import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
-import { resource } from '../_lib/resource';
+import { resource, type Transition } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
@@ -138,6 +138,10 @@ export const ossTable = new Table(
   })),
 );
 
+/** A switch between in use (1) and not (0), as the lists' toggles move it. */
+const ON_OFF: Record<'enable' | 'disable', Transition> = { enable: { from: [0], to: 1 }, disable: { from: [1], to: 0 } };
+const turnTo = (status: unknown) => ({ 1: 'enable', 0: 'disable' })[String(status) as '1' | '0'];
+
 const sendSms: Routes[string] = (req, res) => {
   const p = params(req);
   if (!smsTable.get(p.id)) return fail(res, '短信配置不存在');
@@ -165,18 +169,9 @@ const routes: Routes = {
     required: { category: '请选择服务类型', smsCode: '请输入资源编号', templateId: '请输入模版ID', accessKey: '请输入accessKey', signName: '请输入短信签名' },
     unique: { smsCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
+    // The list's toggle sends the state it moves the config into (status, or type: 1 enabled, 0 disabled).
+    lifecycle: { field: 'status', transitions: ON_OFF, calls: { enable: (p) => turnTo(p.type ?? p.status) } },
   }),
-  'POST /api/sfbn-resource/sms/enable': needs(
-    (req, res) => {
-      const p = params(req);
-      const row = smsTable.get(p.id);
-      if (!row) return fail(res, '数据不存在');
-      smsTable.update(row.id, { status: Number(p.type ?? p.status) });
-      ok<Flag>(res, true, '操作成功');
-    },
-    'admin',
-    { wire: { body: 'SmsEnable', answer: 'Flag' } },
-  ),
   'POST /api/sfbn-resource/sms/sendSms': needs(sendSms, 'admin', { wire: { body: 'SmsTest', answer: 'Flag' } }),
   /**
    * Sends a message through an enabled SMS config (docs/domain/apps.md): {code (its smsCode), phones
@@ -229,17 +224,8 @@ const routes: Routes = {
     required: { templateName: '请输入模板名称', templateCode: '请输入模板编号', subject: '请输入邮件主题', content: '请输入邮件内容' },
     unique: { templateCode: '模板编号' },
     defaults: () => ({ status: 1 }) as any,
+    lifecycle: { field: 'status', transitions: ON_OFF, calls: { disableTemplate: (p) => turnTo(p.status) } },
   }),
-  'POST /api/sfbn-resource/email/disableTemplate': needs(
-    (req, res) => {
-      const p = params(req);
-      if (!emailTable.get(p.id)) return fail(res, '数据不存在');
-      emailTable.update(p.id, { status: Number(p.status) });
-      ok<Flag>(res, true, '操作成功');
-    },
-    'admin',
-    { wire: { body: 'TemplateStatus', answer: 'Flag' } },
-  ),
   ...resource({
     table: senderTable,
     base: '/api/sfbn-resource/emailSender',
@@ -281,17 +267,12 @@ const routes: Routes = {
     fields: { endpoint: ruleField('url', '资源地址', 200) },
     unique: { ossCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
-  }),
-  /** Only one storage is in use at a time. */
-  'POST /api/sfbn-resource/oss/enable': needs(
-    (req, res) => {
-      const id = idList(params(req).id)[0];
-      if (!ossTable.get(id)) return fail(res, '数据不存在');
-      ossTable.rows.forEach((r) => (r.status = r.id === id ? 1 : 0));
-      ok<Flag>(res, true, '操作成功');
+    lifecycle: {
+      field: 'status',
+      // Only one storage is in use at a time: putting one in use takes the others out.
+      transitions: { enable: { ...ON_OFF.enable, after: (row) => ossTable.rows.forEach((r) => r.id !== row.id && (r.status = 0)) } },
+      calls: { enable: 'enable' },
     },
-    'admin',
-    { wire: { body: 'OssEnable', answer: 'Flag' } },
-  ),
+  }),
 };
 export default routes;

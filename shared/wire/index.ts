@@ -115,14 +115,11 @@ export interface WireTypes {
   PageQuery: system.PageQuery;
   StatisticsQuery: system.StatisticsQuery;
   ServiceStatistics: system.ServiceStatistics;
-  SmsEnable: system.SmsEnable;
   SmsTest: system.SmsTest;
   SmsMessage: system.SmsMessage;
   SmsCodeQuery: system.SmsCodeQuery;
   SmsSendType: system.SmsSendType;
-  TemplateStatus: system.TemplateStatus;
   EmailTest: system.EmailTest;
-  OssEnable: system.OssEnable;
   ResourceContractDetail: system.ResourceContractDetail;
 }
 

@@ -417,13 +417,6 @@ export interface ServiceStatistics {
 
 // ---- SMS, e-mail, storage -----------------------------------------------------------------------
 
-/** The body of sms/enable: the SMS config and its new status (type or status: 1 enabled, 0 disabled). */
-export interface SmsEnable {
-  id: string;
-  type?: number;
-  status?: number;
-}
-
 /** The body of sms/sendSms: a test message through one SMS config to one mobile. */
 export interface SmsTest {
   id: string;
@@ -453,21 +446,10 @@ export interface SmsSendType {
   label: string;
 }
 
-/** The body of email/disableTemplate: the template and its new status (1 enabled, 0 disabled). */
-export interface TemplateStatus {
-  id: string;
-  status: number;
-}
-
 /** The body of emailSender/sendEmail: a test e-mail from a sender to an address. */
 export interface EmailTest {
   id: string;
   receiveEmailAccount: string;
-}
-
-/** The body of oss/enable: the storage put in use (every other one is taken out of use). */
-export interface OssEnable {
-  id: string;
 }
 
 /** A contract of the resource service with its counts (contract/detail/{id}). */

@@ -1,4 +1,7 @@
-/** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
+/**
+ * Regions, posts, departments, notices, documents, security settings (spec 3, 7.2). Clients and
+ * sensitive words are plain resources: client.resource.json, sensitive-word.resource.json.
+ */
 import type { Region } from '../../shared/wire/session';
 import type { Post, SecuritySettings, TreeNode } from '../../shared/wire/system';
 import { fail, ok, params, type Routes } from '../_lib/http';
@@ -8,7 +11,6 @@ import { Table, seedTime } from '../_lib/store';
 import { messages } from './account';
 import { security, securityFields, securityTable } from '../_lib/credentials';
 import { needs, wrapping } from '../_lib/access';
-import { ruleField } from '../_lib/rules';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -151,26 +153,6 @@ export const deptTable = new Table(
   })),
 );
 
-// ---- clients -----------------------------------------------------------------------------
-const clients = ['saber', 'sword', 'portal', 'ide', 'mobile', 'open_api', 'monitor', 'browser', 'resolver', 'alliance', 'chain_sync', 'job_admin'];
-export const clientTable = new Table(
-  'client',
-  clients.map((clientId, i) => ({
-    id: String(1123598811738675201n + BigInt(i)),
-    clientId,
-    clientSecret: `${clientId}_secret`,
-    scope: 'all',
-    authorizedGrantTypes: i % 3 === 2 ? 'client_credentials' : 'refresh_token,password,authorization_code',
-    webServerRedirectUri: `https://${clientId.replace('_', '-')}.bbn.example.cn/callback`,
-    accessTokenValidity: 3600,
-    refreshTokenValidity: 604800,
-    autoapprove: 'true',
-    additionalInformation: '',
-    creator: i === 0 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
-
 // ---- notices -----------------------------------------------------------------------------
 const noticeTitles = [
   '骨干网 v2.3 升级公告',
@@ -243,20 +225,6 @@ function publishToMessageCenter(routes: Routes): Routes {
     }),
   };
 }
-
-// ---- sensitive words (page, add, delete) -------------------------------------------------
-const words = ['赌博', '诈骗', '传销', '洗钱', '非法集资', '虚拟货币炒作', '刷单', '代开发票', '私募骗局', '黑客攻击', '木马', '钓鱼网站', '色情'];
-export const wordTable = new Table(
-  'sensitive-word',
-  words.map((word, i) => ({
-    id: String(1300000000000000001n + BigInt(i)),
-    word,
-    wordType: pick([1, 2, 3], i),
-    remark: '',
-    creator: ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
 
 // ---- documents ---------------------------------------------------------------------------
 const docs = [
@@ -344,15 +312,6 @@ const routes: Routes = {
     'admin',
     { wire: { query: 'ParentQuery', answer: { list: 'TreeNode' } } },
   ),
-  ...resource({
-    table: clientTable,
-    base: '/api/sfbn-system/client',
-    access: 'admin',
-    required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
-    unique: { clientId: '客户端id' },
-    // The application's logo (an uploaded image's link): no seeded client has one.
-    fields: { appLogo: { label: '应用图标', max: 500 }, webServerRedirectUri: ruleField('url', '回调地址', 200) },
-  }),
   ...publishToMessageCenter(
     resource({
       table: noticeTable,
@@ -363,14 +322,6 @@ const routes: Routes = {
       filters: timeRange('releaseTime', ['releaseTimeStart', 'releaseTimeEnd']),
     }),
   ),
-  ...resource({
-    table: wordTable,
-    base: '/api/sfbn-system/sensitiveWord',
-    access: 'admin',
-    calls: { add: 'add', remove: 'delete', submit: false },
-    required: { word: '请输入敏感词' },
-    unique: { word: '敏感词' },
-  }),
   ...resource({
     table: documentTable,
     base: '/api/sfbn-system/document',

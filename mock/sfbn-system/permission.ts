@@ -1,9 +1,10 @@
 /**
- * Roles, menus (administration of the menu table), top menus, data scopes and API scopes
- * (spec 6, 7.2). The menu table is seeded from the mock's menu tree, so it lists what the console shows.
+ * Roles, menus (administration of the menu table) and top menus, with their grants (spec 6, 7.2).
+ * The menu table is seeded from the mock's menu tree, so it lists what the console shows. Data
+ * scopes and API scopes are plain resources: data-scope.resource.json, api-scope.resource.json.
  */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
+import { ADMIN_BID, OTHER_BID } from '../_lib/rows';
 import { resource } from '../_lib/resource';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
@@ -105,45 +106,6 @@ export const topMenuTable = new Table(
 );
 const topGrants = new StoredMap<string[]>('top-menu-grants');
 
-// ---- scopes ------------------------------------------------------------------------------
-const menuIdAt = (i: number) =>
-  pick(
-    menuRows.filter((r) => r.path),
-    i,
-  ).id;
-const resources = ['user', 'role', 'dept', 'notice', 'param', 'dict', 'chain_node', 'sub_chain', 'contract', 'identity', 'app', 'log', 'oss'];
-export const dataScopeTable = new Table(
-  'data-scope',
-  seed(13, (i) => ({
-    id: String(1161272893875225001n + BigInt(i)),
-    menuId: menuIdAt(i),
-    resourceCode: `${resources[i]}_scope`,
-    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}数据${pick(['全部可见', '本人可见', '所在机构可见'], i)}`,
-    scopeField: 'create_user',
-    scopeClass: `org.springblade.modules.${resources[i]}.entity`,
-    scopeColumn: pick(['*', 'id,name', 'create_user,create_dept'], i),
-    scopeType: pick([1, 2, 3, 4, 5], i),
-    scopeValue: i % 5 === 4 ? '${userId}' : '',
-    remark: '',
-    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(300 + i),
-  })),
-);
-export const apiScopeTable = new Table(
-  'api-scope',
-  seed(13, (i) => ({
-    id: String(1161272893875226001n + BigInt(i)),
-    menuId: menuIdAt(i),
-    resourceCode: `${resources[i]}_api`,
-    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}接口权限`,
-    scopePath: `/api/sfbn-system/${resources[i]}/**`,
-    scopeType: pick([1, 2], i),
-    remark: '',
-    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(320 + i),
-  })),
-);
-
 const roles = resource({
   table: roleTable,
   base: '/api/sfbn-system/role',
@@ -218,19 +180,6 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'TopMenuGrant', answer: 'Flag' } },
   ),
-
-  ...resource({
-    table: dataScopeTable,
-    base: '/api/sfbn-system/data-scope',
-    access: 'admin',
-    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopeType: '请选择规则类型' },
-  }),
-  ...resource({
-    table: apiScopeTable,
-    base: '/api/sfbn-system/api-scope',
-    access: 'admin',
-    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopePath: '请输入权限路径' },
-  }),
 };
 
 export default routes;

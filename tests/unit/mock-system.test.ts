@@ -97,3 +97,26 @@ describe('API key removal', () => {
     expect((await admin.call('GET', '/sfbn-system/api/client/details', { id: 'ak-1' })).body.data.status).toBe(2);
   });
 });
+
+describe('plain resources declared as JSON files (mock/sfbn-system/*.resource.json)', () => {
+  it('sensitive words: add, a duplicate refused, delete; the seed is there', async () => {
+    const list = async () => (await admin.call('GET', '/sfbn-system/sensitiveWord/list', { current: '1', size: '200' })).body.data.records;
+    expect((await list()).map((x: any) => x.word)).toContain('非法集资');
+    const added = await admin.call('POST', '/sfbn-system/sensitiveWord/add', { word: '套现', wordType: 2 });
+    expect(added.body.data).toMatchObject({ word: '套现', wordType: 2 });
+    expect((await admin.call('POST', '/sfbn-system/sensitiveWord/add', { word: '套现' })).body.msg).toBe('敏感词已存在');
+    expect((await admin.call('POST', '/sfbn-system/sensitiveWord/add', { word: ' ' })).body.msg).toBe('请输入敏感词');
+    expect((await admin.call('POST', '/sfbn-system/sensitiveWord/delete', { ids: added.body.data.id })).body.msg).toBe('删除成功');
+    expect((await list()).map((x: any) => x.word)).not.toContain('套现');
+  });
+
+  it("a client's callback address is checked by the url rule; the scopes and parameters list their seeds to the administrator only", async () => {
+    const client = (await admin.call('GET', '/sfbn-system/client/list', { clientId: 'portal' })).body.data.records[0];
+    const bad = await admin.call('POST', '/sfbn-system/client/submit', { ...client, webServerRedirectUri: 'ftp://portal.example.cn' });
+    expect([bad.status, bad.body.msg]).toEqual([400, '请输入以 http:// 或 https:// 开头的正确网址']);
+    expect((await admin.call('GET', '/sfbn-system/data-scope/list', { size: '50' })).body.data.total).toBe(13);
+    expect((await admin.call('GET', '/sfbn-system/api-scope/list', { scopeType: 2 })).body.data.records.every((x: any) => x.scopeType === 2)).toBe(true);
+    expect((await admin.call('GET', '/sfbn-system/param/list', { paramKey: 'upload.maxSize' })).body.data.records[0].paramValue).toBe('10');
+    expect((await user.call('GET', '/sfbn-system/param/list')).status).toBe(403);
+  });
+});

@@ -86,6 +86,7 @@ function refreshGrant(req: Request, res: Response) {
 const CREDENTIALS = ['username', 'password', 'refresh_token', 'code'];
 const inQuery = (req: Request) => CREDENTIALS.some((k) => k in (req.query as Record<string, unknown>));
 
+// Hand-written: OAuth's captcha, grants and logout are flows over captchas and sessions, not rows.
 const routes: Routes = {
   'GET /api/sfbn-auth/oauth/captcha': open(
     (req, res) => {

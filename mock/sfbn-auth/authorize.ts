@@ -9,6 +9,7 @@ import { devOnly, needs } from '../_lib/access';
 import type { AuthorizeAnswer } from '../../shared/wire/system';
 
 const routes: Routes = {
+  // Hand-written: mints a one-use code for the caller (a flow, not a row).
   /** Needs a token. Answers {code, redirect}: redirect_uri with ?code= (or #/Authorization?code= for the console itself). */
   'GET /api/sfbn-auth/oauth/authorize': needs(
     (req, res) => {

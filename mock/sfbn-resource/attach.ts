@@ -119,6 +119,7 @@ const upload: Routes[string] = (req, res) => {
 
 const routes: Routes = {
   ...resource({ table: attachTable, base: '/api/sfbn-resource/attach', access: 'admin', calls: { submit: false } }),
+  // Hand-written: uploads take multipart files and downloads answer their bytes, which no descriptor call does.
   'POST /api/sfbn-resource/attach/upload': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/file/save': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),

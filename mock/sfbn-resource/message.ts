@@ -172,6 +172,7 @@ const routes: Routes = {
     // The list's toggle sends the state it moves the config into (status, or type: 1 enabled, 0 disabled).
     lifecycle: { field: 'status', transitions: ON_OFF, calls: { enable: (p) => turnTo(p.type ?? p.status) } },
   }),
+  // Hand-written: a send checks its config and writes send records (another table), one per phone.
   'POST /api/sfbn-resource/sms/sendSms': needs(sendSms, 'admin', { wire: { body: 'SmsTest', answer: 'Flag' } }),
   /**
    * Sends a message through an enabled SMS config (docs/domain/apps.md): {code (its smsCode), phones
@@ -235,6 +236,7 @@ const routes: Routes = {
     fields: { account: ruleField('email', '发件邮箱', 500) },
     defaults: () => ({ status: 1 }) as any,
   }),
+  // Hand-written: a test e-mail writes a send record (another table).
   'POST /api/sfbn-resource/emailSender/sendEmail': needs(
     (req, res) => {
       const p = params(req);

@@ -62,6 +62,7 @@ const send =
     ok<Nothing>(res, null, '发送成功!');
   };
 
+// Hand-written: codes live minutes in memory, not rows.
 const routes: Routes = {
   'GET /api/sfbn-resource/person/verify-code/bind': needs(send('bind'), 'user', { wire: { query: 'PhoneQuery', answer: 'Nothing' } }),
   'GET /api/sfbn-resource/person/verify-code/subchain': needs(send('subchain'), 'user', { wire: { query: 'PhoneQuery', answer: 'Nothing' } }),

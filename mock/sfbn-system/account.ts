@@ -131,6 +131,7 @@ function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[st
   ok<Flag>(res, true, '绑定成功');
 }
 
+// Hand-written: the signed-in user's own account and messages (per-user receipts), not a table's rows.
 const routes: Routes = {
   'GET /api/sfbn-system/account/getPerson': needs((req, res) => ok<PersonInfo>(res, person(currentUser(req))), 'user', { wire: { answer: 'PersonInfo' } }),
   'GET /api/sfbn-system/account/getUserStatus': needs((req, res) => ok<UserStatus>(res, { status: currentUser(req).status }), 'user', {

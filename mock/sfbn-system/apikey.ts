@@ -125,6 +125,7 @@ keys[`POST ${BASE}/remove`] = wrapping(removeKeys, (req, res) => {
 
 const routes: Routes = {
   ...keys,
+  // Hand-written: the secret is answered only after the password check, which counts towards the lockout.
   /** The key and its secret, for the owner (or an administrator) who confirms their password. */
   [`POST ${BASE}/getApikeyResult`]: needs(
     (req, res) => {

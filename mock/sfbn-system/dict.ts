@@ -78,6 +78,7 @@ const routes: Routes = {
     'admin',
     { wire: { query: 'ParentQuery', answer: { list: 'DictRow' } } },
   ),
+  // Hand-written: a dictionary's entries by its code, for every select of the console.
   'GET /api/sfbn-system/dict-biz/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
   'GET /api/sfbn-system/dict/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
 };

@@ -258,6 +258,7 @@ export const documentTable = new Table(
 
 const routes: Routes = {
   ...regionCrud,
+  // Hand-written: the region picker's lazy tree (?parentCode=) and a region by its code; the descriptor's lazy list and detail answer other paths.
   'GET /api/sfbn-system/region/lazy-tree': needs(
     (req, res) => {
       const parent = String(params(req).parentCode ?? '00');

@@ -10,6 +10,7 @@ import { bearer, currentUser, issueTokens, revokeSession, userForToken, users } 
 import { captchaAnswer, consumeCaptcha, drawCaptcha, security } from './_lib/credentials';
 import { devOnly, needs } from './_lib/access';
 import type { CaptchaAnswer, TokenAnswer, UserInfo } from '../shared/wire/auth';
+import type { Flag } from '../shared/wire/system';
 
 /**
  * Captcha images per address and minute: enough for people, not for a guessing script. The browser
@@ -85,6 +86,7 @@ function refreshGrant(req: Request, res: Response) {
 const CREDENTIALS = ['username', 'password', 'refresh_token', 'code'];
 const inQuery = (req: Request) => CREDENTIALS.some((k) => k in (req.query as Record<string, unknown>));
 
+// Hand-written: OAuth's captcha, grants and logout are flows over captchas and sessions, not rows.
 const routes: Routes = {
   'GET /api/sfbn-auth/oauth/captcha': open(
     (req, res) => {
@@ -114,15 +116,21 @@ const routes: Routes = {
   }),
 
   // Logout ends the session on the gateway: the access token and its refresh token.
-  'GET /api/sfbn-auth/oauth/logout': open((req, res) => {
-    revokeSession(bearer(req));
-    ok(res, true);
-  }),
+  'GET /api/sfbn-auth/oauth/logout': open(
+    (req, res) => {
+      revokeSession(bearer(req));
+      ok<Flag>(res, true);
+    },
+    { wire: { answer: 'Flag' } },
+  ),
   /** Logout that also hands over the browser's captured error logs (spec 7.1). */
-  'POST /api/sfbn-auth/oauth/logout': open((req, res) => {
-    revokeSession(bearer(req));
-    ok(res, true);
-  }),
+  'POST /api/sfbn-auth/oauth/logout': open(
+    (req, res) => {
+      revokeSession(bearer(req));
+      ok<Flag>(res, true);
+    },
+    { wire: { body: 'LogoutBody', answer: 'Flag' } },
+  ),
   'GET /api/sfbn-auth/oauth/user-info': needs(
     (req, res) => {
       const u = currentUser(req);
@@ -131,7 +139,7 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'UserInfo' } },
   ),
-  'GET /api/sfbn-auth/oauth/clear-cache': needs((_req, res) => ok(res, true), 'user'),
+  'GET /api/sfbn-auth/oauth/clear-cache': needs((_req, res) => ok<Flag>(res, true), 'user', { wire: { answer: 'Flag' } }),
 };
 
 export default routes;

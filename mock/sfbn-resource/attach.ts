@@ -119,21 +119,29 @@ const upload: Routes[string] = (req, res) => {
 
 const routes: Routes = {
   ...resource({ table: attachTable, base: '/api/sfbn-resource/attach', access: 'admin', calls: { submit: false } }),
+  // Hand-written: uploads take multipart files and downloads answer their bytes, which no descriptor call does.
   'POST /api/sfbn-resource/attach/upload': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/oss/endpoint/put-file': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
   'POST /api/sfbn-resource/file/save': needs(upload, 'user', { wire: { answer: 'UploadAnswer' } }),
-  'GET /api/sfbn-resource/attach/download': needs((req, res) => {
-    const id = String(params(req).id);
-    // Someone else's file answers as a missing one: ids are not confirmed to strangers.
-    if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
-    sendFile(res, id);
-  }, 'user'),
+  'GET /api/sfbn-resource/attach/download': needs(
+    (req, res) => {
+      const id = String(params(req).id);
+      // Someone else's file answers as a missing one: ids are not confirmed to strangers.
+      if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
+      sendFile(res, id);
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'FileBytes', media: 'application/octet-stream' } },
+  ),
   // Links are opened by <img> and <a> without headers: the session is the token cookie.
-  'GET /api/sfbn-resource/attach/file/:id/:name': asset((req, res) => {
-    const id = String(req.params.id);
-    if (!(req as any).user) return unauthorized(res, '请求未授权');
-    if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
-    sendFile(res, id);
-  }),
+  'GET /api/sfbn-resource/attach/file/:id/:name': asset(
+    (req, res) => {
+      const id = String(req.params.id);
+      if (!(req as any).user) return unauthorized(res, '请求未授权');
+      if (!mayRead((req as any).user, id)) return fail(res, '附件不存在', 404);
+      sendFile(res, id);
+    },
+    { wire: { answer: 'FileBytes', media: 'application/octet-stream' } },
+  ),
 };
 export default routes;

@@ -5,8 +5,9 @@
  *   status 1 change under review, 2 in service, 3 change refused
  */
 import { needs } from '../_lib/access';
-import { ADMIN_BID, pageOf } from '../_lib/rows';
-import { fail, ok, params, type Routes } from '../_lib/http';
+import type { ResourceContractDetail } from '../../shared/wire/system';
+import { ADMIN_BID } from '../_lib/rows';
+import { fail, ok, type Routes } from '../_lib/http';
 import { resource } from '../_lib/resource';
 import { Table, seedTime, type Row } from '../_lib/store';
 
@@ -66,6 +67,8 @@ export const transactions = new Table(
   ),
 );
 
+const READ_ONLY = { list: false, page: false, detail: false, submit: false, remove: false } as const;
+
 const routes: Routes = {
   ...resource({
     table: contracts,
@@ -97,17 +100,23 @@ const routes: Routes = {
       },
     },
   }),
-  [`GET ${BASE}/detail/:id`]: needs((req, res) => {
-    const row = contracts.get(req.params.id);
-    if (!row) return fail(res, '数据不存在', 404);
-    ok(res, {
-      ...row,
-      relationCount: relations.rows.filter((r) => r.contractId === row.id).length,
-      txCount: transactions.rows.filter((t) => t.contractId === row.id).length,
-    });
-  }, 'admin'),
-  [`GET ${BASE}/relationPage`]: needs((req, res) => pageOf(res, relations, params(req)), 'admin'),
-  [`GET ${BASE}/transactionsPage`]: needs((req, res) => pageOf(res, transactions, params(req)), 'admin'),
+  // The detail counts the contract's relations and transactions: a computation, not a row.
+  [`GET ${BASE}/detail/:id`]: needs(
+    (req, res) => {
+      const row = contracts.get(req.params.id);
+      if (!row) return fail(res, '数据不存在', 404);
+      ok<ResourceContractDetail>(res, {
+        ...(row as Omit<ResourceContractDetail, 'relationCount' | 'txCount'>),
+        relationCount: relations.rows.filter((r) => r.contractId === row.id).length,
+        txCount: transactions.rows.filter((t) => t.contractId === row.id).length,
+      });
+    },
+    'admin',
+    { wire: { answer: 'ResourceContractDetail' } },
+  ),
+  // A contract's relations and transactions: read-only pages of their tables (?contractId=).
+  ...resource({ table: relations, base: BASE, access: 'admin', calls: { ...READ_ONLY, page: 'relationPage' } }),
+  ...resource({ table: transactions, base: BASE, access: 'admin', calls: { ...READ_ONLY, page: 'transactionsPage' } }),
 };
 
 export default routes;

@@ -1,11 +1,13 @@
 /** SMS configs and send records, e-mail templates and senders, object storage (spec 7.2, 7.7). */
 import { phoneError, ruleError, ruleField } from '../_lib/rules';
-import { fail, idList, ok, params, type Routes } from '../_lib/http';
+import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
-import { resource } from '../_lib/resource';
+import { resource, type Transition } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
+import type { Count } from '../../shared/wire/session';
+import type { Flag, SmsSendType } from '../../shared/wire/system';
 
 const smsNames = [
   '登录验证码',
@@ -136,6 +138,10 @@ export const ossTable = new Table(
   })),
 );
 
+/** A switch between in use (1) and not (0), as the lists' toggles move it. */
+const ON_OFF: Record<'enable' | 'disable', Transition> = { enable: { from: [0], to: 1 }, disable: { from: [1], to: 0 } };
+const turnTo = (status: unknown) => ({ 1: 'enable', 0: 'disable' })[String(status) as '1' | '0'];
+
 const sendSms: Routes[string] = (req, res) => {
   const p = params(req);
   if (!smsTable.get(p.id)) return fail(res, '短信配置不存在');
@@ -152,7 +158,7 @@ const sendSms: Routes[string] = (req, res) => {
     },
     { creator: currentUser(req).bid } as any,
   );
-  ok(res, true, '发送成功!');
+  ok<Flag>(res, true, '发送成功!');
 };
 
 const routes: Routes = {
@@ -163,48 +169,52 @@ const routes: Routes = {
     required: { category: '请选择服务类型', smsCode: '请输入资源编号', templateId: '请输入模版ID', accessKey: '请输入accessKey', signName: '请输入短信签名' },
     unique: { smsCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
+    // The list's toggle sends the state it moves the config into (status, or type: 1 enabled, 0 disabled).
+    lifecycle: { field: 'status', transitions: ON_OFF, calls: { enable: (p) => turnTo(p.type ?? p.status) } },
   }),
-  'POST /api/sfbn-resource/sms/enable': needs((req, res) => {
-    const p = params(req);
-    const row = smsTable.get(p.id);
-    if (!row) return fail(res, '数据不存在');
-    smsTable.update(row.id, { status: Number(p.type ?? p.status) });
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'POST /api/sfbn-resource/sms/sendSms': needs(sendSms, 'admin'),
+  // Hand-written: a send checks its config and writes send records (another table), one per phone.
+  'POST /api/sfbn-resource/sms/sendSms': needs(sendSms, 'admin', { wire: { body: 'SmsTest', answer: 'Flag' } }),
   /**
    * Sends a message through an enabled SMS config (docs/domain/apps.md): {code (its smsCode), phones
    * (comma-joined mobiles), params}; one send record per phone.
    */
-  'POST /api/sfbn-resource/sms/endpoint/send-message': needs((req, res) => {
-    const p = params(req);
-    if (!String(p.code ?? '').trim()) return fail(res, '请选择短信模板');
-    const cfg = smsTable.rows.find((r) => r.smsCode === String(p.code).trim() && Number(r.status) === 1);
-    if (!cfg) return fail(res, '短信配置不存在或未启用');
-    const phones = String(p.phones ?? '')
-      .split(/[,，\s]+/)
-      .filter(Boolean);
-    if (!phones.length) return fail(res, '请输入手机号码');
-    if (phones.length > 100) return fail(res, '一次最多发送100个号码');
-    const bad = phones.find((m) => phoneError(m));
-    if (bad) return fail(res, `${phoneError(bad)}：${bad.slice(0, 20)}`);
-    const content = String(p.params ?? '').slice(0, 500);
-    for (const m of phones)
-      sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, {
-        creator: currentUser(req).bid,
-      } as any);
-    ok(res, phones.length, '发送成功!');
-  }, 'admin'),
+  'POST /api/sfbn-resource/sms/endpoint/send-message': needs(
+    (req, res) => {
+      const p = params(req);
+      if (!String(p.code ?? '').trim()) return fail(res, '请选择短信模板');
+      const cfg = smsTable.rows.find((r) => r.smsCode === String(p.code).trim() && Number(r.status) === 1);
+      if (!cfg) return fail(res, '短信配置不存在或未启用');
+      const phones = String(p.phones ?? '')
+        .split(/[,，\s]+/)
+        .filter(Boolean);
+      if (!phones.length) return fail(res, '请输入手机号码');
+      if (phones.length > 100) return fail(res, '一次最多发送100个号码');
+      const bad = phones.find((m) => phoneError(m));
+      if (bad) return fail(res, `${phoneError(bad)}：${bad.slice(0, 20)}`);
+      const content = String(p.params ?? '').slice(0, 500);
+      for (const m of phones)
+        sendTable.insert({ kind: 'sms', receiver: m, templateName: cfg.templateName, content, sendStatus: 1, sendTime: formatTime() }, {
+          creator: currentUser(req).bid,
+        } as any);
+      ok<Count>(res, phones.length, '发送成功!');
+    },
+    'admin',
+    { wire: { body: 'SmsMessage', answer: 'Count' } },
+  ),
   /** The messages one may send: the enabled SMS configs ({smsCode, templateName, type, label}); code filters by smsCode. */
-  'GET /api/sfbn-resource/sms/getSendTypeList': needs((req, res) => {
-    const code = String(params(req).code ?? '').trim();
-    ok(
-      res,
-      smsTable.rows
-        .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
-        .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })),
-    );
-  }, 'admin'),
+  'GET /api/sfbn-resource/sms/getSendTypeList': needs(
+    (req, res) => {
+      const code = String(params(req).code ?? '').trim();
+      ok<SmsSendType[]>(
+        res,
+        smsTable.rows
+          .filter((r) => Number(r.status) === 1 && (!code || r.smsCode === code))
+          .map((r) => ({ smsCode: r.smsCode, templateName: r.templateName, type: r.type, label: `${r.templateName}（${r.smsCode}）` })),
+      );
+    },
+    'admin',
+    { wire: { query: 'SmsCodeQuery', answer: { list: 'SmsSendType' } } },
+  ),
   ...resource({ table: sendTable, base: '/api/sfbn-resource/send', access: 'admin', calls: { submit: false } }),
 
   ...resource({
@@ -215,13 +225,8 @@ const routes: Routes = {
     required: { templateName: '请输入模板名称', templateCode: '请输入模板编号', subject: '请输入邮件主题', content: '请输入邮件内容' },
     unique: { templateCode: '模板编号' },
     defaults: () => ({ status: 1 }) as any,
+    lifecycle: { field: 'status', transitions: ON_OFF, calls: { disableTemplate: (p) => turnTo(p.status) } },
   }),
-  'POST /api/sfbn-resource/email/disableTemplate': needs((req, res) => {
-    const p = params(req);
-    if (!emailTable.get(p.id)) return fail(res, '数据不存在');
-    emailTable.update(p.id, { status: Number(p.status) });
-    ok(res, true, '操作成功');
-  }, 'admin'),
   ...resource({
     table: senderTable,
     base: '/api/sfbn-resource/emailSender',
@@ -231,25 +236,30 @@ const routes: Routes = {
     fields: { account: ruleField('email', '发件邮箱', 500) },
     defaults: () => ({ status: 1 }) as any,
   }),
-  'POST /api/sfbn-resource/emailSender/sendEmail': needs((req, res) => {
-    const p = params(req);
-    const s = senderTable.get(p.id);
-    if (!s) return fail(res, '发件配置不存在');
-    const badAddress = ruleError('email', p.receiveEmailAccount);
-    if (badAddress) return fail(res, badAddress);
-    sendTable.insert(
-      {
-        kind: 'email',
-        receiver: String(p.receiveEmailAccount),
-        templateName: '测试邮件',
-        content: `来自 ${s.account} 的测试邮件`,
-        sendStatus: 1,
-        sendTime: formatTime(),
-      },
-      { creator: currentUser(req).bid } as any,
-    );
-    ok(res, true, '发送成功!');
-  }, 'admin'),
+  // Hand-written: a test e-mail writes a send record (another table).
+  'POST /api/sfbn-resource/emailSender/sendEmail': needs(
+    (req, res) => {
+      const p = params(req);
+      const s = senderTable.get(p.id);
+      if (!s) return fail(res, '发件配置不存在');
+      const badAddress = ruleError('email', p.receiveEmailAccount);
+      if (badAddress) return fail(res, badAddress);
+      sendTable.insert(
+        {
+          kind: 'email',
+          receiver: String(p.receiveEmailAccount),
+          templateName: '测试邮件',
+          content: `来自 ${s.account} 的测试邮件`,
+          sendStatus: 1,
+          sendTime: formatTime(),
+        },
+        { creator: currentUser(req).bid } as any,
+      );
+      ok<Flag>(res, true, '发送成功!');
+    },
+    'admin',
+    { wire: { body: 'EmailTest', answer: 'Flag' } },
+  ),
 
   ...resource({
     table: ossTable,
@@ -259,13 +269,12 @@ const routes: Routes = {
     fields: { endpoint: ruleField('url', '资源地址', 200) },
     unique: { ossCode: '资源编号' },
     defaults: () => ({ status: 0 }) as any,
+    lifecycle: {
+      field: 'status',
+      // Only one storage is in use at a time: putting one in use takes the others out.
+      transitions: { enable: { ...ON_OFF.enable, after: (row) => ossTable.rows.forEach((r) => r.id !== row.id && (r.status = 0)) } },
+      calls: { enable: 'enable' },
+    },
   }),
-  /** Only one storage is in use at a time. */
-  'POST /api/sfbn-resource/oss/enable': needs((req, res) => {
-    const id = idList(params(req).id)[0];
-    if (!ossTable.get(id)) return fail(res, '数据不存在');
-    ossTable.rows.forEach((r) => (r.status = r.id === id ? 1 : 0));
-    ok(res, true, '操作成功');
-  }, 'admin'),
 };
 export default routes;

@@ -12,6 +12,7 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { codes, maskPhone } from '../sfbn-system/reset';
 import { needs } from '../_lib/access';
+import type { Nothing } from '../../shared/wire/system';
 
 const CODE_TTL = 5 * 60_000;
 const RESEND_AFTER = 60_000;
@@ -58,12 +59,13 @@ const send =
     codes.set(key, { code, sentAt: Date.now(), tries: 0 });
     sentTo.set(key, phone);
     console.log(`[mock] ${kind} code for ${u.account} to ${maskPhone(phone)}: ${code}`);
-    ok(res, null, '发送成功!');
+    ok<Nothing>(res, null, '发送成功!');
   };
 
+// Hand-written: codes live minutes in memory, not rows.
 const routes: Routes = {
-  'GET /api/sfbn-resource/person/verify-code/bind': needs(send('bind'), 'user'),
-  'GET /api/sfbn-resource/person/verify-code/subchain': needs(send('subchain'), 'user'),
+  'GET /api/sfbn-resource/person/verify-code/bind': needs(send('bind'), 'user', { wire: { query: 'PhoneQuery', answer: 'Nothing' } }),
+  'GET /api/sfbn-resource/person/verify-code/subchain': needs(send('subchain'), 'user', { wire: { query: 'PhoneQuery', answer: 'Nothing' } }),
 };
 
 export default routes;

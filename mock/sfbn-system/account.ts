@@ -1,6 +1,7 @@
 /** Accounts and message counters of the signed-in user (spec 7.1, 7.2 Messages). */
 import type { Page } from '../../shared/wire/envelope';
 import type { Count, Message, PersonInfo, UserStatus } from '../../shared/wire/session';
+import type { Flag, Link } from '../../shared/wire/system';
 import type { Request, Response } from 'express';
 import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
 import { NON_FILTERS } from '../_lib/resource';
@@ -127,41 +128,51 @@ function bindPhone(req: Parameters<Routes[string]>[0], res: Parameters<Routes[st
   const problem = takeBindCode(u.account, phone, String(p.code ?? '').trim());
   if (problem) return fail(res, problem);
   users.update(u.id, { phone });
-  ok(res, true, '绑定成功');
+  ok<Flag>(res, true, '绑定成功');
 }
 
+// Hand-written: the signed-in user's own account and messages (per-user receipts), not a table's rows.
 const routes: Routes = {
   'GET /api/sfbn-system/account/getPerson': needs((req, res) => ok<PersonInfo>(res, person(currentUser(req))), 'user', { wire: { answer: 'PersonInfo' } }),
   'GET /api/sfbn-system/account/getUserStatus': needs((req, res) => ok<UserStatus>(res, { status: currentUser(req).status }), 'user', {
     wire: { answer: 'UserStatus' },
   }),
-  'GET /api/sfbn-system/account/getImg': needs((req, res) => ok(res, currentUser(req).avatar), 'user'),
-  'POST /api/sfbn-system/account/submitAvatar': needs((req, res) => {
-    const u = currentUser(req);
-    users.update(u.id, { avatar: String(params(req).avatar ?? '') });
-    ok(res, true, '保存成功');
-  }, 'user'),
+  'GET /api/sfbn-system/account/getImg': needs((req, res) => ok<Link>(res, currentUser(req).avatar), 'user', { wire: { answer: 'Link' } }),
+  'POST /api/sfbn-system/account/submitAvatar': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      users.update(u.id, { avatar: String(params(req).avatar ?? '') });
+      ok<Flag>(res, true, '保存成功');
+    },
+    'user',
+    { wire: { body: 'AvatarBody', answer: 'Flag' } },
+  ),
 
   /** Phone binding (contract "Accounts"): the code sent by GET /sfbn-resource/person/verify-code/bind. */
-  'POST /api/sfbn-system/account/bind': needs((req, res) => bindPhone(req, res, false), 'user'),
-  'POST /api/sfbn-system/account/bindUpdate': needs((req, res) => bindPhone(req, res, true), 'user'),
+  'POST /api/sfbn-system/account/bind': needs((req, res) => bindPhone(req, res, false), 'user', { wire: { body: 'PhoneBinding', answer: 'Flag' } }),
+  'POST /api/sfbn-system/account/bindUpdate': needs((req, res) => bindPhone(req, res, true), 'user', { wire: { body: 'PhoneBinding', answer: 'Flag' } }),
 
   /** Password re-check (unlocking the lock screen, showing API secrets): sm2-encrypted, answers true/false. */
   // Wrong passwords count towards the account's lockout (mock/_lib/lockout.ts), as at login.
-  'POST /api/sfbn-system/api/client/checkPassword': needs((req, res) => {
-    const r = checkPassword(currentUser(req), params(req).password);
-    if (r.locked) return fail(res, r.msg);
-    ok(res, r.ok, r.ok ? undefined : r.msg);
-  }, 'user'),
+  'POST /api/sfbn-system/api/client/checkPassword': needs(
+    (req, res) => {
+      const r = checkPassword(currentUser(req), params(req).password);
+      if (r.locked) return fail(res, r.msg);
+      ok<Flag>(res, r.ok, r.ok ? undefined : r.msg);
+    },
+    'user',
+    { wire: { body: 'PasswordCheck', answer: 'Flag' } },
+  ),
 
   // Every list, counter and removal is the signed-in user's own (their receipts, above).
   'GET /api/sfbn-system/messagePending/getIsDisplay': needs(
     (req, res) =>
-      ok(
+      ok<Flag>(
         res,
         kinds.some((k) => unread(k, currentUser(req)) > 0),
       ),
     'user',
+    { wire: { answer: 'Flag' } },
   ),
   'GET /api/sfbn-system/messagePending/getCount': needs((req, res) => ok<Count>(res, unread('pending', currentUser(req))), 'user', {
     wire: { answer: 'Count' },

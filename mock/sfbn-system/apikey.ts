@@ -7,8 +7,9 @@
  *   status 1 under review, 2 active, 3 refused, 4 revoked
  */
 import { randomBytes } from 'node:crypto';
-import { needs } from '../_lib/access';
-import { fail, ok, params, type Routes } from '../_lib/http';
+import type { ApiKeySecret } from '../../shared/wire/system';
+import { needs, wrapping } from '../_lib/access';
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ownerOf, resource } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
 import { Table, seedTime, type Row } from '../_lib/store';
@@ -111,29 +112,35 @@ const keys = resource({
   view: (row) => view(row),
 });
 
-// An active key is revoked before it is removed.
+// An active key is revoked before it is removed: still the descriptor's removal, with that check
+// first on keys the caller may change (unknown or someone else's keys get the descriptor's 400 / 403,
+// so a stranger learns nothing of a key's state).
 const removeKeys = keys[`POST ${BASE}/remove`];
-keys[`POST ${BASE}/remove`] = needs((req, res) => {
-  const ids = String(params(req).ids ?? '')
-    .split(',')
-    .filter(Boolean);
-  if (ids.some((id) => apiKeys.get(id)?.status === KEY_STATUS.active)) return fail(res, '请先撤销该密钥');
+keys[`POST ${BASE}/remove`] = wrapping(removeKeys, (req, res) => {
+  const rows = idList(params(req).ids).map((id) => apiKeys.get(id));
+  const theirs = rows.every((row) => row && ownerOf(keys).owns(row, currentUser(req)));
+  if (theirs && rows.some((row) => row!.status === KEY_STATUS.active)) return fail(res, '请先撤销该密钥');
   return removeKeys(req, res);
-}, 'real-name');
+});
 
 const routes: Routes = {
   ...keys,
+  // Hand-written: the secret is answered only after the password check, which counts towards the lockout.
   /** The key and its secret, for the owner (or an administrator) who confirms their password. */
-  [`POST ${BASE}/getApikeyResult`]: needs((req, res) => {
-    const p = params(req);
-    const u = currentUser(req);
-    const row = ownerOf(keys).row(req, res, p.id);
-    if (!row) return;
-    if (row.status !== KEY_STATUS.active) return fail(res, '当前状态不允许该操作');
-    const check = checkPassword(u, p.password);
-    if (!check.ok) return fail(res, check.msg);
-    ok(res, { apiKey: row.apiKey, apiSecret: row.apiSecret });
-  }, 'real-name'),
+  [`POST ${BASE}/getApikeyResult`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const u = currentUser(req);
+      const row = ownerOf(keys).row(req, res, p.id);
+      if (!row) return;
+      if (row.status !== KEY_STATUS.active) return fail(res, '当前状态不允许该操作');
+      const check = checkPassword(u, p.password);
+      if (!check.ok) return fail(res, check.msg);
+      ok<ApiKeySecret>(res, { apiKey: row.apiKey, apiSecret: row.apiSecret });
+    },
+    'real-name',
+    { wire: { body: 'ApiKeySecretRequest', answer: 'ApiKeySecret' } },
+  ),
 };
 
 export default routes;

@@ -4,8 +4,9 @@
  * A parent row (parentId 0) names a dictionary by code; its children are the entries (dictKey, dictValue).
  */
 import type { DictEntry } from '../../shared/wire/session';
-import { fail, ok, paginate, params, type Routes } from '../_lib/http';
-import { treeOf, resource } from '../_lib/resource';
+import type { DictRow } from '../../shared/wire/system';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { resource } from '../_lib/resource';
 
 import { dictTable } from '../_lib/dictionaries';
 import { needs } from '../_lib/access';
@@ -40,6 +41,8 @@ const base = resource({
     remark: { label: '备注', max: 100 },
   },
   defaults: () => ({ isSealed: 0 }) as any,
+  // The flat screen: the dictionaries themselves (parent rows), paged. GET tree is the descriptor's.
+  views: { 'parent-list': { parentId: '0' } },
   sort: (a, b) => Number(a.sort) - Number(b.sort),
   beforeSave: (v, existing) => {
     // A top-level dictionary names its code; a child's code is its parent's (the tree form asks for it only at the top).
@@ -61,22 +64,21 @@ const base = resource({
 
 const routes: Routes = {
   ...base,
-  /** Flat screen: the dictionaries themselves (parent rows), paged. */
-  'GET /api/sfbn-system/dict-biz/parent-list': needs((req, res) => {
-    const p = params(req);
-    const list = dictTable.filter(p, (r) => String(r.parentId) === '0').sort((a, b) => Number(a.sort) - Number(b.sort));
-    ok(res, paginate(list, p.current, p.size));
-  }, 'admin'),
   /** Entries of one dictionary (?parentId=), with their own children flagged. */
-  'GET /api/sfbn-system/dict-biz/child-list': needs((req, res) => {
-    const p = params(req);
-    const list = dictTable.rows.filter((r) => String(r.parentId) === String(p.parentId ?? '0')).sort((a, b) => Number(a.sort) - Number(b.sort));
-    ok(
-      res,
-      list.map((r) => ({ ...r, hasChildren: dictTable.rows.some((c) => String(c.parentId) === r.id) })),
-    );
-  }, 'admin'),
-  'GET /api/sfbn-system/dict-biz/tree': needs((_req, res) => ok(res, treeOf(dictTable, 'parentId', 'dictValue')), 'admin'),
+  // Hand-written: the entries in their sort order (the descriptor's lazy list keeps the table's order).
+  'GET /api/sfbn-system/dict-biz/child-list': needs(
+    (req, res) => {
+      const p = params(req);
+      const list = dictTable.rows.filter((r) => String(r.parentId) === String(p.parentId ?? '0')).sort((a, b) => Number(a.sort) - Number(b.sort));
+      ok<DictRow[]>(
+        res,
+        list.map((r) => ({ ...(r as DictRow), hasChildren: dictTable.rows.some((c) => String(c.parentId) === r.id) })),
+      );
+    },
+    'admin',
+    { wire: { query: 'ParentQuery', answer: { list: 'DictRow' } } },
+  ),
+  // Hand-written: a dictionary's entries by its code, for every select of the console.
   'GET /api/sfbn-system/dict-biz/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
   'GET /api/sfbn-system/dict/dictionary': needs(dictionary, 'user', { wire: { query: 'DictQuery', answer: { list: 'DictEntry' } } }),
 };

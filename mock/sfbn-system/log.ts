@@ -4,6 +4,8 @@ import { pick, seed } from '../_lib/rows';
 import { resource, timeRange } from '../_lib/resource';
 import { Table, seedTime } from '../_lib/store';
 import { needs } from '../_lib/access';
+import type { Page } from '../../shared/wire/envelope';
+import type { ServiceStatistics } from '../../shared/wire/system';
 
 const uris = [
   '/sfbn-system/param/list',
@@ -106,21 +108,26 @@ const routes: Routes = {
   }),
   ...resource({ table: operationLog, base: '/api/sfbn-log/operation', ...ro, exportButton: 'log_operation_export' }),
   /** Statistics: calls per service and day, from the api log. */
-  'GET /api/sfbn-log/statistics/list': needs((req, res) => {
-    const p = params(req);
-    const rows = ['sfbn-system', 'sfbn-alliance', 'sfbn-identity', 'sfbn-resource'].flatMap((serviceId, s) =>
-      [0, 1, 2].map((d) => ({
-        id: `${serviceId}-${d}`,
-        serviceId,
-        statDate: seedTime(24 * (d + 30)).slice(0, 10),
-        apiCount: apiLog.rows.filter((r) => r.serviceId === serviceId).length * (d + 1) + s,
-        errorCount: errorLog.rows.filter((r) => r.serviceId === serviceId).length + d,
-        loginCount: loginLog.rows.length - s - d,
-        avgTime: 40 + s * 7 + d * 3,
-      })),
-    );
-    const list = rows.filter((r) => !p.serviceId || r.serviceId.includes(String(p.serviceId)));
-    ok(res, paginate(list, p.current, p.size));
-  }, 'admin'),
+  // Hand-written: the statistics are counted from the log tables at each call, not stored rows.
+  'GET /api/sfbn-log/statistics/list': needs(
+    (req, res) => {
+      const p = params(req);
+      const rows = ['sfbn-system', 'sfbn-alliance', 'sfbn-identity', 'sfbn-resource'].flatMap((serviceId, s) =>
+        [0, 1, 2].map((d) => ({
+          id: `${serviceId}-${d}`,
+          serviceId,
+          statDate: seedTime(24 * (d + 30)).slice(0, 10),
+          apiCount: apiLog.rows.filter((r) => r.serviceId === serviceId).length * (d + 1) + s,
+          errorCount: errorLog.rows.filter((r) => r.serviceId === serviceId).length + d,
+          loginCount: loginLog.rows.length - s - d,
+          avgTime: 40 + s * 7 + d * 3,
+        })),
+      );
+      const list = rows.filter((r) => !p.serviceId || r.serviceId.includes(String(p.serviceId)));
+      ok<Page<ServiceStatistics>>(res, paginate(list, p.current, p.size));
+    },
+    'admin',
+    { wire: { query: 'StatisticsQuery', answer: { page: 'ServiceStatistics' } } },
+  ),
 };
 export default routes;

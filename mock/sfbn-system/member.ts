@@ -5,6 +5,7 @@ import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
+import type { Company, CompanyDetail, Flag } from '../../shared/wire/system';
 
 const names = ['赵海燕', '钱志强', '孙秀英', '周建华', '吴丽娟', '郑国庆', '冯雪梅', '陈振宇', '褚婷婷', '卫子涵', '蒋浩然', '沈静怡', '韩俊杰'];
 export const memberTable = new Table(
@@ -36,28 +37,48 @@ const base = resource({
 });
 const routes: Routes = {
   ...base,
-  'POST /api/sfbn-system/orgUserRelation/joinBlack': needs((req, res) => (setStatus(req, 2), ok(res, true, '操作成功')), 'admin'),
-  'POST /api/sfbn-system/orgUserRelation/removeBlack': needs((req, res) => (setStatus(req, 1), ok(res, true, '移除成功!')), 'admin'),
-  'POST /api/sfbn-system/orgUserRelation/inviteMembers': needs((req, res) => {
-    const p = params(req);
-    if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
-    if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
-    addMember(req, { userName: String(p.userName || p.phone), realName: String(p.realName ?? ''), phone: String(p.phone), memberStatus: 0 });
-    ok(res, true, '发送成功!');
-  }, 'admin'),
-  'GET /api/sfbn-system/orgUserRelation/companyDetail': needs(
-    (_req, res) => ok(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }),
-    'user',
+  // Hand-written: the black list is set on several members at once (ids comma-joined), whatever their state.
+  'POST /api/sfbn-system/orgUserRelation/joinBlack': needs((req, res) => (setStatus(req, 2), ok<Flag>(res, true, '操作成功')), 'admin', {
+    wire: { body: 'IdsBody', answer: 'Flag' },
+  }),
+  'POST /api/sfbn-system/orgUserRelation/removeBlack': needs((req, res) => (setStatus(req, 1), ok<Flag>(res, true, '移除成功!')), 'admin', {
+    wire: { body: 'IdsBody', answer: 'Flag' },
+  }),
+  // Hand-written: an invitation refuses a phone already in the organisation and records the member invited.
+  'POST /api/sfbn-system/orgUserRelation/inviteMembers': needs(
+    (req, res) => {
+      const p = params(req);
+      if (!p.phone || !/^1[3-9]\d{9}$/.test(String(p.phone))) return fail(res, '手机号码格式不正确');
+      if (memberTable.find((r) => r.phone === String(p.phone))) return fail(res, '该成员已在组织中');
+      addMember(req, { userName: String(p.userName || p.phone), realName: String(p.realName ?? ''), phone: String(p.phone), memberStatus: 0 });
+      ok<Flag>(res, true, '发送成功!');
+    },
+    'admin',
+    { wire: { body: 'MemberInvite', answer: 'Flag' } },
   ),
-  'GET /api/sfbn-system/orgUserRelation/companyList': needs((_req, res) => ok(res, [{ id: '1', companyName: '链网科技集团有限公司' }]), 'user'),
-  'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': needs((req, res) => ok(res, String(params(req).invitationCode) === INVITATION), 'user'),
+  // The organisation, its code and the members counted: computed, not a row.
+  'GET /api/sfbn-system/orgUserRelation/companyDetail': needs(
+    (_req, res) => ok<CompanyDetail>(res, { companyName: '链网科技集团有限公司', invitationCode: INVITATION, memberCount: memberTable.rows.length }),
+    'user',
+    { wire: { answer: 'CompanyDetail' } },
+  ),
+  'GET /api/sfbn-system/orgUserRelation/companyList': needs((_req, res) => ok<Company[]>(res, [{ id: '1', companyName: '链网科技集团有限公司' }]), 'user', {
+    wire: { answer: { list: 'Company' } },
+  }),
+  'GET /api/sfbn-system/orgUserRelation/checkInvitationCode': needs((req, res) => ok<Flag>(res, String(params(req).invitationCode) === INVITATION), 'user', {
+    wire: { query: 'InvitationCode', answer: 'Flag' },
+  }),
   /** Joining makes the caller a member (active); joining again changes nothing. */
-  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs((req, res) => {
-    if (String(params(req).invitationCode) !== INVITATION) return fail(res, '邀请码错误');
-    const me = currentUser(req);
-    if (!memberTable.find((r) => r.userName === me.account))
-      addMember(req, { userName: me.account, realName: me.realName || me.name, phone: me.phone, memberStatus: 1 });
-    ok(res, true, '操作成功');
-  }, 'user'),
+  'POST /api/sfbn-system/orgUserRelation/joinCompany': needs(
+    (req, res) => {
+      if (String(params(req).invitationCode) !== INVITATION) return fail(res, '邀请码错误');
+      const me = currentUser(req);
+      if (!memberTable.find((r) => r.userName === me.account))
+        addMember(req, { userName: me.account, realName: me.realName || me.name, phone: me.phone, memberStatus: 1 });
+      ok<Flag>(res, true, '操作成功');
+    },
+    'user',
+    { wire: { body: 'InvitationCode', answer: 'Flag' } },
+  ),
 };
 export default routes;

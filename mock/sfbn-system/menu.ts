@@ -5,6 +5,7 @@ import { currentUser } from '../_lib/users';
 import { needs } from '../_lib/access';
 import type { ButtonNode, MenuItem, TopMenu } from '../../shared/wire/session';
 
+// Hand-written: the menus and buttons are computed from the menu seed for the user's role.
 const routes: Routes = {
   /** Top menus of the user: those with at least one visible entry. */
   'GET /api/sfbn-system/menu/top-menu': needs(

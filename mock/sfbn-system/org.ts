@@ -1,5 +1,9 @@
-/** Regions, posts, departments, clients, notices, sensitive words, documents, security settings (spec 3, 7.2). */
+/**
+ * Regions, posts, departments, notices, documents, security settings (spec 3, 7.2). Clients and
+ * sensitive words are plain resources: client.resource.json, sensitive-word.resource.json.
+ */
 import type { Region } from '../../shared/wire/session';
+import type { Post, SecuritySettings, TreeNode } from '../../shared/wire/system';
 import { fail, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick } from '../_lib/rows';
 import { resource, timeRange, validate, type Field } from '../_lib/resource';
@@ -7,7 +11,6 @@ import { Table, seedTime } from '../_lib/store';
 import { messages } from './account';
 import { security, securityFields, securityTable } from '../_lib/credentials';
 import { needs, wrapping } from '../_lib/access';
-import { ruleField } from '../_lib/rules';
 
 // ---- regions: province / city / district, root '00' ----------------------------------------
 const regionSeed: [string, string, string, number][] = [
@@ -150,26 +153,6 @@ export const deptTable = new Table(
   })),
 );
 
-// ---- clients -----------------------------------------------------------------------------
-const clients = ['saber', 'sword', 'portal', 'ide', 'mobile', 'open_api', 'monitor', 'browser', 'resolver', 'alliance', 'chain_sync', 'job_admin'];
-export const clientTable = new Table(
-  'client',
-  clients.map((clientId, i) => ({
-    id: String(1123598811738675201n + BigInt(i)),
-    clientId,
-    clientSecret: `${clientId}_secret`,
-    scope: 'all',
-    authorizedGrantTypes: i % 3 === 2 ? 'client_credentials' : 'refresh_token,password,authorization_code',
-    webServerRedirectUri: `https://${clientId.replace('_', '-')}.bbn.example.cn/callback`,
-    accessTokenValidity: 3600,
-    refreshTokenValidity: 604800,
-    autoapprove: 'true',
-    additionalInformation: '',
-    creator: i === 0 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
-
 // ---- notices -----------------------------------------------------------------------------
 const noticeTitles = [
   '骨干网 v2.3 升级公告',
@@ -243,20 +226,6 @@ function publishToMessageCenter(routes: Routes): Routes {
   };
 }
 
-// ---- sensitive words (page, add, delete) -------------------------------------------------
-const words = ['赌博', '诈骗', '传销', '洗钱', '非法集资', '虚拟货币炒作', '刷单', '代开发票', '私募骗局', '黑客攻击', '木马', '钓鱼网站', '色情'];
-export const wordTable = new Table(
-  'sensitive-word',
-  words.map((word, i) => ({
-    id: String(1300000000000000001n + BigInt(i)),
-    word,
-    wordType: pick([1, 2, 3], i),
-    remark: '',
-    creator: ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
-
 // ---- documents ---------------------------------------------------------------------------
 const docs = [
   '平台接入指南',
@@ -289,6 +258,7 @@ export const documentTable = new Table(
 
 const routes: Routes = {
   ...regionCrud,
+  // Hand-written: the region picker's lazy tree (?parentCode=) and a region by its code; the descriptor's lazy list and detail answer other paths.
   'GET /api/sfbn-system/region/lazy-tree': needs(
     (req, res) => {
       const parent = String(params(req).parentCode ?? '00');
@@ -318,7 +288,8 @@ const routes: Routes = {
     unique: { postCode: '岗位编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/post/select': needs((_req, res) => ok(res, postTable.rows), 'admin'),
+  // Hand-written: every post at once for a select (the descriptor's lists are paged).
+  'GET /api/sfbn-system/post/select': needs((_req, res) => ok<Post[]>(res, postTable.rows as Post[]), 'admin', { wire: { answer: { list: 'Post' } } }),
   ...resource({
     table: deptTable,
     base: '/api/sfbn-system/dept',
@@ -328,24 +299,20 @@ const routes: Routes = {
     required: { deptName: '请输入机构名称', fullName: '请输入机构全称', deptCategory: '请选择机构类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/dept/lazy-tree': needs((req, res) => {
-    const parent = String(params(req).parentId ?? '0');
-    ok(
-      res,
-      deptTable.rows
-        .filter((r) => r.parentId === parent)
-        .map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })),
-    );
-  }, 'admin'),
-  ...resource({
-    table: clientTable,
-    base: '/api/sfbn-system/client',
-    access: 'admin',
-    required: { clientId: '请输入客户端id', clientSecret: '请输入客户端密钥', authorizedGrantTypes: '请选择授权类型' },
-    unique: { clientId: '客户端id' },
-    // The application's logo (an uploaded image's link): no seeded client has one.
-    fields: { appLogo: { label: '应用图标', max: 500 }, webServerRedirectUri: ruleField('url', '回调地址', 200) },
-  }),
+  // Hand-written: a tree select's nodes ({id, title, value, key}), not the rows the descriptor's lazy list answers.
+  'GET /api/sfbn-system/dept/lazy-tree': needs(
+    (req, res) => {
+      const parent = String(params(req).parentId ?? '0');
+      ok<TreeNode[]>(
+        res,
+        deptTable.rows
+          .filter((r) => r.parentId === parent)
+          .map((r) => ({ id: r.id, title: r.deptName, value: r.id, key: r.id, hasChildren: deptTable.rows.some((c) => c.parentId === r.id) })),
+      );
+    },
+    'admin',
+    { wire: { query: 'ParentQuery', answer: { list: 'TreeNode' } } },
+  ),
   ...publishToMessageCenter(
     resource({
       table: noticeTable,
@@ -357,14 +324,6 @@ const routes: Routes = {
     }),
   ),
   ...resource({
-    table: wordTable,
-    base: '/api/sfbn-system/sensitiveWord',
-    access: 'admin',
-    calls: { add: 'add', remove: 'delete', submit: false },
-    required: { word: '请输入敏感词' },
-    unique: { word: '敏感词' },
-  }),
-  ...resource({
     table: documentTable,
     base: '/api/sfbn-system/document',
     access: 'admin',
@@ -372,16 +331,23 @@ const routes: Routes = {
     fields: { content: RICH_TEXT('文档内容'), attachment: ATTACHMENTS },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/system/security/detail': needs((_req, res) => ok(res, security()), 'admin'),
-  'POST /api/sfbn-system/system/security/update': needs((req, res) => {
-    // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
-    const settings = security();
-    const checked = validate({ table: securityTable, base: '', fields: securityFields }, params(req), settings);
-    if ('error' in checked) return fail(res, checked.error);
-    const { id: _id, ...values } = checked.values;
-    for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
-    ok(res, settings, '保存成功');
-  }, 'admin'),
+  // Hand-written: one row of settings, changed as a whole (no ids, no list).
+  'GET /api/sfbn-system/system/security/detail': needs((_req, res) => ok<SecuritySettings>(res, security() as SecuritySettings), 'admin', {
+    wire: { answer: 'SecuritySettings' },
+  }),
+  'POST /api/sfbn-system/system/security/update': needs(
+    (req, res) => {
+      // Checked as a whole before anything is stored: a refused value leaves every setting as it was.
+      const settings = security();
+      const checked = validate({ table: securityTable, base: '', fields: securityFields }, params(req), settings);
+      if ('error' in checked) return fail(res, checked.error);
+      const { id: _id, ...values } = checked.values;
+      for (const [k, v] of Object.entries(values)) if (v !== null && v !== '') settings[k] = v;
+      ok<SecuritySettings>(res, settings as SecuritySettings, '保存成功');
+    },
+    'admin',
+    { wire: { body: 'SecuritySettings', answer: 'SecuritySettings' } },
+  ),
 };
 
 export default routes;

@@ -1,14 +1,16 @@
 /**
- * Roles, menus (administration of the menu table), top menus, data scopes and API scopes
- * (spec 6, 7.2). The menu table is seeded from the mock's menu tree, so it lists what the console shows.
+ * Roles, menus (administration of the menu table) and top menus, with their grants (spec 6, 7.2).
+ * The menu table is seeded from the mock's menu tree, so it lists what the console shows. Data
+ * scopes and API scopes are plain resources: data-scope.resource.json, api-scope.resource.json.
  */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, OTHER_BID, pick, seed } from '../_lib/rows';
-import { treeOf, resource } from '../_lib/resource';
+import { ADMIN_BID, OTHER_BID } from '../_lib/rows';
+import { resource } from '../_lib/resource';
 import { menuTree, topMenus, type MenuNode } from '../_lib/menus';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { StoredMap } from '../_lib/state';
-import { needs } from '../_lib/access';
+import { needs, wrapping } from '../_lib/access';
+import type { Flag, MenuRow, RoleGrants, TopMenuGrants } from '../../shared/wire/system';
 
 // ---- roles -------------------------------------------------------------------------------
 const roleNames: [string, string, string][] = [
@@ -104,65 +106,37 @@ export const topMenuTable = new Table(
 );
 const topGrants = new StoredMap<string[]>('top-menu-grants');
 
-// ---- scopes ------------------------------------------------------------------------------
-const menuIdAt = (i: number) =>
-  pick(
-    menuRows.filter((r) => r.path),
-    i,
-  ).id;
-const resources = ['user', 'role', 'dept', 'notice', 'param', 'dict', 'chain_node', 'sub_chain', 'contract', 'identity', 'app', 'log', 'oss'];
-export const dataScopeTable = new Table(
-  'data-scope',
-  seed(13, (i) => ({
-    id: String(1161272893875225001n + BigInt(i)),
-    menuId: menuIdAt(i),
-    resourceCode: `${resources[i]}_scope`,
-    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}数据${pick(['全部可见', '本人可见', '所在机构可见'], i)}`,
-    scopeField: 'create_user',
-    scopeClass: `org.springblade.modules.${resources[i]}.entity`,
-    scopeColumn: pick(['*', 'id,name', 'create_user,create_dept'], i),
-    scopeType: pick([1, 2, 3, 4, 5], i),
-    scopeValue: i % 5 === 4 ? '${userId}' : '',
-    remark: '',
-    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(300 + i),
-  })),
-);
-export const apiScopeTable = new Table(
-  'api-scope',
-  seed(13, (i) => ({
-    id: String(1161272893875226001n + BigInt(i)),
-    menuId: menuIdAt(i),
-    resourceCode: `${resources[i]}_api`,
-    scopeName: `${['用户', '角色', '机构', '通知', '参数', '字典', '节点', '子链', '合约', '身份', '应用', '日志', '存储'][i]}接口权限`,
-    scopePath: `/api/sfbn-system/${resources[i]}/**`,
-    scopeType: pick([1, 2], i),
-    remark: '',
-    creator: i % 4 === 3 ? OTHER_BID() : ADMIN_BID(),
-    createTime: seedTime(320 + i),
-  })),
-);
+const roles = resource({
+  table: roleTable,
+  base: '/api/sfbn-system/role',
+  access: 'admin',
+  tree: { label: 'roleName' },
+  required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
+  unique: { roleAlias: '角色别名' },
+  sort: (a, b) => a.sort - b.sort,
+});
+const roleTree = roles['GET /api/sfbn-system/role/tree'];
 
 const routes: Routes = {
-  ...resource({
-    table: roleTable,
-    base: '/api/sfbn-system/role',
-    access: 'admin',
-    tree: { label: 'roleName' },
-    required: { roleName: '请输入角色名称', roleAlias: '请输入角色别名' },
-    unique: { roleAlias: '角色别名' },
-    sort: (a, b) => a.sort - b.sort,
+  ...roles,
+  // Grants are kept apart from the rows (a stored map per role), so reading and setting them is hand-written.
+  'GET /api/sfbn-system/role/tree-by-id': needs((req, res) => ok<RoleGrants>(res, grantOf(String(params(req).id ?? params(req).roleId))), 'admin', {
+    wire: { query: 'GrantQuery', answer: 'RoleGrants' },
   }),
-  'GET /api/sfbn-system/role/tree-by-id': needs((req, res) => ok(res, grantOf(String(params(req).id ?? params(req).roleId))), 'admin'),
-  'GET /api/sfbn-system/role/getRoleTree': needs((_req, res) => ok(res, treeOf(roleTable, 'parentId', 'roleName')), 'admin'),
-  'POST /api/sfbn-system/role/grant': needs((req, res) => {
-    const p = params(req);
-    const ids = idList(p.roleIds ?? p.id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    for (const id of ids)
-      grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
-    ok(res, true, '操作成功');
-  }, 'admin'),
+  // The descriptor's role tree under the name the grant screens ask for.
+  'GET /api/sfbn-system/role/getRoleTree': wrapping(roleTree, (req, res) => roleTree(req, res)),
+  'POST /api/sfbn-system/role/grant': needs(
+    (req, res) => {
+      const p = params(req);
+      const ids = idList(p.roleIds ?? p.id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      for (const id of ids)
+        grants.set(id, { ...grantOf(id), menuIds: idList(p.menuIds), dataScopeIds: idList(p.dataScopeIds), apiScopeIds: idList(p.apiScopeIds) });
+      ok<Flag>(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'RoleGrant', answer: 'Flag' } },
+  ),
 
   ...resource({
     table: menuTable,
@@ -173,13 +147,15 @@ const routes: Routes = {
     required: { name: '请输入菜单名称', code: '请输入菜单编号', category: '请选择菜单类型' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/menu/lazy-menu-list': needs((req, res) => {
-    const parent = String(params(req).parentId ?? '0');
-    ok(
-      res,
-      menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1),
-    );
-  }, 'admin'),
+  // Hand-written: the menus under a parent without their buttons (category 1 only), a filter the lazy list has not.
+  'GET /api/sfbn-system/menu/lazy-menu-list': needs(
+    (req, res) => {
+      const parent = String(params(req).parentId ?? '0');
+      ok<MenuRow[]>(res, menuTable.rows.filter((r) => String(r.parentId) === parent && r.category === 1) as MenuRow[]);
+    },
+    'admin',
+    { wire: { query: 'ParentQuery', answer: { list: 'MenuRow' } } },
+  ),
 
   ...resource({
     table: topMenuTable,
@@ -189,27 +165,21 @@ const routes: Routes = {
     unique: { code: '顶部菜单编号' },
     sort: (a, b) => a.sort - b.sort,
   }),
-  'GET /api/sfbn-system/topmenu/grant-tree': needs((req, res) => ok(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }), 'admin'),
-  'POST /api/sfbn-system/topmenu/grant': needs((req, res) => {
-    const p = params(req);
-    const ids = idList(p.topMenuIds ?? p.id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
-    ok(res, true, '操作成功');
-  }, 'admin'),
-
-  ...resource({
-    table: dataScopeTable,
-    base: '/api/sfbn-system/data-scope',
-    access: 'admin',
-    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopeType: '请选择规则类型' },
+  // A top menu's grants are a stored map too.
+  'GET /api/sfbn-system/topmenu/grant-tree': needs((req, res) => ok<TopMenuGrants>(res, { menuIds: topGrants.get(String(params(req).id)) ?? [] }), 'admin', {
+    wire: { query: 'GrantQuery', answer: 'TopMenuGrants' },
   }),
-  ...resource({
-    table: apiScopeTable,
-    base: '/api/sfbn-system/api-scope',
-    access: 'admin',
-    required: { scopeName: '请输入权限名称', resourceCode: '请输入权限编号', scopePath: '请输入权限路径' },
-  }),
+  'POST /api/sfbn-system/topmenu/grant': needs(
+    (req, res) => {
+      const p = params(req);
+      const ids = idList(p.topMenuIds ?? p.id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      ids.forEach((id) => topGrants.set(id, idList(p.menuIds)));
+      ok<Flag>(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'TopMenuGrant', answer: 'Flag' } },
+  ),
 };
 
 export default routes;

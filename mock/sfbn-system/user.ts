@@ -9,7 +9,8 @@ import { currentUser, registration, revokeTokensOf, users, type User } from '../
 import { resource, validate, type Field } from '../_lib/resource';
 import { isLocked, unlockAccount } from '../_lib/lockout';
 import { roleTable } from './permission';
-import { needs } from '../_lib/access';
+import { asQuery, needs, wrapping, type Wire } from '../_lib/access';
+import type { Flag, UserAccount, UserPlatform } from '../../shared/wire/system';
 import { ruleField } from '../_lib/rules';
 
 const INIT_PASSWORD = 'Init@123';
@@ -153,26 +154,27 @@ function onUsers(req: any, res: any, values: Partial<User>, msg: string) {
   if (values.password !== undefined || values.isDeleted === 1) ids.forEach(revokeTokensOf);
   // A password set by an administrator also lifts a lock from wrong passwords.
   if (values.password !== undefined) ids.forEach((id) => unlockAccount(users.get(id)!.account));
-  ok(res, true, msg);
+  ok<Flag>(res, true, msg);
 }
 
 const setIds = (req: any) => idList(params(req).userIds ?? params(req).ids ?? params(req).id);
+const ON_USERS: Wire = { body: 'UserIdsBody', answer: 'Flag' };
 
-const routes: Routes = {
-  ...base,
-  /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
-  'POST /api/sfbn-system/pageList': needs((req, res) => base['GET /api/blade-user/page'](req, res), 'admin', { query: true }),
-  'GET /api/sfbn-system/detail': needs((req, res) => base['GET /api/blade-user/detail'](req, res), 'admin'),
-  'POST /api/blade-user/remove': needs((req, res) => {
-    const ids = setIds(req);
-    if (ids.includes(currentUser(req).id)) return fail(res, '不能删除自己的账号', 403);
-    const r = base['POST /api/blade-user/remove'](req, res);
-    // A removed user's sessions end with the account.
-    ids.filter((id) => !users.get(id)).forEach(revokeTokensOf);
-    return r;
-  }, 'admin'),
-  'POST /api/sfbn-system/delUser': needs((req, res) => routes['POST /api/blade-user/remove'](req, res), 'admin'),
-  'POST /api/blade-user/grant': needs((req, res) => {
+/** The descriptor's removal, refusing one's own account first and ending the removed users' sessions after. */
+const baseRemove = base['POST /api/blade-user/remove'];
+const remove = wrapping(baseRemove, (req, res) => {
+  const ids = setIds(req);
+  if (ids.includes(currentUser(req).id)) return fail(res, '不能删除自己的账号', 403);
+  const r = baseRemove(req, res);
+  ids.filter((id) => !users.get(id)).forEach(revokeTokensOf);
+  return r;
+});
+const detail = base['GET /api/blade-user/detail'];
+
+// Hand-written below: the calls on several accounts at once (ids comma-joined), which also end
+// sessions and lift locks, the role grant, and the caller's own profile.
+const grant = needs(
+  (req, res) => {
     const p = params(req);
     const ids = idList(p.userIds);
     const roleIds = idList(p.roleIds);
@@ -182,51 +184,79 @@ const routes: Routes = {
     if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
     if (roleIds.some((id) => !roleTable.get(id))) return fail(res, '角色不存在');
     ids.forEach((id) => users.update(id, { roleId: roleIds.join(','), roleName: roleNameOf(roleIds[0]) } as any));
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'POST /api/sfbn-system/grantRole': needs((req, res) => routes['POST /api/blade-user/grant'](req, res), 'admin'),
+    ok<Flag>(res, true, '操作成功');
+  },
+  'admin',
+  { wire: { body: 'UserGrant', answer: 'Flag' } },
+);
+
+const routes: Routes = {
+  ...base,
+  /** List with the filter body of spec 3 (deptName, email, isDeleted, name, phone, status, userType). */
+  'POST /api/sfbn-system/pageList': asQuery(base['GET /api/blade-user/page']),
+  'GET /api/sfbn-system/detail': wrapping(detail, (req, res) => detail(req, res)),
+  'POST /api/blade-user/remove': remove,
+  'POST /api/sfbn-system/delUser': wrapping(remove, (req, res) => remove(req, res)),
+  'POST /api/blade-user/grant': grant,
+  'POST /api/sfbn-system/grantRole': wrapping(grant, (req, res) => grant(req, res)),
   /** An administrator lifts the lock wrong passwords put on accounts (issue 24): they sign in again at once. */
-  'POST /api/blade-user/unlock': needs((req, res) => {
-    const ids = setIds(req);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
-    ids.forEach((id) => unlockAccount(users.get(id)!.account));
-    ok(res, true, '解锁成功');
-  }, 'admin'),
-  'POST /api/blade-user/reset-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin'),
-  'POST /api/sfbn-system/init-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin'),
-  'POST /api/sfbn-system/addBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'), 'admin'),
-  'POST /api/sfbn-system/removeBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 0 }, '移除成功!'), 'admin'),
-  'GET /api/blade-user/platform-detail': needs((req, res) => {
-    const u = users.get(params(req).id ?? params(req).userId);
-    if (!u) return fail(res, '数据不存在');
-    ok(res, { userId: u.id, userType: u.userType, userExt: (u as any).userExt ?? '' });
-  }, 'admin'),
-  'POST /api/blade-user/update-platform': needs((req, res) => {
-    const p = params(req);
-    const u = users.get(p.userId ?? p.id);
-    if (!u) return fail(res, '数据不存在');
-    users.update(u.id, { userType: Number(p.userType) || u.userType, userExt: p.userExt ?? '' } as any);
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'GET /api/blade-user/info': needs((req, res) => ok(res, view((req as any).user)), 'user'),
+  'POST /api/blade-user/unlock': needs(
+    (req, res) => {
+      const ids = setIds(req);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      if (ids.some((id) => !users.get(id))) return fail(res, '数据不存在');
+      ids.forEach((id) => unlockAccount(users.get(id)!.account));
+      ok<Flag>(res, true, '解锁成功');
+    },
+    'admin',
+    { wire: { body: 'UserIdsBody', answer: 'Flag' } },
+  ),
+  'POST /api/blade-user/reset-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin', { wire: ON_USERS }),
+  'POST /api/sfbn-system/init-password': needs((req, res) => onUsers(req, res, { password: INIT_PASSWORD }, '操作成功'), 'admin', { wire: ON_USERS }),
+  'POST /api/sfbn-system/addBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 1 }, '操作成功'), 'admin', { wire: ON_USERS }),
+  'POST /api/sfbn-system/removeBlacklist': needs((req, res) => onUsers(req, res, { isDeleted: 0 }, '移除成功!'), 'admin', { wire: ON_USERS }),
+  'GET /api/blade-user/platform-detail': needs(
+    (req, res) => {
+      const u = users.get(params(req).id ?? params(req).userId);
+      if (!u) return fail(res, '数据不存在');
+      ok<UserPlatform>(res, { userId: u.id, userType: u.userType, userExt: (u as any).userExt ?? '' });
+    },
+    'admin',
+    { wire: { query: 'UserIdQuery', answer: 'UserPlatform' } },
+  ),
+  'POST /api/blade-user/update-platform': needs(
+    (req, res) => {
+      const p = params(req);
+      const u = users.get(p.userId ?? p.id);
+      if (!u) return fail(res, '数据不存在');
+      users.update(u.id, { userType: Number(p.userType) || u.userType, userExt: p.userExt ?? '' } as any);
+      ok<Flag>(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'UserPlatform', answer: 'Flag' } },
+  ),
+  'GET /api/blade-user/info': needs((req, res) => ok<UserAccount>(res, view((req as any).user) as UserAccount), 'user', { wire: { answer: 'UserAccount' } }),
   /** The profile form (spec 3): the caller's own name, real name, phone, e-mail and avatar, nothing else. */
-  'POST /api/blade-user/update-info': needs((req, res) => {
-    const me = currentUser(req);
-    const checked = validate(profile, params(req), me);
-    if ('error' in checked) return fail(res, checked.error);
-    const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
-    if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
-    // The phone changes only through the binding flow (an SMS code to the new number, uniqueness):
-    // the form sends the current one back unchanged, anything else is refused.
-    if ('phone' in values && String(values.phone ?? '') !== String(me.phone ?? '')) return fail(res, PHONE_BY_BINDING);
-    delete values.phone;
-    if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
-    if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase()))
-      return fail(res, '该邮箱已被其他账号使用');
-    users.update(me.id, values as Partial<User>);
-    ok(res, view(users.get(me.id)!), '修改成功');
-  }, 'user'),
+  'POST /api/blade-user/update-info': needs(
+    (req, res) => {
+      const me = currentUser(req);
+      const checked = validate(profile, params(req), me);
+      if ('error' in checked) return fail(res, checked.error);
+      const values = Object.fromEntries(Object.entries(checked.values).filter(([k]) => k in profile.fields));
+      if (values.realName && !/^[\u4e00-\u9fa5·]{2,8}$/.test(values.realName)) return fail(res, '请输入2-8位中文姓名');
+      // The phone changes only through the binding flow (an SMS code to the new number, uniqueness):
+      // the form sends the current one back unchanged, anything else is refused.
+      if ('phone' in values && String(values.phone ?? '') !== String(me.phone ?? '')) return fail(res, PHONE_BY_BINDING);
+      delete values.phone;
+      if (values.email && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(values.email)) return fail(res, '邮箱格式不正确');
+      if (values.email && users.find((x) => x.id !== me.id && String(x.email).toLowerCase() === String(values.email).toLowerCase()))
+        return fail(res, '该邮箱已被其他账号使用');
+      users.update(me.id, values as Partial<User>);
+      ok<UserAccount>(res, view(users.get(me.id)!) as UserAccount, '修改成功');
+    },
+    'user',
+    { wire: { body: 'ProfileUpdate', answer: 'UserAccount' } },
+  ),
 };
 
 export default routes;

@@ -8,6 +8,7 @@ import type * as auth from './auth';
 import type * as browser from './browser';
 import type * as contract from './contract';
 import type * as session from './session';
+import type * as system from './system';
 
 export interface WireTypes {
   CaptchaAnswer: auth.CaptchaAnswer;
@@ -64,6 +65,62 @@ export interface WireTypes {
   Message: session.Message;
   IdsBody: session.IdsBody;
   UploadAnswer: session.UploadAnswer;
+  // system, resource and account calls (shared/wire/system.ts)
+  Flag: system.Flag;
+  Nothing: system.Nothing;
+  FileBytes: system.FileBytes;
+  Link: system.Link;
+  TreeNode: system.TreeNode;
+  ParentQuery: system.ParentQuery;
+  AvatarBody: system.AvatarBody;
+  PhoneBinding: system.PhoneBinding;
+  PhoneQuery: system.PhoneQuery;
+  PasswordCheck: system.PasswordCheck;
+  ApiKeySecretRequest: system.ApiKeySecretRequest;
+  ApiKeySecret: system.ApiKeySecret;
+  AuthorizeQuery: system.AuthorizeQuery;
+  AuthorizeAnswer: system.AuthorizeAnswer;
+  UserAccount: system.UserAccount;
+  ProfileUpdate: system.ProfileUpdate;
+  UserIdsBody: system.UserIdsBody;
+  UserGrant: system.UserGrant;
+  UserIdQuery: system.UserIdQuery;
+  UserPlatform: system.UserPlatform;
+  RegisterRequest: system.RegisterRequest;
+  Registration: system.Registration;
+  RegistrationQuery: system.RegistrationQuery;
+  RegistrationAudit: system.RegistrationAudit;
+  AccountQuery: system.AccountQuery;
+  AccountPhone: system.AccountPhone;
+  CodeCheck: system.CodeCheck;
+  ResetTicket: system.ResetTicket;
+  PasswordReset: system.PasswordReset;
+  MemberInvite: system.MemberInvite;
+  CompanyDetail: system.CompanyDetail;
+  Company: system.Company;
+  InvitationCode: system.InvitationCode;
+  GrantQuery: system.GrantQuery;
+  RoleGrants: system.RoleGrants;
+  RoleGrant: system.RoleGrant;
+  TopMenuGrants: system.TopMenuGrants;
+  TopMenuGrant: system.TopMenuGrant;
+  MenuRow: system.MenuRow;
+  Post: system.Post;
+  SecuritySettings: system.SecuritySettings;
+  DictRow: system.DictRow;
+  ErrorLogEntry: system.ErrorLogEntry;
+  ErrorLogUpload: system.ErrorLogUpload;
+  LogoutBody: system.LogoutBody;
+  UploadedError: system.UploadedError;
+  PageQuery: system.PageQuery;
+  StatisticsQuery: system.StatisticsQuery;
+  ServiceStatistics: system.ServiceStatistics;
+  SmsTest: system.SmsTest;
+  SmsMessage: system.SmsMessage;
+  SmsCodeQuery: system.SmsCodeQuery;
+  SmsSendType: system.SmsSendType;
+  EmailTest: system.EmailTest;
+  ResourceContractDetail: system.ResourceContractDetail;
 }
 
 /** The name of a declarable wire type. */

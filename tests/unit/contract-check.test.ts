@@ -46,17 +46,17 @@ describe('the contract checker', () => {
         file: 'schemas/system/params.json',
         pointer: '/fields/2',
         message:
-          'form field "shade" is not stored by POST /sfbn-system/param/submit (mock/sfbn-system/param.ts): the mock drops it on save; declare it in the resource\'s fields',
+          'form field "shade" is not stored by POST /sfbn-system/param/submit (mock/sfbn-system/param.resource.json): the mock drops it on save; declare it in the resource\'s fields',
       },
       {
         file: 'schemas/_fields/colour.json',
         pointer: '/0/search',
-        message: 'search filter "paramColour" is refused by GET /sfbn-system/param/list (mock/sfbn-system/param.ts): 不支持的查询条件: paramColour',
+        message: 'search filter "paramColour" is refused by GET /sfbn-system/param/list (mock/sfbn-system/param.resource.json): 不支持的查询条件: paramColour',
       },
       {
         file: 'schemas/system/params.json',
         pointer: '/fields/4',
-        message: 'column "ghost" is never in the rows GET /sfbn-system/param/list answers (mock/sfbn-system/param.ts)',
+        message: 'column "ghost" is never in the rows GET /sfbn-system/param/list answers (mock/sfbn-system/param.resource.json)',
       },
     ]);
   });

@@ -12,7 +12,8 @@ import { fail, ok, params, toInt, type Page, type Routes } from '../_lib/http';
 import { NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
 import { chainFor } from '../_chain/chains';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
-import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { canRead } from './contract';
 import { needs } from '../_lib/access';
 import type {
   BlockDetail,

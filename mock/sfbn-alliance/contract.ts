@@ -4,7 +4,7 @@
  * chosen network type). The status gates of spec 4 are enforced here as well as in the IDE.
  */
 import type { ChainEvent } from '../../shared/wire/browser';
-import type { CompileAnswer, ContractFile as WireContractFile } from '../../shared/wire/contract';
+import type { CallAnswer, CompileAnswer, ContractFile as WireContractFile, DeployAnswer } from '../../shared/wire/contract';
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
@@ -14,8 +14,6 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
 import {
-  canEdit,
-  canRead,
   containerOf,
   contracts,
   fileNameError,
@@ -33,8 +31,24 @@ import {
   type ContractFile,
 } from './_contractStore';
 import { needs } from '../_lib/access';
+import { ownerOf } from '../_lib/resource';
+import { projectRoutes } from './contractProject';
+import { templateRoutes, toolRoutes } from './contractTemplate';
 
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
+
+/** The owner rule of a file's container (a project, template or tool: their descriptors'), by relationType. */
+const OWNERS: Record<number, ReturnType<typeof ownerOf>> = {
+  [RELATION.project]: ownerOf(projectRoutes),
+  [RELATION.template]: ownerOf(templateRoutes),
+  [RELATION.tool]: ownerOf(toolRoutes),
+};
+const ownerFor = (relationType: unknown) => OWNERS[Number(relationType ?? RELATION.project)] ?? OWNERS[RELATION.project];
+type Container = ReturnType<typeof containerOf>;
+/** Whether the caller may change a container's files: its owner, or an administrator. */
+const canEdit = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).owns(c as any, currentUser(req)));
+/** Whether the caller may read them: also every user for a published template or tool; a project is its owner's. */
+export const canRead = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).reads(c as any, currentUser(req)));
 
 /** A contract with creation code that is not a library (libraries here are only linked in, never deployed alone). */
 const isDeployable = (main: CompiledContract | undefined, source: string) =>
@@ -72,7 +86,7 @@ function editableFile(req: Request, res: Response, id: unknown): ContractFile | 
   const f = fileFor(req, res, id);
   if (!f) return undefined;
   const container = containerOf(f.relationId, f.relationType);
-  if (!canEdit(req, container)) {
+  if (!canEdit(req, f.relationType, container)) {
     fail(res, '无权操作该合约');
     return undefined;
   }
@@ -138,7 +152,7 @@ const routes: Routes = {
       const relationType = Number(p.relationType ?? RELATION.project);
       const container = containerOf(p.relationId, relationType);
       if (!container) return fail(res, '项目不存在');
-      if (!canEdit(req, container)) return fail(res, '无权操作该项目');
+      if (!canEdit(req, relationType, container)) return fail(res, '无权操作该项目');
       if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
       const siblings = filesOf(p.relationId, relationType);
       if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
@@ -167,7 +181,7 @@ const routes: Routes = {
       ok(res, true, '删除成功');
     },
     'real-name',
-    { wire: { query: 'IdQuery' } },
+    { wire: { query: 'IdQuery', answer: 'Done' } },
   ),
 
   /** Compiles every file of the project together; on success all of them are compiled (2). */
@@ -232,14 +246,14 @@ const routes: Routes = {
           networkUrl: NETWORKS[networkType].networkUrl,
           networkPort: NETWORKS[networkType].networkPort,
         });
-        ok(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
+        ok<DeployAnswer>(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
       } catch (e) {
         if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
         throw e;
       }
     },
     'real-name',
-    { wire: { body: 'DeployRequest' } },
+    { wire: { body: 'DeployRequest', answer: 'DeployAnswer' } },
   ),
 
   'POST /api/sfbn-alliance/chainContract/call': needs(
@@ -253,7 +267,7 @@ const routes: Routes = {
         const chain = await chainFor(f.networkType);
         if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
         const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
-        ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
+        ok<CallAnswer>(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
       } catch (e) {
         if (e instanceof RevertError) return fail(res, e.message, 400, { reason: e.reason, error: e.error ?? null });
         if (e instanceof ArgumentError) return fail(res, e.message);
@@ -261,7 +275,7 @@ const routes: Routes = {
       }
     },
     'real-name',
-    { wire: { body: 'CallRequest' } },
+    { wire: { body: 'CallRequest', answer: 'CallAnswer' } },
   ),
 
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */

@@ -64,6 +64,19 @@ export interface WireTypes {
   Message: session.Message;
   IdsBody: session.IdsBody;
   UploadAnswer: session.UploadAnswer;
+  // Alliance and contract area (mock/sfbn-alliance, mock/_chain): shared/wire/alliance.ts, contract.ts, browser.ts
+  ContractContainer: contract.ContractContainer;
+  TemplateInterface: contract.TemplateInterface;
+  ProjectSummary: contract.ProjectSummary;
+  ProjectStatusQuery: contract.ProjectStatusQuery;
+  ProjectAuditQuery: contract.ProjectAuditQuery;
+  ProjectScan: contract.ProjectScan;
+  ExportKey: contract.ExportKey;
+  ZipFile: contract.ZipFile;
+  MyContract: contract.MyContract;
+  DeployAnswer: contract.DeployAnswer;
+  CallAnswer: contract.CallAnswer;
+  Done: contract.Done;
 }
 
 /** The name of a declarable wire type. */

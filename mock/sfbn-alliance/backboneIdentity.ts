@@ -135,12 +135,15 @@ const editRole: Handler = (req, res) => {
 const routes: Routes = {
   ...identityResource,
   [`GET ${BASE}/backboneidentityaudit/audit`]: identityResource[`POST ${BASE}/backboneidentityaudit/audit`],
-  [`GET ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
-  [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
-  [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin'),
+  [`GET ${BASE}/backboneidentityapply/upgrade`]: needs((req, res) => upgrade(req, res), 'real-name', {
+    wire: { query: 'IdentityUpgrade', answer: 'BackboneIdentity' },
+  }),
+  [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name', { wire: { body: 'IdentityUpgrade', answer: 'BackboneIdentity' } }),
+  [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin', { wire: { body: 'ChainRoleEdit', answer: 'BackboneIdentity' } }),
   [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs(
     (req, res) => ok(res, backboneIdentities.find((r) => r.userId === currentUser(req).id) ?? null),
     'user',
+    { wire: { answer: 'BackboneIdentity' } },
   ),
 };
 

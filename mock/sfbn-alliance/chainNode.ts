@@ -347,18 +347,24 @@ const routes: Routes = {
   ...both(nodeResource, 'chainNode/audit'),
   ...both(nodeResource, 'chainNode/deploy'),
   ...both(nodeResource, 'chainNode/verify'),
-  [`GET ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
-  [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
-  [`GET ${BASE}/chainNode/currentUserInfo`]: needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, nodeOwner.rowsOf(u).map(withHeight));
-  }, 'user'),
+  [`GET ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { query: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { body: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  [`GET ${BASE}/chainNode/currentUserInfo`]: needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok(res, nodeOwner.rowsOf(u).map(withHeight));
+    },
+    'user',
+    { wire: { answer: { list: 'BackboneNode' } } },
+  ),
   ...candidateResource,
   ...both(candidateResource, 'candidateNode/cancel'),
-  [`GET ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name'),
-  [`POST ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name'),
-  [`GET ${BASE}/voteDetail/save`]: needs(vote, 'real-name'),
-  [`POST ${BASE}/voteDetail/save`]: needs(vote, 'real-name'),
+  [`GET ${BASE}/chainNode/applyCandidateNode`]: needs((req, res) => applyCandidate(req, res), 'real-name', {
+    wire: { query: 'CandidateApply', answer: 'Candidate' },
+  }),
+  [`POST ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name', { wire: { body: 'CandidateApply', answer: 'Candidate' } }),
+  [`GET ${BASE}/voteDetail/save`]: needs((req, res) => vote(req, res), 'real-name', { wire: { query: 'CandidateVoteRequest', answer: 'Candidate' } }),
+  [`POST ${BASE}/voteDetail/save`]: needs(vote, 'real-name', { wire: { body: 'CandidateVoteRequest', answer: 'Candidate' } }),
 };
 
 export default routes;

@@ -158,16 +158,26 @@ export function backboneSummary() {
 const routes: Routes = {
   ...settingResource,
   [`GET ${BASE}/chainSetting/audit`]: settingResource[`POST ${BASE}/chainSetting/audit`],
-  [`GET ${BASE}/chainSetting/currentUserInfo`]: needs((req, res) => ok(res, latestOf(currentUser(req).id) ?? null), 'user'),
-  [`GET ${BASE}/chainSetting/checkBuild`]: needs((req, res) => {
-    const row = latestOf(currentUser(req).id);
-    ok(res, { built: row?.status === CHAIN.built, status: row?.status ?? null });
-  }, 'user'),
-  [`GET ${BASE}/chainSetting/simpleInfo`]: needs(async (_req, res) => {
-    await chainFor(BACKBONE);
-    ok(res, backboneSummary());
-  }, 'user'),
-  [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name'),
+  [`GET ${BASE}/chainSetting/currentUserInfo`]: needs((req, res) => ok(res, latestOf(currentUser(req).id) ?? null), 'user', {
+    wire: { answer: 'ChainSetting' },
+  }),
+  [`GET ${BASE}/chainSetting/checkBuild`]: needs(
+    (req, res) => {
+      const row = latestOf(currentUser(req).id);
+      ok(res, { built: row?.status === CHAIN.built, status: row?.status ?? null });
+    },
+    'user',
+    { wire: { answer: 'BuildCheck' } },
+  ),
+  [`GET ${BASE}/chainSetting/simpleInfo`]: needs(
+    async (_req, res) => {
+      await chainFor(BACKBONE);
+      ok(res, backboneSummary());
+    },
+    'user',
+    { wire: { answer: 'BackboneSummary' } },
+  ),
+  [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name', { wire: { answer: 'ChainConfig' } }),
 };
 
 export default routes;

@@ -43,88 +43,104 @@ const routes: Routes = {
    * Apply for an identity on a sub-chain: {chainId, chainRole, orgName, reason}. The chain must be
    * running; one open or joined identity per user and chain.
    */
-  [`POST ${BASE}/childidentityapply/upgrade`]: needs((req, res) => {
-    const p = params(req);
-    const u = userOf(req);
-    const chain = childChains.get(p.chainId);
-    if (!chain || chain.status !== CHAIN.running) return fail(res, '所属子链不存在或未运行');
-    const role = Number(p.chainRole);
-    if (!ROLES.includes(role)) return fail(res, '请选择链上角色');
-    const orgName = typeof p.orgName === 'string' ? p.orgName.trim() : '';
-    if (!orgName) return fail(res, '请输入所属机构');
-    if (orgName.length > 50) return fail(res, '所属机构长度不能超过50个字符');
-    const reason = typeof p.reason === 'string' ? p.reason.trim() : '';
-    if (!reason) return fail(res, '请输入申请理由');
-    const open = childMembers.find((m) => own(m, u) && String(m.chainId) === String(chain.id) && [MEMBER.review, MEMBER.joined].includes(m.status));
-    if (open) return fail(res, open.status === MEMBER.joined ? '您已加入该子链' : '该子链的身份申请正在审核中');
-    const time = formatTime();
-    const row = childMembers.insert({
-      chainId: chain.id,
-      childChainName: chain.childChainName,
-      type: chain.type,
-      memberName: `${u.account}-${chain.childChainCode}`.slice(0, 30),
-      orgName,
-      chainRole: role,
-      status: MEMBER.review,
-      auditReason: '',
-      revokeReason: '',
-      creator: u.bid,
-      source: 2,
-      applicant: u.realName || u.name,
-      reason: reason.slice(0, 100),
-      bid: '',
-      createTime: time,
-      history: [{ action: 'apply', user: u.realName || u.name, time, status: MEMBER.review, reason: '' }],
-    });
-    ok(res, withChain(row), '申请已提交，请等待审核');
-  }, 'real-name'),
+  [`POST ${BASE}/childidentityapply/upgrade`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const u = userOf(req);
+      const chain = childChains.get(p.chainId);
+      if (!chain || chain.status !== CHAIN.running) return fail(res, '所属子链不存在或未运行');
+      const role = Number(p.chainRole);
+      if (!ROLES.includes(role)) return fail(res, '请选择链上角色');
+      const orgName = typeof p.orgName === 'string' ? p.orgName.trim() : '';
+      if (!orgName) return fail(res, '请输入所属机构');
+      if (orgName.length > 50) return fail(res, '所属机构长度不能超过50个字符');
+      const reason = typeof p.reason === 'string' ? p.reason.trim() : '';
+      if (!reason) return fail(res, '请输入申请理由');
+      const open = childMembers.find((m) => own(m, u) && String(m.chainId) === String(chain.id) && [MEMBER.review, MEMBER.joined].includes(m.status));
+      if (open) return fail(res, open.status === MEMBER.joined ? '您已加入该子链' : '该子链的身份申请正在审核中');
+      const time = formatTime();
+      const row = childMembers.insert({
+        chainId: chain.id,
+        childChainName: chain.childChainName,
+        type: chain.type,
+        memberName: `${u.account}-${chain.childChainCode}`.slice(0, 30),
+        orgName,
+        chainRole: role,
+        status: MEMBER.review,
+        auditReason: '',
+        revokeReason: '',
+        creator: u.bid,
+        source: 2,
+        applicant: u.realName || u.name,
+        reason: reason.slice(0, 100),
+        bid: '',
+        createTime: time,
+        history: [{ action: 'apply', user: u.realName || u.name, time, status: MEMBER.review, reason: '' }],
+      });
+      ok(res, withChain(row), '申请已提交，请等待审核');
+    },
+    'real-name',
+    { wire: { body: 'SubIdentityApply', answer: 'SubChainMember' } },
+  ),
 
   /** An application with its chain (?id=): the applicant's or, for administrators, anyone's. */
-  [`GET ${BASE}/childidentityapply/detaillAll`]: needs((req, res) => {
-    const row = childMembers.get(params(req).id);
-    if (!row) return fail(res, '数据不存在', 404);
-    if (!readable(row, req)) return fail(res, '无权操作该数据', 403);
-    ok(res, withChain(row));
-  }, 'user'),
+  [`GET ${BASE}/childidentityapply/detaillAll`]: needs(
+    (req, res) => {
+      const row = childMembers.get(params(req).id);
+      if (!row) return fail(res, '数据不存在', 404);
+      if (!readable(row, req)) return fail(res, '无权操作该数据', 403);
+      ok(res, withChain(row));
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'SubChainMember' } },
+  ),
 
   /** The caller's identity on one sub-chain (?chainId=): joined or not, role, BID, since when. */
-  [`GET ${BASE}/childidentityapply/getJoinDetail`]: needs((req, res) => {
-    const u = userOf(req);
-    const chainId = params(req).chainId;
-    const chain = childChains.get(chainId);
-    if (!chain) return fail(res, '所属子链不存在或未运行');
-    const mine = childMembers.rows.filter((m) => own(m, u) && String(m.chainId) === String(chainId));
-    const joined = mine.find((m) => m.status === MEMBER.joined);
-    const last = joined ?? mine[0];
-    const joinedAt = joined?.history?.find((h: any) => h.action === 'pass')?.time ?? (joined ? joined.createTime : '');
-    ok(res, {
-      chainId: chain.id,
-      childChainName: chain.childChainName,
-      type: chain.type,
-      chainBid: chain.bid,
-      joined: Boolean(joined),
-      status: last?.status ?? null,
-      chainRole: last?.chainRole ?? null,
-      bid: joined?.bid ?? '',
-      joinTime: joinedAt,
-    });
-  }, 'user'),
+  [`GET ${BASE}/childidentityapply/getJoinDetail`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      const chainId = params(req).chainId;
+      const chain = childChains.get(chainId);
+      if (!chain) return fail(res, '所属子链不存在或未运行');
+      const mine = childMembers.rows.filter((m) => own(m, u) && String(m.chainId) === String(chainId));
+      const joined = mine.find((m) => m.status === MEMBER.joined);
+      const last = joined ?? mine[0];
+      const joinedAt = joined?.history?.find((h: any) => h.action === 'pass')?.time ?? (joined ? joined.createTime : '');
+      ok(res, {
+        chainId: chain.id,
+        childChainName: chain.childChainName,
+        type: chain.type,
+        chainBid: chain.bid,
+        joined: Boolean(joined),
+        status: last?.status ?? null,
+        chainRole: last?.chainRole ?? null,
+        bid: joined?.bid ?? '',
+        joinTime: joinedAt,
+      });
+    },
+    'user',
+    { wire: { query: 'ChainIdQuery', answer: 'JoinDetail' } },
+  ),
 
   /**
    * The signed-in user's digital identity as a sub-chain identity starts from it (the application
    * form's prefill): his name, organisation and BID, and the chains he has joined.
    */
-  [`GET ${BASE}/userchildidentityrelation/getChainIdentity`]: needs((req, res) => {
-    const u = userOf(req);
-    ok(res, {
-      applicant: u.realName || u.name,
-      userBid: u.bid,
-      orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
-      chains: childMembers.rows
-        .filter((m) => own(m, u) && m.status === MEMBER.joined)
-        .map((m) => ({ chainId: m.chainId, childChainName: m.childChainName, chainRole: m.chainRole, bid: m.bid })),
-    });
-  }, 'user'),
+  [`GET ${BASE}/userchildidentityrelation/getChainIdentity`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      ok(res, {
+        applicant: u.realName || u.name,
+        userBid: u.bid,
+        orgName: activeMemberOf(u.id)?.orgName ?? u.deptName ?? '',
+        chains: childMembers.rows
+          .filter((m) => own(m, u) && m.status === MEMBER.joined)
+          .map((m) => ({ chainId: m.chainId, childChainName: m.childChainName, chainRole: m.chainRole, bid: m.bid })),
+      });
+    },
+    'user',
+    { wire: { answer: 'ChainIdentity' } },
+  ),
 };
 
 export default routes;

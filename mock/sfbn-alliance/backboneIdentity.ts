@@ -140,11 +140,9 @@ const routes: Routes = {
   }),
   [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name', { wire: { body: 'IdentityUpgrade', answer: 'BackboneIdentity' } }),
   [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin', { wire: { body: 'ChainRoleEdit', answer: 'BackboneIdentity' } }),
-  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs(
-    (req, res) => ok(res, backboneIdentities.find((r) => r.userId === currentUser(req).id) ?? null),
-    'user',
-    { wire: { answer: 'BackboneIdentity' } },
-  ),
+  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs((req, res) => ok(res, ownerOf(identityResource).rowsOf(currentUser(req))[0] ?? null), 'user', {
+    wire: { answer: 'BackboneIdentity' },
+  }),
 };
 
 export default routes;

@@ -12,7 +12,7 @@
 import { BACKBONE, headOf } from '../_chain/chains';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
-import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
+import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
 import { formatTime, seedTime, Table, type Row } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
@@ -285,9 +285,8 @@ function decide(row: Row, user: User) {
 
 const applyCandidate: Handler = (req, res) => {
   const u = currentUser(req);
-  const node = chainNodes.get(params(req).id);
-  if (!node) return fail(res, '数据不存在', 404);
-  if (!nodeOwner.owns(node, u)) return fail(res, NOT_OWNER, 403);
+  const node = nodeOwner.row(req, res, params(req).id);
+  if (!node) return;
   if (node.status !== NODE.running) return fail(res, '只有运行中的节点可以申请候选节点');
   if (candidates.rows.some((c) => c.nodeId === node.id && [CANDIDATE.voting, CANDIDATE.elected].includes(c.status))) return fail(res, '该节点已申请候选节点');
   const time = formatTime();

@@ -704,8 +704,6 @@ const isJoin = needs(
   { wire: { query: 'ChainIdQuery', answer: 'Flag' } },
 );
 
-/** Who may read a member's application: the member descriptor's owner rule. */
-export const mayReadMember = (row: Row, u: User) => ownerOf(memberResource).owns(row, u);
 export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
 
 export default { ...routes, ...nodeResource, ...memberRoutes };

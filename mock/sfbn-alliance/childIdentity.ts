@@ -11,7 +11,7 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { formatTime, type Row } from '../_lib/store';
 import type { User } from '../_lib/users';
 import { activeMemberOf } from './_governance';
-import { CHAIN, childChains, childMembers, childNodes, mayReadMember, MEMBER, memberOwner, userOf } from './childChain';
+import { CHAIN, childChains, childMembers, childNodes, MEMBER, memberOwner, userOf } from './childChain';
 
 const BASE = '/api/sfbn-alliance';
 const ROLES = [1, 2, 3];
@@ -21,8 +21,6 @@ const ROLES = [1, 2, 3];
  */
 /** A member row the user applied for himself (source 2), by the member descriptor's owner rule. */
 const own = (m: Row, u: User) => m.source === 2 && memberOwner.mine(m, u);
-/** An application the caller may read: his own; administrators every one. */
-const readable = (row: Row, req: any) => mayReadMember(row, userOf(req));
 
 /** The application with its chain's facts (detaillAll). */
 function withChain(row: Row) {
@@ -86,10 +84,9 @@ const routes: Routes = {
   /** An application with its chain (?id=): the applicant's or, for administrators, anyone's. */
   [`GET ${BASE}/childidentityapply/detaillAll`]: needs(
     (req, res) => {
-      const row = childMembers.get(params(req).id);
-      if (!row) return fail(res, '数据不存在', 404);
-      if (!readable(row, req)) return fail(res, '无权操作该数据', 403);
-      ok(res, withChain(row));
+      // The member descriptor's owner rule: 404 unknown, 403 无权操作该数据 another user's.
+      const row = memberOwner.row(req, res, params(req).id);
+      if (row) ok(res, withChain(row));
     },
     'user',
     { wire: { query: 'IdQuery', answer: 'SubChainMember' } },

@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { asQuery, needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { NOT_OWNER, ownerOf, resource } from '../_lib/resource';
+import { ownerOf, resource } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
@@ -88,9 +88,8 @@ const routes: Routes = {
   /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
   [`GET ${BASE}/apiInfo`]: needs(
     (req, res) => {
-      const link = childLinks.get(params(req).id);
-      if (!link) return fail(res, '数据不存在', 404);
-      if (!ownerOf(links).owns(link, userOf(req))) return fail(res, NOT_OWNER, 403);
+      const link = ownerOf(links).row(req, res, params(req).id);
+      if (!link) return;
       const chain = childChains.get(link.chainId);
       if (!chain) return fail(res, '所属子链不存在或未运行');
       ok(res, {

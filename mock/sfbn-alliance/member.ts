@@ -8,10 +8,10 @@
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
+import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { phoneError, ruleField } from '../_lib/rules';
 import { formatTime } from '../_lib/store';
-import { currentUser, isAdmin, type User } from '../_lib/users';
+import { currentUser, type User } from '../_lib/users';
 import { allianceMembers, type AllianceMember } from './_governance';
 
 const BASE = '/api/sfbn-alliance';
@@ -177,7 +177,8 @@ const routes: Routes = {
     (req, res) => {
       const u = currentUser(req);
       const asked = String(params(req).userId ?? '').trim() || u.id;
-      if (asked !== u.id && !isAdmin(u)) return fail(res, '无权操作该数据', 403);
+      // The asked user's membership is theirs by the members' owner rule (and every administrator's to read).
+      if (!ownerOf(members).owns({ id: '', userId: asked }, u)) return fail(res, NOT_OWNER, 403);
       ok(res, identityOf(asked));
     },
     'user',

@@ -346,8 +346,11 @@ const routes: Routes = {
   ...both(nodeResource, 'chainNode/audit'),
   ...both(nodeResource, 'chainNode/deploy'),
   ...both(nodeResource, 'chainNode/verify'),
+  // Hand-written: one call, two transitions chosen by the node's state (withdraw or repeal).
   [`GET ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { query: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  // Hand-written: the same as its GET twin.
   [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { body: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  // Hand-written: the caller's nodes joined with the chain's height (a list, not a page).
   [`GET ${BASE}/chainNode/currentUserInfo`]: needs(
     (req, res) => {
       const u = currentUser(req);
@@ -358,11 +361,15 @@ const routes: Routes = {
   ),
   ...candidateResource,
   ...both(candidateResource, 'candidateNode/cancel'),
+  // Hand-written: creates a candidacy from a node of the caller's (fields copied from another table).
   [`GET ${BASE}/chainNode/applyCandidateNode`]: needs((req, res) => applyCandidate(req, res), 'real-name', {
     wire: { query: 'CandidateApply', answer: 'Candidate' },
   }),
+  // Hand-written: the same as its GET twin.
   [`POST ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name', { wire: { body: 'CandidateApply', answer: 'Candidate' } }),
+  // Hand-written: a weighted vote that may decide the candidacy (a tally).
   [`GET ${BASE}/voteDetail/save`]: needs((req, res) => vote(req, res), 'real-name', { wire: { query: 'CandidateVoteRequest', answer: 'Candidate' } }),
+  // Hand-written: the same as its GET twin.
   [`POST ${BASE}/voteDetail/save`]: needs(vote, 'real-name', { wire: { body: 'CandidateVoteRequest', answer: 'Candidate' } }),
 };
 

@@ -159,9 +159,11 @@ export function backboneSummary() {
 const routes: Routes = {
   ...settingResource,
   [`GET ${BASE}/chainSetting/audit`]: settingResource[`POST ${BASE}/chainSetting/audit`],
+  // Hand-written: the caller's newest application (one row, not a list).
   [`GET ${BASE}/chainSetting/currentUserInfo`]: needs((req, res) => ok(res, latestOf(currentUser(req)) ?? null), 'user', {
     wire: { answer: 'ChainSetting' },
   }),
+  // Hand-written: a yes / no computed from the caller's application.
   [`GET ${BASE}/chainSetting/checkBuild`]: needs(
     (req, res) => {
       const row = latestOf(currentUser(req));
@@ -170,6 +172,7 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'BuildCheck' } },
   ),
+  // Hand-written: a summary computed from the node and member tables and the chain.
   [`GET ${BASE}/chainSetting/simpleInfo`]: needs(
     async (_req, res) => {
       await chainFor(BACKBONE);
@@ -178,6 +181,7 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'BackboneSummary' } },
   ),
+  // Hand-written: parses an uploaded file; stores nothing.
   [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name', { wire: { answer: 'ChainConfig' } }),
 };
 

@@ -342,6 +342,7 @@ const routes: Routes = {
   ...chainResource,
 
   /** Re-apply after a refusal: the whole application again (validated), back under review. */
+  // Hand-written: the whole application validated again, votes cleared.
   'POST /api/sfbn-alliance/childChain/reApply': needs(
     (req, res) => {
       const p = params(req);
@@ -365,6 +366,7 @@ const routes: Routes = {
    * A member's weighted vote on a sub-chain in voting: {voteId (the sub-chain id), voteResult 1 agree /
    * 2 against}. One vote per member; weight from the vote-weight table (business type 2).
    */
+  // Hand-written: a weighted vote (one per member) and its tally.
   'POST /api/sfbn-alliance/childchainaudit/save': needs(
     (req, res) => {
       const p = params(req);
@@ -391,6 +393,7 @@ const routes: Routes = {
    * The administrator's approval after the vote (content5): approve needs the agreeing weight to be
    * more than the opposing weight among the votes cast; refuse (auditStatus 2) needs a reason.
    */
+  // Hand-written: approval depends on the tally.
   'POST /api/sfbn-alliance/childchainaudit/approve': needs(
     (req, res) => {
       const p = params(req);
@@ -415,11 +418,16 @@ const routes: Routes = {
   ),
 
   // The plan (addform3) and the access (addform4) of a saved application, re-entered by their routes.
+  // Hand-written: a step of a new application's draft or of a saved one.
   'POST /api/sfbn-alliance/childPlan/save': saveStep(PLAN, 'editPlan', true),
+  // Hand-written: a step of a saved application, editable in some states.
   'POST /api/sfbn-alliance/childPlan/update': saveStep(PLAN, 'editPlan'),
+  // Hand-written: a step of a new application's draft or of a saved one.
   'POST /api/sfbn-alliance/childChainAccess/save': saveStep(ACCESS, 'editAccess', true),
+  // Hand-written: a step of a saved application, editable in some states.
   'POST /api/sfbn-alliance/childChainAccess/updateAccess': saveStep(ACCESS, 'editAccess'),
   /** The access part of an application (addform4's prefill). */
+  // Hand-written: one part of an application.
   'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs(
     (req, res) => {
       const row = ownRow(req, res, params(req).id ?? params(req).childChainId);
@@ -435,6 +443,7 @@ const routes: Routes = {
    * without, the signed-in user's digital identity (an organisation's legal person, a person
    * himself), which prefills a new application's legal-person step.
    */
+  // Hand-written: an application's legal person or the caller's identity's.
   'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs(
     (req, res) => {
       const id = params(req).id;
@@ -447,6 +456,7 @@ const routes: Routes = {
   ),
 
   /** The caller's unfinished application of a kind (?type=, ?buildType=, default 1 and 1), or null. */
+  // Hand-written: the caller's draft of a kind (a row or null).
   'GET /api/sfbn-alliance/childChain/getChildChainCache': needs(
     (req, res) => {
       const u = userOf(req);
@@ -459,6 +469,7 @@ const routes: Routes = {
     { wire: { query: 'DraftQuery', answer: 'SubChainDraft' } },
   ),
   /** Saves the basic information of a new application as its draft ({id} of the draft once it has one, type, buildType, fields). */
+  // Hand-written: a draft saved half-filled (no required fields).
   'POST /api/sfbn-alliance/childChain/saveChildChainCache': needs((req, res) => saveDraft(req, res, params(req)), 'real-name', {
     wire: { body: 'SubChainStep', answer: 'SubChainDraft' },
   }),
@@ -468,6 +479,7 @@ const routes: Routes = {
    * user's row is refused (403, administrators too: it is the applicant's record), and so is an
    * application in any other state (it is reviewed, voted on or running).
    */
+  // Hand-written: removes refused applications or drafts, two tables, the owner alone.
   'POST /api/sfbn-alliance/childChain/remove': needs(
     (req, res) => {
       const u = userOf(req);
@@ -489,6 +501,7 @@ const routes: Routes = {
   ),
 
   /** Running and stopped sub-chains of a set (?type=, ?status= narrows: 4 running only), for choosers (nodes, members, links, identities). */
+  // Hand-written: a chooser's unpaged list of running chains.
   'GET /api/sfbn-alliance/childChain/getChildChainList': needs(
     (req, res) => {
       const { type, status } = params(req);

@@ -142,6 +142,7 @@ const routes: Routes = {
    * set (1 permissioned, 2 ott) and kind (childType), the nodes, joined members and contracts on
    * them, the chains he joined and his unfinished drafts.
    */
+  // Hand-written: figures computed over the caller's chains, nodes, members and drafts.
   [`GET ${BASE}/homePage/sub/subStatistics`]: needs(
     (req, res) => {
       const u = userOf(req);
@@ -168,6 +169,7 @@ const routes: Routes = {
    * may narrow by `type`): each step of his applications' histories and of his identity
    * applications: {id, chainId, childChainName, type, kind (chain / identity), action, status, user, time, reason}.
    */
+  // Hand-written: the histories of the caller's rows flattened into a page.
   [`POST ${BASE}/homePage/sub/subReceipts`]: needs(
     (req, res) => {
       const u = userOf(req);
@@ -208,6 +210,7 @@ const routes: Routes = {
   ),
 
   /** The sub-chains the caller joined (isJoin's rule): {chainId, childChainName, type, chainRole, memberName, bid, joinTime}. */
+  // Hand-written: computed from the caller's joined member rows.
   [`GET ${BASE}/homePage/sub/joinInfo`]: needs(
     (req, res) => {
       ok(
@@ -228,6 +231,7 @@ const routes: Routes = {
   ),
 
   /** The caller's own applications, newest first: {id, childChainName, childChainCode, type, buildType, childType, status, auditReason, createTime}. */
+  // Hand-written: the caller's applications in brief (a list, not a page).
   [`GET ${BASE}/homePage/sub/selfInfo`]: needs(
     (req, res) => {
       ok(
@@ -242,6 +246,7 @@ const routes: Routes = {
   ),
 
   /** Running and stopped sub-chains (?type= narrows) ranked by their transactions, at most ?size= (default 10). */
+  // Hand-written: chains ranked by their computed ledgers.
   [`GET ${BASE}/homePage/sub/activityRank`]: needs(
     (req, res) => {
       const p = params(req);
@@ -266,6 +271,7 @@ const routes: Routes = {
    * Sub-chains recommended to the caller (query: childType, type): running ones that are neither
    * his nor joined by him, the most active first, with what the chain offers.
    */
+  // Hand-written: chains ranked by activity, excluding the caller's.
   [`POST ${BASE}/childChain/screen/recommendChildChain`]: needs(
     (req, res) => {
       const u = userOf(req);
@@ -298,6 +304,7 @@ const routes: Routes = {
    * The chains the caller takes part in, for choosers: his running and stopped sub-chains and the
    * ones he joined (administrators: every running or stopped one); ?type= narrows.
    */
+  // Hand-written: the caller's and joined chains for choosers.
   [`GET ${BASE}/childChain/getChainList`]: needs(
     (req, res) => {
       const u = userOf(req);
@@ -315,6 +322,7 @@ const routes: Routes = {
   ),
 
   /** A sub-chain's run status (?id=). */
+  // Hand-written: a chain's run status computed from its ledger.
   [`GET ${BASE}/childChain/getChildChainRunStatus`]: needs(
     (req, res) => {
       const chain = chainOf(res, params(req).id);
@@ -325,6 +333,7 @@ const routes: Routes = {
   ),
 
   /** A sub-chain's transactions (?id=), newest first, paged: {txHash, blockHeight, method, from, subject, time, status}. */
+  // Hand-written: a page over a chain's computed ledger.
   [`GET ${BASE}/childChain/getChildChainTransaction`]: needs(
     (req, res) => {
       const p = params(req);
@@ -336,6 +345,7 @@ const routes: Routes = {
   ),
 
   /** The published apps that belong to a sub-chain (?id=): {id, appName, appType, developer, version, activity, publishTime}. */
+  // Hand-written: another service's apps on the chain.
   [`GET ${BASE}/childChain/appInfo`]: needs(
     (req, res) => {
       const chain = chainOf(res, params(req).id);
@@ -364,6 +374,7 @@ const routes: Routes = {
    * /sfbn-resource/person/verify-code/subchain?phone= sent to that phone, spent when right
    * (验证码不正确, 验证码已过期，请重新获取, 请先获取验证码).
    */
+  // Hand-written: spends an SMS code; stores nothing.
   [`GET ${BASE}/childChain/checkVerifyCode`]: needs(
     (req, res) => {
       const p = params(req);

@@ -79,6 +79,7 @@ const routes: Routes = {
   // Spec 7.5: remove by GET (ids in the query).
   [`GET ${BASE}/remove`]: contracts[`POST ${BASE}/remove`],
   /** The contracts of one sub-chain (?chainId=), for choosers: {id, contractName, contractVersion, contractAddress}. */
+  // Hand-written: a chooser's unpaged list of the caller's contracts on one chain.
   [`GET ${BASE}/getChildContractList`]: needs(
     (req, res) => {
       const chainId = params(req).chainId;

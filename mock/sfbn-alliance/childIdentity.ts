@@ -41,6 +41,7 @@ const routes: Routes = {
    * Apply for an identity on a sub-chain: {chainId, chainRole, orgName, reason}. The chain must be
    * running; one open or joined identity per user and chain.
    */
+  // Hand-written: an application on a running chain, one open per user and chain.
   [`POST ${BASE}/childidentityapply/upgrade`]: needs(
     (req, res) => {
       const p = params(req);
@@ -82,6 +83,7 @@ const routes: Routes = {
   ),
 
   /** An application with its chain (?id=): the applicant's or, for administrators, anyone's. */
+  // Hand-written: the member joined with its chain's facts.
   [`GET ${BASE}/childidentityapply/detaillAll`]: needs(
     (req, res) => {
       // The member descriptor's owner rule: 404 unknown, 403 无权操作该数据 another user's.
@@ -93,6 +95,7 @@ const routes: Routes = {
   ),
 
   /** The caller's identity on one sub-chain (?chainId=): joined or not, role, BID, since when. */
+  // Hand-written: the caller's identity on one chain, computed from the member rows.
   [`GET ${BASE}/childidentityapply/getJoinDetail`]: needs(
     (req, res) => {
       const u = userOf(req);
@@ -123,6 +126,7 @@ const routes: Routes = {
    * The signed-in user's digital identity as a sub-chain identity starts from it (the application
    * form's prefill): his name, organisation and BID, and the chains he has joined.
    */
+  // Hand-written: the caller's identity and joined chains, computed.
   [`GET ${BASE}/userchildidentityrelation/getChainIdentity`]: needs(
     (req, res) => {
       const u = userOf(req);

@@ -86,6 +86,7 @@ const routes: Routes = {
   // The same list as a query sent as POST (a read: product staff may make it to preview).
   [`POST ${BASE}/listByPage`]: asQuery(links[`GET ${BASE}/listByPage`]),
   /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
+  // Hand-written: the link joined with its chain's and contract's facts.
   [`GET ${BASE}/apiInfo`]: needs(
     (req, res) => {
       const link = ownerOf(links).row(req, res, params(req).id);

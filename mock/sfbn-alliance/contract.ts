@@ -112,6 +112,7 @@ const parseAbi = (f: ContractFile): any[] => {
 export const GONE = '合约不在当前链上：模拟链随服务重启已重置';
 
 const routes: Routes = {
+  // Hand-written: the files of one container, readable by its owner or when published.
   'GET /api/sfbn-alliance/chainContract/list': needs(
     (req, res) => {
       const p = params(req);
@@ -124,6 +125,7 @@ const routes: Routes = {
     { wire: { query: 'ContractListQuery', answer: { list: 'ContractFile' } } },
   ),
 
+  // Hand-written: file rules of spec 5 and status gates of spec 4; an edit resets compiled importers.
   'POST /api/sfbn-alliance/chainContract/saveOrUpdate': needs(
     (req, res) => {
       const p = params(req);
@@ -172,6 +174,7 @@ const routes: Routes = {
     { wire: { body: 'ContractSave', answer: 'ContractFile' } },
   ),
 
+  // Hand-written: gated by the file's status.
   'GET /api/sfbn-alliance/chainContract/delete': needs(
     (req, res) => {
       const f = editableFile(req, res, params(req).id);
@@ -185,6 +188,7 @@ const routes: Routes = {
   ),
 
   /** Compiles every file of the project together; on success all of them are compiled (2). */
+  // Hand-written: runs solc over the project's files.
   'POST /api/sfbn-alliance/chainContract/compile': needs(
     async (req, res) => {
       const p = params(req);
@@ -227,6 +231,7 @@ const routes: Routes = {
     { wire: { body: 'CompileRequest', answer: 'CompileAnswer' } },
   ),
 
+  // Hand-written: deploys to the in-process chain.
   'POST /api/sfbn-alliance/chainContract/deploy': needs(
     async (req, res) => {
       const p = params(req);
@@ -256,6 +261,7 @@ const routes: Routes = {
     { wire: { body: 'DeployRequest', answer: 'DeployAnswer' } },
   ),
 
+  // Hand-written: calls the in-process chain.
   'POST /api/sfbn-alliance/chainContract/call': needs(
     async (req, res) => {
       const p = params(req);
@@ -279,6 +285,7 @@ const routes: Routes = {
   ),
 
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
+  // Hand-written: decodes events from the in-process chain.
   'POST /api/sfbn-alliance/chainContract/eventLook': needs(
     async (req, res) => {
       const p = params(req);

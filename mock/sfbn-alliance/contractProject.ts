@@ -211,6 +211,7 @@ const routes: Routes = {
     { wire: { query: 'IdQuery', answer: 'ProjectScan' } },
   ),
 
+  // Hand-written: builds a zip of the project's deployed files.
   'POST /api/sfbn-alliance/chainContractProject/exportProject': needs(
     async (req, res) => {
       const p = params(req);
@@ -267,6 +268,7 @@ const routes: Routes = {
   ),
 
   /** The signed-in user's deployed contracts, newest first (a file is its creator's, by the containers' rule). */
+  // Hand-written: the caller's deployed files across projects (a list, not a page).
   'GET /api/sfbn-alliance/chainContractProject/getMyContracts': needs(
     (req, res) => {
       const u = currentUser(req);

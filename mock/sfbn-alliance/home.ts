@@ -48,6 +48,7 @@ export const receipts = new Table(
 );
 
 const routes: Routes = {
+  // Hand-written: two tables' rows of the caller, joined with the chain's height.
   'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': needs(
     (req, res) => {
       const u = currentUser(req);
@@ -65,6 +66,7 @@ const routes: Routes = {
    * bbn-backbone), the newest receipt its newest transaction: hash, block, time and outcome as the
    * chain has them, so no receipt names a block above the height the monitor and browser show.
    */
+  // Hand-written: the caller's receipts laid onto the backbone chain's transactions.
   'GET /api/sfbn-alliance/home/alliance/receiptPage': needs(
     async (req, res) => {
       const u = currentUser(req);
@@ -81,6 +83,7 @@ const routes: Routes = {
     'user',
     { wire: { query: 'PageQuery', answer: { page: 'Receipt' } } },
   ),
+  // Hand-written: the session's own user, no table.
   'GET /api/sfbn-alliance/user/identity/info': needs(
     (req, res) => {
       const u = currentUser(req);

@@ -145,7 +145,9 @@ function identityOf(userId: string) {
 const routes: Routes = {
   ...members,
   ...vice,
+  // Hand-written: one call auditing whichever of the row's two lifecycles is pending.
   [`POST ${BASE}/member/audit`]: audit,
+  // Hand-written: an application on the caller's active membership, refused by rules of its own.
   [`POST ${BASE}/member/applayViceChairman`]: needs(
     (req, res) => {
       const u = currentUser(req);
@@ -165,6 +167,7 @@ const routes: Routes = {
     'real-name',
     { wire: { body: 'ViceApply', answer: 'AllianceMember' } },
   ),
+  // Hand-written: the caller's one membership (a row, not a list).
   [`GET ${BASE}/member/memberInfo`]: needs(
     (req, res) => {
       const rows = mine(currentUser(req));
@@ -173,6 +176,7 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'AllianceMember' } },
   ),
+  // Hand-written: a user's alliance identity computed from their membership rows.
   [`GET ${BASE}/member/getAllianceIdentity`]: needs(
     (req, res) => {
       const u = currentUser(req);

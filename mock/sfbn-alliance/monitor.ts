@@ -62,6 +62,7 @@ const withRange = (h: (days: string[], p: Record<string, any>) => unknown, answe
 const STATUS_ORDER = [NODE.running, NODE.verify, NODE.deploy, NODE.audit, NODE.refused, NODE.repealed];
 
 const routes: Routes = {
+  // Hand-written: per-day figures computed from the backbone chain's blocks.
   [`GET ${BASE}/chainSetting/realTimeGeneralView`]: withRange((days) => {
     const rows = chainDays(days);
     return {
@@ -74,6 +75,7 @@ const routes: Routes = {
       contractCount: readyChain(BACKBONE)?.created.length ?? 0,
     };
   }, 'GeneralView'),
+  // Hand-written: nodes joined with the chain's head height.
   [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs(
     async (_req, res) => {
       await chainFor(BACKBONE);
@@ -98,6 +100,7 @@ const routes: Routes = {
     'user',
     { wire: { answer: { list: 'NodeDynamic' } } },
   ),
+  // Hand-written: counts of the node table by state.
   [`GET ${BASE}/chainNode/monitorBackboneNode`]: needs(
     (_req, res) => {
       const rows = chainNodes.rows.filter((n) => n.status !== NODE.cancelled);
@@ -110,12 +113,14 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'NodeMonitor' } },
   ),
+  // Hand-written: contracts the backbone chain created, per day.
   [`GET ${BASE}/chainContract/monitorBackboneContract`]: withRange((days) => {
     // The contracts deployed on the backbone chain (the chain browser's contracts): per day and in all.
     const created = readyChain(BACKBONE)?.created ?? [];
     const rows = days.map((date) => ({ date, count: created.filter((c) => dayOfBlock(c.timestamp) === date).length }));
     return { total: created.length, days: rows, added: rows.reduce((s, r) => s + r.count, 0) };
   }, 'ContractMonitor'),
+  // Hand-written: members counted per day from their histories.
   [`GET ${BASE}/backboneidentity/monitorBackboneChainMember`]: withRange((days) => {
     const active = allianceMembers.rows.filter((m) => m.status === 2);
     // A member counts from the day it was admitted (its last pass in the history, else its application).

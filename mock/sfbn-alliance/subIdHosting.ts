@@ -161,6 +161,7 @@ const routes: Routes = {
    * The catalogue of sub-chains the caller may apply for (and manage identifiers of), with each
    * chain's identifier mode: the application form's choice.
    */
+  // Hand-written: the caller's chains joined with each one's hosting state.
   [`GET ${BASE}/catalogAuth`]: needs(
     (req, res) => {
       const type = params(req).type;

@@ -28,6 +28,7 @@ function check(p: Record<string, any>): string | { businessType: number; memberT
 
 const routes: Routes = {
   // The weight table of a business type (all business types without businessType), one row per member type.
+  // Hand-written: a business type's weight table (a list, not a page) with its own message.
   [`GET ${BASE}/detail`]: needs(
     (req, res) => {
       const p = params(req);
@@ -39,6 +40,7 @@ const routes: Routes = {
     { wire: { query: 'VoteWeightQuery', answer: { list: 'VoteWeight' } } },
   ),
   // One weight ({businessType, memberType, weight}) or a business type's table ({businessType, weights: [{memberType, weight}]}).
+  // Hand-written: several rows saved in one call.
   [`POST ${BASE}/weightConfig`]: needs(
     (req, res) => {
       const p = params(req);

@@ -13,7 +13,7 @@ import { NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType
 import { chainFor } from '../_chain/chains';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
 import { containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
-import { canRead } from './contract';
+import { readsContainer } from './contract';
 import { needs } from '../_lib/access';
 import type {
   BlockDetail,
@@ -80,7 +80,7 @@ function tradeRow(chain: Chain, hash: string): TradeRow {
 
 /** Whether the reader may see an IDE file's project and source: its owner or an administrator (issue 24). */
 const readsFile = (req: Request, file: ReturnType<typeof ideFileAt>) =>
-  Boolean(file && (req as any).user && canRead(req, file.relationType, containerOf(file.relationId, file.relationType)));
+  Boolean(file && (req as any).user && readsContainer(req, file.relationType, containerOf(file.relationId, file.relationType)));
 
 function contractRow(chain: Chain, c: Chain['created'][number], req: Request): ContractRow {
   const deployed = ideFileAt(c.address, chain.networkType);

@@ -201,7 +201,7 @@ export function copyFiles(from: ContractFile[], relationType: number, relationId
   }
 }
 
-type Container = { createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
+type Container = { id: string; createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
 
 export function containerOf(relationId: unknown, relationType: unknown): Container {
   const t = Number(relationType ?? RELATION.project);
@@ -216,6 +216,10 @@ export function containerOf(relationId: unknown, relationType: unknown): Contain
  * container's files follow their container's rule (contract.ts asks it through ownerOf()).
  */
 export const CONTAINER_OWNER = { owner: { field: 'createUser', user: 'id' } } as const;
+
+/** The refusals of a change to another user's files (400, the IDE's own words): a file, and a new file in a container. */
+export const NOT_FILE_OWNER = '无权操作该合约';
+export const NOT_CONTAINER_OWNER = '无权操作该项目';
 
 /** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
 export const MISSING: Record<number, string> = { [RELATION.project]: '项目不存在', [RELATION.template]: '模板不存在', [RELATION.tool]: '工具不存在' };

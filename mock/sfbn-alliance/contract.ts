@@ -23,6 +23,8 @@ import {
   importersOf,
   isDisabled,
   MISSING,
+  NOT_CONTAINER_OWNER,
+  NOT_FILE_OWNER,
   PROJECT_DISABLED,
   RELATION,
   rowCount,
@@ -46,9 +48,9 @@ const OWNERS: Record<number, ReturnType<typeof ownerOf>> = {
 const ownerFor = (relationType: unknown) => OWNERS[Number(relationType ?? RELATION.project)] ?? OWNERS[RELATION.project];
 type Container = ReturnType<typeof containerOf>;
 /** Whether the caller may change a container's files: its owner, or an administrator. */
-const canEdit = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).owns(c as any, currentUser(req)));
+const ownsContainer = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).owns(c, currentUser(req)));
 /** Whether the caller may read them: also every user for a published template or tool; a project is its owner's. */
-export const canRead = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).reads(c as any, currentUser(req)));
+export const readsContainer = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).reads(c, currentUser(req)));
 
 /** A contract with creation code that is not a library (libraries here are only linked in, never deployed alone). */
 const isDeployable = (main: CompiledContract | undefined, source: string) =>
@@ -75,7 +77,7 @@ function paramLists(abi: any[]) {
  */
 function fileFor(req: Request, res: Response, id: unknown): ContractFile | undefined {
   const f = contracts.get(id);
-  if (!f || !canRead(req, f.relationType, containerOf(f.relationId, f.relationType))) {
+  if (!f || !readsContainer(req, f.relationType, containerOf(f.relationId, f.relationType))) {
     fail(res, '合约文件不存在');
     return undefined;
   }
@@ -86,8 +88,8 @@ function editableFile(req: Request, res: Response, id: unknown): ContractFile | 
   const f = fileFor(req, res, id);
   if (!f) return undefined;
   const container = containerOf(f.relationId, f.relationType);
-  if (!canEdit(req, f.relationType, container)) {
-    fail(res, '无权操作该合约');
+  if (!ownsContainer(req, f.relationType, container)) {
+    fail(res, NOT_FILE_OWNER);
     return undefined;
   }
   if (isDisabled(container)) {
@@ -118,7 +120,7 @@ const routes: Routes = {
       const p = params(req);
       const relationType = Number(p.relationType ?? RELATION.project);
       // Another user's project answers as a missing one (its detail says the same): sources are private.
-      if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
+      if (!readsContainer(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
       ok<WireContractFile[]>(res, filesOf(p.relationId, relationType));
     },
     'user',
@@ -154,7 +156,7 @@ const routes: Routes = {
       const relationType = Number(p.relationType ?? RELATION.project);
       const container = containerOf(p.relationId, relationType);
       if (!container) return fail(res, '项目不存在');
-      if (!canEdit(req, relationType, container)) return fail(res, '无权操作该项目');
+      if (!ownsContainer(req, relationType, container)) return fail(res, NOT_CONTAINER_OWNER);
       if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
       const siblings = filesOf(p.relationId, relationType);
       if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');

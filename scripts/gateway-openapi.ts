@@ -296,6 +296,13 @@ function operation(
       content: { 'application/json': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } },
     };
   }
+  // A call the gateway takes as a GET (a descriptor's 'GET delete', a lifecycle call): its fields travel in the query.
+  const getBody = method === 'GET' ? op.requestBody?.content?.['application/json']?.schema : undefined;
+  if (getBody?.properties) {
+    delete op.requestBody;
+    for (const [name, schema] of Object.entries<Schema>(getBody.properties))
+      params.push({ name, in: 'query', required: (getBody.required ?? []).includes(name), schema });
+  }
   if (params.length) op.parameters = params;
   op.responses = {
     '200':

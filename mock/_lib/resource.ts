@@ -37,6 +37,9 @@ export interface Field {
   check?: (value: string | number) => string | undefined;
 }
 
+/** A lifecycle call's action: fixed, or chosen from the call's parameters and the row. */
+export type Chooser<T extends Row = Row> = string | ((p: Record<string, any>, row: T) => string | undefined);
+
 export interface Transition<T extends Row = Row> {
   /** States the row must be in; anything else answers 400 当前状态不允许该操作. */
   from: readonly any[];
@@ -64,7 +67,11 @@ export interface Resource<T extends Row = Row> {
   table: Table<T>;
   /** '/api/<service>/<entity>'; call paths are relative to it. */
   base: string;
-  /** Path per standard call; false leaves it out. Defaults: list, page, detail, submit, remove. */
+  /**
+   * Path per standard call; false leaves it out. Defaults: list, page, detail, submit, remove. A path
+   * may name its method first ('GET delete': a removal the gateway takes as a GET), as may a
+   * lifecycle call's.
+   */
   calls?: Partial<Record<CallName, string | false>>;
   /** Declared fields; columns of the seed rows not declared here are checked by their seed type. */
   fields?: Record<string, Field>;
@@ -75,6 +82,21 @@ export interface Resource<T extends Row = Row> {
    * only their rows; administrators all.
    */
   owner?: Owner<T>;
+  /**
+   * Rows every user may read, not only their owner (a published template): lists and details show
+   * them to all; changing them stays the owner's.
+   */
+  readable?: (row: T) => boolean;
+  /**
+   * The answer to a row the call names that does not exist or that the owner rule keeps from the
+   * caller: 400 with this message, the same for both, so another user's row is not revealed
+   * (default: 404 数据不存在 and 403 无权操作该数据).
+   */
+  missing?: string;
+  /** Columns a save never takes from the call: the gateway's (states other calls set, names joined in). */
+  readOnly?: string[];
+  /** Success messages of the saves and the removal (default 操作成功, 删除成功). */
+  messages?: Partial<Record<'submit' | 'add' | 'update' | 'remove', string>>;
   /**
    * Who may make each call (access.ts): one need for every call, or read (lists, details), write
    * (everything else) and per call name / path. Required: a call left without a need is a start-up error.
@@ -90,19 +112,21 @@ export interface Resource<T extends Row = Row> {
   lifecycle?: {
     field: string;
     transitions: Record<string, Transition<T>>;
-    /** path -> action, or a chooser from the call's parameters (one call, two outcomes). */
-    calls: Record<string, string | ((p: Record<string, any>) => string | undefined)>;
+    /** path -> action, or a chooser from the call's parameters and the row (one call, two outcomes). */
+    calls: Record<string, Chooser<T>>;
   };
   /** Create in the initial state (an application): path, state, and the check that may refuse. */
   apply?: { path: string; status: any; check?: (user: User, p: Record<string, any>) => string | void; after?: (row: T, user: User) => void; msg?: string };
   /** Removing a row removes the rows of these tables that point at it. */
   cascade?: { table: Table; field: string }[];
+  /** Side effects after a save (the row as stored, the call's parameters), e.g. files copied into a new project. */
+  afterSave?: (row: T, p: Record<string, any>, req: Request, existing: boolean) => void;
   /** Values a new row starts with (creator and createTime are added). */
   defaults?: (req: Request) => Partial<T>;
   /** Fields whose value must be unique (message "<label>已存在"). */
   unique?: Record<string, string>;
-  /** Row as sent to the console (names joined in, secrets removed). */
-  view?: (row: T, user: User | undefined) => Record<string, any>;
+  /** Row as sent to the console (names joined in, secrets removed); `call`: 'detail' for a detail, else the list's, save's or transition's. */
+  view?: (row: T, user: User | undefined, call: 'detail' | 'other') => Record<string, any>;
   /** Tree: field of the parent id (default parentId); lists then answer top-level rows by default. */
   tree?: { parentField?: string; label?: string; keyField?: string; root?: string };
   /** Called before insert / update; return a message to refuse with 400 (or {code, msg}). */
@@ -222,7 +246,7 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
   Object.assign(query, fixed);
   const user = userOf(req);
   let rows = r.table.filter(query, (row) => {
-    if (user && !mayChange(r, row, user)) return false;
+    if (user && !mayRead(r, row, user)) return false;
     return Object.entries(r.filters ?? {}).every(([k, test]) => blank(p[k]) || test(row, String(p[k]), req));
   });
   // Tree lists show top-level rows unless a parent (or any filter) is asked for.
@@ -242,6 +266,11 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
 export function mayChange(r: Pick<Resource<any>, 'owner'>, row: Record<string, any>, user: User | undefined): boolean {
   if (!r.owner || !user || isAdmin(user)) return true;
   return isOwner(r, row, user);
+}
+
+/** Whether the user may see the row: they may change it, or the resource makes it readable to all. */
+export function mayRead(r: Pick<Resource<any>, 'owner' | 'readable'>, row: Record<string, any>, user: User | undefined): boolean {
+  return mayChange(r, row, user) || Boolean(r.readable?.(row));
 }
 
 /**
@@ -281,7 +310,7 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
   if (!seedColumns.has(r.table)) seedColumns.set(r.table, columns(r));
   if (!seedTypes.has(r.table)) seedTypes.set(r.table, inferTypes(r.table.rows));
   const n = (k: CallName, d: string) => (r.calls?.[k] === false ? null : ((r.calls?.[k] as string) ?? d));
-  const view = (row: T, req: Request) => (r.view ? r.view(row, userOf(req)) : row);
+  const view = (row: T, req: Request, call: 'detail' | 'other') => (r.view ? r.view(row, userOf(req), call) : row);
   const pf = r.tree?.parentField ?? 'parentId';
   const kf = r.tree?.keyField ?? 'id';
   const root = r.tree?.root ?? '0';
@@ -303,7 +332,8 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
     }
     return undefined;
   };
-  const out = (row: T, req: Request) => (r.tree ? { ...view(row, req), hasChildren: hasChildren(row[kf]) } : view(row, req));
+  const out = (row: T, req: Request, call: 'detail' | 'other' = 'other') =>
+    r.tree ? { ...view(row, req, call), hasChildren: hasChildren(row[kf]) } : view(row, req, call);
   const needFor = (call: string, read: boolean): Need => {
     const a = r.access;
     const need = typeof a === 'string' ? a : (a?.[call] ?? (read ? a?.read : a?.write));
@@ -327,8 +357,8 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
   const own = (req: Request, res: Response, id: unknown): T | undefined => ownedRow(r, req, res, id);
 
   const detail: Handler = (req, res) => {
-    const row = own(req, res, params(req).id);
-    if (row) ok(res, out(row, req));
+    const row = ownedRow(r, req, res, params(req).id, { read: true });
+    if (row) ok(res, out(row, req, 'detail'));
   };
 
   const save =
@@ -338,15 +368,14 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
       const id = typeof p.id === 'string' || typeof p.id === 'number' ? String(p.id).trim() : '';
       const existing = id ? r.table.get(id) : undefined;
       // An edit of a row deleted meanwhile must not bring it back under a new id.
-      if (id && !existing) return fail(res, '数据不存在', 404);
-      if (mode === 'update' && !existing) return fail(res, '数据不存在', 404);
-      if (existing && !mayChange(r, existing, userOf(req))) return fail(res, NOT_OWNER, 403);
+      if ((id || mode === 'update') && !existing) return r.missing ? fail(res, r.missing) : fail(res, '数据不存在', 404);
+      if (existing && !mayChange(r, existing, userOf(req))) return r.missing ? fail(res, r.missing) : fail(res, NOT_OWNER, 403);
       const checked = validate(r, p, existing);
       if ('error' in checked) return fail(res, checked.error);
       const values = checked.values;
       delete values.id;
       delete values.hasChildren;
-      for (const k of GATEWAY_FIELDS) delete values[k];
+      for (const k of [...GATEWAY_FIELDS, ...(r.readOnly ?? [])]) delete values[k];
       if (ownerField(r.owner)) delete values[ownerField(r.owner)!];
       if (r.lifecycle) delete values[r.lifecycle.field];
       for (const [f, label] of Object.entries(r.unique ?? {})) {
@@ -360,21 +389,24 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
       }
       const refused = r.beforeSave?.(values, existing, req);
       if (refused) return typeof refused === 'string' ? fail(res, refused) : fail(res, refused.msg, refused.code);
+      const saved = r.messages?.[mode];
       if (existing) {
         r.table.update(existing.id, values as Partial<T>);
-        return ok(res, out(r.table.get(existing.id)!, req));
+        r.afterSave?.(r.table.get(existing.id)!, p, req, true);
+        return ok(res, out(r.table.get(existing.id)!, req), saved);
       }
       if (r.tree && blank(values[pf])) values[pf] = root;
       const row = r.table.insert(values as Partial<T>, { ...blankRow(r), ...(r.defaults?.(req) ?? {}), creator: creatorOf(req) } as unknown as Partial<T>);
-      ok(res, out(row, req));
+      r.afterSave?.(row, p, req, false);
+      ok(res, out(row, req), saved);
     };
 
   const remove: Handler = (req, res) => {
     const ids = idList(params(req).ids ?? params(req).id);
     if (!ids.length) return fail(res, '请选择至少一条数据');
     const rows = ids.map((id) => r.table.get(id));
-    if (rows.some((row) => !row)) return fail(res, '数据不存在');
-    if (rows.some((row) => !mayChange(r, row!, userOf(req)))) return fail(res, NOT_OWNER, 403);
+    if (rows.some((row) => !row)) return fail(res, r.missing ?? '数据不存在');
+    if (rows.some((row) => !mayChange(r, row!, userOf(req)))) return r.missing ? fail(res, r.missing) : fail(res, NOT_OWNER, 403);
     // Removing a tree node removes its descendants too.
     const all = new Set(ids);
     if (r.tree) {
@@ -390,19 +422,19 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
       }
     }
     for (const c of r.cascade ?? []) c.table.rows = c.table.rows.filter((row) => !all.has(String(row[c.field])));
-    ok(res, r.table.remove([...all]), '删除成功');
+    ok(res, r.table.remove([...all]), r.messages?.remove ?? '删除成功');
   };
 
   const transition =
-    (choose: string | ((p: Record<string, any>) => string | undefined)): Handler =>
+    (choose: Chooser<T>): Handler =>
     (req, res) => {
       const p = params(req);
-      const action = typeof choose === 'string' ? choose : choose(p);
-      const t = action ? r.lifecycle!.transitions[action] : undefined;
-      if (!t) return fail(res, '不支持的操作');
       const user = userOf(req)!;
       const row = own(req, res, p.id);
       if (!row) return;
+      const action = typeof choose === 'string' ? choose : choose(p, row);
+      const t = action ? r.lifecycle!.transitions[action] : undefined;
+      if (!t) return fail(res, '不支持的操作');
       if (!t.from.map(String).includes(String(row[r.lifecycle!.field]))) return fail(res, WRONG_STATE);
       for (const [f, m] of Object.entries(t.require ?? {})) if (blank(p[f])) return fail(res, m);
       const copied: Record<string, any> = {};
@@ -447,7 +479,7 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
   // hand-written handlers beside it enforce its owner rule through ownerOf(routes).
   Object.defineProperty(routes, ROUTES_DESCRIPTOR, { value: r, enumerable: false });
   const at = (method: string, call: string, path: string | null, h: Handler, read: boolean) => {
-    if (path) routes[`${method} ${r.base}/${path}`] = described(needs(h, needFor(call, read)), r, call);
+    if (path) routes[routeKey(method, r.base, path)] = described(needs(h, needFor(call, read)), r, call);
   };
   at('GET', 'list', n('list', 'list'), list(), true);
   at('GET', 'page', n('page', 'page'), list(), true);
@@ -461,7 +493,7 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
   for (const [path, choose] of Object.entries(r.lifecycle?.calls ?? {})) {
     const fixedNeed = typeof choose === 'string' ? r.lifecycle!.transitions[choose]?.need : undefined;
     const own = typeof r.access === 'string' ? undefined : r.access?.[path];
-    if (path) routes[`POST ${r.base}/${path}`] = lifecycleCall(needs(transition(choose), own ?? fixedNeed ?? needFor(path, false)), r, choose);
+    if (path) routes[routeKey('POST', r.base, path)] = lifecycleCall(needs(transition(choose), own ?? fixedNeed ?? needFor(path, false)), r, choose);
   }
   if (r.apply) at('POST', r.apply.path, r.apply.path, apply, false);
   if (r.tree) {
@@ -485,20 +517,31 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
 
 const ROUTES_DESCRIPTOR = Symbol.for('bbn.mock.routesDescriptor');
 
+/** 'METHOD /base/path' of a call: the path's own method ('GET delete') or the call's default. */
+function routeKey(method: string, base: string, path: string): string {
+  const m = /^(GET|POST) (.+)$/.exec(path);
+  return m ? `${m[1]} ${base}/${m[2]}` : `${method} ${base}/${path}`;
+}
+
+/** A call path without its method ('GET delete' -> 'delete'). */
+export const callPath = (path: string): string => path.replace(/^(GET|POST) /, '');
+
 /**
  * The row of `id` in the resource's table that the caller may see and change, or an answer already
  * sent (404, 403 无权操作该数据). `ownerOnly`: the owner's alone, administrators refused too.
  */
 export function ownedRow<T extends Row>(
-  r: Pick<Resource<T>, 'owner' | 'table'>,
+  r: Pick<Resource<T>, 'owner' | 'table' | 'readable' | 'missing'>,
   req: Request,
   res: Response,
   id: unknown,
-  { ownerOnly = false }: { ownerOnly?: boolean } = {},
+  { ownerOnly = false, read = false }: { ownerOnly?: boolean; read?: boolean } = {},
 ): T | undefined {
   const row = r.table.get(id);
-  if (!row) return void fail(res, '数据不存在', 404);
-  if (!(ownerOnly ? isOwner(r, row, userOf(req)) : mayChange(r, row, userOf(req)))) return void fail(res, NOT_OWNER, 403);
+  if (!row) return void (r.missing ? fail(res, r.missing) : fail(res, '数据不存在', 404));
+  const user = userOf(req);
+  const allowed = ownerOnly ? isOwner(r, row, user) : read ? mayRead(r, row, user) : mayChange(r, row, user);
+  if (!allowed) return void (r.missing ? fail(res, r.missing) : fail(res, NOT_OWNER, 403));
   return row;
 }
 
@@ -514,9 +557,10 @@ export function ownerOf<T extends Row = Row>(routes: Routes) {
   if (!r?.owner) throw new Error(`mock: ownerOf() needs the routes of a resource with an owner rule${r ? ` (${r.base} has none)` : ''}`);
   return {
     owns: (row: Row, user: User | undefined): boolean => mayChange(r, row, user),
+    reads: (row: Row, user: User | undefined): boolean => mayRead(r, row, user),
     mine: (row: Row, user: User | undefined): boolean => isOwner(r, row, user),
     rowsOf: (user: User | undefined): T[] => r.table.rows.filter((row) => isOwner(r, row, user)),
-    row: (req: Request, res: Response, id: unknown, o?: { ownerOnly?: boolean }): T | undefined => ownedRow(r, req, res, id, o),
+    row: (req: Request, res: Response, id: unknown, o?: { ownerOnly?: boolean; read?: boolean }): T | undefined => ownedRow(r, req, res, id, o),
   };
 }
 
@@ -566,7 +610,7 @@ const LIFECYCLE_CALL = Symbol.for('bbn.mock.lifecycleCall');
 /** A lifecycle call of a resource: the transition it makes (an action), or a chooser from the call's parameters. */
 export interface LifecycleCall {
   resource: Resource<any>;
-  choose: string | ((p: Record<string, any>) => string | undefined);
+  choose: Chooser<any>;
 }
 function lifecycleCall(h: Handler, r: Resource<any>, choose: LifecycleCall['choose']): Handler {
   (h as any)[LIFECYCLE_CALL] = { resource: r, choose } satisfies LifecycleCall;
@@ -586,7 +630,14 @@ export const describedBy = (h: Handler): Described | undefined => (h as any)[DES
 export function contractOf(r: Resource<any>): { stores: Set<string>; filters: Set<string>; columns: Set<string> } {
   const cols = columns(r);
   const stores = new Set(cols);
-  for (const k of ['id', 'hasChildren', ...(ownerField(r.owner) ? [ownerField(r.owner)!] : []), ...(r.lifecycle ? [r.lifecycle.field] : [])]) stores.delete(k);
+  for (const k of [
+    'id',
+    'hasChildren',
+    ...(r.readOnly ?? []),
+    ...(ownerField(r.owner) ? [ownerField(r.owner)!] : []),
+    ...(r.lifecycle ? [r.lifecycle.field] : []),
+  ])
+    stores.delete(k);
   return { stores, filters: new Set([...cols, ...Object.keys(r.filters ?? {}), ...NON_FILTERS]), columns: cols };
 }
 

@@ -12,7 +12,8 @@ import { fail, ok, params, toInt, type Page, type Routes } from '../_lib/http';
 import { NETWORKS, networkTypeOf, type BlockRecord, type Chain, type NetworkType } from '../_chain/chain';
 import { chainFor } from '../_chain/chains';
 import { dayStart, SEED_DAYS, seedContractName, seedSource } from '../_chain/seed';
-import { canRead, containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { containerOf, contracts, projects, RELATION, fromBase64 } from './_contractStore';
+import { readsContainer } from './contract';
 import { needs } from '../_lib/access';
 import type {
   BlockDetail,
@@ -79,7 +80,7 @@ function tradeRow(chain: Chain, hash: string): TradeRow {
 
 /** Whether the reader may see an IDE file's project and source: its owner or an administrator (issue 24). */
 const readsFile = (req: Request, file: ReturnType<typeof ideFileAt>) =>
-  Boolean(file && (req as any).user && canRead(req, file.relationType, containerOf(file.relationId, file.relationType)));
+  Boolean(file && (req as any).user && readsContainer(req, file.relationType, containerOf(file.relationId, file.relationType)));
 
 function contractRow(chain: Chain, c: Chain['created'][number], req: Request): ContractRow {
   const deployed = ideFileAt(c.address, chain.networkType);
@@ -150,6 +151,7 @@ function nodeOf(chain: Chain): NodeRow {
 export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Chain> = chainFor): Routes {
   return {
     /** The chain itself: name, id, RPC address, the developer account that signs. */
+    // Hand-written: read from the chain itself (its id, RPC address, signer), no table.
     'GET /api/sfbn-alliance/browser/info': needs(
       async (req, res) => {
         const chain = await chainOf(typeOf(params(req)));
@@ -167,6 +169,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** Headline figures and transactions per day (14 days). */
+    // Hand-written: figures computed over the chain's blocks and transactions.
     'GET /api/sfbn-alliance/browser/overview': needs(
       async (req, res) => {
         const chain = await chainOf(typeOf(params(req)));
@@ -180,6 +183,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
      * What changed since the block the page shows (`afterBlock`): the figures, and the newest
      * blocks and transactions above it (at most 10 each), newest first. The live refresh prepends them.
      */
+    // Hand-written: the chain's head and latest blocks, computed on each call.
     'GET /api/sfbn-alliance/browser/dynamicInfo': needs(
       async (req, res) => {
         const p = params(req);
@@ -199,6 +203,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** One block by `number` or `hash`, with its transactions. */
+    // Hand-written: a block read from the chain by number or hash.
     'GET /api/sfbn-alliance/browser/blockInfo': needs(
       async (req, res) => {
         const p = params(req);
@@ -213,6 +218,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** One transaction by `hash`: as sent, its receipt, decoded input and events. */
+    // Hand-written: a transaction decoded from the chain with its receipt and events.
     'GET /api/sfbn-alliance/browser/tradeInfo': needs(
       async (req, res) => {
         const p = params(req);
@@ -243,6 +249,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
      * A contract by `address` (ABI, source, its IDE project, latest transactions and events); with
      * no address, the latest contracts created.
      */
+    // Hand-written: a contract on the chain joined with its IDE project and source when the caller may read it.
     'GET /api/sfbn-alliance/browser/contractLatestInfo': needs(
       async (req, res) => {
         const p = params(req);
@@ -277,6 +284,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** Blocks, newest first; body filter `number` (one block). */
+    // Hand-written: a page over the chain's blocks, newest first (no table).
     'POST /api/sfbn-alliance/browser/blockPage': needs(
       async (req, res) => {
         const p = params(req);
@@ -292,6 +300,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** Transactions, newest first; body filters `blockNumber`, `address` (from, to or created), `hash`. */
+    // Hand-written: a page over the chain's transactions, filtered by block or address.
     'POST /api/sfbn-alliance/browser/tradePage': needs(
       async (req, res) => {
         const p = params(req);
@@ -310,6 +319,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** Contracts created, newest first; body filters `contractName` (part of), `address`. */
+    // Hand-written: a page over the contracts the chain created.
     'POST /api/sfbn-alliance/browser/contractPage': needs(
       async (req, res) => {
         const p = params(req);
@@ -333,6 +343,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** Contracts by activity (transactions and events), most active first. */
+    // Hand-written: contracts ranked by activity computed from the chain.
     'POST /api/sfbn-alliance/browser/contractStatisticsPage': needs(
       async (req, res) => {
         const p = params(req);
@@ -357,6 +368,7 @@ export function browserRoutes(chainOf: (networkType: NetworkType) => Promise<Cha
     ),
 
     /** The chain's nodes (the in-process chain has one, which seals every block); body filter `nodeName`. */
+    // Hand-written: the chain's sealing node, read from the chain.
     'POST /api/sfbn-alliance/browser/nodePage': needs(
       async (req, res) => {
         const p = params(req);

@@ -5,11 +5,9 @@
  *   -> (administrator approves) 4 pending deployment -> (deploy) 5 deployed.
  * Editing a compiled file's source sends it back to 1; a refused publication sends 3 back to 2.
  */
-import type { Request } from 'express';
 import { MULTI_FILE_PROJECT, EVIDENCE, HELLO, TOKEN, OWNABLE, MATH_LIB, type ExampleFile } from '../_chain/examples';
 import { Table, seedTime, type Row } from '../_lib/store';
-import { mayChange } from '../_lib/resource';
-import { currentUser, users, type User } from '../_lib/users';
+import { users, type User } from '../_lib/users';
 import type { ContractFile as WireContractFile } from '../../shared/wire/contract';
 
 /** relationType of a contract file = the IDE's `type` query parameter. */
@@ -45,6 +43,7 @@ export interface ContractProject extends Row {
   /** The owner's BID: lists compare it with the viewer's for row selection (spec 3). */
   creator: string;
   orgName: string;
+  createTime: string;
 }
 
 export interface ContractTemplate extends Row {
@@ -55,6 +54,7 @@ export interface ContractTemplate extends Row {
   createUser: string;
   createUserName: string;
   creator: string;
+  createTime: string;
 }
 
 export interface ContractTool extends Row {
@@ -64,6 +64,7 @@ export interface ContractTool extends Row {
   createUser: string;
   createUserName: string;
   creator: string;
+  createTime: string;
 }
 
 export const toBase64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -200,7 +201,7 @@ export function copyFiles(from: ContractFile[], relationType: number, relationId
   }
 }
 
-type Container = { createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
+type Container = { id: string; createUser: string; projectStatus?: number; publishStatus?: number } | undefined;
 
 export function containerOf(relationId: unknown, relationType: unknown): Container {
   const t = Number(relationType ?? RELATION.project);
@@ -209,28 +210,19 @@ export function containerOf(relationId: unknown, relationType: unknown): Contain
   return projects.get(relationId);
 }
 
-/** Whether the request's user may change a container's files: its owner, or an administrator. */
-/** The owner rule of projects, templates and tools: the user who created them (createUser), or an administrator. */
+/**
+ * The owner rule of projects, templates and tools (their descriptors' `owner`, contractProject.ts
+ * and contractTemplate.ts): the user who created them (createUser), or an administrator. A
+ * container's files follow their container's rule (contract.ts asks it through ownerOf()).
+ */
 export const CONTAINER_OWNER = { owner: { field: 'createUser', user: 'id' } } as const;
 
-export function canEdit(req: Request, container: Container): boolean {
-  if (!container) return false;
-  return mayChange(CONTAINER_OWNER, container, currentUser(req));
-}
+/** The refusals of a change to another user's files (400, the IDE's own words): a file, and a new file in a container. */
+export const NOT_FILE_OWNER = '无权操作该合约';
+export const NOT_CONTAINER_OWNER = '无权操作该项目';
 
 /** What a container is called in the refusal a user sees when it is not theirs (the same as a missing one). */
 export const MISSING: Record<number, string> = { [RELATION.project]: '项目不存在', [RELATION.template]: '模板不存在', [RELATION.tool]: '工具不存在' };
-
-/**
- * Whether the request's user may read a container's files (their sources, compile results,
- * deployments): its owner or an administrator; a template or tool also once it is published
- * (every user may start a project from it). A project is private to its owner.
- */
-export function canRead(req: Request, relationType: unknown, container: Container): boolean {
-  if (!container) return false;
-  if (canEdit(req, container)) return true;
-  return Number(relationType ?? RELATION.project) !== RELATION.project && container.publishStatus === 1;
-}
 
 /**
  * A project disabled with changeProjectStatus (projectStatus 0) keeps its files but takes no change
@@ -239,12 +231,6 @@ export function canRead(req: Request, relationType: unknown, container: Containe
  */
 export const PROJECT_DISABLED = '项目已停用，启用后才能修改';
 export const isDisabled = (container: Container) => container?.projectStatus === 0;
-
-/** What a list shows: owners see theirs, administrators everything. */
-export function visibleTo(req: Request) {
-  const u = currentUser(req);
-  return (r: { createUser: string }) => mayChange(CONTAINER_OWNER, r, u);
-}
 
 /** Longest name and description of a project, template or tool (the forms' 50 and the textarea's 100, spec 9). */
 export const NAME_MAX = 50;

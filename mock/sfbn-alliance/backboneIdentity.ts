@@ -135,13 +135,18 @@ const editRole: Handler = (req, res) => {
 const routes: Routes = {
   ...identityResource,
   [`GET ${BASE}/backboneidentityaudit/audit`]: identityResource[`POST ${BASE}/backboneidentityaudit/audit`],
-  [`GET ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
-  [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name'),
-  [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin'),
-  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs(
-    (req, res) => ok(res, backboneIdentities.find((r) => r.userId === currentUser(req).id) ?? null),
-    'user',
-  ),
+  // Hand-written: creates the caller's identity or asks to raise it (insert or update by role rules).
+  [`GET ${BASE}/backboneidentityapply/upgrade`]: needs((req, res) => upgrade(req, res), 'real-name', {
+    wire: { query: 'IdentityUpgrade', answer: 'BackboneIdentity' },
+  }),
+  // Hand-written: the same as its GET twin.
+  [`POST ${BASE}/backboneidentityapply/upgrade`]: needs(upgrade, 'real-name', { wire: { body: 'IdentityUpgrade', answer: 'BackboneIdentity' } }),
+  // Hand-written: a role change refused while an upgrade is reviewed, with its own message.
+  [`POST ${BASE}/backboneidentity/editChainRole`]: needs(editRole, 'admin', { wire: { body: 'ChainRoleEdit', answer: 'BackboneIdentity' } }),
+  // Hand-written: the caller's one identity (a row, not a list).
+  [`GET ${BASE}/backboneidentity/currentUserInfo`]: needs((req, res) => ok(res, ownerOf(identityResource).rowsOf(currentUser(req))[0] ?? null), 'user', {
+    wire: { answer: 'BackboneIdentity' },
+  }),
 };
 
 export default routes;

@@ -12,7 +12,7 @@
 import { BACKBONE, headOf } from '../_chain/chains';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
-import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
+import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
 import { formatTime, seedTime, Table, type Row } from '../_lib/store';
 import { currentUser, users, type User } from '../_lib/users';
@@ -285,9 +285,8 @@ function decide(row: Row, user: User) {
 
 const applyCandidate: Handler = (req, res) => {
   const u = currentUser(req);
-  const node = chainNodes.get(params(req).id);
-  if (!node) return fail(res, '数据不存在', 404);
-  if (!nodeOwner.owns(node, u)) return fail(res, NOT_OWNER, 403);
+  const node = nodeOwner.row(req, res, params(req).id);
+  if (!node) return;
   if (node.status !== NODE.running) return fail(res, '只有运行中的节点可以申请候选节点');
   if (candidates.rows.some((c) => c.nodeId === node.id && [CANDIDATE.voting, CANDIDATE.elected].includes(c.status))) return fail(res, '该节点已申请候选节点');
   const time = formatTime();
@@ -347,18 +346,31 @@ const routes: Routes = {
   ...both(nodeResource, 'chainNode/audit'),
   ...both(nodeResource, 'chainNode/deploy'),
   ...both(nodeResource, 'chainNode/verify'),
-  [`GET ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
-  [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user'),
-  [`GET ${BASE}/chainNode/currentUserInfo`]: needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, nodeOwner.rowsOf(u).map(withHeight));
-  }, 'user'),
+  // Hand-written: one call, two transitions chosen by the node's state (withdraw or repeal).
+  [`GET ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { query: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  // Hand-written: the same as its GET twin.
+  [`POST ${BASE}/chainNode/cancel`]: needs(cancel(nodeResource), 'user', { wire: { body: 'NodeCancelQuery', answer: 'BackboneNode' } }),
+  // Hand-written: the caller's nodes joined with the chain's height (a list, not a page).
+  [`GET ${BASE}/chainNode/currentUserInfo`]: needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok(res, nodeOwner.rowsOf(u).map(withHeight));
+    },
+    'user',
+    { wire: { answer: { list: 'BackboneNode' } } },
+  ),
   ...candidateResource,
   ...both(candidateResource, 'candidateNode/cancel'),
-  [`GET ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name'),
-  [`POST ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name'),
-  [`GET ${BASE}/voteDetail/save`]: needs(vote, 'real-name'),
-  [`POST ${BASE}/voteDetail/save`]: needs(vote, 'real-name'),
+  // Hand-written: creates a candidacy from a node of the caller's (fields copied from another table).
+  [`GET ${BASE}/chainNode/applyCandidateNode`]: needs((req, res) => applyCandidate(req, res), 'real-name', {
+    wire: { query: 'CandidateApply', answer: 'Candidate' },
+  }),
+  // Hand-written: the same as its GET twin.
+  [`POST ${BASE}/chainNode/applyCandidateNode`]: needs(applyCandidate, 'real-name', { wire: { body: 'CandidateApply', answer: 'Candidate' } }),
+  // Hand-written: a weighted vote that may decide the candidacy (a tally).
+  [`GET ${BASE}/voteDetail/save`]: needs((req, res) => vote(req, res), 'real-name', { wire: { query: 'CandidateVoteRequest', answer: 'Candidate' } }),
+  // Hand-written: the same as its GET twin.
+  [`POST ${BASE}/voteDetail/save`]: needs(vote, 'real-name', { wire: { body: 'CandidateVoteRequest', answer: 'Candidate' } }),
 };
 
 export default routes;

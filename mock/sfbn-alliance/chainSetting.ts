@@ -8,9 +8,9 @@ import type { Request } from 'express';
 import { BACKBONE, chainFor, headOf } from '../_chain/chains';
 import { needs } from '../_lib/access';
 import { fail, ok, type Handler, type Routes } from '../_lib/http';
-import { resource } from '../_lib/resource';
+import { ownerOf, resource } from '../_lib/resource';
 import { seedTime, Table, type Row } from '../_lib/store';
-import { currentUser, users } from '../_lib/users';
+import { currentUser, users, type User } from '../_lib/users';
 import { activeMemberOf, allianceMembers } from './_governance';
 import { chainNodes, NODE } from './chainNode';
 
@@ -51,7 +51,8 @@ function seed(): Row[] {
 }
 export const chainSettings = new Table('chain-setting', seed());
 
-const latestOf = (userId: string) => chainSettings.rows.find((r) => r.userId === userId);
+/** The user's chain-building application (the descriptor's owner rule below), the newest first. */
+const latestOf = (u: User): Row | undefined => ownerOf(settingResource).rowsOf(u)[0];
 
 const settingResource = resource({
   table: chainSettings,
@@ -84,7 +85,7 @@ const settingResource = resource({
     path: 'chainSetting/submit',
     status: CHAIN.audit,
     check: (u, p) => {
-      const last = latestOf(u.id);
+      const last = latestOf(u);
       if (last && last.status !== CHAIN.refused) return last.status === CHAIN.built ? '您的主干链已建立' : '您的建链申请正在审核中';
       const n = Number(p.nodeCount);
       if (Number.isInteger(n) && (n < 4 || n > 100)) return '初始节点数为4到100';
@@ -158,16 +159,30 @@ export function backboneSummary() {
 const routes: Routes = {
   ...settingResource,
   [`GET ${BASE}/chainSetting/audit`]: settingResource[`POST ${BASE}/chainSetting/audit`],
-  [`GET ${BASE}/chainSetting/currentUserInfo`]: needs((req, res) => ok(res, latestOf(currentUser(req).id) ?? null), 'user'),
-  [`GET ${BASE}/chainSetting/checkBuild`]: needs((req, res) => {
-    const row = latestOf(currentUser(req).id);
-    ok(res, { built: row?.status === CHAIN.built, status: row?.status ?? null });
-  }, 'user'),
-  [`GET ${BASE}/chainSetting/simpleInfo`]: needs(async (_req, res) => {
-    await chainFor(BACKBONE);
-    ok(res, backboneSummary());
-  }, 'user'),
-  [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name'),
+  // Hand-written: the caller's newest application (one row, not a list).
+  [`GET ${BASE}/chainSetting/currentUserInfo`]: needs((req, res) => ok(res, latestOf(currentUser(req)) ?? null), 'user', {
+    wire: { answer: 'ChainSetting' },
+  }),
+  // Hand-written: a yes / no computed from the caller's application.
+  [`GET ${BASE}/chainSetting/checkBuild`]: needs(
+    (req, res) => {
+      const row = latestOf(currentUser(req));
+      ok(res, { built: row?.status === CHAIN.built, status: row?.status ?? null });
+    },
+    'user',
+    { wire: { answer: 'BuildCheck' } },
+  ),
+  // Hand-written: a summary computed from the node and member tables and the chain.
+  [`GET ${BASE}/chainSetting/simpleInfo`]: needs(
+    async (_req, res) => {
+      await chainFor(BACKBONE);
+      ok(res, backboneSummary());
+    },
+    'user',
+    { wire: { answer: 'BackboneSummary' } },
+  ),
+  // Hand-written: parses an uploaded file; stores nothing.
+  [`POST ${BASE}/chainSetting/analysisConfigFile`]: needs(analyse, 'real-name', { wire: { answer: 'ChainConfig' } }),
 };
 
 export default routes;

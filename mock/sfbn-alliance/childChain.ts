@@ -311,162 +311,216 @@ const STEP_EDITABLE: number[] = [CHAIN.review, CHAIN.refused];
  * the history (editPlan / editAccess) without touching the review fields.
  */
 function saveStep(names: string[], action: string, draftsToo = false) {
-  return needs((req, res) => {
-    const p = params(req);
-    // A new application's step (save, not update): onto the caller's draft, or a new draft.
-    if (draftsToo && (p.id === undefined || p.id === '' || childChainDrafts.get(p.id))) return saveDraft(req, res, p, names);
-    const row = ownRow(req, res, p.id ?? p.childChainId);
-    if (!row) return;
-    if (!STEP_EDITABLE.includes(row.status)) return fail(res, WRONG_STATE);
-    const fields = Object.fromEntries(names.map((k) => [k, FIELDS![k]]));
-    const input = Object.fromEntries(Object.entries(p).filter(([k]) => names.includes(k)));
-    const checked = validate({ table: childChains, base: '', fields }, input, row);
-    if ('error' in checked) return fail(res, checked.error);
-    const n = Number(checked.values.nodeCount ?? row.nodeCount);
-    if (names.includes('nodeCount') && (!Number.isInteger(n) || n < 4 || n > 100)) return fail(res, '节点数量为4到100之间的整数');
-    Object.assign(row, checked.values);
-    const u = userOf(req);
-    row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time: formatTime(), status: row.status, reason: '' }];
-    ok(res, view(row), '保存成功');
-  }, 'real-name');
+  return needs(
+    (req, res) => {
+      const p = params(req);
+      // A new application's step (save, not update): onto the caller's draft, or a new draft.
+      if (draftsToo && (p.id === undefined || p.id === '' || childChainDrafts.get(p.id))) return saveDraft(req, res, p, names);
+      const row = ownRow(req, res, p.id ?? p.childChainId);
+      if (!row) return;
+      if (!STEP_EDITABLE.includes(row.status)) return fail(res, WRONG_STATE);
+      const fields = Object.fromEntries(names.map((k) => [k, FIELDS![k]]));
+      const input = Object.fromEntries(Object.entries(p).filter(([k]) => names.includes(k)));
+      const checked = validate({ table: childChains, base: '', fields }, input, row);
+      if ('error' in checked) return fail(res, checked.error);
+      const n = Number(checked.values.nodeCount ?? row.nodeCount);
+      if (names.includes('nodeCount') && (!Number.isInteger(n) || n < 4 || n > 100)) return fail(res, '节点数量为4到100之间的整数');
+      Object.assign(row, checked.values);
+      const u = userOf(req);
+      row.history = [...(row.history ?? []), { action, user: u.realName || u.name, time: formatTime(), status: row.status, reason: '' }];
+      ok(res, view(row), '保存成功');
+    },
+    'real-name',
+    {
+      // A new application's step answers the draft it saved, a saved application's step the application.
+      wire: { body: 'SubChainStep', answer: draftsToo ? ['SubChainDraft', 'SubChain'] : 'SubChain' },
+    },
+  );
 }
 
 const routes: Routes = {
   ...chainResource,
 
   /** Re-apply after a refusal: the whole application again (validated), back under review. */
-  'POST /api/sfbn-alliance/childChain/reApply': needs((req, res) => {
-    const p = params(req);
-    const row = ownRow(req, res, p.id);
-    if (!row) return;
-    if (row.status !== CHAIN.refused) return fail(res, WRONG_STATE);
-    const input = Object.fromEntries(Object.entries(p).filter(([k]) => APPLY_FIELDS.includes(k)));
-    const checked = validate({ table: childChains, base: '', fields: FIELDS }, input, row);
-    if ('error' in checked) return fail(res, checked.error);
-    const refused = applicationError({ ...row, ...checked.values }, row);
-    if (refused) return fail(res, refused);
-    Object.assign(row, checked.values, { type: row.type, status: CHAIN.review, auditReason: '', votes: [], agreeWeight: 0, againstWeight: 0 });
-    push(row, 'reApply', userOf(req));
-    ok(res, view(row), '提交成功');
-  }, 'real-name'),
+  // Hand-written: the whole application validated again, votes cleared.
+  'POST /api/sfbn-alliance/childChain/reApply': needs(
+    (req, res) => {
+      const p = params(req);
+      const row = ownRow(req, res, p.id);
+      if (!row) return;
+      if (row.status !== CHAIN.refused) return fail(res, WRONG_STATE);
+      const input = Object.fromEntries(Object.entries(p).filter(([k]) => APPLY_FIELDS.includes(k)));
+      const checked = validate({ table: childChains, base: '', fields: FIELDS }, input, row);
+      if ('error' in checked) return fail(res, checked.error);
+      const refused = applicationError({ ...row, ...checked.values }, row);
+      if (refused) return fail(res, refused);
+      Object.assign(row, checked.values, { type: row.type, status: CHAIN.review, auditReason: '', votes: [], agreeWeight: 0, againstWeight: 0 });
+      push(row, 'reApply', userOf(req));
+      ok(res, view(row), '提交成功');
+    },
+    'real-name',
+    { wire: { body: 'SubChainApplication', answer: 'SubChain' } },
+  ),
 
   /**
    * A member's weighted vote on a sub-chain in voting: {voteId (the sub-chain id), voteResult 1 agree /
    * 2 against}. One vote per member; weight from the vote-weight table (business type 2).
    */
-  'POST /api/sfbn-alliance/childchainaudit/save': needs((req, res) => {
-    const p = params(req);
-    const u = userOf(req);
-    const row = childChains.get(p.voteId);
-    if (!row) return fail(res, '数据不存在', 404);
-    if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
-    const result = Number(p.voteResult);
-    if (result !== 1 && result !== 2) return fail(res, '请选择投票意见');
-    const weight = voteWeightOf(u.id, SUBCHAIN_VOTE);
-    const member = activeMemberOf(u.id);
-    if (!member || weight <= 0) return fail(res, '非联盟成员不能投票', 403);
-    if ((row.votes as Vote[]).some((v) => v.userId === u.id)) return fail(res, '您已投过票');
-    row.votes = [...row.votes, { userId: u.id, user: u.realName || u.name, orgName: member.orgName, weight, result, time: formatTime() }];
-    tally(row);
-    push(row, 'vote', u, `${result === 1 ? '赞成' : '反对'}，权重 ${weight}`);
-    ok(res, view(row), '投票成功');
-  }, 'real-name'),
+  // Hand-written: a weighted vote (one per member) and its tally.
+  'POST /api/sfbn-alliance/childchainaudit/save': needs(
+    (req, res) => {
+      const p = params(req);
+      const u = userOf(req);
+      const row = childChains.get(p.voteId);
+      if (!row) return fail(res, '数据不存在', 404);
+      if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
+      const result = Number(p.voteResult);
+      if (result !== 1 && result !== 2) return fail(res, '请选择投票意见');
+      const weight = voteWeightOf(u.id, SUBCHAIN_VOTE);
+      const member = activeMemberOf(u.id);
+      if (!member || weight <= 0) return fail(res, '非联盟成员不能投票', 403);
+      if ((row.votes as Vote[]).some((v) => v.userId === u.id)) return fail(res, '您已投过票');
+      row.votes = [...row.votes, { userId: u.id, user: u.realName || u.name, orgName: member.orgName, weight, result, time: formatTime() }];
+      tally(row);
+      push(row, 'vote', u, `${result === 1 ? '赞成' : '反对'}，权重 ${weight}`);
+      ok(res, view(row), '投票成功');
+    },
+    'real-name',
+    { wire: { body: 'SubChainVoteRequest', answer: 'SubChain' } },
+  ),
 
   /**
    * The administrator's approval after the vote (content5): approve needs the agreeing weight to be
    * more than the opposing weight among the votes cast; refuse (auditStatus 2) needs a reason.
    */
-  'POST /api/sfbn-alliance/childchainaudit/approve': needs((req, res) => {
-    const p = params(req);
-    const row = childChains.get(p.id);
-    if (!row) return fail(res, '数据不存在', 404);
-    if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
-    const u = userOf(req);
-    if (String(p.auditStatus) === '2') {
-      if (!String(p.auditReason ?? '').trim()) return fail(res, '请输入驳回原因');
-      row.status = CHAIN.refused;
-      row.auditReason = String(p.auditReason).trim().slice(0, 100);
-      push(row, 'refuse', u, row.auditReason);
-      return ok(res, view(row), '已驳回');
-    }
-    if (!(row.agreeWeight > row.againstWeight)) return fail(res, '赞成票权重未超过反对票，不能批准');
-    row.status = CHAIN.approved;
-    push(row, 'approve', u);
-    ok(res, view(row), '已批准');
-  }, 'admin'),
+  // Hand-written: approval depends on the tally.
+  'POST /api/sfbn-alliance/childchainaudit/approve': needs(
+    (req, res) => {
+      const p = params(req);
+      const row = childChains.get(p.id);
+      if (!row) return fail(res, '数据不存在', 404);
+      if (row.status !== CHAIN.voting) return fail(res, WRONG_STATE);
+      const u = userOf(req);
+      if (String(p.auditStatus) === '2') {
+        if (!String(p.auditReason ?? '').trim()) return fail(res, '请输入驳回原因');
+        row.status = CHAIN.refused;
+        row.auditReason = String(p.auditReason).trim().slice(0, 100);
+        push(row, 'refuse', u, row.auditReason);
+        return ok(res, view(row), '已驳回');
+      }
+      if (!(row.agreeWeight > row.againstWeight)) return fail(res, '赞成票权重未超过反对票，不能批准');
+      row.status = CHAIN.approved;
+      push(row, 'approve', u);
+      ok(res, view(row), '已批准');
+    },
+    'admin',
+    { wire: { body: 'SubChainApprove', answer: 'SubChain' } },
+  ),
 
   // The plan (addform3) and the access (addform4) of a saved application, re-entered by their routes.
+  // Hand-written: a step of a new application's draft or of a saved one.
   'POST /api/sfbn-alliance/childPlan/save': saveStep(PLAN, 'editPlan', true),
+  // Hand-written: a step of a saved application, editable in some states.
   'POST /api/sfbn-alliance/childPlan/update': saveStep(PLAN, 'editPlan'),
+  // Hand-written: a step of a new application's draft or of a saved one.
   'POST /api/sfbn-alliance/childChainAccess/save': saveStep(ACCESS, 'editAccess', true),
+  // Hand-written: a step of a saved application, editable in some states.
   'POST /api/sfbn-alliance/childChainAccess/updateAccess': saveStep(ACCESS, 'editAccess'),
   /** The access part of an application (addform4's prefill). */
-  'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs((req, res) => {
-    const row = ownRow(req, res, params(req).id ?? params(req).childChainId);
-    if (row)
-      ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
-  }, 'user'),
+  // Hand-written: one part of an application.
+  'GET /api/sfbn-alliance/childChainAccess/getBassAccessInfo': needs(
+    (req, res) => {
+      const row = ownRow(req, res, params(req).id ?? params(req).childChainId);
+      if (row)
+        ok(res, { id: row.id, childChainName: row.childChainName, type: row.type, status: row.status, ...Object.fromEntries(ACCESS.map((k) => [k, row[k]])) });
+    },
+    'user',
+    { wire: { query: 'SubChainIdQuery', answer: 'SubChainAccess' } },
+  ),
 
   /**
    * The legal person of an application: with ?id= the saved application's (owner or administrator);
    * without, the signed-in user's digital identity (an organisation's legal person, a person
    * himself), which prefills a new application's legal-person step.
    */
-  'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs((req, res) => {
-    const id = params(req).id;
-    if (id === undefined || id === '') return ok(res, legalPersonOf(userOf(req)));
-    const row = ownRow(req, res, id);
-    if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
-  }, 'user'),
+  // Hand-written: an application's legal person or the caller's identity's.
+  'GET /api/sfbn-alliance/childChain/getLegalPersonInformation': needs(
+    (req, res) => {
+      const id = params(req).id;
+      if (id === undefined || id === '') return ok(res, legalPersonOf(userOf(req)));
+      const row = ownRow(req, res, id);
+      if (row) ok(res, { legalPerson: row.legalPerson, legalIdCard: row.legalIdCard, contactPhone: row.contactPhone, orgName: row.orgName });
+    },
+    'user',
+    { wire: { query: 'SubChainIdQuery', answer: 'LegalPerson' } },
+  ),
 
   /** The caller's unfinished application of a kind (?type=, ?buildType=, default 1 and 1), or null. */
-  'GET /api/sfbn-alliance/childChain/getChildChainCache': needs((req, res) => {
-    const u = userOf(req);
-    const p = params(req);
-    const key = draftKey({ type: p.type, buildType: p.buildType });
-    const d = childChainDrafts.find((r) => myDraft(r, u) && draftKey(r) === key);
-    ok(res, d ? { ...d } : null);
-  }, 'user'),
+  // Hand-written: the caller's draft of a kind (a row or null).
+  'GET /api/sfbn-alliance/childChain/getChildChainCache': needs(
+    (req, res) => {
+      const u = userOf(req);
+      const p = params(req);
+      const key = draftKey({ type: p.type, buildType: p.buildType });
+      const d = childChainDrafts.find((r) => myDraft(r, u) && draftKey(r) === key);
+      ok(res, d ? { ...d } : null);
+    },
+    'user',
+    { wire: { query: 'DraftQuery', answer: 'SubChainDraft' } },
+  ),
   /** Saves the basic information of a new application as its draft ({id} of the draft once it has one, type, buildType, fields). */
-  'POST /api/sfbn-alliance/childChain/saveChildChainCache': needs((req, res) => saveDraft(req, res, params(req)), 'real-name'),
+  // Hand-written: a draft saved half-filled (no required fields).
+  'POST /api/sfbn-alliance/childChain/saveChildChainCache': needs((req, res) => saveDraft(req, res, params(req)), 'real-name', {
+    wire: { body: 'SubChainStep', answer: 'SubChainDraft' },
+  }),
 
   /**
    * Deletes applications (ids): the caller's own refused applications, or his drafts. Another
    * user's row is refused (403, administrators too: it is the applicant's record), and so is an
    * application in any other state (it is reviewed, voted on or running).
    */
-  'POST /api/sfbn-alliance/childChain/remove': needs((req, res) => {
-    const u = userOf(req);
-    const ids = idList(params(req).ids ?? params(req).id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    for (const id of ids) {
-      const chain = childChains.get(id);
-      const row = chain ?? childChainDrafts.get(id);
-      if (!row) return fail(res, '数据不存在', 404);
-      // The applicant's record: its owner alone, by the chain's rule or the draft's.
-      if (!(chain ? chainOwner.mine(row, u) : myDraft(row, u))) return fail(res, NOT_OWNER, 403);
-      if (childChains.get(id) && row.status !== CHAIN.refused) return fail(res, '只能删除已驳回的申请');
-    }
-    const n = childChains.remove(ids) + childChainDrafts.remove(ids);
-    ok(res, n, '删除成功');
-  }, 'real-name'),
+  // Hand-written: removes refused applications or drafts, two tables, the owner alone.
+  'POST /api/sfbn-alliance/childChain/remove': needs(
+    (req, res) => {
+      const u = userOf(req);
+      const ids = idList(params(req).ids ?? params(req).id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      for (const id of ids) {
+        const chain = childChains.get(id);
+        const row = chain ?? childChainDrafts.get(id);
+        if (!row) return fail(res, '数据不存在', 404);
+        // The applicant's record: its owner alone, by the chain's rule or the draft's.
+        if (!(chain ? chainOwner.mine(row, u) : myDraft(row, u))) return fail(res, NOT_OWNER, 403);
+        if (childChains.get(id) && row.status !== CHAIN.refused) return fail(res, '只能删除已驳回的申请');
+      }
+      const n = childChains.remove(ids) + childChainDrafts.remove(ids);
+      ok(res, n, '删除成功');
+    },
+    'real-name',
+    { wire: { body: 'IdsBody', answer: 'Count' } },
+  ),
 
   /** Running and stopped sub-chains of a set (?type=, ?status= narrows: 4 running only), for choosers (nodes, members, links, identities). */
-  'GET /api/sfbn-alliance/childChain/getChildChainList': needs((req, res) => {
-    const { type, status } = params(req);
-    const any = (v: unknown) => v === undefined || v === '';
-    ok(
-      res,
-      childChains.rows
-        .filter(
-          (r) =>
-            (r.status === CHAIN.running || r.status === CHAIN.stopped) &&
-            (any(type) || String(r.type) === String(type)) &&
-            (any(status) || String(r.status) === String(status)),
-        )
-        .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })),
-    );
-  }, 'user'),
+  // Hand-written: a chooser's unpaged list of running chains.
+  'GET /api/sfbn-alliance/childChain/getChildChainList': needs(
+    (req, res) => {
+      const { type, status } = params(req);
+      const any = (v: unknown) => v === undefined || v === '';
+      ok(
+        res,
+        childChains.rows
+          .filter(
+            (r) =>
+              (r.status === CHAIN.running || r.status === CHAIN.stopped) &&
+              (any(type) || String(r.type) === String(type)) &&
+              (any(status) || String(r.status) === String(status)),
+          )
+          .map((r) => ({ id: r.id, childChainName: r.childChainName, childChainCode: r.childChainCode, type: r.type, status: r.status, bid: r.bid })),
+      );
+    },
+    'user',
+    { wire: { query: 'ChainListQuery', answer: { list: 'SubChainOption' } } },
+  ),
 };
 
 /** The legal person a user's verified digital identity names (his organisation's, or himself). */
@@ -650,17 +704,19 @@ const memberResource = resource({
 });
 
 /** Whether the signed-in user's organisation is a joined member of a sub-chain (?chainId=). */
-const isJoin = needs((req, res) => {
-  const u = userOf(req);
-  const chainId = params(req).chainId;
-  ok(
-    res,
-    childMembers.rows.some((m) => String(m.chainId) === String(chainId) && memberOwner.mine(m, u) && m.status === MEMBER.joined),
-  );
-}, 'user');
+const isJoin = needs(
+  (req, res) => {
+    const u = userOf(req);
+    const chainId = params(req).chainId;
+    ok(
+      res,
+      childMembers.rows.some((m) => String(m.chainId) === String(chainId) && memberOwner.mine(m, u) && m.status === MEMBER.joined),
+    );
+  },
+  'user',
+  { wire: { query: 'ChainIdQuery', answer: 'Flag' } },
+);
 
-/** Who may read a member's application: the member descriptor's owner rule. */
-export const mayReadMember = (row: Row, u: User) => ownerOf(memberResource).owns(row, u);
 export const memberRoutes: Routes = { ...memberResource, 'GET /api/sfbn-alliance/childidentityapply/isJoin': isJoin };
 
 export default { ...routes, ...nodeResource, ...memberRoutes };

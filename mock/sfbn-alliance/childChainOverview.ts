@@ -142,197 +142,252 @@ const routes: Routes = {
    * set (1 permissioned, 2 ott) and kind (childType), the nodes, joined members and contracts on
    * them, the chains he joined and his unfinished drafts.
    */
-  [`GET ${BASE}/homePage/sub/subStatistics`]: needs((req, res) => {
-    const u = userOf(req);
-    const mine = own(u);
-    const on = (r: Row) => mine.some((c) => same(c.id, r.chainId));
-    ok(res, {
-      total: mine.length,
-      byStatus: count(mine, 'status', [1, 2, 3, 4, 5, 0]),
-      byType: count(mine, 'type', [1, 2]),
-      byChildType: count(mine, 'childType', [1, 2, 3, 4]),
-      nodeTotal: childNodes.rows.filter(on).length,
-      memberTotal: childMembers.rows.filter((m) => on(m) && m.status === MEMBER.joined).length,
-      contractTotal: childContracts.rows.filter(on).length,
-      joinedTotal: joinedRows(u).length,
-      draftTotal: childChainDrafts.rows.filter((d) => isOwner(DRAFT_OWNER, d, u)).length,
-    });
-  }, 'user'),
+  // Hand-written: figures computed over the caller's chains, nodes, members and drafts.
+  [`GET ${BASE}/homePage/sub/subStatistics`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      const mine = own(u);
+      const on = (r: Row) => mine.some((c) => same(c.id, r.chainId));
+      ok(res, {
+        total: mine.length,
+        byStatus: count(mine, 'status', [1, 2, 3, 4, 5, 0]),
+        byType: count(mine, 'type', [1, 2]),
+        byChildType: count(mine, 'childType', [1, 2, 3, 4]),
+        nodeTotal: childNodes.rows.filter(on).length,
+        memberTotal: childMembers.rows.filter((m) => on(m) && m.status === MEMBER.joined).length,
+        contractTotal: childContracts.rows.filter(on).length,
+        joinedTotal: joinedRows(u).length,
+        draftTotal: childChainDrafts.rows.filter((d) => isOwner(DRAFT_OWNER, d, u)).length,
+      });
+    },
+    'user',
+    { wire: { answer: 'SubStatistics' } },
+  ),
 
   /**
    * The caller's sub-chain operations, newest first, paged (current / size in the query; the body
    * may narrow by `type`): each step of his applications' histories and of his identity
    * applications: {id, chainId, childChainName, type, kind (chain / identity), action, status, user, time, reason}.
    */
-  [`POST ${BASE}/homePage/sub/subReceipts`]: needs((req, res) => {
-    const u = userOf(req);
-    const p = params(req);
-    const q = req.query as Record<string, any>;
-    const steps = (row: Row, kind: 'chain' | 'identity', chainId: string) =>
-      ((row.history ?? []) as Row[]).map((h, i) => ({
-        id: `${row.id}-${i}`,
-        chainId,
-        childChainName: row.childChainName,
-        type: row.type,
-        kind,
-        action: h.action,
-        status: h.status,
-        user: h.user,
-        time: h.time,
-        reason: h.reason ?? '',
-      }));
-    const records = [
-      ...own(u)
-        .filter(byType(p.type))
-        .flatMap((c) => steps(c, 'chain', c.id)),
-      ...childMembers.rows.filter((m) => m.source === 2 && memberOwner.mine(m, u) && byType(p.type)(m)).flatMap((m) => steps(m, 'identity', m.chainId)),
-    ];
-    // Newest first; steps of the same second in the order they were taken, the later first.
-    const order = records.map((r, i) => ({ r, i })).sort((a, b) => String(b.r.time).localeCompare(String(a.r.time)) || b.i - a.i);
-    ok(
-      res,
-      paginate(
-        order.map((x) => x.r),
-        q.current ?? p.current,
-        q.size ?? p.size,
-      ),
-    );
-  }, 'user'),
+  // Hand-written: the histories of the caller's rows flattened into a page.
+  [`POST ${BASE}/homePage/sub/subReceipts`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      const p = params(req);
+      const q = req.query as Record<string, any>;
+      const steps = (row: Row, kind: 'chain' | 'identity', chainId: string) =>
+        ((row.history ?? []) as Row[]).map((h, i) => ({
+          id: `${row.id}-${i}`,
+          chainId,
+          childChainName: row.childChainName,
+          type: row.type,
+          kind,
+          action: h.action,
+          status: h.status,
+          user: h.user,
+          time: h.time,
+          reason: h.reason ?? '',
+        }));
+      const records = [
+        ...own(u)
+          .filter(byType(p.type))
+          .flatMap((c) => steps(c, 'chain', c.id)),
+        ...childMembers.rows.filter((m) => m.source === 2 && memberOwner.mine(m, u) && byType(p.type)(m)).flatMap((m) => steps(m, 'identity', m.chainId)),
+      ];
+      // Newest first; steps of the same second in the order they were taken, the later first.
+      const order = records.map((r, i) => ({ r, i })).sort((a, b) => String(b.r.time).localeCompare(String(a.r.time)) || b.i - a.i);
+      ok(
+        res,
+        paginate(
+          order.map((x) => x.r),
+          q.current ?? p.current,
+          q.size ?? p.size,
+        ),
+      );
+    },
+    'user',
+    { wire: { query: 'PageQuery', body: 'ChainTypeQuery', answer: { page: 'SubReceipt' } } },
+  ),
 
   /** The sub-chains the caller joined (isJoin's rule): {chainId, childChainName, type, chainRole, memberName, bid, joinTime}. */
-  [`GET ${BASE}/homePage/sub/joinInfo`]: needs((req, res) => {
-    ok(
-      res,
-      joinedRows(userOf(req)).map((m) => ({
-        chainId: m.chainId,
-        childChainName: m.childChainName,
-        type: m.type,
-        chainRole: m.chainRole,
-        memberName: m.memberName,
-        bid: m.bid,
-        joinTime: (m.history ?? []).find((h: any) => h.action === 'pass')?.time ?? m.createTime,
-      })),
-    );
-  }, 'user'),
+  // Hand-written: computed from the caller's joined member rows.
+  [`GET ${BASE}/homePage/sub/joinInfo`]: needs(
+    (req, res) => {
+      ok(
+        res,
+        joinedRows(userOf(req)).map((m) => ({
+          chainId: m.chainId,
+          childChainName: m.childChainName,
+          type: m.type,
+          chainRole: m.chainRole,
+          memberName: m.memberName,
+          bid: m.bid,
+          joinTime: (m.history ?? []).find((h: any) => h.action === 'pass')?.time ?? m.createTime,
+        })),
+      );
+    },
+    'user',
+    { wire: { answer: { list: 'JoinedChain' } } },
+  ),
 
   /** The caller's own applications, newest first: {id, childChainName, childChainCode, type, buildType, childType, status, auditReason, createTime}. */
-  [`GET ${BASE}/homePage/sub/selfInfo`]: needs((req, res) => {
-    ok(
-      res,
-      own(userOf(req))
-        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
-        .map((c) => ({ ...brief(c), buildType: c.buildType, auditReason: c.auditReason, createTime: c.createTime })),
-    );
-  }, 'user'),
+  // Hand-written: the caller's applications in brief (a list, not a page).
+  [`GET ${BASE}/homePage/sub/selfInfo`]: needs(
+    (req, res) => {
+      ok(
+        res,
+        own(userOf(req))
+          .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))
+          .map((c) => ({ ...brief(c), buildType: c.buildType, auditReason: c.auditReason, createTime: c.createTime })),
+      );
+    },
+    'user',
+    { wire: { answer: { list: 'SelfApplication' } } },
+  ),
 
   /** Running and stopped sub-chains (?type= narrows) ranked by their transactions, at most ?size= (default 10). */
-  [`GET ${BASE}/homePage/sub/activityRank`]: needs((req, res) => {
-    const p = params(req);
-    const size = Math.min(Math.max(Number(p.size) || 10, 1), 50);
-    ok(
-      res,
-      childChains.rows
-        .filter((c) => live(c) && byType(p.type)(c))
-        .map((c) => {
-          const s = runStatusOf(c);
-          return { ...brief(c), txTotal: s.txTotal, blockHeight: s.blockHeight, nodeTotal: s.nodeTotal };
-        })
-        .sort((a, b) => b.txTotal - a.txTotal || String(a.childChainName).localeCompare(String(b.childChainName)))
-        .slice(0, size),
-    );
-  }, 'user'),
+  // Hand-written: chains ranked by their computed ledgers.
+  [`GET ${BASE}/homePage/sub/activityRank`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const size = Math.min(Math.max(Number(p.size) || 10, 1), 50);
+      ok(
+        res,
+        childChains.rows
+          .filter((c) => live(c) && byType(p.type)(c))
+          .map((c) => {
+            const s = runStatusOf(c);
+            return { ...brief(c), txTotal: s.txTotal, blockHeight: s.blockHeight, nodeTotal: s.nodeTotal };
+          })
+          .sort((a, b) => b.txTotal - a.txTotal || String(a.childChainName).localeCompare(String(b.childChainName)))
+          .slice(0, size),
+      );
+    },
+    'user',
+    { wire: { query: 'RankQuery', answer: { list: 'ActiveChain' } } },
+  ),
 
   /**
    * Sub-chains recommended to the caller (query: childType, type): running ones that are neither
    * his nor joined by him, the most active first, with what the chain offers.
    */
-  [`POST ${BASE}/childChain/screen/recommendChildChain`]: needs((req, res) => {
-    const u = userOf(req);
-    const q = { ...params(req), ...(req.query as Record<string, any>) };
-    if (!blank(q.childType) && ![1, 2, 3, 4].includes(Number(q.childType))) return fail(res, '子链类型取值不正确');
-    const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
-    ok(
-      res,
-      childChains.rows
-        .filter(
-          (c) =>
-            c.status === CHAIN.running &&
-            !chainOwner.mine(c, u) &&
-            !joined.has(String(c.id)) &&
-            byType(q.type)(c) &&
-            (blank(q.childType) || same(c.childType, q.childType)),
-        )
-        .map((c) => {
-          const s = runStatusOf(c);
-          return { ...brief(c), orgName: c.orgName, description: c.description, nodeTotal: s.nodeTotal, memberTotal: s.memberTotal, txTotal: s.txTotal };
-        })
-        .sort((a, b) => b.txTotal - a.txTotal),
-    );
-  }, 'user'),
+  // Hand-written: chains ranked by activity, excluding the caller's.
+  [`POST ${BASE}/childChain/screen/recommendChildChain`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      const q = { ...params(req), ...(req.query as Record<string, any>) };
+      if (!blank(q.childType) && ![1, 2, 3, 4].includes(Number(q.childType))) return fail(res, '子链类型取值不正确');
+      const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
+      ok(
+        res,
+        childChains.rows
+          .filter(
+            (c) =>
+              c.status === CHAIN.running &&
+              !chainOwner.mine(c, u) &&
+              !joined.has(String(c.id)) &&
+              byType(q.type)(c) &&
+              (blank(q.childType) || same(c.childType, q.childType)),
+          )
+          .map((c) => {
+            const s = runStatusOf(c);
+            return { ...brief(c), orgName: c.orgName, description: c.description, nodeTotal: s.nodeTotal, memberTotal: s.memberTotal, txTotal: s.txTotal };
+          })
+          .sort((a, b) => b.txTotal - a.txTotal),
+      );
+    },
+    'user',
+    { wire: { query: 'RecommendQuery', answer: { list: 'RecommendedChain' } } },
+  ),
 
   /**
    * The chains the caller takes part in, for choosers: his running and stopped sub-chains and the
    * ones he joined (administrators: every running or stopped one); ?type= narrows.
    */
-  [`GET ${BASE}/childChain/getChainList`]: needs((req, res) => {
-    const u = userOf(req);
-    const p = params(req);
-    const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
-    ok(
-      res,
-      childChains.rows
-        .filter((c) => live(c) && byType(p.type)(c) && (chainOwner.owns(c, u) || joined.has(String(c.id))))
-        .map((c) => ({ ...brief(c), bid: c.bid })),
-    );
-  }, 'user'),
+  // Hand-written: the caller's and joined chains for choosers.
+  [`GET ${BASE}/childChain/getChainList`]: needs(
+    (req, res) => {
+      const u = userOf(req);
+      const p = params(req);
+      const joined = new Set(joinedRows(u).map((m) => String(m.chainId)));
+      ok(
+        res,
+        childChains.rows
+          .filter((c) => live(c) && byType(p.type)(c) && (chainOwner.owns(c, u) || joined.has(String(c.id))))
+          .map((c) => ({ ...brief(c), bid: c.bid })),
+      );
+    },
+    'user',
+    { wire: { query: 'ChainTypeQuery', answer: { list: 'TakingPartChain' } } },
+  ),
 
   /** A sub-chain's run status (?id=). */
-  [`GET ${BASE}/childChain/getChildChainRunStatus`]: needs((req, res) => {
-    const chain = chainOf(res, params(req).id);
-    if (chain) ok(res, runStatusOf(chain));
-  }, 'user'),
+  // Hand-written: a chain's run status computed from its ledger.
+  [`GET ${BASE}/childChain/getChildChainRunStatus`]: needs(
+    (req, res) => {
+      const chain = chainOf(res, params(req).id);
+      if (chain) ok(res, runStatusOf(chain));
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'RunStatus' } },
+  ),
 
   /** A sub-chain's transactions (?id=), newest first, paged: {txHash, blockHeight, method, from, subject, time, status}. */
-  [`GET ${BASE}/childChain/getChildChainTransaction`]: needs((req, res) => {
-    const p = params(req);
-    const chain = chainOf(res, p.id);
-    if (chain) ok(res, paginate(ledgerOf(chain).reverse(), p.current, p.size));
-  }, 'user'),
+  // Hand-written: a page over a chain's computed ledger.
+  [`GET ${BASE}/childChain/getChildChainTransaction`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const chain = chainOf(res, p.id);
+      if (chain) ok(res, paginate(ledgerOf(chain).reverse(), p.current, p.size));
+    },
+    'user',
+    { wire: { query: 'ChainTxQuery', answer: { page: 'ChainTx' } } },
+  ),
 
   /** The published apps that belong to a sub-chain (?id=): {id, appName, appType, developer, version, activity, publishTime}. */
-  [`GET ${BASE}/childChain/appInfo`]: needs((req, res) => {
-    const chain = chainOf(res, params(req).id);
-    if (!chain) return;
-    ok(
-      res,
-      apps.rows
-        .filter((a) => same(a.chainId, chain.id) && a.status === APP_STATUS.published)
-        .map((a) => ({
-          id: a.id,
-          appName: a.appName,
-          appType: a.appType,
-          developer: a.developer,
-          version: a.version,
-          activity: a.activity,
-          publishTime: a.publishTime,
-        })),
-    );
-  }, 'user'),
+  // Hand-written: another service's apps on the chain.
+  [`GET ${BASE}/childChain/appInfo`]: needs(
+    (req, res) => {
+      const chain = chainOf(res, params(req).id);
+      if (!chain) return;
+      ok(
+        res,
+        apps.rows
+          .filter((a) => same(a.chainId, chain.id) && a.status === APP_STATUS.published)
+          .map((a) => ({
+            id: a.id,
+            appName: a.appName,
+            appType: a.appType,
+            developer: a.developer,
+            version: a.version,
+            activity: a.activity,
+            publishTime: a.publishTime,
+          })),
+      );
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: { list: 'ChainApp' } } },
+  ),
 
   /**
    * Checks the SMS code of an application's legal-person step (query: phone, code): the code GET
    * /sfbn-resource/person/verify-code/subchain?phone= sent to that phone, spent when right
    * (验证码不正确, 验证码已过期，请重新获取, 请先获取验证码).
    */
-  [`GET ${BASE}/childChain/checkVerifyCode`]: needs((req, res) => {
-    const p = params(req);
-    const phone = String(p.phone ?? '').trim();
-    const code = String(p.code ?? '').trim();
-    if (!code) return fail(res, '请输入验证码');
-    const refused = takeCode(userOf(req).account, 'subchain', phone, code);
-    if (refused) return fail(res, refused);
-    ok(res, true, '验证通过');
-  }, 'user'),
+  // Hand-written: spends an SMS code; stores nothing.
+  [`GET ${BASE}/childChain/checkVerifyCode`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const phone = String(p.phone ?? '').trim();
+      const code = String(p.code ?? '').trim();
+      if (!code) return fail(res, '请输入验证码');
+      const refused = takeCode(userOf(req).account, 'subchain', phone, code);
+      if (refused) return fail(res, refused);
+      ok(res, true, '验证通过');
+    },
+    'user',
+    { wire: { query: 'VerifyCodeQuery', answer: 'Flag' } },
+  ),
 };
 
 export default routes;

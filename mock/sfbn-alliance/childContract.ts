@@ -79,16 +79,21 @@ const routes: Routes = {
   // Spec 7.5: remove by GET (ids in the query).
   [`GET ${BASE}/remove`]: contracts[`POST ${BASE}/remove`],
   /** The contracts of one sub-chain (?chainId=), for choosers: {id, contractName, contractVersion, contractAddress}. */
-  [`GET ${BASE}/getChildContractList`]: needs((req, res) => {
-    const chainId = params(req).chainId;
-    const u = userOf(req);
-    ok(
-      res,
-      childContracts.rows
-        .filter((r) => (chainId === undefined || chainId === '' || String(r.chainId) === String(chainId)) && mayChange(r, u))
-        .map((r) => ({ id: r.id, contractName: r.contractName, contractVersion: r.contractVersion, contractAddress: r.contractAddress })),
-    );
-  }, 'user'),
+  // Hand-written: a chooser's unpaged list of the caller's contracts on one chain.
+  [`GET ${BASE}/getChildContractList`]: needs(
+    (req, res) => {
+      const chainId = params(req).chainId;
+      const u = userOf(req);
+      ok(
+        res,
+        childContracts.rows
+          .filter((r) => (chainId === undefined || chainId === '' || String(r.chainId) === String(chainId)) && mayChange(r, u))
+          .map((r) => ({ id: r.id, contractName: r.contractName, contractVersion: r.contractVersion, contractAddress: r.contractAddress })),
+      );
+    },
+    'user',
+    { wire: { query: 'ChainContractsQuery', answer: { list: 'SubChainContractOption' } } },
+  ),
 };
 
 export default routes;

@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { asQuery, needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { NOT_OWNER, ownerOf, resource } from '../_lib/resource';
+import { ownerOf, resource } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
 import { seedTime, Table, type Row } from '../_lib/store';
 import { CHAIN, childChains, mayChange, ON_SUB_CHAIN, running, userOf } from './childChain';
@@ -86,22 +86,26 @@ const routes: Routes = {
   // The same list as a query sent as POST (a read: product staff may make it to preview).
   [`POST ${BASE}/listByPage`]: asQuery(links[`GET ${BASE}/listByPage`]),
   /** Everything an external system needs to dock (?id= of the link): the owner's or an administrator's. */
-  [`GET ${BASE}/apiInfo`]: needs((req, res) => {
-    const link = childLinks.get(params(req).id);
-    if (!link) return fail(res, '数据不存在', 404);
-    if (!ownerOf(links).owns(link, userOf(req))) return fail(res, NOT_OWNER, 403);
-    const chain = childChains.get(link.chainId);
-    if (!chain) return fail(res, '所属子链不存在或未运行');
-    ok(res, {
-      ...link,
-      apiUrl: chain.apiUrl || `https://${chain.childChainCode}.chain.example.cn/api`,
-      chainBid: chain.bid,
-      childChainCode: chain.childChainCode,
-      signType: 'SM3withSM2',
-      contractName: link.contractId ? (childContracts.get(link.contractId)?.contractName ?? '') : '',
-      contractAddress: link.contractId ? (childContracts.get(link.contractId)?.contractAddress ?? '') : '',
-    });
-  }, 'user'),
+  // Hand-written: the link joined with its chain's and contract's facts.
+  [`GET ${BASE}/apiInfo`]: needs(
+    (req, res) => {
+      const link = ownerOf(links).row(req, res, params(req).id);
+      if (!link) return;
+      const chain = childChains.get(link.chainId);
+      if (!chain) return fail(res, '所属子链不存在或未运行');
+      ok(res, {
+        ...link,
+        apiUrl: chain.apiUrl || `https://${chain.childChainCode}.chain.example.cn/api`,
+        chainBid: chain.bid,
+        childChainCode: chain.childChainCode,
+        signType: 'SM3withSM2',
+        contractName: link.contractId ? (childContracts.get(link.contractId)?.contractName ?? '') : '',
+        contractAddress: link.contractId ? (childContracts.get(link.contractId)?.contractAddress ?? '') : '',
+      });
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'LinkApiInfo' } },
+  ),
 };
 
 export default routes;

@@ -4,7 +4,7 @@
  * chosen network type). The status gates of spec 4 are enforced here as well as in the IDE.
  */
 import type { ChainEvent } from '../../shared/wire/browser';
-import type { CompileAnswer, ContractFile as WireContractFile } from '../../shared/wire/contract';
+import type { CallAnswer, CompileAnswer, ContractFile as WireContractFile, DeployAnswer } from '../../shared/wire/contract';
 import type { Request, Response } from 'express';
 import { ArgumentError } from '../_chain/abiArgs';
 import { NETWORKS, networkTypeOf, RevertError } from '../_chain/chain';
@@ -14,8 +14,6 @@ import { fail, ok, params, type Routes } from '../_lib/http';
 import { currentUser } from '../_lib/users';
 import { Interface, type InterfaceAbi } from 'ethers';
 import {
-  canEdit,
-  canRead,
   containerOf,
   contracts,
   fileNameError,
@@ -25,6 +23,8 @@ import {
   importersOf,
   isDisabled,
   MISSING,
+  NOT_CONTAINER_OWNER,
+  NOT_FILE_OWNER,
   PROJECT_DISABLED,
   RELATION,
   rowCount,
@@ -33,8 +33,24 @@ import {
   type ContractFile,
 } from './_contractStore';
 import { needs } from '../_lib/access';
+import { ownerOf } from '../_lib/resource';
+import { projectRoutes } from './contractProject';
+import { templateRoutes, toolRoutes } from './contractTemplate';
 
 const sourceName = (f: ContractFile) => `${f.contractName}.sol`;
+
+/** The owner rule of a file's container (a project, template or tool: their descriptors'), by relationType. */
+const OWNERS: Record<number, ReturnType<typeof ownerOf>> = {
+  [RELATION.project]: ownerOf(projectRoutes),
+  [RELATION.template]: ownerOf(templateRoutes),
+  [RELATION.tool]: ownerOf(toolRoutes),
+};
+const ownerFor = (relationType: unknown) => OWNERS[Number(relationType ?? RELATION.project)] ?? OWNERS[RELATION.project];
+type Container = ReturnType<typeof containerOf>;
+/** Whether the caller may change a container's files: its owner, or an administrator. */
+const ownsContainer = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).owns(c, currentUser(req)));
+/** Whether the caller may read them: also every user for a published template or tool; a project is its owner's. */
+export const readsContainer = (req: Request, relationType: unknown, c: Container) => Boolean(c && ownerFor(relationType).reads(c, currentUser(req)));
 
 /** A contract with creation code that is not a library (libraries here are only linked in, never deployed alone). */
 const isDeployable = (main: CompiledContract | undefined, source: string) =>
@@ -61,7 +77,7 @@ function paramLists(abi: any[]) {
  */
 function fileFor(req: Request, res: Response, id: unknown): ContractFile | undefined {
   const f = contracts.get(id);
-  if (!f || !canRead(req, f.relationType, containerOf(f.relationId, f.relationType))) {
+  if (!f || !readsContainer(req, f.relationType, containerOf(f.relationId, f.relationType))) {
     fail(res, '合约文件不存在');
     return undefined;
   }
@@ -72,8 +88,8 @@ function editableFile(req: Request, res: Response, id: unknown): ContractFile | 
   const f = fileFor(req, res, id);
   if (!f) return undefined;
   const container = containerOf(f.relationId, f.relationType);
-  if (!canEdit(req, container)) {
-    fail(res, '无权操作该合约');
+  if (!ownsContainer(req, f.relationType, container)) {
+    fail(res, NOT_FILE_OWNER);
     return undefined;
   }
   if (isDisabled(container)) {
@@ -98,18 +114,20 @@ const parseAbi = (f: ContractFile): any[] => {
 export const GONE = '合约不在当前链上：模拟链随服务重启已重置';
 
 const routes: Routes = {
+  // Hand-written: the files of one container, readable by its owner or when published.
   'GET /api/sfbn-alliance/chainContract/list': needs(
     (req, res) => {
       const p = params(req);
       const relationType = Number(p.relationType ?? RELATION.project);
       // Another user's project answers as a missing one (its detail says the same): sources are private.
-      if (!canRead(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
+      if (!readsContainer(req, relationType, containerOf(p.relationId, relationType))) return fail(res, MISSING[relationType] ?? MISSING[RELATION.project]);
       ok<WireContractFile[]>(res, filesOf(p.relationId, relationType));
     },
     'user',
     { wire: { query: 'ContractListQuery', answer: { list: 'ContractFile' } } },
   ),
 
+  // Hand-written: file rules of spec 5 and status gates of spec 4; an edit resets compiled importers.
   'POST /api/sfbn-alliance/chainContract/saveOrUpdate': needs(
     (req, res) => {
       const p = params(req);
@@ -138,7 +156,7 @@ const routes: Routes = {
       const relationType = Number(p.relationType ?? RELATION.project);
       const container = containerOf(p.relationId, relationType);
       if (!container) return fail(res, '项目不存在');
-      if (!canEdit(req, container)) return fail(res, '无权操作该项目');
+      if (!ownsContainer(req, relationType, container)) return fail(res, NOT_CONTAINER_OWNER);
       if (isDisabled(container)) return fail(res, PROJECT_DISABLED);
       const siblings = filesOf(p.relationId, relationType);
       if (siblings.some((s) => s.contractStatus >= STATUS.audited)) return fail(res, '项目已提交发布，不能新建文件');
@@ -158,6 +176,7 @@ const routes: Routes = {
     { wire: { body: 'ContractSave', answer: 'ContractFile' } },
   ),
 
+  // Hand-written: gated by the file's status.
   'GET /api/sfbn-alliance/chainContract/delete': needs(
     (req, res) => {
       const f = editableFile(req, res, params(req).id);
@@ -167,10 +186,11 @@ const routes: Routes = {
       ok(res, true, '删除成功');
     },
     'real-name',
-    { wire: { query: 'IdQuery' } },
+    { wire: { query: 'IdQuery', answer: 'Done' } },
   ),
 
   /** Compiles every file of the project together; on success all of them are compiled (2). */
+  // Hand-written: runs solc over the project's files.
   'POST /api/sfbn-alliance/chainContract/compile': needs(
     async (req, res) => {
       const p = params(req);
@@ -213,6 +233,7 @@ const routes: Routes = {
     { wire: { body: 'CompileRequest', answer: 'CompileAnswer' } },
   ),
 
+  // Hand-written: deploys to the in-process chain.
   'POST /api/sfbn-alliance/chainContract/deploy': needs(
     async (req, res) => {
       const p = params(req);
@@ -232,16 +253,17 @@ const routes: Routes = {
           networkUrl: NETWORKS[networkType].networkUrl,
           networkPort: NETWORKS[networkType].networkPort,
         });
-        ok(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
+        ok<DeployAnswer>(res, { ...d, contractId: f.id, contractName: f.contractName, networkType }, '部署成功');
       } catch (e) {
         if (e instanceof ArgumentError || e instanceof RevertError) return fail(res, e.message);
         throw e;
       }
     },
     'real-name',
-    { wire: { body: 'DeployRequest' } },
+    { wire: { body: 'DeployRequest', answer: 'DeployAnswer' } },
   ),
 
+  // Hand-written: calls the in-process chain.
   'POST /api/sfbn-alliance/chainContract/call': needs(
     async (req, res) => {
       const p = params(req);
@@ -253,7 +275,7 @@ const routes: Routes = {
         const chain = await chainFor(f.networkType);
         if (!(await chain.hasCode(f.contractAddress))) return fail(res, GONE);
         const r = await chain.call(parseAbi(f), f.contractAddress, String(p.funcName), p.funcParam);
-        ok(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
+        ok<CallAnswer>(res, { ...r, contractAddress: f.contractAddress, networkType: f.networkType }, '调用成功');
       } catch (e) {
         if (e instanceof RevertError) return fail(res, e.message, 400, { reason: e.reason, error: e.error ?? null });
         if (e instanceof ArgumentError) return fail(res, e.message);
@@ -261,10 +283,11 @@ const routes: Routes = {
       }
     },
     'real-name',
-    { wire: { body: 'CallRequest' } },
+    { wire: { body: 'CallRequest', answer: 'CallAnswer' } },
   ),
 
   /** Decoded events of a deployed contract (of one transaction when transactionHash is given). */
+  // Hand-written: decodes events from the in-process chain.
   'POST /api/sfbn-alliance/chainContract/eventLook': needs(
     async (req, res) => {
       const p = params(req);

@@ -1,16 +1,21 @@
 /**
  * chainContractProjectTemplate and chaincontracttool (spec 7.4): contract project templates and
  * contract tools. Both hold contract files (relationType 2 and 3) the IDE opens with type=2 or a
- * tool type; published ones are visible to every user, who can start a project from them.
+ * tool type; published ones are visible to every user, who can start a project from them. Both are
+ * descriptors with the containers' owner rule (CONTAINER_OWNER): another user's unpublished row
+ * answers as a missing one, and contract.ts asks the same rule through ownerOf().
  */
-import type { Request } from 'express';
-import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { fail, ok, params, type Routes } from '../_lib/http';
+import { needs } from '../_lib/access';
+import { ownerOf, resource } from '../_lib/resource';
 import { currentUser } from '../_lib/users';
+import type { ContractContainer } from '../../shared/wire/contract';
 import {
-  canEdit,
   CONTAINER_OWNER,
   contracts,
+  DESC_MAX,
   filesOf,
+  NAME_MAX,
   namingError,
   RELATION,
   templates,
@@ -18,149 +23,116 @@ import {
   type ContractTemplate,
   type ContractTool,
 } from './_contractStore';
-import { needs } from '../_lib/access';
-import { mayChange } from '../_lib/resource';
-
-/** Owners and administrators see everything of theirs; others only what is published. */
-const listable = (req: Request) => {
-  const u = currentUser(req);
-  return (r: { createUser: string; publishStatus: number }) => mayChange(CONTAINER_OWNER, r, u) || r.publishStatus === 1;
-};
 
 const withCount = <T extends { id: string }>(r: T, relationType: number) => ({ ...r, contractCount: filesOf(r.id, relationType).length });
+/** A container as answered: its file count, and on a detail its files. */
+const containerView =
+  (relationType: number) =>
+  <T extends { id: string }>(row: T, _user: unknown, call: 'detail' | 'other') =>
+    call === 'detail' ? { ...withCount(row, relationType), contractList: filesOf(row.id, relationType) } : withCount(row, relationType);
 
-const owner = (req: Request) => {
+/** What a new template or tool starts as: unpublished, its creator's. */
+const created = (req: Parameters<typeof currentUser>[0]) => {
   const u = currentUser(req);
-  return { createUser: u.id, createUserName: u.realName || u.name, creator: u.bid };
+  return { publishStatus: 0, createUser: u.id, createUserName: u.realName || u.name };
 };
+/** Published rows are every user's to read (and to start a project from); changes stay the owner's. */
+const published = (r: { publishStatus: number }) => r.publishStatus === 1;
+/** Columns no save takes: the creator's name, and what other calls write (the interface, an audit stamp). */
+const READ_ONLY = ['createUserName', 'interfaceDesc', 'history', 'auditUser', 'auditTime'];
+
+export const templateRoutes = resource<ContractTemplate>({
+  table: templates,
+  base: '/api/sfbn-alliance/chainContractProjectTemplate',
+  calls: { list: 'list', page: false, detail: 'detail', submit: false, add: 'save', update: 'update', remove: 'GET delete' },
+  owner: CONTAINER_OWNER.owner,
+  readable: published,
+  missing: '模板不存在',
+  access: { read: 'user', write: 'real-name', 'GET changePublishStatus': 'admin' },
+  fields: {
+    templateName: { label: '模板名称', max: NAME_MAX, required: '请输入模板名称' },
+    templateDesc: { label: '模板描述', max: DESC_MAX },
+  },
+  readOnly: READ_ONLY,
+  // Text only, as the forms send it (a number or a list is refused with the field's own message).
+  beforeSave: (_v, _e, req) => namingError(params(req), 'templateName', '模板名称', 'templateDesc', '模板描述'),
+  defaults: created,
+  view: containerView(RELATION.template),
+  messages: { add: '新增成功', update: '更新成功' },
+  cascade: [{ table: contracts, field: 'relationId' }],
+  lifecycle: {
+    field: 'publishStatus',
+    transitions: { publish: { from: [0, 1], to: 1 }, unpublish: { from: [0, 1], to: 0 } },
+    calls: { 'GET changePublishStatus': (p) => (String(p.publishStatus) === '1' ? 'publish' : 'unpublish') },
+  },
+});
+
+export const toolRoutes = resource<ContractTool>({
+  table: tools,
+  base: '/api/sfbn-alliance/chaincontracttool',
+  calls: { list: false, page: 'page', detail: 'detail', submit: false, add: 'save', update: 'update', remove: 'remove' },
+  owner: CONTAINER_OWNER.owner,
+  readable: published,
+  missing: '工具不存在',
+  access: { read: 'user', write: 'real-name', publish: 'admin' },
+  fields: {
+    toolName: { label: '工具名称', max: NAME_MAX, required: '请输入工具名称' },
+    toolDesc: { label: '工具描述', max: DESC_MAX },
+  },
+  readOnly: READ_ONLY,
+  beforeSave: (_v, _e, req) => namingError(params(req), 'toolName', '工具名称', 'toolDesc', '工具描述'),
+  defaults: created,
+  view: containerView(RELATION.tool),
+  messages: { add: '新增成功', update: '更新成功' },
+  cascade: [{ table: contracts, field: 'relationId' }],
+  lifecycle: {
+    field: 'publishStatus',
+    transitions: { publish: { from: [0, 1], to: 1, msg: '发布成功' }, unpublish: { from: [0, 1], to: 0, msg: '已取消' } },
+    // Without publishStatus the call toggles.
+    calls: {
+      publish: (p, row) => ((p.publishStatus === undefined ? !row.publishStatus : String(p.publishStatus) === '1') ? 'publish' : 'unpublish'),
+    },
+  },
+});
+
+const templateOwner = ownerOf<ContractTemplate>(templateRoutes);
+
+/**
+ * The template's interface description (what its contracts offer a project started from it):
+ * chainContractProjectTemplateInterface/update, also reached as GET updateById. Hand-written: a
+ * second base path writing one column the template's own save never takes.
+ */
+const interfaceUpdate = (method: 'GET' | 'POST') =>
+  needs(
+    (req, res) => {
+      const p = params(req);
+      const row = templateOwner.row(req, res, p.id);
+      if (!row) return;
+      if (typeof p.interfaceDesc !== 'string' || !p.interfaceDesc.trim()) return fail(res, '请输入接口说明');
+      const interfaceDesc = p.interfaceDesc.trim();
+      if (interfaceDesc.length > 1000) return fail(res, '接口说明长度不能超过1000个字符');
+      ok<ContractContainer>(res, withCount(templates.update(row.id, { interfaceDesc } as Partial<ContractTemplate>)!, RELATION.template), '更新成功');
+    },
+    'real-name',
+    { wire: method === 'GET' ? { query: 'TemplateInterface', answer: 'ContractContainer' } : { body: 'TemplateInterface', answer: 'ContractContainer' } },
+  );
 
 const routes: Routes = {
-  // ---- templates ----
-  'POST /api/sfbn-alliance/chainContractProjectTemplate/save': needs((req, res) => {
-    const p = params(req);
-    const bad = namingError(p, 'templateName', '模板名称', 'templateDesc', '模板描述');
-    if (bad) return fail(res, bad);
-    const templateName = String(p.templateName ?? '').trim();
-    if (!templateName) return fail(res, '请输入模板名称');
-    const row = templates.insert({ templateName, templateDesc: String(p.templateDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTemplate>);
-    ok(res, withCount(row, RELATION.template), '新增成功');
-  }, 'real-name'),
-  'GET /api/sfbn-alliance/chainContractProjectTemplate/list': needs((req, res) => {
-    const p = params(req);
-    ok(
-      res,
-      paginate(
-        templates.filter(p, listable(req)).map((r) => withCount(r, RELATION.template)),
-        p.current,
-        p.size,
-      ),
-    );
-  }, 'user'),
-  'GET /api/sfbn-alliance/chainContractProjectTemplate/detail': needs((req, res) => {
-    const row = templates.get(params(req).id);
-    if (!row || !listable(req)(row)) return fail(res, '模板不存在');
-    ok(res, { ...withCount(row, RELATION.template), contractList: filesOf(row.id, RELATION.template) });
-  }, 'user'),
-  'GET /api/sfbn-alliance/chainContractProjectTemplate/changePublishStatus': needs((req, res) => {
-    const p = params(req);
-    const row = templates.get(p.id);
-    if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
-    ok(res, templates.update(row.id, { publishStatus: String(p.publishStatus) === '1' ? 1 : 0 }), '操作成功');
-  }, 'admin'),
-  'POST /api/sfbn-alliance/chainContractProjectTemplate/update': needs((req, res) => {
-    const p = params(req);
-    const row = templates.get(p.id);
-    if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
-    const bad = namingError(p, 'templateName', '模板名称', 'templateDesc', '模板描述');
-    if (bad) return fail(res, bad);
-    const templateName = String(p.templateName ?? row.templateName).trim();
-    if (!templateName) return fail(res, '请输入模板名称');
-    ok(res, templates.update(row.id, { templateName, templateDesc: String(p.templateDesc ?? row.templateDesc) }), '更新成功');
-  }, 'real-name'),
-  'GET /api/sfbn-alliance/chainContractProjectTemplate/delete': needs((req, res) => {
-    const ids = idList(params(req).ids ?? params(req).id);
-    if (!ids.length || ids.some((id) => !canEdit(req, templates.get(id)))) return fail(res, '模板不存在');
-    for (const id of ids) contracts.remove(filesOf(id, RELATION.template).map((f) => f.id));
-    templates.remove(ids);
-    ok(res, true, '删除成功');
-  }, 'real-name'),
-
-  // The template's interface description (what its contracts offer a project started from it):
-  // chainContractProjectTemplateInterface/update, also reached as GET updateById.
-  ...Object.fromEntries(
-    ['POST /api/sfbn-alliance/chainContractProjectTemplateInterface/update', 'GET /api/sfbn-alliance/chainContractProjectTemplateInterface/updateById'].map(
-      (key) => [
-        key,
-        needs((req: Request, res: Parameters<Routes[string]>[1]) => {
-          const p = params(req);
-          const row = templates.get(p.id);
-          if (!row || !canEdit(req, row)) return fail(res, '模板不存在');
-          if (typeof p.interfaceDesc !== 'string' || !p.interfaceDesc.trim()) return fail(res, '请输入接口说明');
-          const interfaceDesc = p.interfaceDesc.trim();
-          if (interfaceDesc.length > 1000) return fail(res, '接口说明长度不能超过1000个字符');
-          ok(res, withCount(templates.update(row.id, { interfaceDesc } as Partial<ContractTemplate>)!, RELATION.template), '更新成功');
-        }, 'real-name'),
-      ],
-    ),
+  ...templateRoutes,
+  ...toolRoutes,
+  'POST /api/sfbn-alliance/chainContractProjectTemplateInterface/update': interfaceUpdate('POST'),
+  'GET /api/sfbn-alliance/chainContractProjectTemplateInterface/updateById': interfaceUpdate('GET'),
+  // Published tools, unpaged, for the project form's picker (a descriptor's lists are paged).
+  'GET /api/sfbn-alliance/chaincontracttool/list': needs(
+    (req, res) => {
+      ok<ContractContainer[]>(
+        res,
+        tools.filter(params(req), published).map((r) => withCount(r, RELATION.tool)),
+      );
+    },
+    'user',
+    { wire: { answer: { list: 'ContractContainer' } } },
   ),
-
-  // ---- tools ----
-  'POST /api/sfbn-alliance/chaincontracttool/save': needs((req, res) => {
-    const p = params(req);
-    const bad = namingError(p, 'toolName', '工具名称', 'toolDesc', '工具描述');
-    if (bad) return fail(res, bad);
-    const toolName = String(p.toolName ?? '').trim();
-    if (!toolName) return fail(res, '请输入工具名称');
-    const row = tools.insert({ toolName, toolDesc: String(p.toolDesc ?? ''), publishStatus: 0, ...owner(req) } as Partial<ContractTool>);
-    ok(res, withCount(row, RELATION.tool), '新增成功');
-  }, 'real-name'),
-  'GET /api/sfbn-alliance/chaincontracttool/page': needs((req, res) => {
-    const p = params(req);
-    ok(
-      res,
-      paginate(
-        tools.filter(p, listable(req)).map((r) => withCount(r, RELATION.tool)),
-        p.current,
-        p.size,
-      ),
-    );
-  }, 'user'),
-  /** Published tools, unpaged (pickers). */
-  'GET /api/sfbn-alliance/chaincontracttool/list': needs((req, res) => {
-    ok(
-      res,
-      tools.filter(params(req), (r) => r.publishStatus === 1).map((r) => withCount(r, RELATION.tool)),
-    );
-  }, 'user'),
-  'GET /api/sfbn-alliance/chaincontracttool/detail': needs((req, res) => {
-    const row = tools.get(params(req).id);
-    if (!row || !listable(req)(row)) return fail(res, '工具不存在');
-    ok(res, { ...withCount(row, RELATION.tool), contractList: filesOf(row.id, RELATION.tool) });
-  }, 'user'),
-  'POST /api/sfbn-alliance/chaincontracttool/update': needs((req, res) => {
-    const p = params(req);
-    const row = tools.get(p.id);
-    if (!row || !canEdit(req, row)) return fail(res, '工具不存在');
-    const bad = namingError(p, 'toolName', '工具名称', 'toolDesc', '工具描述');
-    if (bad) return fail(res, bad);
-    const toolName = String(p.toolName ?? row.toolName).trim();
-    if (!toolName) return fail(res, '请输入工具名称');
-    ok(res, tools.update(row.id, { toolName, toolDesc: String(p.toolDesc ?? row.toolDesc) }), '更新成功');
-  }, 'real-name'),
-  'POST /api/sfbn-alliance/chaincontracttool/remove': needs((req, res) => {
-    const ids = idList(params(req).ids ?? params(req).id);
-    if (!ids.length || ids.some((id) => !canEdit(req, tools.get(id)))) return fail(res, '工具不存在');
-    for (const id of ids) contracts.remove(filesOf(id, RELATION.tool).map((f) => f.id));
-    tools.remove(ids);
-    ok(res, true, '删除成功');
-  }, 'real-name'),
-  'POST /api/sfbn-alliance/chaincontracttool/publish': needs((req, res) => {
-    const p = params(req);
-    const row = tools.get(p.id);
-    if (!row || !canEdit(req, row)) return fail(res, '工具不存在');
-    const publishStatus = p.publishStatus === undefined ? (row.publishStatus ? 0 : 1) : String(p.publishStatus) === '1' ? 1 : 0;
-    ok(res, tools.update(row.id, { publishStatus }), publishStatus ? '发布成功' : '已取消');
-  }, 'admin'),
 };
 
 export default routes;

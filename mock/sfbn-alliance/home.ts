@@ -48,35 +48,50 @@ export const receipts = new Table(
 );
 
 const routes: Routes = {
-  'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, {
-      // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
-      nodes: chainNodes.filter({}, (r) => nodeOwner.mine(r, u) && r.status !== NODE.cancelled).map(withHeight),
-      contracts: homeContracts.filter({}, (r) => isOwner(HOME_OWNER, r, u)),
-    });
-  }, 'user'),
+  // Hand-written: two tables' rows of the caller, joined with the chain's height.
+  'GET /api/sfbn-alliance/home/alliance/myNodeAndContractList': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok(res, {
+        // The user's nodes are the chain's node table (docs/domain/chain.md): cancelled applications left out.
+        nodes: chainNodes.filter({}, (r) => nodeOwner.mine(r, u) && r.status !== NODE.cancelled).map(withHeight),
+        contracts: homeContracts.filter({}, (r) => isOwner(HOME_OWNER, r, u)),
+      });
+    },
+    'user',
+    { wire: { answer: 'MyNodesAndContracts' } },
+  ),
   /**
    * The user's receipts, newest first, are transactions of the backbone chain (the chain browser's
    * bbn-backbone), the newest receipt its newest transaction: hash, block, time and outcome as the
    * chain has them, so no receipt names a block above the height the monitor and browser show.
    */
-  'GET /api/sfbn-alliance/home/alliance/receiptPage': needs(async (req, res) => {
-    const u = currentUser(req);
-    const p = params(req);
-    const chain = await chainFor(BACKBONE);
-    const mine = receipts.filter({}, (r) => isOwner(HOME_OWNER, r, u));
-    const txs = chain.txOrder.slice(-mine.length).reverse();
-    const onChain = mine.slice(0, txs.length).map((r, i) => {
-      const rc = chain.receipt(txs[i])!;
-      return { ...r, txHash: rc.transactionHash, blockHeight: rc.blockNumber, status: rc.status, createTime: formatTime(new Date(rc.timestamp * 1000)) };
-    });
-    ok(res, paginate(onChain, p.current, p.size));
-  }, 'user'),
-  'GET /api/sfbn-alliance/user/identity/info': needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, { userId: u.id, name: u.realName, bid: u.bid, status: u.status, userType: u.userType, applyTime: u.createTime });
-  }, 'user'),
+  // Hand-written: the caller's receipts laid onto the backbone chain's transactions.
+  'GET /api/sfbn-alliance/home/alliance/receiptPage': needs(
+    async (req, res) => {
+      const u = currentUser(req);
+      const p = params(req);
+      const chain = await chainFor(BACKBONE);
+      const mine = receipts.filter({}, (r) => isOwner(HOME_OWNER, r, u));
+      const txs = chain.txOrder.slice(-mine.length).reverse();
+      const onChain = mine.slice(0, txs.length).map((r, i) => {
+        const rc = chain.receipt(txs[i])!;
+        return { ...r, txHash: rc.transactionHash, blockHeight: rc.blockNumber, status: rc.status, createTime: formatTime(new Date(rc.timestamp * 1000)) };
+      });
+      ok(res, paginate(onChain, p.current, p.size));
+    },
+    'user',
+    { wire: { query: 'PageQuery', answer: { page: 'Receipt' } } },
+  ),
+  // Hand-written: the session's own user, no table.
+  'GET /api/sfbn-alliance/user/identity/info': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok(res, { userId: u.id, name: u.realName, bid: u.bid, status: u.status, userType: u.userType, applyTime: u.createTime });
+    },
+    'user',
+    { wire: { answer: 'HomeIdentity' } },
+  ),
 };
 
 export default routes;

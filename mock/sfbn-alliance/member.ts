@@ -8,10 +8,10 @@
 import type { Request } from 'express';
 import { needs } from '../_lib/access';
 import { fail, ok, params, type Routes } from '../_lib/http';
-import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
+import { NOT_OWNER, ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { phoneError, ruleField } from '../_lib/rules';
 import { formatTime } from '../_lib/store';
-import { currentUser, isAdmin, type User } from '../_lib/users';
+import { currentUser, type User } from '../_lib/users';
 import { allianceMembers, type AllianceMember } from './_governance';
 
 const BASE = '/api/sfbn-alliance';
@@ -116,11 +116,15 @@ delete members[`POST ${BASE}/member/_auditJoin`];
 delete vice[`POST ${BASE}/member/_auditVice`];
 
 /** One audit call for both applications: a row under review is a join, an active row with a pending vice application is that. */
-const audit = needs((req: Request, res) => {
-  const row = allianceMembers.get(params(req).id);
-  if (row && row.status === 2 && row.viceStatus === 3) return viceAudit(req, res);
-  return joinAudit(req, res);
-}, 'admin');
+const audit = needs(
+  (req: Request, res) => {
+    const row = allianceMembers.get(params(req).id);
+    if (row && row.status === 2 && row.viceStatus === 3) return viceAudit(req, res);
+    return joinAudit(req, res);
+  },
+  'admin',
+  { wire: { body: 'MemberAudit', answer: 'AllianceMember' } },
+);
 
 /** The alliance identity of a user: whether and how they belong to the alliance. */
 function identityOf(userId: string) {
@@ -141,32 +145,49 @@ function identityOf(userId: string) {
 const routes: Routes = {
   ...members,
   ...vice,
+  // Hand-written: one call auditing whichever of the row's two lifecycles is pending.
   [`POST ${BASE}/member/audit`]: audit,
-  [`POST ${BASE}/member/applayViceChairman`]: needs((req, res) => {
-    const u = currentUser(req);
-    const p = params(req);
-    const m = mine(u).find((r) => r.status === 2);
-    if (!m) return fail(res, NOT_ACTIVE_MEMBER);
-    if (m.viceStatus === 3) return fail(res, VICE_PENDING);
-    if (m.memberType !== 3) return fail(res, ONLY_ORDINARY);
-    const reason = typeof p.viceReason === 'string' ? p.viceReason.trim() : '';
-    if (!reason) return fail(res, '请输入申请理由');
-    if (reason.length > 200) return fail(res, '申请理由长度不能超过200个字符');
-    const time = formatTime();
-    Object.assign(m, { viceStatus: 3, viceReason: reason, auditReason: '' });
-    m.history = [...m.history, { action: 'applyVice', user: u.realName || u.name, time, status: 3, reason }];
-    ok(res, m, '副理事长申请已提交，请等待审核');
-  }, 'real-name'),
-  [`GET ${BASE}/member/memberInfo`]: needs((req, res) => {
-    const rows = mine(currentUser(req));
-    ok(res, rows.find((r) => r.status === 2) ?? rows.find((r) => r.status === 3) ?? rows.at(-1) ?? null);
-  }, 'user'),
-  [`GET ${BASE}/member/getAllianceIdentity`]: needs((req, res) => {
-    const u = currentUser(req);
-    const asked = String(params(req).userId ?? '').trim() || u.id;
-    if (asked !== u.id && !isAdmin(u)) return fail(res, '无权操作该数据', 403);
-    ok(res, identityOf(asked));
-  }, 'user'),
+  // Hand-written: an application on the caller's active membership, refused by rules of its own.
+  [`POST ${BASE}/member/applayViceChairman`]: needs(
+    (req, res) => {
+      const u = currentUser(req);
+      const p = params(req);
+      const m = mine(u).find((r) => r.status === 2);
+      if (!m) return fail(res, NOT_ACTIVE_MEMBER);
+      if (m.viceStatus === 3) return fail(res, VICE_PENDING);
+      if (m.memberType !== 3) return fail(res, ONLY_ORDINARY);
+      const reason = typeof p.viceReason === 'string' ? p.viceReason.trim() : '';
+      if (!reason) return fail(res, '请输入申请理由');
+      if (reason.length > 200) return fail(res, '申请理由长度不能超过200个字符');
+      const time = formatTime();
+      Object.assign(m, { viceStatus: 3, viceReason: reason, auditReason: '' });
+      m.history = [...m.history, { action: 'applyVice', user: u.realName || u.name, time, status: 3, reason }];
+      ok(res, m, '副理事长申请已提交，请等待审核');
+    },
+    'real-name',
+    { wire: { body: 'ViceApply', answer: 'AllianceMember' } },
+  ),
+  // Hand-written: the caller's one membership (a row, not a list).
+  [`GET ${BASE}/member/memberInfo`]: needs(
+    (req, res) => {
+      const rows = mine(currentUser(req));
+      ok(res, rows.find((r) => r.status === 2) ?? rows.find((r) => r.status === 3) ?? rows.at(-1) ?? null);
+    },
+    'user',
+    { wire: { answer: 'AllianceMember' } },
+  ),
+  // Hand-written: a user's alliance identity computed from their membership rows.
+  [`GET ${BASE}/member/getAllianceIdentity`]: needs(
+    (req, res) => {
+      const u = currentUser(req);
+      const asked = String(params(req).userId ?? '').trim() || u.id;
+      // The asked user's membership is theirs by the members' owner rule (and every administrator's to read).
+      if (!ownerOf(members).owns({ id: '', userId: asked }, u)) return fail(res, NOT_OWNER, 403);
+      ok(res, identityOf(asked));
+    },
+    'user',
+    { wire: { query: 'AllianceIdentityQuery', answer: 'AllianceIdentity' } },
+  ),
 };
 
 export { WRONG_STATE };

@@ -7,6 +7,7 @@
 import { BACKBONE, chainFor, headOf, readyChain } from '../_chain/chains';
 import { DAY_OFFSET_S } from '../_chain/seed';
 import { needs } from '../_lib/access';
+import type { WireName } from '../../shared/wire';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { allianceMembers } from './_governance';
 import { chainNodes, NODE } from './chainNode';
@@ -44,18 +45,24 @@ export function chainDays(days: string[]): { date: string; blockCount: number; t
 }
 
 const dayOf = (time: unknown) => String(time ?? '').slice(0, 10);
-const withRange = (h: (days: string[], p: Record<string, any>) => unknown): Handler =>
-  needs(async (req, res) => {
-    const p = params(req);
-    const days = daysOf(p);
-    if (typeof days === 'string') return fail(res, days);
-    await chainFor(BACKBONE);
-    ok(res, h(days, p));
-  }, 'user');
+/** A figure over a range of days (DateRangeQuery), answered as `answer`. */
+const withRange = (h: (days: string[], p: Record<string, any>) => unknown, answer: WireName): Handler =>
+  needs(
+    async (req, res) => {
+      const p = params(req);
+      const days = daysOf(p);
+      if (typeof days === 'string') return fail(res, days);
+      await chainFor(BACKBONE);
+      ok(res, h(days, p));
+    },
+    'user',
+    { wire: { query: 'DateRangeQuery', answer } },
+  );
 
 const STATUS_ORDER = [NODE.running, NODE.verify, NODE.deploy, NODE.audit, NODE.refused, NODE.repealed];
 
 const routes: Routes = {
+  // Hand-written: per-day figures computed from the backbone chain's blocks.
   [`GET ${BASE}/chainSetting/realTimeGeneralView`]: withRange((days) => {
     const rows = chainDays(days);
     return {
@@ -67,48 +74,60 @@ const routes: Routes = {
       ...backboneSummary(),
       contractCount: readyChain(BACKBONE)?.created.length ?? 0,
     };
-  }),
-  [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs(async (_req, res) => {
-    await chainFor(BACKBONE);
-    // A running node is in step with the chain: its height is the chain's.
-    ok(
-      res,
-      chainNodes.rows
-        .filter((n) => n.status === NODE.running || n.status === NODE.verify)
-        .map((n) => ({
-          id: n.id,
-          nodeName: n.nodeName,
-          orgName: n.orgName,
-          ip: n.ip,
-          nodeType: n.nodeType,
-          status: n.status,
-          blockHeight: n.status === NODE.running ? headOf(BACKBONE) : 0,
-          verifyTime: n.verifyTime,
-          deployTime: n.deployTime,
-        })),
-    );
-  }, 'user'),
-  [`GET ${BASE}/chainNode/monitorBackboneNode`]: needs((_req, res) => {
-    const rows = chainNodes.rows.filter((n) => n.status !== NODE.cancelled);
-    ok(res, {
-      total: rows.length,
-      running: rows.filter((n) => n.status === NODE.running).length,
-      byStatus: STATUS_ORDER.map((status) => ({ status, count: rows.filter((n) => n.status === status).length })),
-    });
-  }, 'user'),
+  }, 'GeneralView'),
+  // Hand-written: nodes joined with the chain's head height.
+  [`GET ${BASE}/chainSetting/realTimeNodeDynamic`]: needs(
+    async (_req, res) => {
+      await chainFor(BACKBONE);
+      // A running node is in step with the chain: its height is the chain's.
+      ok(
+        res,
+        chainNodes.rows
+          .filter((n) => n.status === NODE.running || n.status === NODE.verify)
+          .map((n) => ({
+            id: n.id,
+            nodeName: n.nodeName,
+            orgName: n.orgName,
+            ip: n.ip,
+            nodeType: n.nodeType,
+            status: n.status,
+            blockHeight: n.status === NODE.running ? headOf(BACKBONE) : 0,
+            verifyTime: n.verifyTime,
+            deployTime: n.deployTime,
+          })),
+      );
+    },
+    'user',
+    { wire: { answer: { list: 'NodeDynamic' } } },
+  ),
+  // Hand-written: counts of the node table by state.
+  [`GET ${BASE}/chainNode/monitorBackboneNode`]: needs(
+    (_req, res) => {
+      const rows = chainNodes.rows.filter((n) => n.status !== NODE.cancelled);
+      ok(res, {
+        total: rows.length,
+        running: rows.filter((n) => n.status === NODE.running).length,
+        byStatus: STATUS_ORDER.map((status) => ({ status, count: rows.filter((n) => n.status === status).length })),
+      });
+    },
+    'user',
+    { wire: { answer: 'NodeMonitor' } },
+  ),
+  // Hand-written: contracts the backbone chain created, per day.
   [`GET ${BASE}/chainContract/monitorBackboneContract`]: withRange((days) => {
     // The contracts deployed on the backbone chain (the chain browser's contracts): per day and in all.
     const created = readyChain(BACKBONE)?.created ?? [];
     const rows = days.map((date) => ({ date, count: created.filter((c) => dayOfBlock(c.timestamp) === date).length }));
     return { total: created.length, days: rows, added: rows.reduce((s, r) => s + r.count, 0) };
-  }),
+  }, 'ContractMonitor'),
+  // Hand-written: members counted per day from their histories.
   [`GET ${BASE}/backboneidentity/monitorBackboneChainMember`]: withRange((days) => {
     const active = allianceMembers.rows.filter((m) => m.status === 2);
     // A member counts from the day it was admitted (its last pass in the history, else its application).
     const joined = (m: (typeof active)[number]) => dayOf([...(m.history ?? [])].reverse().find((h) => h.action === 'pass')?.time ?? m.createTime);
     const rows = days.map((date) => ({ date, total: active.filter((m) => joined(m) <= date).length, added: active.filter((m) => joined(m) === date).length }));
     return { total: active.length, days: rows };
-  }),
+  }, 'MemberMonitor'),
 };
 
 export default routes;

@@ -161,22 +161,27 @@ const routes: Routes = {
    * The catalogue of sub-chains the caller may apply for (and manage identifiers of), with each
    * chain's identifier mode: the application form's choice.
    */
-  [`GET ${BASE}/catalogAuth`]: needs((req, res) => {
-    const type = params(req).type;
-    ok(
-      res,
-      catalogOf(currentUser(req))
-        .filter((c) => type === undefined || type === '' || String(c.type) === String(type))
-        .map((c) => ({
-          id: c.id,
-          childChainName: c.childChainName,
-          childChainCode: c.childChainCode,
-          type: c.type,
-          label: `${c.childChainName}（${c.childChainCode}）`,
-          ...hostingStatusOf(c.id),
-        })),
-    );
-  }, 'user'),
+  // Hand-written: the caller's chains joined with each one's hosting state.
+  [`GET ${BASE}/catalogAuth`]: needs(
+    (req, res) => {
+      const type = params(req).type;
+      ok(
+        res,
+        catalogOf(currentUser(req))
+          .filter((c) => type === undefined || type === '' || String(c.type) === String(type))
+          .map((c) => ({
+            id: c.id,
+            childChainName: c.childChainName,
+            childChainCode: c.childChainCode,
+            type: c.type,
+            label: `${c.childChainName}（${c.childChainCode}）`,
+            ...hostingStatusOf(c.id),
+          })),
+      );
+    },
+    'user',
+    { wire: { query: 'ChainTypeQuery', answer: { list: 'HostingCatalogEntry' } } },
+  ),
 };
 
 export default routes;

@@ -28,26 +28,36 @@ function check(p: Record<string, any>): string | { businessType: number; memberT
 
 const routes: Routes = {
   // The weight table of a business type (all business types without businessType), one row per member type.
-  [`GET ${BASE}/detail`]: needs((req, res) => {
-    const p = params(req);
-    const bt = String(p.businessType ?? '').trim();
-    if (bt && !BUSINESS.includes(Number(bt))) return fail(res, '业务类型取值不正确');
-    ok(res, voteWeights.rows.filter((w) => !bt || w.businessType === Number(bt)).sort(order));
-  }, 'user'),
+  // Hand-written: a business type's weight table (a list, not a page) with its own message.
+  [`GET ${BASE}/detail`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const bt = String(p.businessType ?? '').trim();
+      if (bt && !BUSINESS.includes(Number(bt))) return fail(res, '业务类型取值不正确');
+      ok(res, voteWeights.rows.filter((w) => !bt || w.businessType === Number(bt)).sort(order));
+    },
+    'user',
+    { wire: { query: 'VoteWeightQuery', answer: { list: 'VoteWeight' } } },
+  ),
   // One weight ({businessType, memberType, weight}) or a business type's table ({businessType, weights: [{memberType, weight}]}).
-  [`POST ${BASE}/weightConfig`]: needs((req, res) => {
-    const p = params(req);
-    const items = Array.isArray(p.weights) ? p.weights.map((w: any) => ({ ...w, businessType: p.businessType })) : [p];
-    if (!items.length) return fail(res, '请设置权重');
-    const checked = items.map((w: any) => check(w && typeof w === 'object' ? w : {}));
-    const bad = checked.find((c: unknown) => typeof c === 'string');
-    if (bad) return fail(res, bad as string);
-    for (const c of checked as { businessType: number; memberType: number; weight: number }[]) {
-      const row = voteWeights.rows.find((w) => w.businessType === c.businessType && w.memberType === c.memberType)!;
-      row.weight = c.weight;
-    }
-    ok(res, voteWeights.rows.filter((w) => w.businessType === (checked[0] as any).businessType).sort(order), '权重配置成功');
-  }, 'admin'),
+  // Hand-written: several rows saved in one call.
+  [`POST ${BASE}/weightConfig`]: needs(
+    (req, res) => {
+      const p = params(req);
+      const items = Array.isArray(p.weights) ? p.weights.map((w: any) => ({ ...w, businessType: p.businessType })) : [p];
+      if (!items.length) return fail(res, '请设置权重');
+      const checked = items.map((w: any) => check(w && typeof w === 'object' ? w : {}));
+      const bad = checked.find((c: unknown) => typeof c === 'string');
+      if (bad) return fail(res, bad as string);
+      for (const c of checked as { businessType: number; memberType: number; weight: number }[]) {
+        const row = voteWeights.rows.find((w) => w.businessType === c.businessType && w.memberType === c.memberType)!;
+        row.weight = c.weight;
+      }
+      ok(res, voteWeights.rows.filter((w) => w.businessType === (checked[0] as any).businessType).sort(order), '权重配置成功');
+    },
+    'admin',
+    { wire: { body: 'WeightConfig', answer: { list: 'VoteWeight' } } },
+  ),
 };
 
 export default routes;

@@ -4,6 +4,8 @@
  * and the mock gateway (mock/_chain/solidity.ts, mock/sfbn-alliance/_contractStore.ts).
  */
 
+import type { ChainEvent, NamedValue } from './browser';
+
 /** A contract file of a project or template (chainContract/list, saveOrUpdate, compile). */
 export interface ContractFile {
   id: string;
@@ -131,3 +133,145 @@ export interface ExportAnswer {
   link: string;
   fileName: string;
 }
+
+/** A project template or contract tool (chainContractProjectTemplate/*, chaincontracttool/*): who made it, whether it is published, how many files it holds. */
+export interface ContractContainer {
+  id: string;
+  /** A template's name and description. */
+  templateName?: string;
+  templateDesc?: string;
+  /** A template's interface description (what its contracts offer a project started from it). */
+  interfaceDesc?: string;
+  /** A tool's name and description. */
+  toolName?: string;
+  toolDesc?: string;
+  /** 0 unpublished, 1 published (every user may read it and start a project from it). */
+  publishStatus: number;
+  /** The creator's user id and name. */
+  createUser: string;
+  createUserName: string;
+  createTime: string;
+  contractCount: number;
+}
+
+/** The body (or, as GET updateById, the query) of chainContractProjectTemplateInterface/update. */
+export interface TemplateInterface {
+  id: string;
+  /** At most 1000 characters (400 请输入接口说明 when blank). */
+  interfaceDesc: string;
+}
+
+/** What the IDE may do with a project's files now (spec 4's gates). */
+export interface ProjectGates {
+  canCompile: boolean;
+  canPublish: boolean;
+  canDeploy: boolean;
+  canCall: boolean;
+  canExport: boolean;
+}
+
+/** A contract project as answered by its calls (changeProjectStatus, publish, audit), with its files' states and gates. */
+export interface ProjectSummary extends ProjectGates {
+  id: string;
+  contractProjectName: string;
+  contractProjectDesc: string;
+  /** 1 enabled, 0 disabled. */
+  projectStatus: number;
+  /** 0 draft, 1 pending audit, 2 approved, 3 refused. */
+  auditStatus: number;
+  auditReason: string;
+  templateId: string;
+  createUser: string;
+  createUserName: string;
+  orgName: string;
+  createTime: string;
+  contractCount: number;
+  /** Each file's contractStatus (1 not compiled ... 5 deployed). */
+  contractStatusList: number[];
+}
+
+/** The query of chainContractProject/changeProjectStatus: 1 enable, 0 disable; absent, the status toggles. */
+export interface ProjectStatusQuery {
+  id: string;
+  projectStatus?: number;
+}
+
+/** The query of chainContractProject/audit: 2 approve (default), 3 refuse with a reason. */
+export interface ProjectAuditQuery {
+  id: string;
+  auditStatus?: number;
+  /** Required when refusing (400 请输入驳回原因). */
+  auditReason?: string;
+}
+
+/** One file in a project's scan. */
+export interface ScannedFile {
+  id: string;
+  contractName: string;
+  contractStatus: number;
+  /** 未编译, 已编译, 已编译（审核中）, 待部署, 已部署. */
+  statusName: string;
+  contractAddress: string;
+}
+
+/** chainContractProject/scan: a project's files with their statuses and what may be done next. */
+export interface ProjectScan extends ProjectGates {
+  id: string;
+  contractProjectName: string;
+  auditStatus: number;
+  files: ScannedFile[];
+}
+
+/** The query of chainContractProject/download: the key of an export's link. */
+export interface ExportKey {
+  key: string;
+}
+
+/**
+ * The bytes of a file (application/octet-stream, application/zip), not JSON: a download's answer.
+ * @format binary
+ */
+export type ZipFile = string;
+
+/** A deployed contract of the signed-in user (chainContractProject/getMyContracts). */
+export interface MyContract {
+  id: string;
+  contractName: string;
+  contractAddress: string;
+  networkType: number | null;
+  /** The project. */
+  relationId: string;
+  contractProjectName: string;
+  updateTime?: string;
+}
+
+/** What chainContract/deploy answers: where the contract is and the deployment's transaction. */
+export interface DeployAnswer {
+  contractAddress: string;
+  transactionHash: string;
+  blockNumber: number;
+  gasUsed: string;
+  contractId: string;
+  contractName: string;
+  /** 1 the test net, 2 the backbone net. */
+  networkType: number;
+}
+
+/**
+ * What chainContract/call answers: a view function's outputs (kind view), or a transaction's
+ * receipt and decoded events (kind transaction).
+ */
+export interface CallAnswer {
+  kind: 'view' | 'transaction';
+  funcName: string;
+  outputs?: NamedValue[];
+  transactionHash?: string;
+  blockNumber?: number;
+  gasUsed?: string;
+  events?: ChainEvent[];
+  contractAddress: string;
+  networkType: number | null;
+}
+
+/** An answer that only says the call was done (true). */
+export type Done = boolean;

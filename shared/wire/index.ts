@@ -4,6 +4,7 @@
  * in docs/gateway.openapi.json's components. A name here is checked by the compiler where a
  * route declares it; add a type of shared/wire here to let routes declare it.
  */
+import type * as alliance from './alliance';
 import type * as auth from './auth';
 import type * as browser from './browser';
 import type * as contract from './contract';
@@ -121,6 +122,84 @@ export interface WireTypes {
   SmsSendType: system.SmsSendType;
   EmailTest: system.EmailTest;
   ResourceContractDetail: system.ResourceContractDetail;
+  // Alliance and contract area (mock/sfbn-alliance, mock/_chain): shared/wire/alliance.ts, contract.ts, browser.ts
+  ContractContainer: contract.ContractContainer;
+  TemplateInterface: contract.TemplateInterface;
+  ProjectSummary: contract.ProjectSummary;
+  ProjectStatusQuery: contract.ProjectStatusQuery;
+  ProjectAuditQuery: contract.ProjectAuditQuery;
+  ProjectScan: contract.ProjectScan;
+  ExportKey: contract.ExportKey;
+  ZipFile: contract.ZipFile;
+  MyContract: contract.MyContract;
+  DeployAnswer: contract.DeployAnswer;
+  CallAnswer: contract.CallAnswer;
+  Done: contract.Done;
+  ChainIdQuery: alliance.ChainIdQuery;
+  ChainTypeQuery: alliance.ChainTypeQuery;
+  BackboneNode: alliance.BackboneNode;
+  NodeCancelQuery: alliance.NodeCancelQuery;
+  CandidateApply: alliance.CandidateApply;
+  CandidateVoteRequest: alliance.CandidateVoteRequest;
+  Candidate: alliance.Candidate;
+  BackboneIdentity: alliance.BackboneIdentity;
+  IdentityUpgrade: alliance.IdentityUpgrade;
+  ChainRoleEdit: alliance.ChainRoleEdit;
+  ChainSetting: alliance.ChainSetting;
+  BuildCheck: alliance.BuildCheck;
+  BackboneSummary: alliance.BackboneSummary;
+  ChainConfig: alliance.ChainConfig;
+  DateRangeQuery: alliance.DateRangeQuery;
+  GeneralView: alliance.GeneralView;
+  NodeDynamic: alliance.NodeDynamic;
+  NodeMonitor: alliance.NodeMonitor;
+  ContractMonitor: alliance.ContractMonitor;
+  MemberMonitor: alliance.MemberMonitor;
+  MyNodesAndContracts: alliance.MyNodesAndContracts;
+  Receipt: alliance.Receipt;
+  HomeIdentity: alliance.HomeIdentity;
+  AllianceMember: alliance.AllianceMember;
+  MemberAudit: alliance.MemberAudit;
+  ViceApply: alliance.ViceApply;
+  AllianceIdentityQuery: alliance.AllianceIdentityQuery;
+  AllianceIdentity: alliance.AllianceIdentity;
+  VoteWeight: alliance.VoteWeight;
+  VoteWeightQuery: alliance.VoteWeightQuery;
+  WeightConfig: alliance.WeightConfig;
+  SubChain: alliance.SubChain;
+  SubChainApplication: alliance.SubChainApplication;
+  SubChainVoteRequest: alliance.SubChainVoteRequest;
+  SubChainApprove: alliance.SubChainApprove;
+  SubChainDraft: alliance.SubChainDraft;
+  SubChainStep: alliance.SubChainStep;
+  DraftQuery: alliance.DraftQuery;
+  SubChainIdQuery: alliance.SubChainIdQuery;
+  SubChainAccess: alliance.SubChainAccess;
+  LegalPerson: alliance.LegalPerson;
+  ChainListQuery: alliance.ChainListQuery;
+  SubChainOption: alliance.SubChainOption;
+  SubStatistics: alliance.SubStatistics;
+  SubReceipt: alliance.SubReceipt;
+  JoinedChain: alliance.JoinedChain;
+  SelfApplication: alliance.SelfApplication;
+  RankQuery: alliance.RankQuery;
+  ActiveChain: alliance.ActiveChain;
+  RecommendQuery: alliance.RecommendQuery;
+  RecommendedChain: alliance.RecommendedChain;
+  TakingPartChain: alliance.TakingPartChain;
+  RunStatus: alliance.RunStatus;
+  ChainTx: alliance.ChainTx;
+  ChainTxQuery: alliance.ChainTxQuery;
+  ChainApp: alliance.ChainApp;
+  VerifyCodeQuery: alliance.VerifyCodeQuery;
+  SubChainContractOption: alliance.SubChainContractOption;
+  ChainContractsQuery: alliance.ChainContractsQuery;
+  LinkApiInfo: alliance.LinkApiInfo;
+  HostingCatalogEntry: alliance.HostingCatalogEntry;
+  SubChainMember: alliance.SubChainMember;
+  SubIdentityApply: alliance.SubIdentityApply;
+  JoinDetail: alliance.JoinDetail;
+  ChainIdentity: alliance.ChainIdentity;
 }
 
 /** The name of a declarable wire type. */

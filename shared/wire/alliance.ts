@@ -6,7 +6,6 @@
  * answer (mock/sfbn-alliance/*); the calls a descriptor answers are described by the descriptor.
  */
 import type { DayCount } from './browser';
-import type { Flag, PageQuery } from './system';
 
 /** One step of a row's audit history (every lifecycle call appends one). */
 export interface HistoryEntry {

@@ -287,25 +287,28 @@ const notSync = '该证书不是同步节点证书';
 // Reads need a session, applications and changes a verified identity (grants.ts: the default for
 // POSTs is real-name; the route keys below are hand-written calls).
 const routes: Routes = {
-  [`GET ${BASE}/page`]: needs(page, 'user'),
-  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user'),
+  [`GET ${BASE}/page`]: needs(page, 'user', { wire: { query: 'CertificateQuery', answer: { page: 'Certificate' } } }),
+  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user', { wire: { answer: 'Certificate' } }),
   [`GET ${BASE}/person-trust/:id`]: needs(
     detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
   [`GET ${BASE}/ent-trust/:id`]: needs(
     detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
   [`GET ${BASE}/sync-node-detail/:id`]: needs(
     detail((r) => (r.nodeType !== 2 ? notSync : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
-  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name'),
-  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name'),
-  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name'),
-  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name'),
-  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name'),
+  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name', { wire: { body: 'CertificateApplyBody', answer: 'Certificate' } }),
+  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name', { wire: { body: 'CertificateApplyBody', answer: 'Certificate' } }),
+  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name', { wire: { body: 'CertificateNodeBody', answer: 'Certificate' } }),
+  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name', { wire: { body: 'CertificateTrustBody', answer: 'Certificate' } }),
+  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name', { wire: { body: 'CertificateBindBody', answer: 'Certificate' } }),
 };
 
 export default routes;

@@ -194,74 +194,94 @@ const page = (rows: Row[], req: any) => {
 
 const routes: Routes = {
   ...resource({ table: modelTable, base: '/api/blade-flow/model', access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
-  'POST /api/blade-flow/model/deploy': needs((req, res) => {
-    const p = params(req);
-    const m = modelTable.get(p.modelId ?? p.id);
-    if (!m) return fail(res, '模型不存在');
-    if (!p.category) return fail(res, '请选择流程类型');
-    const version = definitionTable.rows.filter((d) => d.key === m.modelKey).length + 1;
-    const dep = nextId();
-    definitionTable.insert({
-      id: `${m.modelKey}:${version}:${dep}`,
-      deploymentId: `d${dep}`,
-      name: m.name,
-      key: m.modelKey,
-      category: Number(p.category),
-      version,
-      suspensionState: 1,
-      tenantId: String(p.tenantIds ?? '000000'),
-      deploymentTime: formatTime(),
-    });
-    ok(res, true, '部署成功');
-  }, 'admin'),
-  ...resource({ table: definitionTable, base: '/api/blade-flow/manager', access: 'admin', calls: { submit: false, remove: false } }),
-  'POST /api/blade-flow/manager/change-state': needs((req, res) => {
-    const p = params(req);
-    const d = definitionTable.get(p.processId ?? p.id);
-    if (!d) return fail(res, '流程不存在');
-    definitionTable.update(d.id, { suspensionState: p.state === 'suspend' || String(p.suspensionState) === '2' ? 2 : 1 });
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'POST /api/blade-flow/manager/delete-deployment': needs((req, res) => {
-    const ids = idList(params(req).deploymentIds ?? params(req).ids);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    definitionTable.rows = definitionTable.rows.filter((d) => !ids.includes(d.deploymentId) && !ids.includes(d.id));
-    ok(res, true, '删除成功');
-  }, 'admin'),
-  'POST /api/blade-flow/manager/deploy-upload': needs((req, res) => {
-    const p = params(req);
-    const files = ((req as any).files ?? []) as { originalname: string }[];
-    if (!files.length) return fail(res, '请选择文件');
-    if (!p.category) return fail(res, '请选择流程类型');
-    for (const f of files) {
-      const name = Buffer.from(f.originalname, 'latin1')
-        .toString('utf8')
-        .replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');
+  'POST /api/blade-flow/model/deploy': needs(
+    (req, res) => {
+      const p = params(req);
+      const m = modelTable.get(p.modelId ?? p.id);
+      if (!m) return fail(res, '模型不存在');
+      if (!p.category) return fail(res, '请选择流程类型');
+      const version = definitionTable.rows.filter((d) => d.key === m.modelKey).length + 1;
       const dep = nextId();
       definitionTable.insert({
-        id: `${name}:1:${dep}`,
+        id: `${m.modelKey}:${version}:${dep}`,
         deploymentId: `d${dep}`,
-        name,
-        key: name,
+        name: m.name,
+        key: m.modelKey,
         category: Number(p.category),
-        version: 1,
+        version,
         suspensionState: 1,
         tenantId: String(p.tenantIds ?? '000000'),
         deploymentTime: formatTime(),
       });
-    }
-    ok(res, true, '上传成功');
-  }, 'admin'),
-  'GET /api/blade-flow/follow/list': needs((req, res) => ok(res, page(instanceTable.rows, req)), 'admin'),
-  'POST /api/blade-flow/follow/delete-process-instance': needs((req, res) => {
-    const p = params(req);
-    const inst = instanceTable.get(p.processInstanceId ?? p.id);
-    if (!inst) return fail(res, '流程实例不存在');
-    if (!p.deleteReason) return fail(res, '请输入删除理由');
-    instanceTable.remove([inst.id]);
-    taskTable.rows = taskTable.rows.filter((t) => t.processInstanceId !== inst.id);
-    ok(res, true, '删除成功');
-  }, 'admin'),
+      ok(res, true, '部署成功');
+    },
+    'admin',
+    { wire: { body: 'FlowDeployBody', answer: 'Done' } },
+  ),
+  ...resource({ table: definitionTable, base: '/api/blade-flow/manager', access: 'admin', calls: { submit: false, remove: false } }),
+  'POST /api/blade-flow/manager/change-state': needs(
+    (req, res) => {
+      const p = params(req);
+      const d = definitionTable.get(p.processId ?? p.id);
+      if (!d) return fail(res, '流程不存在');
+      definitionTable.update(d.id, { suspensionState: p.state === 'suspend' || String(p.suspensionState) === '2' ? 2 : 1 });
+      ok(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'FlowStateBody', answer: 'Done' } },
+  ),
+  'POST /api/blade-flow/manager/delete-deployment': needs(
+    (req, res) => {
+      const ids = idList(params(req).deploymentIds ?? params(req).ids);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      definitionTable.rows = definitionTable.rows.filter((d) => !ids.includes(d.deploymentId) && !ids.includes(d.id));
+      ok(res, true, '删除成功');
+    },
+    'admin',
+    { wire: { body: 'DeploymentIdsBody', answer: 'Done' } },
+  ),
+  'POST /api/blade-flow/manager/deploy-upload': needs(
+    (req, res) => {
+      const p = params(req);
+      const files = ((req as any).files ?? []) as { originalname: string }[];
+      if (!files.length) return fail(res, '请选择文件');
+      if (!p.category) return fail(res, '请选择流程类型');
+      for (const f of files) {
+        const name = Buffer.from(f.originalname, 'latin1')
+          .toString('utf8')
+          .replace(/\.(bpmn20\.xml|bpmn|xml)$/i, '');
+        const dep = nextId();
+        definitionTable.insert({
+          id: `${name}:1:${dep}`,
+          deploymentId: `d${dep}`,
+          name,
+          key: name,
+          category: Number(p.category),
+          version: 1,
+          suspensionState: 1,
+          tenantId: String(p.tenantIds ?? '000000'),
+          deploymentTime: formatTime(),
+        });
+      }
+      ok(res, true, '上传成功');
+    },
+    'admin',
+    { wire: { answer: 'Done' } },
+  ),
+  'GET /api/blade-flow/follow/list': needs((req, res) => ok(res, page(instanceTable.rows, req)), 'admin', { wire: { answer: { page: 'ProcessInstance' } } }),
+  'POST /api/blade-flow/follow/delete-process-instance': needs(
+    (req, res) => {
+      const p = params(req);
+      const inst = instanceTable.get(p.processInstanceId ?? p.id);
+      if (!inst) return fail(res, '流程实例不存在');
+      if (!p.deleteReason) return fail(res, '请输入删除理由');
+      instanceTable.remove([inst.id]);
+      taskTable.rows = taskTable.rows.filter((t) => t.processInstanceId !== inst.id);
+      ok(res, true, '删除成功');
+    },
+    'admin',
+    { wire: { body: 'InstanceDeleteBody', answer: 'Done' } },
+  ),
   'GET /api/blade-flow/work/start-list': needs(
     (req, res) =>
       ok(
@@ -272,6 +292,7 @@ const routes: Routes = {
         ),
       ),
     'admin',
+    { wire: { answer: { page: 'ProcessDefinition' } } },
   ),
   'GET /api/blade-flow/work/claim-list': needs(
     (req, res) =>
@@ -283,78 +304,109 @@ const routes: Routes = {
         ),
       ),
     'admin',
+    { wire: { answer: { page: 'FlowTask' } } },
   ),
-  'GET /api/blade-flow/work/todo-list': needs((req, res) => {
-    const me = currentUser(req);
-    ok(
-      res,
-      page(
-        taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id),
-        req,
-      ),
-    );
-  }, 'admin'),
-  'GET /api/blade-flow/work/send-list': needs((req, res) => {
-    const me = currentUser(req);
-    ok(
-      res,
-      page(
-        instanceTable.rows.filter((i) => i.startUserId === me.id),
-        req,
-      ),
-    );
-  }, 'admin'),
-  'GET /api/blade-flow/work/done-list': needs((req, res) => {
-    const me = currentUser(req);
-    ok(
-      res,
-      page(
-        taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id),
-        req,
-      ),
-    );
-  }, 'admin'),
-  'POST /api/blade-flow/work/claim-task': needs((req, res) => {
-    const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
-    if (!t || t.assignee) return fail(res, '任务不存在或已被签收');
-    const me = currentUser(req);
-    taskTable.update(t.id, { assignee: me.id, assigneeName: me.realName });
-    ok(res, true, '签收成功');
-  }, 'admin'),
-  'POST /api/blade-flow/work/complete-task': needs(complete, 'admin'),
-  'GET /api/blade-flow/process/history-flow-list': needs((req, res) => {
-    const id = String(params(req).processInstanceId ?? '');
-    ok(res, historyTable.rows.filter((h) => h.processInstanceId === id).reverse());
-  }, 'admin'),
-  'POST /api/blade-desk/process/leave/start-process': needs((req, res) => {
-    const p = params(req);
-    for (const [k, m] of [
-      ['startTime', '请选择开始时间'],
-      ['endTime', '请选择结束时间'],
-      ['reason', '请输入请假理由'],
-    ])
-      if (typeof p[k] === 'string' ? !p[k].trim() : p[k] === undefined || p[k] === null || p[k] === '') return fail(res, m);
-    // Types, real calendar times, the dictionary's leave types, a known approver, a short reason.
-    const wrong =
-      dateError(p.startTime, '开始时间', true) ??
-      dateError(p.endTime, '结束时间', true) ??
-      (typeof p.reason !== 'string' ? '请假理由格式不正确' : p.reason.trim().length > 100 ? '请假理由长度不能超过100个字符' : undefined) ??
-      (p.leaveType !== undefined && p.leaveType !== '' && ![1, 2, 3, 4].includes(Number(p.leaveType)) ? '请假类型取值不正确' : undefined) ??
-      (p.taskUser !== undefined && p.taskUser !== '' && (typeof p.taskUser !== 'string' || !users.get(p.taskUser)) ? '审批人不存在' : undefined);
-    if (wrong) return fail(res, wrong);
-    if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
-    startLeave(
-      { startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' },
-      currentUser(req),
-    );
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'GET /api/blade-desk/process/leave/list': needs((req, res) => ok(res, page(leaveTable.rows.map(withTask), req)), 'admin'),
-  'GET /api/blade-desk/process/leave/detail': needs((req, res) => {
-    const l = leaveTable.get(params(req).businessId ?? params(req).id);
-    if (!l) return fail(res, '数据不存在');
-    ok(res, withTask(l));
-  }, 'admin'),
+  'GET /api/blade-flow/work/todo-list': needs(
+    (req, res) => {
+      const me = currentUser(req);
+      ok(
+        res,
+        page(
+          taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id),
+          req,
+        ),
+      );
+    },
+    'admin',
+    { wire: { answer: { page: 'FlowTask' } } },
+  ),
+  'GET /api/blade-flow/work/send-list': needs(
+    (req, res) => {
+      const me = currentUser(req);
+      ok(
+        res,
+        page(
+          instanceTable.rows.filter((i) => i.startUserId === me.id),
+          req,
+        ),
+      );
+    },
+    'admin',
+    { wire: { answer: { page: 'ProcessInstance' } } },
+  ),
+  'GET /api/blade-flow/work/done-list': needs(
+    (req, res) => {
+      const me = currentUser(req);
+      ok(
+        res,
+        page(
+          taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id),
+          req,
+        ),
+      );
+    },
+    'admin',
+    { wire: { answer: { page: 'FlowTask' } } },
+  ),
+  'POST /api/blade-flow/work/claim-task': needs(
+    (req, res) => {
+      const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
+      if (!t || t.assignee) return fail(res, '任务不存在或已被签收');
+      const me = currentUser(req);
+      taskTable.update(t.id, { assignee: me.id, assigneeName: me.realName });
+      ok(res, true, '签收成功');
+    },
+    'admin',
+    { wire: { body: 'TaskBody', answer: 'Done' } },
+  ),
+  'POST /api/blade-flow/work/complete-task': needs(complete, 'admin', { wire: { body: 'TaskCompleteBody', answer: 'Done' } }),
+  'GET /api/blade-flow/process/history-flow-list': needs(
+    (req, res) => {
+      const id = String(params(req).processInstanceId ?? '');
+      ok(res, historyTable.rows.filter((h) => h.processInstanceId === id).reverse());
+    },
+    'admin',
+    { wire: { query: 'FlowHistoryQuery', answer: { list: 'FlowHistory' } } },
+  ),
+  'POST /api/blade-desk/process/leave/start-process': needs(
+    (req, res) => {
+      const p = params(req);
+      for (const [k, m] of [
+        ['startTime', '请选择开始时间'],
+        ['endTime', '请选择结束时间'],
+        ['reason', '请输入请假理由'],
+      ])
+        if (typeof p[k] === 'string' ? !p[k].trim() : p[k] === undefined || p[k] === null || p[k] === '') return fail(res, m);
+      // Types, real calendar times, the dictionary's leave types, a known approver, a short reason.
+      const wrong =
+        dateError(p.startTime, '开始时间', true) ??
+        dateError(p.endTime, '结束时间', true) ??
+        (typeof p.reason !== 'string' ? '请假理由格式不正确' : p.reason.trim().length > 100 ? '请假理由长度不能超过100个字符' : undefined) ??
+        (p.leaveType !== undefined && p.leaveType !== '' && ![1, 2, 3, 4].includes(Number(p.leaveType)) ? '请假类型取值不正确' : undefined) ??
+        (p.taskUser !== undefined && p.taskUser !== '' && (typeof p.taskUser !== 'string' || !users.get(p.taskUser)) ? '审批人不存在' : undefined);
+      if (wrong) return fail(res, wrong);
+      if (String(p.endTime) < String(p.startTime)) return fail(res, '结束时间不能早于开始时间');
+      startLeave(
+        { startTime: p.startTime.trim(), endTime: p.endTime.trim(), leaveType: p.leaveType, reason: p.reason.trim(), taskUser: p.taskUser || '' },
+        currentUser(req),
+      );
+      ok(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'LeaveStartBody', answer: 'Done' } },
+  ),
+  'GET /api/blade-desk/process/leave/list': needs((req, res) => ok(res, page(leaveTable.rows.map(withTask), req)), 'admin', {
+    wire: { answer: { page: 'LeaveRow' } },
+  }),
+  'GET /api/blade-desk/process/leave/detail': needs(
+    (req, res) => {
+      const l = leaveTable.get(params(req).businessId ?? params(req).id);
+      if (!l) return fail(res, '数据不存在');
+      ok(res, withTask(l));
+    },
+    'admin',
+    { wire: { query: 'LeaveQuery', answer: 'LeaveRow' } },
+  ),
 };
 
 function withTask(l: Row) {

@@ -16,18 +16,23 @@ const routes: Routes = {
         callsToday: apps.rows.reduce((s, a) => s + a.calls, 0),
       }),
     'user',
+    { wire: { answer: 'AppOverview' } },
   ),
-  'GET /api/sfbn-app-center/appinformation/getMyAppList': needs((req, res) => {
-    const p = params(req);
-    ok(
-      res,
-      paginate(
-        apps.filter({}, (a) => appOwner.mine(a, currentUser(req))),
-        p.current,
-        p.size,
-      ),
-    );
-  }, 'user'),
+  'GET /api/sfbn-app-center/appinformation/getMyAppList': needs(
+    (req, res) => {
+      const p = params(req);
+      ok(
+        res,
+        paginate(
+          apps.filter({}, (a) => appOwner.mine(a, currentUser(req))),
+          p.current,
+          p.size,
+        ),
+      );
+    },
+    'user',
+    { wire: { query: 'PageQuery', answer: { page: 'AppRow' } } },
+  ),
   'GET /api/sfbn-app-center/appinformation/getAppActivityRank': needs(
     (_req, res) =>
       ok(
@@ -38,6 +43,7 @@ const routes: Routes = {
           .map(({ id, appName, activity }) => ({ id, appName, activity })),
       ),
     'user',
+    { wire: { answer: { list: 'AppActivity' } } },
   ),
   'GET /api/sfbn-app-center/appinformation/getAppMonitorOverview': needs(
     (_req, res) =>
@@ -48,6 +54,7 @@ const routes: Routes = {
         identityOpened: published().filter((a) => a.identityStatus === 2).length,
       }),
     'user',
+    { wire: { answer: 'AppMonitorOverview' } },
   ),
 };
 

@@ -112,6 +112,7 @@ const routes: Routes = {
         datasourceTable.rows.map((r) => ({ id: r.id, name: r.name })),
       ),
     'admin',
+    { wire: { answer: { list: 'DataSourceOption' } } },
   ),
   ...resource({
     table: codeTable,
@@ -119,18 +120,26 @@ const routes: Routes = {
     access: 'admin',
     required: { codeName: '请输入模块名', datasourceId: '请选择数据源', tableName: '请输入表名', packageName: '请输入包名' },
   }),
-  'POST /api/sfbn-develop/code/build': needs((req, res) => {
-    const ids = idList(params(req).ids ?? params(req).id);
-    if (!ids.length) return fail(res, '请选择至少一条数据');
-    ok(res, { files: ids.length * 9 }, '代码生成成功');
-  }, 'admin'),
-  'POST /api/sfbn-develop/code/copy': needs((req, res) => {
-    const row = codeTable.get(params(req).id);
-    if (!row) return fail(res, '数据不存在');
-    const { id: _id, ...rest } = row;
-    codeTable.insert({ ...rest, codeName: `${row.codeName}(复制)` });
-    ok(res, true, '复制成功');
-  }, 'admin'),
+  'POST /api/sfbn-develop/code/build': needs(
+    (req, res) => {
+      const ids = idList(params(req).ids ?? params(req).id);
+      if (!ids.length) return fail(res, '请选择至少一条数据');
+      ok(res, { files: ids.length * 9 }, '代码生成成功');
+    },
+    'admin',
+    { wire: { body: 'CodeBuildBody', answer: 'CodeBuildAnswer' } },
+  ),
+  'POST /api/sfbn-develop/code/copy': needs(
+    (req, res) => {
+      const row = codeTable.get(params(req).id);
+      if (!row) return fail(res, '数据不存在');
+      const { id: _id, ...rest } = row;
+      codeTable.insert({ ...rest, codeName: `${row.codeName}(复制)` });
+      ok(res, true, '复制成功');
+    },
+    'admin',
+    { wire: { body: 'IdQuery', answer: 'Done' } },
+  ),
   ...resource({ table: reportTable, base: '/api/blade-report/report/rest', access: 'admin', calls: { submit: false, detail: false } }),
 };
 export default routes;

@@ -29,7 +29,7 @@ export function idOverview() {
 }
 
 const routes: Routes = {
-  'GET /api/sfbn-id/resolver/idInfoDataOver': needs((_req, res) => ok(res, idOverview()), 'user'),
+  'GET /api/sfbn-id/resolver/idInfoDataOver': needs((_req, res) => ok(res, idOverview()), 'user', { wire: { answer: 'IdOverview' } }),
 };
 
 export default routes;

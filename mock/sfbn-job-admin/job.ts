@@ -99,33 +99,44 @@ const routes: Routes = {
     fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
     defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
   }),
-  'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', { query: true }),
-  'POST /api/sfbn-job-admin/jobinfo/start': needs((req, res) => setStatus(req, res, 1), 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/stop': needs((req, res) => setStatus(req, res, 0), 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/trigger': needs((req, res) => {
-    const row = jobTable.get(params(req).id);
-    if (!row) return fail(res, '数据不存在');
-    logTable.insert({
-      jobId: row.id,
-      jobGroup: row.jobGroup,
-      executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
-      executorHandler: row.executorHandler,
-      triggerTime: formatTime(),
-      triggerCode: 200,
-      triggerMsg: '任务触发类型：手动触发',
-      handleTime: formatTime(),
-      handleCode: 200,
-      handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim(),
-    });
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs((req, res) => {
-    const p = params(req);
-    const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
-    const times = nextTimes(conf);
-    if (!times.length) return fail(res, 'Cron格式错误');
-    ok(res, times);
-  }, 'admin'),
+  'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', {
+    query: true,
+    wire: { body: 'JobQuery', answer: { page: 'JobRow' } },
+  }),
+  'POST /api/sfbn-job-admin/jobinfo/start': needs((req, res) => setStatus(req, res, 1), 'admin', { wire: { body: 'IdQuery', answer: 'Done' } }),
+  'POST /api/sfbn-job-admin/jobinfo/stop': needs((req, res) => setStatus(req, res, 0), 'admin', { wire: { body: 'IdQuery', answer: 'Done' } }),
+  'POST /api/sfbn-job-admin/jobinfo/trigger': needs(
+    (req, res) => {
+      const row = jobTable.get(params(req).id);
+      if (!row) return fail(res, '数据不存在');
+      logTable.insert({
+        jobId: row.id,
+        jobGroup: row.jobGroup,
+        executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
+        executorHandler: row.executorHandler,
+        triggerTime: formatTime(),
+        triggerCode: 200,
+        triggerMsg: '任务触发类型：手动触发',
+        handleTime: formatTime(),
+        handleCode: 200,
+        handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim(),
+      });
+      ok(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'JobTriggerBody', answer: 'Done' } },
+  ),
+  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs(
+    (req, res) => {
+      const p = params(req);
+      const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
+      const times = nextTimes(conf);
+      if (!times.length) return fail(res, 'Cron格式错误');
+      ok(res, times);
+    },
+    'admin',
+    { wire: { body: 'CronQuery', answer: { list: 'DateTime' } } },
+  ),
   ...resource({
     table: groupTable,
     base: '/api/sfbn-job-admin/jobgroup',
@@ -140,15 +151,20 @@ const routes: Routes = {
         jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc),
       ),
     'admin',
+    { wire: { query: 'JobGroupQuery', answer: { list: 'JobName' } } },
   ),
-  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin'),
+  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin', { wire: { answer: { list: 'JobGroup' } } }),
   ...resource({ table: logTable, base: '/api/sfbn-job-admin/joblog', access: 'admin', calls: { list: 'pageList', page: false, submit: false, remove: false } }),
-  'POST /api/sfbn-job-admin/joblog/clearLog': needs((req, res) => {
-    const jobId = params(req).jobId;
-    const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
-    logTable.remove(ids);
-    ok(res, ids.length, '清空成功!');
-  }, 'admin'),
+  'POST /api/sfbn-job-admin/joblog/clearLog': needs(
+    (req, res) => {
+      const jobId = params(req).jobId;
+      const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
+      logTable.remove(ids);
+      ok(res, ids.length, '清空成功!');
+    },
+    'admin',
+    { wire: { body: 'ClearLogBody', answer: 'Changed' } },
+  ),
 };
 // The job group remove takes its id in the query (spec 7.2 "remove (query)"): params() reads both.
 void idList;

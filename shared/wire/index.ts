@@ -7,6 +7,7 @@
 import type * as auth from './auth';
 import type * as browser from './browser';
 import type * as contract from './contract';
+import type * as services from './services';
 import type * as session from './session';
 
 export interface WireTypes {
@@ -64,6 +65,73 @@ export interface WireTypes {
   Message: session.Message;
   IdsBody: session.IdsBody;
   UploadAnswer: session.UploadAnswer;
+  // services: workflow, node certificates, app center, identity and points, jobs, identifiers, code generation (shared/wire/services.ts)
+  Done: services.Done;
+  Changed: services.Changed;
+  FlowDeployBody: services.FlowDeployBody;
+  FlowStateBody: services.FlowStateBody;
+  DeploymentIdsBody: services.DeploymentIdsBody;
+  ProcessDefinition: services.ProcessDefinition;
+  ProcessInstance: services.ProcessInstance;
+  InstanceDeleteBody: services.InstanceDeleteBody;
+  FlowTask: services.FlowTask;
+  TaskBody: services.TaskBody;
+  TaskCompleteBody: services.TaskCompleteBody;
+  FlowHistoryQuery: services.FlowHistoryQuery;
+  FlowHistory: services.FlowHistory;
+  LeaveStartBody: services.LeaveStartBody;
+  LeaveQuery: services.LeaveQuery;
+  LeaveRow: services.LeaveRow;
+  CertificateQuery: services.CertificateQuery;
+  CertificateApplyBody: services.CertificateApplyBody;
+  CertificateNodeBody: services.CertificateNodeBody;
+  CertificateTrustBody: services.CertificateTrustBody;
+  CertificateBindBody: services.CertificateBindBody;
+  Certificate: services.Certificate;
+  AppStoreQuery: services.AppStoreQuery;
+  AppInfo: services.AppInfo;
+  AppRow: services.AppRow;
+  AppAuditBody: services.AppAuditBody;
+  AppIdBody: services.AppIdBody;
+  AppSubChain: services.AppSubChain;
+  AppHostingAuth: services.AppHostingAuth;
+  AppOverview: services.AppOverview;
+  AppActivity: services.AppActivity;
+  AppMonitorOverview: services.AppMonitorOverview;
+  PageQuery: services.PageQuery;
+  CardImage: services.CardImage;
+  IdentityApplication: services.IdentityApplication;
+  MyIdentity: services.MyIdentity;
+  PersonInformation: services.PersonInformation;
+  CompanyInformation: services.CompanyInformation;
+  PasswordChangeBody: services.PasswordChangeBody;
+  KeyFile: services.KeyFile;
+  PointsBalance: services.PointsBalance;
+  TradeRecordQuery: services.TradeRecordQuery;
+  TradeRecord: services.TradeRecord;
+  FeeQuery: services.FeeQuery;
+  TransferFee: services.TransferFee;
+  TransferBody: services.TransferBody;
+  JobQuery: services.JobQuery;
+  JobRow: services.JobRow;
+  JobTriggerBody: services.JobTriggerBody;
+  CronQuery: services.CronQuery;
+  DateTime: services.DateTime;
+  JobName: services.JobName;
+  JobGroupQuery: services.JobGroupQuery;
+  JobGroup: services.JobGroup;
+  ClearLogBody: services.ClearLogBody;
+  TemplateQuery: services.TemplateQuery;
+  TemplateAttr: services.TemplateAttr;
+  IsUseBody: services.IsUseBody;
+  KeyStore: services.KeyStore;
+  PrivateKeyBody: services.PrivateKeyBody;
+  IdOverview: services.IdOverview;
+  BidQuery: services.BidQuery;
+  BidDocument: services.BidDocument;
+  DataSourceOption: services.DataSourceOption;
+  CodeBuildBody: services.CodeBuildBody;
+  CodeBuildAnswer: services.CodeBuildAnswer;
 }
 
 /** The name of a declarable wire type. */

@@ -300,9 +300,11 @@ function operation(
   op.responses = {
     '200':
       described || lifecycle || d.wire?.answer
-        ? d.wire?.bare
-          ? { description: 'success (the answer itself, not wrapped)', content: json(data) }
-          : { description: 'success: code 200', content: json(envelope(data)) }
+        ? d.wire?.file
+          ? { description: 'success: the file itself', content: { [d.wire.file]: { schema: data } } }
+          : d.wire?.bare
+            ? { description: 'success (the answer itself, not wrapped)', content: json(data) }
+            : { description: 'success: code 200', content: json(envelope(data)) }
         : response('Ok'),
     ...(d.access === 'asset' ? {} : { '400': response('Refused') }),
     ...(['public', 'asset'].includes(d.access) ? {} : { '401': response('Unauthorized') }),

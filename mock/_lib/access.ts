@@ -44,6 +44,11 @@ export interface Wire {
   form?: boolean;
   /** The answer is the type itself, not wrapped in {code, data, msg} (OAuth's answers). */
   bare?: boolean;
+  /**
+   * The answer is a file of this media type (or range: 'image/*'), its bytes rather than JSON
+   * (an image, a download); `answer` names the type of its bytes (FileBytes).
+   */
+  file?: string;
   /** Several: one of them, as the call's parameters say (the types' descriptions tell which). */
   answer?: WireAnswer | WireAnswer[];
 }
@@ -89,7 +94,7 @@ export const open = (h: Handler, opts: { wire?: Wire } = {}): Handler => declare
  * the console keeps (SameSite=Strict, so another site's page cannot borrow it). The handler
  * decides who may see what; without a session (req as any).user is unset.
  */
-export const asset = (h: Handler): Handler => declare(h, 'asset');
+export const asset = (h: Handler, opts: { wire?: Wire } = {}): Handler => declare(h, 'asset', opts);
 /** A development endpoint (/api/__dev/*): mounted only with MOCK_DEV_ENDPOINTS=1, no session. */
 export const devOnly = (h: Handler): Handler => declare(h, 'dev');
 

@@ -67,6 +67,7 @@ export interface WireTypes {
   UploadAnswer: session.UploadAnswer;
   // services: workflow, node certificates, app center, identity and points, jobs, identifiers, code generation (shared/wire/services.ts)
   Done: services.Done;
+  FileBytes: services.FileBytes;
   Changed: services.Changed;
   FlowDeployBody: services.FlowDeployBody;
   FlowStateBody: services.FlowStateBody;

@@ -8,6 +8,12 @@
 /** true: the call was carried out (the message says what). */
 export type Done = boolean;
 
+/**
+ * A file's bytes, answered as themselves (wire `file`: an image, a download), not as JSON.
+ * @format binary
+ */
+export type FileBytes = string;
+
 /** A number of rows the call changed (removed, cleared). */
 export type Changed = number;
 

@@ -281,16 +281,19 @@ const routes: Routes = {
   ...identityResource,
   'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
   'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
-  'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset((req, res) => {
-    const u = imageViewer(req);
-    if (!u) return fail(res, '请求未授权', 401);
-    const img = images.get(String(req.params.id));
-    if (!img || !mayChange(CARD_IMAGE_OWNER, img, u)) return fail(res, '图片不存在', 404);
-    res.setHeader('Content-Type', img.type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(img.buf);
-  }),
+  'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset(
+    (req, res) => {
+      const u = imageViewer(req);
+      if (!u) return fail(res, '请求未授权', 401);
+      const img = images.get(String(req.params.id));
+      if (!img || !mayChange(CARD_IMAGE_OWNER, img, u)) return fail(res, '图片不存在', 404);
+      res.setHeader('Content-Type', img.type);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(img.buf);
+    },
+    { wire: { file: 'image/*', answer: 'FileBytes' } },
+  ),
   'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs(
     (req, res) => {
       const row = latest(currentUser(req));

@@ -3,7 +3,7 @@
  * tasks with real state: starting a leave creates an instance and an approval task; claiming
  * assigns it; completing it finishes the instance and records the history.
  */
-import { fail, idList, ok, paginate, params, type Routes } from '../_lib/http';
+import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, pick, seed } from '../_lib/rows';
 import { resource } from '../_lib/resource';
 import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
@@ -186,13 +186,35 @@ function complete(req: any, res: any) {
   ok(res, true, '操作成功');
 }
 
-const page = (rows: Row[], req: any) => {
-  const p = params(req);
-  const t = new Table('tmp', rows, { transient: true });
-  return paginate(t.filter(p), p.current, p.size);
+/** Lists of the work screens that answer part of a table: declared as status views (fixed, or per caller). */
+const NO_CALLS = { list: false, page: false, detail: false, submit: false, remove: false } as const;
+const lists: Routes = {
+  ...resource({ table: instanceTable, base: '/api/blade-flow/follow', access: 'admin', calls: { ...NO_CALLS, list: 'list' } }),
+  ...resource({ table: definitionTable, base: '/api/blade-flow/work', access: 'admin', calls: NO_CALLS, views: { 'start-list': { suspensionState: 1 } } }),
+  ...resource({
+    table: taskTable,
+    base: '/api/blade-flow/work',
+    access: 'admin',
+    calls: NO_CALLS,
+    views: {
+      'claim-list': (t) => t.status === 'todo' && !t.assignee,
+      'todo-list': (t, me) => t.status === 'todo' && t.assignee === me.id,
+      'done-list': (t, me) => t.status === 'done' && t.assignee === me.id,
+    },
+  }),
+  ...resource({
+    table: instanceTable,
+    base: '/api/blade-flow/work',
+    access: 'admin',
+    calls: NO_CALLS,
+    views: { 'send-list': (i, me) => i.startUserId === me.id },
+  }),
+  // Each application with its open task.
+  ...resource({ table: leaveTable, base: '/api/blade-desk/process/leave', access: 'admin', calls: { ...NO_CALLS, list: 'list' }, view: withTask }),
 };
 
 const routes: Routes = {
+  ...lists,
   ...resource({ table: modelTable, base: '/api/blade-flow/model', access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
   'POST /api/blade-flow/model/deploy': needs(
     (req, res) => {
@@ -268,7 +290,6 @@ const routes: Routes = {
     'admin',
     { wire: { answer: 'Done' } },
   ),
-  'GET /api/blade-flow/follow/list': needs((req, res) => ok(res, page(instanceTable.rows, req)), 'admin', { wire: { answer: { page: 'ProcessInstance' } } }),
   'POST /api/blade-flow/follow/delete-process-instance': needs(
     (req, res) => {
       const p = params(req);
@@ -281,72 +302,6 @@ const routes: Routes = {
     },
     'admin',
     { wire: { body: 'InstanceDeleteBody', answer: 'Done' } },
-  ),
-  'GET /api/blade-flow/work/start-list': needs(
-    (req, res) =>
-      ok(
-        res,
-        page(
-          definitionTable.rows.filter((d) => d.suspensionState === 1),
-          req,
-        ),
-      ),
-    'admin',
-    { wire: { answer: { page: 'ProcessDefinition' } } },
-  ),
-  'GET /api/blade-flow/work/claim-list': needs(
-    (req, res) =>
-      ok(
-        res,
-        page(
-          taskTable.rows.filter((t) => t.status === 'todo' && !t.assignee),
-          req,
-        ),
-      ),
-    'admin',
-    { wire: { answer: { page: 'FlowTask' } } },
-  ),
-  'GET /api/blade-flow/work/todo-list': needs(
-    (req, res) => {
-      const me = currentUser(req);
-      ok(
-        res,
-        page(
-          taskTable.rows.filter((t) => t.status === 'todo' && t.assignee === me.id),
-          req,
-        ),
-      );
-    },
-    'admin',
-    { wire: { answer: { page: 'FlowTask' } } },
-  ),
-  'GET /api/blade-flow/work/send-list': needs(
-    (req, res) => {
-      const me = currentUser(req);
-      ok(
-        res,
-        page(
-          instanceTable.rows.filter((i) => i.startUserId === me.id),
-          req,
-        ),
-      );
-    },
-    'admin',
-    { wire: { answer: { page: 'ProcessInstance' } } },
-  ),
-  'GET /api/blade-flow/work/done-list': needs(
-    (req, res) => {
-      const me = currentUser(req);
-      ok(
-        res,
-        page(
-          taskTable.rows.filter((t) => t.status === 'done' && t.assignee === me.id),
-          req,
-        ),
-      );
-    },
-    'admin',
-    { wire: { answer: { page: 'FlowTask' } } },
   ),
   'POST /api/blade-flow/work/claim-task': needs(
     (req, res) => {
@@ -395,9 +350,6 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'LeaveStartBody', answer: 'Done' } },
   ),
-  'GET /api/blade-desk/process/leave/list': needs((req, res) => ok(res, page(leaveTable.rows.map(withTask), req)), 'admin', {
-    wire: { answer: { page: 'LeaveRow' } },
-  }),
   'GET /api/blade-desk/process/leave/detail': needs(
     (req, res) => {
       const l = leaveTable.get(params(req).businessId ?? params(req).id);

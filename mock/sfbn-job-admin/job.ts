@@ -3,7 +3,7 @@ import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, pick, seed } from '../_lib/rows';
 import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
-import { needs } from '../_lib/access';
+import { asQuery, needs } from '../_lib/access';
 import { ruleField } from '../_lib/rules';
 
 export const groupTable = new Table(
@@ -82,29 +82,25 @@ function nextTimes(conf: string, n = 5): string[] {
   return Array.from({ length: n }, (_, i) => formatTime(new Date(start + i * 86_400_000 + hour * 3_600_000)));
 }
 
-const setStatus = (req: any, res: any, triggerStatus: number) => {
-  const row = jobTable.get(params(req).id);
-  if (!row) return fail(res, '数据不存在');
-  jobTable.update(row.id, { triggerStatus });
-  ok(res, true, '操作成功');
-};
+const jobInfo = resource({
+  table: jobTable,
+  base: '/api/sfbn-job-admin/jobinfo',
+  access: 'admin',
+  calls: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
+  required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
+  fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
+  defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
+  // 1 running, 0 stopped: a stopped job is started, a running one stopped (the list offers each only then).
+  lifecycle: {
+    field: 'triggerStatus',
+    transitions: { start: { from: [0], to: 1 }, stop: { from: [1], to: 0 } },
+    calls: { start: 'start', stop: 'stop' },
+  },
+});
 
 const routes: Routes = {
-  ...resource({
-    table: jobTable,
-    base: '/api/sfbn-job-admin/jobinfo',
-    access: 'admin',
-    calls: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
-    required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
-    fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
-    defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
-  }),
-  'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', {
-    query: true,
-    wire: { body: 'JobQuery', answer: { page: 'JobRow' } },
-  }),
-  'POST /api/sfbn-job-admin/jobinfo/start': needs((req, res) => setStatus(req, res, 1), 'admin', { wire: { body: 'IdQuery', answer: 'Done' } }),
-  'POST /api/sfbn-job-admin/jobinfo/stop': needs((req, res) => setStatus(req, res, 0), 'admin', { wire: { body: 'IdQuery', answer: 'Done' } }),
+  ...jobInfo,
+  'POST /api/sfbn-job-admin/jobinfo/pageList': asQuery(jobInfo['GET /api/sfbn-job-admin/jobinfo/pageList']),
   'POST /api/sfbn-job-admin/jobinfo/trigger': needs(
     (req, res) => {
       const row = jobTable.get(params(req).id);

@@ -72,10 +72,7 @@ export interface WireTypes {
   FlowDeployBody: services.FlowDeployBody;
   FlowStateBody: services.FlowStateBody;
   DeploymentIdsBody: services.DeploymentIdsBody;
-  ProcessDefinition: services.ProcessDefinition;
-  ProcessInstance: services.ProcessInstance;
   InstanceDeleteBody: services.InstanceDeleteBody;
-  FlowTask: services.FlowTask;
   TaskBody: services.TaskBody;
   TaskCompleteBody: services.TaskCompleteBody;
   FlowHistoryQuery: services.FlowHistoryQuery;
@@ -93,7 +90,6 @@ export interface WireTypes {
   AppInfo: services.AppInfo;
   AppRow: services.AppRow;
   AppAuditBody: services.AppAuditBody;
-  AppIdBody: services.AppIdBody;
   AppSubChain: services.AppSubChain;
   AppHostingAuth: services.AppHostingAuth;
   AppOverview: services.AppOverview;
@@ -101,7 +97,6 @@ export interface WireTypes {
   AppMonitorOverview: services.AppMonitorOverview;
   PageQuery: services.PageQuery;
   CardImage: services.CardImage;
-  IdentityApplication: services.IdentityApplication;
   MyIdentity: services.MyIdentity;
   PersonInformation: services.PersonInformation;
   CompanyInformation: services.CompanyInformation;
@@ -113,8 +108,6 @@ export interface WireTypes {
   FeeQuery: services.FeeQuery;
   TransferFee: services.TransferFee;
   TransferBody: services.TransferBody;
-  JobQuery: services.JobQuery;
-  JobRow: services.JobRow;
   JobTriggerBody: services.JobTriggerBody;
   CronQuery: services.CronQuery;
   DateTime: services.DateTime;

@@ -59,40 +59,6 @@ export interface DeploymentIdsBody {
   ids?: string;
 }
 
-/** A deployed process definition (manager/list, work/start-list). */
-export interface ProcessDefinition {
-  /** key:version:deployment */
-  id: string;
-  deploymentId: string;
-  name: string;
-  key: string;
-  /** The process type: 1, 2, 3. */
-  category: number;
-  version: number;
-  /** 1 active, 2 suspended. */
-  suspensionState: number;
-  tenantId: string;
-  deploymentTime: string;
-  creator?: string;
-  createTime: string;
-}
-
-/** A running or finished process instance (follow/list, work/send-list). */
-export interface ProcessInstance {
-  id: string;
-  processInstanceId: string;
-  processDefinitionId: string;
-  processDefinitionName: string;
-  /** The business row (the leave application). */
-  businessId: string;
-  startUser: string;
-  startUserId: string;
-  /** 审批中, 已通过, 已驳回. */
-  status: string;
-  creator?: string;
-  createTime: string;
-}
-
 /** follow/delete-process-instance: removes an instance and its open tasks. */
 export interface InstanceDeleteBody {
   /** The instance (id is taken too); an unknown one answers 400 流程实例不存在. */
@@ -100,26 +66,6 @@ export interface InstanceDeleteBody {
   id?: string;
   /** Missing answers 400 请输入删除理由. */
   deleteReason: string;
-}
-
-/** A task of a process (work/claim-list, todo-list, done-list). */
-export interface FlowTask {
-  id: string;
-  taskId: string;
-  taskName: string;
-  processInstanceId: string;
-  processDefinitionName: string;
-  businessId: string;
-  startUser: string;
-  /** The user id of who holds it ('' while unclaimed). */
-  assignee: string;
-  assigneeName: string;
-  /** todo or done. */
-  status: string;
-  comment?: string;
-  endTime?: string;
-  creator?: string;
-  createTime: string;
 }
 
 /** work/claim-task: the caller takes an unclaimed task (400 任务不存在或已被签收 otherwise). */
@@ -354,11 +300,6 @@ export interface AppAuditBody {
   auditReason?: string;
 }
 
-/** applyStar / appIdentityOpen: an application for the caller's published app. */
-export interface AppIdBody {
-  id: string;
-}
-
 /** A live sub-chain an app may belong to, with its number of published apps (getSubList). */
 export interface AppSubChain {
   id: string;
@@ -551,37 +492,6 @@ export interface TransferBody {
 }
 
 // ---- scheduled jobs (sfbn-job-admin) --------------------------------------------------------------
-
-/** jobinfo/pageList sent as POST: the page and the job columns as filters. */
-export interface JobQuery {
-  current?: number;
-  size?: number;
-  jobGroup?: string;
-  jobDesc?: string;
-  executorHandler?: string;
-  author?: string;
-  triggerStatus?: number;
-}
-
-/** A scheduled job. */
-export interface JobRow {
-  id: string;
-  /** The executor (job group) id. */
-  jobGroup: string;
-  jobDesc: string;
-  author: string;
-  alarmEmail: string;
-  scheduleType: string;
-  scheduleConf: string;
-  executorHandler: string;
-  executorParam: string;
-  executorRouteStrategy: string;
-  glueType: string;
-  /** 1 running, 0 stopped. */
-  triggerStatus: number;
-  creator?: string;
-  createTime: string;
-}
 
 /** jobinfo/trigger: runs a job once now (a log row is written). */
 export interface JobTriggerBody {

@@ -1,0 +1,64 @@
+/**
+ * The workflow's lists and the scheduled jobs' start / stop, as declarations of the mock gateway
+ * (mock/blade-flow/flow.ts, mock/sfbn-job-admin/job.ts): a leave application's approval task is
+ * claimable by anyone until claimed, then in its holder's to-do list alone, and in the starter's
+ * sent list; a job is started only when stopped and stopped only when running.
+ */
+import { describe, expect, it } from 'vitest';
+import { useMock } from './mockServer';
+
+const mock = useMock();
+const admin = mock.as('admin');
+const shenhe = mock.as('shenhe');
+
+const ids = (r: any) => r.body.data.records.map((x: any) => x.id);
+
+describe('workflow lists', () => {
+  it("an unclaimed task is in the claim list; claimed, it is in its holder's to-do list and nobody else's", async () => {
+    const start = await shenhe.call('POST', '/blade-desk/process/leave/start-process', {
+      startTime: '2026-03-02 09:00:00',
+      endTime: '2026-03-03 18:00:00',
+      leaveType: 1,
+      reason: '年假',
+    });
+    expect(start.body).toMatchObject({ code: 200, msg: '操作成功' });
+    const leave = (await shenhe.call('GET', '/blade-desk/process/leave/list', { reason: '年假' })).body.data.records[0];
+    expect(leave).toMatchObject({ applyUser: expect.any(String), taskName: '部门经理审批', approvalStatus: 0 });
+    const taskId = leave.taskId;
+    expect(ids(await admin.call('GET', '/blade-flow/work/claim-list', { size: 200 }))).toContain(taskId);
+    expect(ids(await shenhe.call('GET', '/blade-flow/work/send-list', { size: 200 }))).toContain(leave.processInstanceId);
+    expect(ids(await admin.call('GET', '/blade-flow/work/send-list', { size: 200 }))).not.toContain(leave.processInstanceId);
+
+    expect((await admin.call('POST', '/blade-flow/work/claim-task', { taskId })).body.msg).toBe('签收成功');
+    expect(ids(await admin.call('GET', '/blade-flow/work/claim-list', { size: 200 }))).not.toContain(taskId);
+    expect(ids(await admin.call('GET', '/blade-flow/work/todo-list', { size: 200 }))).toContain(taskId);
+    expect(ids(await shenhe.call('GET', '/blade-flow/work/todo-list', { size: 200 }))).not.toContain(taskId);
+
+    expect((await admin.call('POST', '/blade-flow/work/complete-task', { taskId, flag: 'ok', comment: '同意' })).body.code).toBe(200);
+    expect(ids(await admin.call('GET', '/blade-flow/work/todo-list', { size: 200 }))).not.toContain(taskId);
+    expect(ids(await admin.call('GET', '/blade-flow/work/done-list', { size: 200 }))).toContain(taskId);
+  });
+
+  it('the lists take their columns as filters and refuse any other key', async () => {
+    const r = await admin.call('GET', '/blade-flow/work/start-list', { name: '请假流程' });
+    expect(r.body.data.records.map((d: any) => d.name)).toEqual(['请假流程']);
+    const bad = await admin.call('GET', '/blade-flow/work/todo-list', { taskNmae: 'x' });
+    expect([bad.status, bad.body.msg]).toEqual([400, '不支持的查询条件: taskNmae']);
+  });
+});
+
+describe('job start and stop', () => {
+  it('starts a stopped job and stops a running one; the other way round is refused and changes nothing', async () => {
+    const jobs = (await admin.call('GET', '/sfbn-job-admin/jobinfo/pageList', { size: 50 })).body.data.records;
+    const stopped = jobs.find((j: any) => j.triggerStatus === 0);
+    const state = async () => (await admin.call('POST', '/sfbn-job-admin/jobinfo/pageList', { jobDesc: stopped.jobDesc })).body.data.records[0].triggerStatus;
+    const wrong = await admin.call('POST', '/sfbn-job-admin/jobinfo/stop', { id: stopped.id });
+    expect([wrong.status, wrong.body.msg]).toEqual([400, '当前状态不允许该操作']);
+    expect(await state()).toBe(0);
+    expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/start', { id: stopped.id })).body).toMatchObject({ code: 200, msg: '操作成功' });
+    expect(await state()).toBe(1);
+    expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/start', { id: stopped.id })).body.msg).toBe('当前状态不允许该操作');
+    expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/stop', { id: stopped.id })).body.msg).toBe('操作成功');
+    expect(await state()).toBe(0);
+  });
+});

@@ -216,6 +216,7 @@ const lists: Routes = {
 const routes: Routes = {
   ...lists,
   ...resource({ table: modelTable, base: '/api/blade-flow/model', access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
+  // Hand-written: a deployment computes the next version of the model's definition and inserts it.
   'POST /api/blade-flow/model/deploy': needs(
     (req, res) => {
       const p = params(req);
@@ -241,6 +242,7 @@ const routes: Routes = {
     { wire: { body: 'FlowDeployBody', answer: 'Done' } },
   ),
   ...resource({ table: definitionTable, base: '/api/blade-flow/manager', access: 'admin', calls: { submit: false, remove: false } }),
+  // Hand-written: the console names the definition processId and the state by value (suspend / activate), not an id and a transition.
   'POST /api/blade-flow/manager/change-state': needs(
     (req, res) => {
       const p = params(req);
@@ -252,6 +254,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'FlowStateBody', answer: 'Done' } },
   ),
+  // Hand-written: removes by deployment id, not by row id.
   'POST /api/blade-flow/manager/delete-deployment': needs(
     (req, res) => {
       const ids = idList(params(req).deploymentIds ?? params(req).ids);
@@ -262,6 +265,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'DeploymentIdsBody', answer: 'Done' } },
   ),
+  // Hand-written: each uploaded BPMN file becomes a definition named after the file.
   'POST /api/blade-flow/manager/deploy-upload': needs(
     (req, res) => {
       const p = params(req);
@@ -290,6 +294,7 @@ const routes: Routes = {
     'admin',
     { wire: { answer: 'Done' } },
   ),
+  // Hand-written: the removal needs a reason and takes the instance's open tasks along.
   'POST /api/blade-flow/follow/delete-process-instance': needs(
     (req, res) => {
       const p = params(req);
@@ -303,6 +308,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'InstanceDeleteBody', answer: 'Done' } },
   ),
+  // Hand-written: claiming assigns the task to the caller (a value of the caller, not a fixed state).
   'POST /api/blade-flow/work/claim-task': needs(
     (req, res) => {
       const t = taskTable.rows.find((x) => x.taskId === String(params(req).taskId));
@@ -314,7 +320,9 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'TaskBody', answer: 'Done' } },
   ),
+  // Hand-written: completing moves four tables (task, history, instance, leave) in step.
   'POST /api/blade-flow/work/complete-task': needs(complete, 'admin', { wire: { body: 'TaskCompleteBody', answer: 'Done' } }),
+  // Hand-written: one instance's steps, newest first, unpaged.
   'GET /api/blade-flow/process/history-flow-list': needs(
     (req, res) => {
       const id = String(params(req).processInstanceId ?? '');
@@ -323,6 +331,7 @@ const routes: Routes = {
     'admin',
     { wire: { query: 'FlowHistoryQuery', answer: { list: 'FlowHistory' } } },
   ),
+  // Hand-written: starting a leave creates the application, the instance, the approval task and the first history step.
   'POST /api/blade-desk/process/leave/start-process': needs(
     (req, res) => {
       const p = params(req);
@@ -350,6 +359,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'LeaveStartBody', answer: 'Done' } },
   ),
+  // Hand-written: the console asks by businessId.
   'GET /api/blade-desk/process/leave/detail': needs(
     (req, res) => {
       const l = leaveTable.get(params(req).businessId ?? params(req).id);

@@ -304,11 +304,15 @@ const routes: Routes = {
   [`POST ${BASE}/applyStar`]: onlyPublished(star[`POST ${BASE}/applyStar`]),
   [`POST ${BASE}/appIdentityOpen`]: onlyPublished(identity[`POST ${BASE}/appIdentityOpen`]),
   /** auditType 1 (default) audits the publication, 2 the star: one call over two lifecycles, so it picks the transition's handler. */
+  // Hand-written: one call over two lifecycles (the publication's and the star's), chosen by auditType.
   [`POST ${BASE}/audit`]: needs((req, res) => (String(params(req).auditType ?? '1') === '2' ? auditStar : auditPublish)(req, res), 'admin', {
     wire: { body: 'AppAuditBody', answer: 'AppRow' },
   }),
+  // Hand-written: the store's lists take only the store's filters (a status key is refused) and hide audit reasons.
   [`GET ${BASE}/mall/page`]: publicPage({ status: APP_STATUS.published }),
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/star/page`]: publicPage({ status: APP_STATUS.published, starStatus: 2 }),
+  // Hand-written: a published app only, without its audit reasons and history.
   [`GET ${BASE}/appSignDetail`]: needs(
     (req, res) => {
       const row = apps.get(params(req).id);
@@ -319,8 +323,10 @@ const routes: Routes = {
     { wire: { query: 'IdQuery', answer: 'AppInfo' } },
   ),
   /** Published apps users sign in to with their digital identity (identity login opened). */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/getAppIdentityList`]: publicPage({ status: APP_STATUS.published, identityStatus: 2 }),
   /** Live sub-chains an app may belong to, with the number of published apps of each (the app form's choice). */
+  // Hand-written: live sub-chains with a count of their apps.
   [`GET ${BASE}/getSubList`]: needs(
     (_req, res) =>
       ok(
@@ -338,10 +344,13 @@ const routes: Routes = {
     { wire: { answer: { list: 'AppSubChain' } } },
   ),
   /** Published apps that belong to a sub-chain (filter chainId for one chain). */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/appOfAffiliationList`]: publicPage({ status: APP_STATUS.published }, (row) => Boolean(row.chainId)),
   /** Required apps (必备应用): published apps the platform asks every participant to use. */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/getRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }),
   /** The caller's required apps: the platform-wide ones and those of the sub-chains the caller answers for. */
+  // Hand-written: a store list (publicPage) narrowed to the caller's sub-chains.
   [`GET ${BASE}/getMyRequiredAppList`]: publicPage(
     { status: APP_STATUS.published, required: 1 },
     (row, req) => !row.chainId || catalogOf(currentUser(req)).some((c) => String(c.id) === String(row.chainId)),
@@ -350,6 +359,7 @@ const routes: Routes = {
    * The identifier templates an app may use: those of its sub-chain while the backbone hosts the
    * chain's identifiers (an approved hosting application).
    */
+  // Hand-written: joins the app's sub-chain's hosting state and its templates.
   [`GET ${BASE}/getHostingTmpAuth`]: needs(
     (req, res) => {
       const row = apps.get(params(req).id);

@@ -105,6 +105,7 @@ const routes: Routes = {
     access: 'admin',
     required: { name: '请输入名称', driverClass: '请选择驱动类', url: '请输入连接地址', username: '请输入用户名' },
   }),
+  // Hand-written: every data source as {id, name}, unpaged (a select's choices).
   'GET /api/sfbn-develop/datasource/select': needs(
     (_req, res) =>
       ok(
@@ -120,6 +121,7 @@ const routes: Routes = {
     access: 'admin',
     required: { codeName: '请输入模块名', datasourceId: '请选择数据源', tableName: '请输入表名', packageName: '请输入包名' },
   }),
+  // Hand-written: computes what would be generated.
   'POST /api/sfbn-develop/code/build': needs(
     (req, res) => {
       const ids = idList(params(req).ids ?? params(req).id);
@@ -129,6 +131,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'CodeBuildBody', answer: 'CodeBuildAnswer' } },
   ),
+  // Hand-written: inserts a copy of a row under a new name.
   'POST /api/sfbn-develop/code/copy': needs(
     (req, res) => {
       const row = codeTable.get(params(req).id);

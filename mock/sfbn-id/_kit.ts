@@ -222,6 +222,7 @@ export function identifierRoutes(k: IdentifierKind): Routes {
       return templateRoutes[removeTemplate](req, res);
     }),
     /** The attributes of a template, as the identifier form draws them. */
+    // Hand-written: parses the template's attribute lines.
     [`GET ${k.template.base}/${k.template.showAttr}`]: needs(
       (req, res) => {
         const t = templates.get(params(req).id ?? params(req).templateId);
@@ -232,6 +233,7 @@ export function identifierRoutes(k: IdentifierKind): Routes {
       { wire: { query: 'TemplateQuery', answer: { list: 'TemplateAttr' } } },
     ),
     /** Switch in use / out of use: an identifier out of use does not resolve. */
+    // Hand-written: sets in use or not by value (either way from either state).
     [`POST ${k.identifier.base}/${k.identifier.isUse}`]: needs(
       (req, res) => {
         const p = params(req);
@@ -245,6 +247,7 @@ export function identifierRoutes(k: IdentifierKind): Routes {
       { wire: { body: 'IsUseBody', answer: 'Done' } },
     ),
     /** The key store of an identifier: its public key and algorithm (never the private key). */
+    // Hand-written: a projection of the identifier (never its private key).
     [`GET ${k.keyStore.keyStore}`]: needs(
       (req, res) => {
         const r = row(params(req).id);
@@ -258,6 +261,7 @@ export function identifierRoutes(k: IdentifierKind): Routes {
      * The key store with its private key, after the caller's password (sm2-encrypted as the console
      * lock sends it to checkPassword); the console saves the answer as a file.
      */
+    // Hand-written: answers the private key only after the caller's encrypted password.
     [`POST ${k.keyStore.privateKey}`]: needs(
       (req, res) => {
         const p = params(req);

@@ -29,6 +29,7 @@ export function idOverview() {
 }
 
 const routes: Routes = {
+  // Hand-written: figures counted over five tables.
   'GET /api/sfbn-id/resolver/idInfoDataOver': needs((_req, res) => ok(res, idOverview()), 'user', { wire: { answer: 'IdOverview' } }),
 };
 

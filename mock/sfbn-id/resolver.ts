@@ -127,6 +127,7 @@ function answer(res: Response, code: number, msg: string) {
 }
 
 const routes: Routes = {
+  // Hand-written: builds the identifier document and records the resolution.
   'GET /api/sfbn-id/resolver/bid': open(
     (req, res) => {
       const bid = String(params(req).bid ?? '').trim();

@@ -279,8 +279,11 @@ function imageViewer(req: Request): User | undefined {
 
 const routes: Routes = {
   ...identityResource,
+  // Hand-written: an image upload (type and size checked, kept private to its owner).
   'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
+  // Hand-written: an image upload, as above.
   'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
+  // Hand-written: serves the stored bytes to their owner and administrators, the session read from the cookie.
   'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset(
     (req, res) => {
       const u = imageViewer(req);
@@ -294,6 +297,7 @@ const routes: Routes = {
     },
     { wire: { file: 'image/*', answer: 'FileBytes' } },
   ),
+  // Hand-written: the caller's latest application, or null.
   'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs(
     (req, res) => {
       const row = latest(currentUser(req));
@@ -302,12 +306,15 @@ const routes: Routes = {
     'user',
     { wire: { answer: 'MyIdentity' } },
   ),
+  // Hand-written: a projection of the caller's latest person application.
   'GET /api/sfbn-identity/identityAudit/getPersonInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)), 'user', {
     wire: { answer: 'PersonInformation' },
   }),
+  // Hand-written: a projection of the caller's latest organisation application.
   'GET /api/sfbn-identity/identityAudit/getCompanyInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)), 'user', {
     wire: { answer: 'CompanyInformation' },
   }),
+  // Hand-written: decrypts and checks passwords, counts failures, signs other sessions out.
   'POST /api/sfbn-identity/identityAudit/updatePassword': needs(
     (req, res) => {
       const p = params(req);
@@ -329,6 +336,7 @@ const routes: Routes = {
     'user',
     { wire: { body: 'PasswordChangeBody', answer: 'Done' } },
   ),
+  // Hand-written: a file download of the caller's verified key pair.
   'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs(
     (req, res) => {
       const u = currentUser(req);

@@ -66,6 +66,7 @@ export const trades = new Table(
 const balanceOf = (u: User) => balances.get(u.id) ?? 0;
 
 const routes: Routes = {
+  // Hand-written: the balance is a stored value per user, not a row.
   'GET /api/sfbn-identity/tradeRecord/getIntegral': needs(
     (req, res) => {
       const u = currentUser(req);
@@ -75,6 +76,7 @@ const routes: Routes = {
     { wire: { answer: 'PointsBalance' } },
   ),
 
+  // Hand-written: the caller's own records only, administrators included (the resource owner rule lets them see all).
   'GET /api/sfbn-identity/tradeRecord/list': needs(
     (req, res) => {
       const p = params(req);
@@ -93,6 +95,7 @@ const routes: Routes = {
     { wire: { query: 'TradeRecordQuery', answer: { page: 'TradeRecord' } } },
   ),
 
+  // Hand-written: another user's record does not exist for the caller, administrators included.
   'GET /api/sfbn-identity/tradeRecord/detail': needs(
     (req, res) => {
       const row = trades.get(params(req).id);
@@ -103,6 +106,7 @@ const routes: Routes = {
     { wire: { query: 'IdQuery', answer: 'TradeRecord' } },
   ),
 
+  // Hand-written: computes the fee.
   'GET /api/sfbn-identity/tradeRecord/getHandingFee': needs(
     (req, res) => {
       const amount = Number(params(req).amount);
@@ -113,6 +117,7 @@ const routes: Routes = {
     { wire: { query: 'FeeQuery', answer: 'TransferFee' } },
   ),
 
+  // Hand-written: moves points between two balances and writes two records.
   'POST /api/sfbn-identity/tradeRecord/transfer': needs(
     (req, res) => {
       const u = currentUser(req);

@@ -101,6 +101,7 @@ const jobInfo = resource({
 const routes: Routes = {
   ...jobInfo,
   'POST /api/sfbn-job-admin/jobinfo/pageList': asQuery(jobInfo['GET /api/sfbn-job-admin/jobinfo/pageList']),
+  // Hand-written: running a job once writes a log row.
   'POST /api/sfbn-job-admin/jobinfo/trigger': needs(
     (req, res) => {
       const row = jobTable.get(params(req).id);
@@ -122,6 +123,7 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'JobTriggerBody', answer: 'Done' } },
   ),
+  // Hand-written: computes times from a cron.
   'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs(
     (req, res) => {
       const p = params(req);
@@ -140,6 +142,7 @@ const routes: Routes = {
     calls: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
     required: { appname: '请输入AppName', title: '请输入名称' },
   }),
+  // Hand-written: a projection of another table (the jobs' descriptions).
   'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs(
     (req, res) =>
       ok(
@@ -149,8 +152,10 @@ const routes: Routes = {
     'admin',
     { wire: { query: 'JobGroupQuery', answer: { list: 'JobName' } } },
   ),
+  // Hand-written: every executor, unpaged (a select's choices).
   'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin', { wire: { answer: { list: 'JobGroup' } } }),
   ...resource({ table: logTable, base: '/api/sfbn-job-admin/joblog', access: 'admin', calls: { list: 'pageList', page: false, submit: false, remove: false } }),
+  // Hand-written: clears by job, not by ids.
   'POST /api/sfbn-job-admin/joblog/clearLog': needs(
     (req, res) => {
       const jobId = params(req).jobId;

@@ -95,7 +95,6 @@ export interface WireTypes {
   AppOverview: services.AppOverview;
   AppActivity: services.AppActivity;
   AppMonitorOverview: services.AppMonitorOverview;
-  PageQuery: services.PageQuery;
   CardImage: services.CardImage;
   MyIdentity: services.MyIdentity;
   PersonInformation: services.PersonInformation;

@@ -344,12 +344,6 @@ export interface AppMonitorOverview {
   identityOpened: number;
 }
 
-/** A page query (current, size). */
-export interface PageQuery {
-  current?: number;
-  size?: number;
-}
-
 // ---- digital identity and points (sfbn-identity) ------------------------------------------------
 
 /** An uploaded card or licence image (applyPersonCertificate, applyCompanyCertificate): its id goes into the application. */

@@ -2,7 +2,8 @@
  * The workflow's lists and the scheduled jobs' start / stop, as declarations of the mock gateway
  * (mock/blade-flow/flow.ts, mock/sfbn-job-admin/job.ts): a leave application's approval task is
  * claimable by anyone until claimed, then in its holder's to-do list alone, and in the starter's
- * sent list; a job is started only when stopped and stopped only when running.
+ * sent list; a job is started only when stopped and stopped only when running; the app center's
+ * home lists the caller's own apps, an administrator's too.
  */
 import { describe, expect, it } from 'vitest';
 import { useMock } from './mockServer';
@@ -10,6 +11,7 @@ import { useMock } from './mockServer';
 const mock = useMock();
 const admin = mock.as('admin');
 const shenhe = mock.as('shenhe');
+const zhang = mock.as('zhangsan');
 
 const ids = (r: any) => r.body.data.records.map((x: any) => x.id);
 
@@ -60,5 +62,14 @@ describe('job start and stop', () => {
     expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/start', { id: stopped.id })).body.msg).toBe('当前状态不允许该操作');
     expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/stop', { id: stopped.id })).body.msg).toBe('操作成功');
     expect(await state()).toBe(0);
+  });
+});
+
+describe("the app center home's own apps", () => {
+  it("lists the caller's apps alone, whatever the role", async () => {
+    const mine = (await admin.call('GET', '/sfbn-app-center/appinformation/getMyAppList', { size: 50 })).body.data;
+    expect(mine.total).toBe(6);
+    expect(new Set(mine.records.map((a: any) => a.creator)).size).toBe(1);
+    expect((await zhang.call('GET', '/sfbn-app-center/appinformation/getMyAppList')).body.data.total).toBe(0);
   });
 });

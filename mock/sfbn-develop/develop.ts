@@ -1,4 +1,4 @@
-/** Code generation (build, copy), data sources (spec 7.2 sfbn-develop) and reports (blade-report). */
+/** Code generation (build, copy) and data sources (spec 7.2 sfbn-develop); the reports (blade-report) are report.resource.json. */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { ADMIN_BID, OTHER_BID, pick } from '../_lib/rows';
 import { resource } from '../_lib/resource';
@@ -72,32 +72,6 @@ export const codeTable = new Table(
   }),
 );
 
-const reportNames = [
-  '节点运行周报',
-  '子链交易统计',
-  '身份认证月报',
-  '应用调用排行',
-  '积分流水报表',
-  '告警汇总',
-  '联盟成员统计',
-  '合约部署统计',
-  '标识注册统计',
-  '接口调用统计',
-  '登录统计',
-  '存储用量报表',
-];
-export const reportTable = new Table(
-  'report',
-  reportNames.map((name, i) => ({
-    id: String(1400000000000009001n + BigInt(i)),
-    name,
-    type: pick([1, 2, 3], i),
-    createTime: seedTime(1400 + i),
-    updateTime: seedTime(1500 + i),
-    creator: ADMIN_BID(),
-  })),
-);
-
 const routes: Routes = {
   ...resource({
     table: datasourceTable,
@@ -143,6 +117,5 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'IdQuery', answer: 'Done' } },
   ),
-  ...resource({ table: reportTable, base: '/api/blade-report/report/rest', access: 'admin', calls: { submit: false, detail: false } }),
 };
 export default routes;

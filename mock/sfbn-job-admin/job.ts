@@ -1,23 +1,12 @@
-/** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin). */
+/** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin); the groups and logs are declared in *.resource.json beside this file. */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { ADMIN_BID, pick } from '../_lib/rows';
 import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
 import { asQuery, needs } from '../_lib/access';
 import { ruleField } from '../_lib/rules';
+import { resourceTable } from '../_lib/jsonResource';
 
-export const groupTable = new Table(
-  'job-group',
-  seed(11, (i) => ({
-    id: String(i + 1),
-    appname: `bbn-${pick(['system', 'alliance', 'identity', 'resource', 'chain', 'app-center'], i)}-executor${i >= 6 ? `-${i}` : ''}`,
-    title: `${pick(['系统', '联盟', '身份', '资源', '链', '应用中心'], i)}执行器${i >= 6 ? i : ''}`,
-    addressType: i % 3 === 2 ? 1 : 0,
-    addressList: i % 3 === 2 ? `http://10.0.2.${10 + i}:9999` : '',
-    creator: ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
 const jobs = [
   '同步区块高度',
   '统计节点在线率',
@@ -52,24 +41,10 @@ export const jobTable = new Table(
     createTime: seedTime(10 + i),
   })),
 );
-export const logTable = new Table(
-  'job-log',
-  seed(40, (i) => ({
-    id: String(i + 1),
-    jobId: String((i % 13) + 1),
-    jobGroup: String((i % 6) + 1),
-    executorAddress: `http://10.0.2.${11 + (i % 4)}:9999`,
-    executorHandler: 'bbnHandler',
-    triggerTime: seedTime(1600 + i),
-    triggerCode: i % 9 === 8 ? 500 : 200,
-    triggerMsg: '任务触发类型：Cron触发',
-    handleTime: seedTime(1600 + i),
-    handleCode: i % 9 === 8 ? 500 : 200,
-    handleMsg: i % 9 === 8 ? '执行器地址为空' : '执行成功',
-    creator: ADMIN_BID(),
-    createTime: seedTime(1600 + i),
-  })),
-);
+// The executors (jobgroup.resource.json) and the logs (joblog.resource.json) are JSON resources;
+// the calls below that need code over their rows reach them by table name.
+const groups = () => resourceTable('job-group');
+const logs = () => resourceTable('job-log');
 
 /** The next n times of a simple cron (minute step or daily hour), from 2026-01-01. */
 function nextTimes(conf: string, n = 5): string[] {
@@ -106,7 +81,7 @@ const routes: Routes = {
     (req, res) => {
       const row = jobTable.get(params(req).id);
       if (!row) return fail(res, '数据不存在');
-      logTable.insert({
+      logs().insert({
         jobId: row.id,
         jobGroup: row.jobGroup,
         executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
@@ -135,13 +110,6 @@ const routes: Routes = {
     'admin',
     { wire: { body: 'CronQuery', answer: { list: 'DateTime' } } },
   ),
-  ...resource({
-    table: groupTable,
-    base: '/api/sfbn-job-admin/jobgroup',
-    access: 'admin',
-    calls: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
-    required: { appname: '请输入AppName', title: '请输入名称' },
-  }),
   // Hand-written: a projection of another table (the jobs' descriptions).
   'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs(
     (req, res) =>
@@ -153,14 +121,15 @@ const routes: Routes = {
     { wire: { query: 'JobGroupQuery', answer: { list: 'JobName' } } },
   ),
   // Hand-written: every executor, unpaged (a select's choices).
-  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin', { wire: { answer: { list: 'JobGroup' } } }),
-  ...resource({ table: logTable, base: '/api/sfbn-job-admin/joblog', access: 'admin', calls: { list: 'pageList', page: false, submit: false, remove: false } }),
+  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groups().rows), 'admin', { wire: { answer: { list: 'JobGroup' } } }),
   // Hand-written: clears by job, not by ids.
   'POST /api/sfbn-job-admin/joblog/clearLog': needs(
     (req, res) => {
       const jobId = params(req).jobId;
-      const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
-      logTable.remove(ids);
+      const ids = logs()
+        .rows.filter((r) => !jobId || r.jobId === String(jobId))
+        .map((r) => r.id);
+      logs().remove(ids);
       ok(res, ids.length, '清空成功!');
     },
     'admin',

@@ -65,6 +65,24 @@ describe('job start and stop', () => {
   });
 });
 
+describe('job executors and logs (JSON resources) with the calls that need code over them', () => {
+  it("a run writes a log the log list shows; clearing a job's logs removes them; the executor choice lists the executors", async () => {
+    const job = (await admin.call('GET', '/sfbn-job-admin/jobinfo/pageList', { size: 1 })).body.data.records[0];
+    const logsOf = async () => (await admin.call('GET', '/sfbn-job-admin/joblog/pageList', { jobId: job.id, size: 200 })).body.data;
+    const before = (await logsOf()).total;
+    expect((await admin.call('POST', '/sfbn-job-admin/jobinfo/trigger', { id: job.id, executorParam: 'once' })).body.code).toBe(200);
+    const after = await logsOf();
+    expect(after.total).toBe(before + 1);
+    expect(after.records[0]).toMatchObject({ jobId: job.id, triggerMsg: '任务触发类型：手动触发', handleMsg: '执行成功 once' });
+    const cleared = await admin.call('POST', '/sfbn-job-admin/joblog/clearLog', { jobId: job.id });
+    expect(cleared.body).toMatchObject({ code: 200, data: before + 1, msg: '清空成功!' });
+    expect((await logsOf()).total).toBe(0);
+    const groups = (await admin.call('GET', '/sfbn-job-admin/jobgroup/list')).body.data;
+    expect(groups.map((g: any) => g.title)).toContain('系统执行器');
+    expect(groups).toHaveLength((await admin.call('GET', '/sfbn-job-admin/jobgroup/pageList', { size: 200 })).body.data.total);
+  });
+});
+
 describe("the app center home's own apps", () => {
   it("lists the caller's apps alone, whatever the role", async () => {
     const mine = (await admin.call('GET', '/sfbn-app-center/appinformation/getMyAppList', { size: 50 })).body.data;

@@ -83,6 +83,20 @@ describe('job executors and logs (JSON resources) with the calls that need code 
   });
 });
 
+describe('code modules and data sources (JSON resources) with the calls that need code over them', () => {
+  it('a copy of a module is listed under its new name; the data source choice lists every data source', async () => {
+    const first = (await admin.call('GET', '/sfbn-develop/code/page', { codeName: '参数管理' })).body.data.records[0];
+    expect((await admin.call('POST', '/sfbn-develop/code/copy', { id: first.id })).body).toMatchObject({ code: 200, msg: '复制成功' });
+    const copies = (await admin.call('GET', '/sfbn-develop/code/page', { codeName: '参数管理(复制)' })).body.data.records;
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ tableName: first.tableName, datasourceId: first.datasourceId });
+    const choice = (await admin.call('GET', '/sfbn-develop/datasource/select')).body.data;
+    expect(choice[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
+    expect(choice.map((d: any) => d.name)).toContain('主业务库');
+    expect(choice).toHaveLength((await admin.call('GET', '/sfbn-develop/datasource/page', { size: 200 })).body.data.total);
+  });
+});
+
 describe("the app center home's own apps", () => {
   it("lists the caller's apps alone, whatever the role", async () => {
     const mine = (await admin.call('GET', '/sfbn-app-center/appinformation/getMyAppList', { size: 50 })).body.data;

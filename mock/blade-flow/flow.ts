@@ -10,6 +10,7 @@ import { Table, formatTime, nextId, seedTime, type Row } from '../_lib/store';
 import { currentUser, users } from '../_lib/users';
 import { dateError } from '../_lib/rules';
 import { needs } from '../_lib/access';
+import { resourceTable } from '../_lib/jsonResource';
 
 const processes = [
   '请假流程',
@@ -27,18 +28,9 @@ const processes = [
 ];
 const keys = ['Leave', 'Expense', 'NodeJoin', 'SubChain', 'ContractPublish', 'IdentityReview', 'AppPublish', 'Purchase', 'Seal', 'Trip', 'Overtime', 'Asset'];
 
-export const modelTable = new Table(
-  'flow-model',
-  processes.map((name, i) => ({
-    id: `m${i + 1}`,
-    modelKey: keys[i],
-    name,
-    description: `${name}模型`,
-    version: (i % 3) + 1,
-    creator: ADMIN_BID(),
-    createTime: seedTime(1700 + i),
-  })),
-);
+/** The process models are a JSON resource (model.resource.json); deploying one reaches them by table name. */
+const models = () => resourceTable('flow-model');
+
 export const definitionTable = new Table(
   'flow-definition',
   processes.map((name, i) => ({
@@ -215,12 +207,11 @@ const lists: Routes = {
 
 const routes: Routes = {
   ...lists,
-  ...resource({ table: modelTable, base: '/api/blade-flow/model', access: 'admin', required: { modelKey: '请输入模型标识', name: '请输入模型名称' } }),
   // Hand-written: a deployment computes the next version of the model's definition and inserts it.
   'POST /api/blade-flow/model/deploy': needs(
     (req, res) => {
       const p = params(req);
-      const m = modelTable.get(p.modelId ?? p.id);
+      const m = models().get(p.modelId ?? p.id);
       if (!m) return fail(res, '模型不存在');
       if (!p.category) return fail(res, '请选择流程类型');
       const version = definitionTable.rows.filter((d) => d.key === m.modelKey).length + 1;

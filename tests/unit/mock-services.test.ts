@@ -41,6 +41,16 @@ describe('workflow lists', () => {
     expect(ids(await admin.call('GET', '/blade-flow/work/done-list', { size: 200 }))).toContain(taskId);
   });
 
+  it('deploying a model (a JSON resource) adds a definition numbered by how many it has; an unknown model is refused', async () => {
+    const model = (await admin.call('GET', '/blade-flow/model/page', { modelKey: 'Expense' })).body.data.records[0];
+    const versions = async () =>
+      (await admin.call('GET', '/blade-flow/manager/page', { key: 'Expense', size: 200 })).body.data.records.map((d: any) => d.version);
+    const before = await versions();
+    expect((await admin.call('POST', '/blade-flow/model/deploy', { modelId: model.id, category: 2 })).body.msg).toBe('部署成功');
+    expect(await versions()).toEqual([before.length + 1, ...before]);
+    expect((await admin.call('POST', '/blade-flow/model/deploy', { modelId: 'nope', category: 2 })).body.msg).toBe('模型不存在');
+  });
+
   it('the lists take their columns as filters and refuse any other key', async () => {
     const r = await admin.call('GET', '/blade-flow/work/start-list', { name: '请假流程' });
     expect(r.body.data.records.map((d: any) => d.name)).toEqual(['请假流程']);

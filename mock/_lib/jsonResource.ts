@@ -21,6 +21,17 @@ export const RESOURCE_SUFFIX = '.resource.json';
 /** Tables of the JSON resources by name: a reloaded file keeps its rows. */
 const tables = new Map<string, Table>();
 
+/**
+ * The table of a JSON resource by its name, for a hand-written call beside it that needs code over
+ * the rows (a computation, a projection). Read when the call is made: the files load after the
+ * TypeScript service files.
+ */
+export function resourceTable(name: string): Table {
+  const table = tables.get(name);
+  if (!table) throw new Error(`mock: no JSON resource has the table "${name}"`);
+  return table;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

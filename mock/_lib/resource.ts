@@ -39,6 +39,8 @@ export interface Field {
 
 /** A lifecycle call's action: fixed, or chosen from the call's parameters and the row. */
 export type Chooser<T extends Row = Row> = string | ((p: Record<string, any>, row: T) => string | undefined);
+/** A status list's rows: a fixed filter (column -> value), or a test of a row with the caller. */
+export type View<T extends Row = Row> = Record<string, any> | ((row: T, user: User) => boolean);
 
 export interface Transition<T extends Row = Row> {
   /** States the row must be in; anything else answers 400 当前状态不允许该操作. */
@@ -104,8 +106,11 @@ export interface Resource<T extends Row = Row> {
   access: Need | ({ read?: Need; write?: Need } & Record<string, Need | undefined>);
   /** Extra query keys a list accepts, with their test (beyond column equality / substring). */
   filters?: Record<string, (row: T, value: string, req: Request) => boolean>;
-  /** Status lists: path -> fixed filter, e.g. { 'identityKey/auditListByPage': { status: 3 } }. */
-  views?: Record<string, Record<string, any>>;
+  /**
+   * Status lists: path -> fixed filter, e.g. { 'identityKey/auditListByPage': { status: 3 } }, or a
+   * row test with the caller for what a fixed value cannot say (the caller's own tasks, an empty column).
+   */
+  views?: Record<string, View<T>>;
   /** More detail paths answering like detail (per status view). */
   details?: string[];
   /** Lifecycle: the status field, its transitions by action and the calls that trigger them. */
@@ -235,7 +240,7 @@ export function validate(
 }
 
 /** Strict list filters: a key that is no column, no declared filter and no paging key is an error. */
-function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Request, fixed: Record<string, any> = {}): T[] | string {
+function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Request, fixed: View<T> = {}): T[] | string {
   const cols = columns(r);
   const pf = r.tree?.parentField ?? 'parentId';
   for (const k of Object.keys(p)) {
@@ -243,10 +248,12 @@ function listRows<T extends Row>(r: Resource<T>, p: Record<string, any>, req: Re
   }
   const query: Record<string, any> = {};
   for (const [k, v] of Object.entries(p)) if (!r.filters?.[k]) query[k] = v;
-  Object.assign(query, fixed);
+  const test = typeof fixed === 'function' ? fixed : undefined;
+  if (!test) Object.assign(query, fixed);
   const user = userOf(req);
   let rows = r.table.filter(query, (row) => {
     if (user && !mayRead(r, row, user)) return false;
+    if (test && !test(row, user!)) return false;
     return Object.entries(r.filters ?? {}).every(([k, test]) => blank(p[k]) || test(row, String(p[k]), req));
   });
   // Tree lists show top-level rows unless a parent (or any filter) is asked for.
@@ -342,7 +349,7 @@ export function resource<T extends Row>(declared: Resource<T>): Routes {
   };
 
   const list =
-    (fixed?: Record<string, any>): Handler =>
+    (fixed?: View<T>): Handler =>
     (req, res) => {
       const p = params(req);
       const rows = listRows(r, p, req, fixed);

@@ -284,28 +284,40 @@ const notPerson = '该证书不是个人可信证书';
 const notOrg = '该证书不是机构可信证书';
 const notSync = '该证书不是同步节点证书';
 
-// Reads need a session, applications and changes a verified identity (grants.ts: the default for
-// POSTs is real-name; the route keys below are hand-written calls).
+// Reads need a session, applications and changes a verified identity.
 const routes: Routes = {
-  [`GET ${BASE}/page`]: needs(page, 'user'),
-  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user'),
+  // Hand-written: the status, number and node columns are derived from the node (certView) and filtered as such.
+  [`GET ${BASE}/page`]: needs(page, 'user', { wire: { query: 'CertificateQuery', answer: { page: 'Certificate' } } }),
+  // Hand-written: the id is in the path and the answer is derived from the node.
+  [`GET ${BASE}/apply-node-detail/:id`]: needs(detail(), 'user', { wire: { answer: 'Certificate' } }),
+  // Hand-written: the id is in the path; refuses a certificate of another trust type.
   [`GET ${BASE}/person-trust/:id`]: needs(
     detail((r) => (r.trustType !== TRUST.person ? notPerson : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
+  // Hand-written: the id is in the path; refuses a certificate of another trust type.
   [`GET ${BASE}/ent-trust/:id`]: needs(
     detail((r) => (r.trustType !== TRUST.org ? notOrg : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
+  // Hand-written: the id is in the path; refuses a consensus node's certificate.
   [`GET ${BASE}/sync-node-detail/:id`]: needs(
     detail((r) => (r.nodeType !== 2 ? notSync : undefined)),
     'user',
+    { wire: { answer: 'Certificate' } },
   ),
-  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name'),
-  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name'),
-  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name'),
-  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name'),
-  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name'),
+  // Hand-written: an application inserts a node (with the node rules) and its certificate together.
+  [`POST ${BASE}/submit-candidate-node`]: needs(submit(1), 'real-name', { wire: { body: 'CertificateApplyBody', answer: 'Certificate' } }),
+  // Hand-written: as above, bound to a running consensus node of the caller.
+  [`POST ${BASE}/submit-sync-node`]: needs(submit(2), 'real-name', { wire: { body: 'CertificateApplyBody', answer: 'Certificate' } }),
+  // Hand-written: changes the node row behind the certificate and resubmits it.
+  [`POST ${BASE}/update-node`]: needs(updateNode, 'real-name', { wire: { body: 'CertificateNodeBody', answer: 'Certificate' } }),
+  // Hand-written: validates the holder by trust type and resubmits the node.
+  [`POST ${BASE}/submit-trusts-node`]: needs(submitTrusts, 'real-name', { wire: { body: 'CertificateTrustBody', answer: 'Certificate' } }),
+  // Hand-written: binds to another row (a running consensus node the caller may use) and logs it on the node.
+  [`POST ${BASE}/bind-sync-node`]: needs(bindSync, 'real-name', { wire: { body: 'CertificateBindBody', answer: 'Certificate' } }),
 };
 
 export default routes;

@@ -8,7 +8,7 @@
  * One audit call serves the publication and the star (auditType 1 / 2), as the spec lists one.
  */
 import type { Request, Response } from 'express';
-import { needs } from '../_lib/access';
+import { needs, wrapping } from '../_lib/access';
 import { ADMIN_BID } from '../_lib/rows';
 import { fail, ok, paginate, params, type Handler, type Routes } from '../_lib/http';
 import { ownerOf, resource, type Field } from '../_lib/resource';
@@ -192,21 +192,25 @@ const main = resource({
     },
   },
 });
-// Removal: only the states an edit is allowed in.
+/** The apps' owner rule (the main descriptor's), also for the app center's home (home.ts). */
+export const appOwner = ownerOf(main);
+
+// Removal: only the states an edit is allowed in (the descriptor's removal behind the state guard;
+// another user's app is left to the descriptor, which refuses it as not theirs).
 const removeApps = main[`POST ${BASE}/remove`];
-main[`POST ${BASE}/remove`] = needs((req, res) => {
+main[`POST ${BASE}/remove`] = wrapping(removeApps, (req, res) => {
   const ids = String(params(req).ids ?? '')
     .split(',')
     .filter(Boolean);
   if (
     ids.some((id) => {
       const r = apps.get(id);
-      return r && !EDITABLE.includes(r.status);
+      return r && appOwner.owns(r, currentUser(req)) && !EDITABLE.includes(r.status);
     })
   )
     return fail(res, '当前状态不允许该操作');
   return removeApps(req, res);
-}, 'real-name');
+});
 
 const star = resource({
   table: apps,
@@ -262,27 +266,29 @@ const identity = resource({
   },
 });
 
-/** A star or an identity login only for a published app (the other lifecycles wait on this one). */
-const onlyPublished = (h: Handler): Handler => {
-  const wrapped: Handler = (req, res) => {
+/** A star or an identity login only for a published app (the other lifecycles wait on this one): the transition behind a guard. */
+const onlyPublished = (h: Handler): Handler =>
+  wrapping(h, (req, res) => {
     const row = apps.get(params(req).id);
     if (row && row.status !== APP_STATUS.published) return fail(res, '当前状态不允许该操作');
     return h(req, res);
-  };
-  return needs(wrapped, 'real-name');
-};
+  });
 
 /** Published apps for every signed-in user (the store), filtered like any list; `keep` narrows further (per caller). */
 const FILTERS = new Set(['appName', 'appType', 'developer', 'chainId']);
 function publicPage(fixed: Record<string, any>, keep?: (row: Row, req: Request) => boolean): Handler {
-  return needs((req: Request, res: Response) => {
-    const p = params(req);
-    const bad = Object.keys(p).find((k) => !FILTERS.has(k) && !['current', 'size', '_t', 'descs', 'ascs', 'tenantId'].includes(k));
-    if (bad) return fail(res, `不支持的查询条件: ${bad}`);
-    const rows = apps.filter({ ...Object.fromEntries([...FILTERS].map((k) => [k, p[k]])), ...fixed }, keep && ((row) => keep(row, req)));
-    const page = paginate(rows, p.current, p.size);
-    ok(res, { ...page, records: page.records.map(publicView) });
-  }, 'user');
+  return needs(
+    (req: Request, res: Response) => {
+      const p = params(req);
+      const bad = Object.keys(p).find((k) => !FILTERS.has(k) && !['current', 'size', '_t', 'descs', 'ascs', 'tenantId'].includes(k));
+      if (bad) return fail(res, `不支持的查询条件: ${bad}`);
+      const rows = apps.filter({ ...Object.fromEntries([...FILTERS].map((k) => [k, p[k]])), ...fixed }, keep && ((row) => keep(row, req)));
+      const page = paginate(rows, p.current, p.size);
+      ok(res, { ...page, records: page.records.map(publicView) });
+    },
+    'user',
+    { wire: { query: 'AppStoreQuery', answer: { page: 'AppInfo' } } },
+  );
 }
 const publicView = ({ history: _h, auditReason: _a, starReason: _s, identityReason: _i, ...row }: Row) => row;
 
@@ -297,18 +303,30 @@ const routes: Routes = {
   ...identity,
   [`POST ${BASE}/applyStar`]: onlyPublished(star[`POST ${BASE}/applyStar`]),
   [`POST ${BASE}/appIdentityOpen`]: onlyPublished(identity[`POST ${BASE}/appIdentityOpen`]),
-  /** auditType 1 (default) audits the publication, 2 the star. */
-  [`POST ${BASE}/audit`]: needs((req, res) => (String(params(req).auditType ?? '1') === '2' ? auditStar : auditPublish)(req, res), 'admin'),
+  /** auditType 1 (default) audits the publication, 2 the star: one call over two lifecycles, so it picks the transition's handler. */
+  // Hand-written: one call over two lifecycles (the publication's and the star's), chosen by auditType.
+  [`POST ${BASE}/audit`]: needs((req, res) => (String(params(req).auditType ?? '1') === '2' ? auditStar : auditPublish)(req, res), 'admin', {
+    wire: { body: 'AppAuditBody', answer: 'AppRow' },
+  }),
+  // Hand-written: the store's lists take only the store's filters (a status key is refused) and hide audit reasons.
   [`GET ${BASE}/mall/page`]: publicPage({ status: APP_STATUS.published }),
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/star/page`]: publicPage({ status: APP_STATUS.published, starStatus: 2 }),
-  [`GET ${BASE}/appSignDetail`]: needs((req, res) => {
-    const row = apps.get(params(req).id);
-    if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
-    ok(res, publicView(row));
-  }, 'user'),
+  // Hand-written: a published app only, without its audit reasons and history.
+  [`GET ${BASE}/appSignDetail`]: needs(
+    (req, res) => {
+      const row = apps.get(params(req).id);
+      if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
+      ok(res, publicView(row));
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'AppInfo' } },
+  ),
   /** Published apps users sign in to with their digital identity (identity login opened). */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/getAppIdentityList`]: publicPage({ status: APP_STATUS.published, identityStatus: 2 }),
   /** Live sub-chains an app may belong to, with the number of published apps of each (the app form's choice). */
+  // Hand-written: live sub-chains with a count of their apps.
   [`GET ${BASE}/getSubList`]: needs(
     (_req, res) =>
       ok(
@@ -323,12 +341,16 @@ const routes: Routes = {
         })),
       ),
     'user',
+    { wire: { answer: { list: 'AppSubChain' } } },
   ),
   /** Published apps that belong to a sub-chain (filter chainId for one chain). */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/appOfAffiliationList`]: publicPage({ status: APP_STATUS.published }, (row) => Boolean(row.chainId)),
   /** Required apps (必备应用): published apps the platform asks every participant to use. */
+  // Hand-written: a store list (publicPage).
   [`GET ${BASE}/getRequiredAppList`]: publicPage({ status: APP_STATUS.published, required: 1 }),
   /** The caller's required apps: the platform-wide ones and those of the sub-chains the caller answers for. */
+  // Hand-written: a store list (publicPage) narrowed to the caller's sub-chains.
   [`GET ${BASE}/getMyRequiredAppList`]: publicPage(
     { status: APP_STATUS.published, required: 1 },
     (row, req) => !row.chainId || catalogOf(currentUser(req)).some((c) => String(c.id) === String(row.chainId)),
@@ -337,27 +359,29 @@ const routes: Routes = {
    * The identifier templates an app may use: those of its sub-chain while the backbone hosts the
    * chain's identifiers (an approved hosting application).
    */
-  [`GET ${BASE}/getHostingTmpAuth`]: needs((req, res) => {
-    const row = apps.get(params(req).id);
-    if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
-    if (!row.chainId) return fail(res, '该应用未归属子链');
-    const { hostingStatus } = hostingStatusOf(row.chainId);
-    const hosted = hostingStatus === 2;
-    ok(res, {
-      appName: row.appName,
-      childChainName: row.childChainName,
-      hostingStatus: ['未托管', '托管审核中', '已托管', '自建解析'][hostingStatus],
-      templates: hosted
-        ? subTemplates.rows
-            .filter((t) => String(t.chainId) === String(row.chainId))
-            .map((t) => t.templateName)
-            .join('、') || '无'
-        : '无',
-    });
-  }, 'user'),
+  // Hand-written: joins the app's sub-chain's hosting state and its templates.
+  [`GET ${BASE}/getHostingTmpAuth`]: needs(
+    (req, res) => {
+      const row = apps.get(params(req).id);
+      if (!row || row.status !== APP_STATUS.published) return fail(res, '数据不存在', 404);
+      if (!row.chainId) return fail(res, '该应用未归属子链');
+      const { hostingStatus } = hostingStatusOf(row.chainId);
+      const hosted = hostingStatus === 2;
+      ok(res, {
+        appName: row.appName,
+        childChainName: row.childChainName,
+        hostingStatus: ['未托管', '托管审核中', '已托管', '自建解析'][hostingStatus],
+        templates: hosted
+          ? subTemplates.rows
+              .filter((t) => String(t.chainId) === String(row.chainId))
+              .map((t) => t.templateName)
+              .join('、') || '无'
+          : '无',
+      });
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'AppHostingAuth' } },
+  ),
 };
-
-/** The apps' owner rule (the main descriptor's), for the app center's home (home.ts). */
-export const appOwner = ownerOf(main);
 
 export default routes;

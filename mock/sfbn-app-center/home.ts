@@ -1,12 +1,21 @@
 /** App center figures for the console home (spec 7.7 getAppOverview, getMyAppList, getAppActivityRank, getAppMonitorOverview). */
 import { needs } from '../_lib/access';
-import { ok, paginate, params, type Routes } from '../_lib/http';
-import { currentUser } from '../_lib/users';
+import { ok, type Routes } from '../_lib/http';
+import { resource } from '../_lib/resource';
 import { APP_STATUS, appOwner, apps } from './appinformation';
 
 const published = () => apps.rows.filter((a) => a.status === APP_STATUS.published);
 
 const routes: Routes = {
+  // The caller's own apps (whatever their role), a status view of the apps.
+  ...resource({
+    table: apps,
+    base: '/api/sfbn-app-center/appinformation',
+    access: { read: 'user' },
+    calls: { list: false, page: false, detail: false, submit: false, remove: false },
+    views: { getMyAppList: (a, me) => appOwner.mine(a, me) },
+  }),
+  // Hand-written: figures counted over the apps.
   'GET /api/sfbn-app-center/appinformation/getAppOverview': needs(
     (_req, res) =>
       ok(res, {
@@ -16,18 +25,9 @@ const routes: Routes = {
         callsToday: apps.rows.reduce((s, a) => s + a.calls, 0),
       }),
     'user',
+    { wire: { answer: 'AppOverview' } },
   ),
-  'GET /api/sfbn-app-center/appinformation/getMyAppList': needs((req, res) => {
-    const p = params(req);
-    ok(
-      res,
-      paginate(
-        apps.filter({}, (a) => appOwner.mine(a, currentUser(req))),
-        p.current,
-        p.size,
-      ),
-    );
-  }, 'user'),
+  // Hand-written: the five most active published apps.
   'GET /api/sfbn-app-center/appinformation/getAppActivityRank': needs(
     (_req, res) =>
       ok(
@@ -38,7 +38,9 @@ const routes: Routes = {
           .map(({ id, appName, activity }) => ({ id, appName, activity })),
       ),
     'user',
+    { wire: { answer: { list: 'AppActivity' } } },
   ),
+  // Hand-written: figures counted over the apps.
   'GET /api/sfbn-app-center/appinformation/getAppMonitorOverview': needs(
     (_req, res) =>
       ok(res, {
@@ -48,6 +50,7 @@ const routes: Routes = {
         identityOpened: published().filter((a) => a.identityStatus === 2).length,
       }),
     'user',
+    { wire: { answer: 'AppMonitorOverview' } },
   ),
 };
 

@@ -8,7 +8,7 @@
  */
 import type { Request } from 'express';
 import { sm2, sm3 } from 'sm-crypto';
-import { needs } from '../_lib/access';
+import { needs, wrapping } from '../_lib/access';
 import { base58 } from '../_lib/base58';
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
 import { decrypt } from '../_lib/keys';
@@ -215,46 +215,66 @@ export function identifierRoutes(k: IdentifierKind): Routes {
   return {
     ...templateRoutes,
     ...idRoutes,
-    /** An identifier keeps its template: a template in use cannot be removed. */
-    [removeTemplate]: needs((req, res) => {
+    /** An identifier keeps its template: a template in use cannot be removed (the descriptor's removal behind that guard). */
+    [removeTemplate]: wrapping(templateRoutes[removeTemplate], (req, res) => {
       const ids = idList(params(req).ids ?? params(req).id);
       if (identifiers.rows.some((r) => ids.includes(String(r.templateId)))) return fail(res, '该模板下还有标识，无法删除');
       return templateRoutes[removeTemplate](req, res);
-    }, 'admin'),
+    }),
     /** The attributes of a template, as the identifier form draws them. */
-    [`GET ${k.template.base}/${k.template.showAttr}`]: needs((req, res) => {
-      const t = templates.get(params(req).id ?? params(req).templateId);
-      if (!t) return fail(res, '标识模板不存在', 404);
-      ok(res, attrsOf(t));
-    }, 'admin'),
+    // Hand-written: parses the template's attribute lines.
+    [`GET ${k.template.base}/${k.template.showAttr}`]: needs(
+      (req, res) => {
+        const t = templates.get(params(req).id ?? params(req).templateId);
+        if (!t) return fail(res, '标识模板不存在', 404);
+        ok(res, attrsOf(t));
+      },
+      'admin',
+      { wire: { query: 'TemplateQuery', answer: { list: 'TemplateAttr' } } },
+    ),
     /** Switch in use / out of use: an identifier out of use does not resolve. */
-    [`POST ${k.identifier.base}/${k.identifier.isUse}`]: needs((req, res) => {
-      const p = params(req);
-      const r = row(p.id);
-      if (!r) return fail(res, '数据不存在', 404);
-      if (!['0', '1'].includes(String(p.isUse))) return fail(res, '是否启用取值不正确');
-      identifiers.update(r.id, { isUse: Number(p.isUse), updateTime: formatTime() });
-      ok(res, true, Number(p.isUse) === 1 ? '已启用' : '已停用');
-    }, 'admin'),
+    // Hand-written: sets in use or not by value (either way from either state).
+    [`POST ${k.identifier.base}/${k.identifier.isUse}`]: needs(
+      (req, res) => {
+        const p = params(req);
+        const r = row(p.id);
+        if (!r) return fail(res, '数据不存在', 404);
+        if (!['0', '1'].includes(String(p.isUse))) return fail(res, '是否启用取值不正确');
+        identifiers.update(r.id, { isUse: Number(p.isUse), updateTime: formatTime() });
+        ok(res, true, Number(p.isUse) === 1 ? '已启用' : '已停用');
+      },
+      'admin',
+      { wire: { body: 'IsUseBody', answer: 'Done' } },
+    ),
     /** The key store of an identifier: its public key and algorithm (never the private key). */
-    [`GET ${k.keyStore.keyStore}`]: needs((req, res) => {
-      const r = row(params(req).id);
-      if (!r) return fail(res, '数据不存在', 404);
-      ok(res, { id: r.id, bid: r.bid, algorithm: 'sm2', publicKey: r.publicKey });
-    }, 'admin'),
+    // Hand-written: a projection of the identifier (never its private key).
+    [`GET ${k.keyStore.keyStore}`]: needs(
+      (req, res) => {
+        const r = row(params(req).id);
+        if (!r) return fail(res, '数据不存在', 404);
+        ok(res, { id: r.id, bid: r.bid, algorithm: 'sm2', publicKey: r.publicKey });
+      },
+      'admin',
+      { wire: { query: 'IdQuery', answer: 'KeyStore' } },
+    ),
     /**
      * The key store with its private key, after the caller's password (sm2-encrypted as the console
      * lock sends it to checkPassword); the console saves the answer as a file.
      */
-    [`POST ${k.keyStore.privateKey}`]: needs((req, res) => {
-      const p = params(req);
-      const r = row(p.id);
-      if (!r) return fail(res, '数据不存在', 404);
-      const password = decrypt(p.password);
-      if (password === null) return fail(res, '密码未加密，已拒绝');
-      if (password !== currentUser(req).password) return fail(res, '密码错误');
-      res.setHeader('Cache-Control', 'no-store');
-      ok(res, { bid: r.bid, algorithm: 'sm2', publicKey: r.publicKey, privateKey: r.privateKey }, '下载成功');
-    }, 'admin'),
+    // Hand-written: answers the private key only after the caller's encrypted password.
+    [`POST ${k.keyStore.privateKey}`]: needs(
+      (req, res) => {
+        const p = params(req);
+        const r = row(p.id);
+        if (!r) return fail(res, '数据不存在', 404);
+        const password = decrypt(p.password);
+        if (password === null) return fail(res, '密码未加密，已拒绝');
+        if (password !== currentUser(req).password) return fail(res, '密码错误');
+        res.setHeader('Cache-Control', 'no-store');
+        ok(res, { bid: r.bid, algorithm: 'sm2', publicKey: r.publicKey, privateKey: r.privateKey }, '下载成功');
+      },
+      'admin',
+      { wire: { body: 'PrivateKeyBody', answer: 'KeyFile' } },
+    ),
   };
 }

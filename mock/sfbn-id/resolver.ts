@@ -127,26 +127,30 @@ function answer(res: Response, code: number, msg: string) {
 }
 
 const routes: Routes = {
-  'GET /api/sfbn-id/resolver/bid': open((req, res) => {
-    const bid = String(params(req).bid ?? '').trim();
-    if (!bid) return answer(res, 400, '请输入要解析的 BID');
-    if (!BID_PATTERN.test(bid)) {
-      record(req, bid, 'BID 格式不正确');
-      return answer(res, 400, `BID 格式不正确：${bid.slice(0, 80)}`);
-    }
-    const doc = resolve(bid);
-    const elsewhere = doc ? null : notHosted(bid);
-    if (elsewhere) {
-      record(req, bid, '子链未托管');
-      return answer(res, 404, elsewhere);
-    }
-    if (!doc) {
-      record(req, bid, '未找到标识');
-      return answer(res, 404, `未找到标识 ${bid}，请确认 BID 是否正确`);
-    }
-    record(req, bid);
-    ok(res, doc);
-  }),
+  // Hand-written: builds the identifier document and records the resolution.
+  'GET /api/sfbn-id/resolver/bid': open(
+    (req, res) => {
+      const bid = String(params(req).bid ?? '').trim();
+      if (!bid) return answer(res, 400, '请输入要解析的 BID');
+      if (!BID_PATTERN.test(bid)) {
+        record(req, bid, 'BID 格式不正确');
+        return answer(res, 400, `BID 格式不正确：${bid.slice(0, 80)}`);
+      }
+      const doc = resolve(bid);
+      const elsewhere = doc ? null : notHosted(bid);
+      if (elsewhere) {
+        record(req, bid, '子链未托管');
+        return answer(res, 404, elsewhere);
+      }
+      if (!doc) {
+        record(req, bid, '未找到标识');
+        return answer(res, 404, `未找到标识 ${bid}，请确认 BID 是否正确`);
+      }
+      record(req, bid);
+      ok(res, doc);
+    },
+    { wire: { query: 'BidQuery', answer: 'BidDocument' } },
+  ),
 };
 
 export default routes;

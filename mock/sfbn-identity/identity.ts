@@ -279,50 +279,77 @@ function imageViewer(req: Request): User | undefined {
 
 const routes: Routes = {
   ...identityResource,
-  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user'),
-  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user'),
-  'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset((req, res) => {
-    const u = imageViewer(req);
-    if (!u) return fail(res, '请求未授权', 401);
-    const img = images.get(String(req.params.id));
-    if (!img || !mayChange(CARD_IMAGE_OWNER, img, u)) return fail(res, '图片不存在', 404);
-    res.setHeader('Content-Type', img.type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.end(img.buf);
+  // Hand-written: an image upload (type and size checked, kept private to its owner).
+  'POST /api/sfbn-identity/identityAudit/applyPersonCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
+  // Hand-written: an image upload, as above.
+  'POST /api/sfbn-identity/identityAudit/applyCompanyCertificate': needs(upload, 'user', { wire: { answer: 'CardImage' } }),
+  // Hand-written: serves the stored bytes to their owner and administrators, the session read from the cookie.
+  'GET /api/sfbn-resource/file/get-card-image-resource/:id': asset(
+    (req, res) => {
+      const u = imageViewer(req);
+      if (!u) return fail(res, '请求未授权', 401);
+      const img = images.get(String(req.params.id));
+      if (!img || !mayChange(CARD_IMAGE_OWNER, img, u)) return fail(res, '图片不存在', 404);
+      res.setHeader('Content-Type', img.type);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(img.buf);
+    },
+    { wire: { media: 'image/*', answer: 'FileBytes' } },
+  ),
+  // Hand-written: the caller's latest application, or null.
+  'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs(
+    (req, res) => {
+      const row = latest(currentUser(req));
+      ok(res, row ? view(row) : null);
+    },
+    'user',
+    { wire: { answer: 'MyIdentity' } },
+  ),
+  // Hand-written: a projection of the caller's latest person application.
+  'GET /api/sfbn-identity/identityAudit/getPersonInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)), 'user', {
+    wire: { answer: 'PersonInformation' },
   }),
-  'GET /api/sfbn-identity/identityAudit/getPersonalDI': needs((req, res) => {
-    const row = latest(currentUser(req));
-    ok(res, row ? view(row) : null);
-  }, 'user'),
-  'GET /api/sfbn-identity/identityAudit/getPersonInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 1), PERSON)), 'user'),
-  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)), 'user'),
-  'POST /api/sfbn-identity/identityAudit/updatePassword': needs((req, res) => {
-    const p = params(req);
-    const u = currentUser(req);
-    const [old, next, again] = [decrypt(p.oldPassword), decrypt(p.newPassword), decrypt(p.newPassword1)];
-    if (old === null || next === null || again === null) return fail(res, '密码未加密，已拒绝');
-    // The old password is checked as at login: wrong ones count towards the account's lockout,
-    // and a locked account is refused even with the right one.
-    const checked = checkPassword(u, p.oldPassword);
-    if (checked.locked) return fail(res, checked.msg);
-    if (!checked.ok) return fail(res, '原密码不正确');
-    if (next !== again) return fail(res, '两次密码输入不一致');
-    if (!PASSWORD_RULE.test(next)) return fail(res, PASSWORD_RULE_MESSAGE);
-    users.update(u.id, { password: next });
-    // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
-    revokeOtherSessionsOf(u.id, bearer(req));
-    ok(res, true, '修改成功');
-  }, 'user'),
-  'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs((req, res) => {
-    const u = currentUser(req);
-    const row = mine(u).find((r) => r.status === 2);
-    if (!row) return fail(res, '当前状态不允许该操作');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${u.account}-keys.json"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(JSON.stringify({ bid: row.bid, algorithm: 'sm2', publicKey: row.publicKey, privateKey: row.privateKey }, null, 2));
-  }, 'real-name'),
+  // Hand-written: a projection of the caller's latest organisation application.
+  'GET /api/sfbn-identity/identityAudit/getCompanyInformation': needs((req, res) => ok(res, pickFields(latest(currentUser(req), 2), COMPANY)), 'user', {
+    wire: { answer: 'CompanyInformation' },
+  }),
+  // Hand-written: decrypts and checks passwords, counts failures, signs other sessions out.
+  'POST /api/sfbn-identity/identityAudit/updatePassword': needs(
+    (req, res) => {
+      const p = params(req);
+      const u = currentUser(req);
+      const [old, next, again] = [decrypt(p.oldPassword), decrypt(p.newPassword), decrypt(p.newPassword1)];
+      if (old === null || next === null || again === null) return fail(res, '密码未加密，已拒绝');
+      // The old password is checked as at login: wrong ones count towards the account's lockout,
+      // and a locked account is refused even with the right one.
+      const checked = checkPassword(u, p.oldPassword);
+      if (checked.locked) return fail(res, checked.msg);
+      if (!checked.ok) return fail(res, '原密码不正确');
+      if (next !== again) return fail(res, '两次密码输入不一致');
+      if (!PASSWORD_RULE.test(next)) return fail(res, PASSWORD_RULE_MESSAGE);
+      users.update(u.id, { password: next });
+      // Whoever else held a session (a stolen token, another browser) is signed out; this one stays.
+      revokeOtherSessionsOf(u.id, bearer(req));
+      ok(res, true, '修改成功');
+    },
+    'user',
+    { wire: { body: 'PasswordChangeBody', answer: 'Done' } },
+  ),
+  // Hand-written: a file download of the caller's verified key pair.
+  'GET /api/sfbn-identity/identityKey/downPublicAndPrivateKeys': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      const row = mine(u).find((r) => r.status === 2);
+      if (!row) return fail(res, '当前状态不允许该操作');
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${u.account}-keys.json"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify({ bid: row.bid, algorithm: 'sm2', publicKey: row.publicKey, privateKey: row.privateKey }, null, 2));
+    },
+    'real-name',
+    { wire: { bare: true, answer: 'KeyFile' } },
+  ),
 };
 
 export default routes;

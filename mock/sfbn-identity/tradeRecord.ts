@@ -66,62 +66,87 @@ export const trades = new Table(
 const balanceOf = (u: User) => balances.get(u.id) ?? 0;
 
 const routes: Routes = {
-  'GET /api/sfbn-identity/tradeRecord/getIntegral': needs((req, res) => {
-    const u = currentUser(req);
-    ok(res, { bid: u.bid, balance: balanceOf(u) });
-  }, 'user'),
+  // Hand-written: the balance is a stored value per user, not a row.
+  'GET /api/sfbn-identity/tradeRecord/getIntegral': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      ok(res, { bid: u.bid, balance: balanceOf(u) });
+    },
+    'user',
+    { wire: { answer: 'PointsBalance' } },
+  ),
 
-  'GET /api/sfbn-identity/tradeRecord/list': needs((req, res) => {
-    const p = params(req);
-    const unknown = Object.keys(p).filter((k) => !FILTERS.has(k));
-    if (unknown.length) return fail(res, `不支持的查询条件: ${unknown.join(', ')}`);
-    if (p.type !== undefined && p.type !== '' && !['1', '2'].includes(String(p.type))) return fail(res, '交易类型不正确');
-    const u = currentUser(req);
-    const rows = trades.rows
-      .filter((r) => isOwner(TRADE_OWNER, r, u))
-      .filter((r) => p.type === undefined || p.type === '' || String(r.type) === String(p.type))
-      .filter((r) => !p.tradeNo || String(r.tradeNo).includes(String(p.tradeNo).trim()))
-      .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
-    ok(res, paginate(rows, p.current, p.size));
-  }, 'user'),
+  // Hand-written: the caller's own records only, administrators included (the resource owner rule lets them see all).
+  'GET /api/sfbn-identity/tradeRecord/list': needs(
+    (req, res) => {
+      const p = params(req);
+      const unknown = Object.keys(p).filter((k) => !FILTERS.has(k));
+      if (unknown.length) return fail(res, `不支持的查询条件: ${unknown.join(', ')}`);
+      if (p.type !== undefined && p.type !== '' && !['1', '2'].includes(String(p.type))) return fail(res, '交易类型不正确');
+      const u = currentUser(req);
+      const rows = trades.rows
+        .filter((r) => isOwner(TRADE_OWNER, r, u))
+        .filter((r) => p.type === undefined || p.type === '' || String(r.type) === String(p.type))
+        .filter((r) => !p.tradeNo || String(r.tradeNo).includes(String(p.tradeNo).trim()))
+        .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
+      ok(res, paginate(rows, p.current, p.size));
+    },
+    'user',
+    { wire: { query: 'TradeRecordQuery', answer: { page: 'TradeRecord' } } },
+  ),
 
-  'GET /api/sfbn-identity/tradeRecord/detail': needs((req, res) => {
-    const row = trades.get(params(req).id);
-    if (!row || !isOwner(TRADE_OWNER, row, currentUser(req))) return fail(res, '交易记录不存在');
-    ok(res, row);
-  }, 'user'),
+  // Hand-written: another user's record does not exist for the caller, administrators included.
+  'GET /api/sfbn-identity/tradeRecord/detail': needs(
+    (req, res) => {
+      const row = trades.get(params(req).id);
+      if (!row || !isOwner(TRADE_OWNER, row, currentUser(req))) return fail(res, '交易记录不存在');
+      ok(res, row);
+    },
+    'user',
+    { wire: { query: 'IdQuery', answer: 'TradeRecord' } },
+  ),
 
-  'GET /api/sfbn-identity/tradeRecord/getHandingFee': needs((req, res) => {
-    const amount = Number(params(req).amount);
-    if (!Number.isInteger(amount) || amount <= 0) return fail(res, '转账积分必须为正整数');
-    ok(res, { amount, fee: handlingFee(amount) });
-  }, 'user'),
+  // Hand-written: computes the fee.
+  'GET /api/sfbn-identity/tradeRecord/getHandingFee': needs(
+    (req, res) => {
+      const amount = Number(params(req).amount);
+      if (!Number.isInteger(amount) || amount <= 0) return fail(res, '转账积分必须为正整数');
+      ok(res, { amount, fee: handlingFee(amount) });
+    },
+    'user',
+    { wire: { query: 'FeeQuery', answer: 'TransferFee' } },
+  ),
 
-  'POST /api/sfbn-identity/tradeRecord/transfer': needs((req, res) => {
-    const u = currentUser(req);
-    if (u.status !== 2) return fail(res, '请先完成实名认证', 403);
-    const p = params(req);
-    const toBid = String(p.toBid ?? '').trim();
-    const amount = Number(p.amount);
-    const remark = String(p.remark ?? '')
-      .trim()
-      .slice(0, 100);
-    if (!toBid) return fail(res, '请输入收款方BID');
-    if (!BID_RULE.test(toBid)) return fail(res, '收款方BID格式不正确');
-    const to = users.find((x) => x.bid === toBid);
-    if (!to) return fail(res, '收款方不存在');
-    if (to.id === u.id) return fail(res, '不能向自己转账');
-    if (!Number.isInteger(amount) || amount <= 0) return fail(res, '转账积分必须为正整数');
-    const fee = handlingFee(amount);
-    if (amount + fee > balanceOf(u)) return fail(res, '积分余额不足');
-    balances.set(u.id, balanceOf(u) - amount - fee);
-    balances.set(to.id, balanceOf(to) + amount);
-    const no = tradeNo();
-    const createTime = formatTime();
-    const out = trades.insert({ userId: u.id, tradeNo: no, type: 2, amount, fee, fromBid: u.bid, toBid, balance: balanceOf(u), remark, createTime });
-    trades.insert({ userId: to.id, tradeNo: no, type: 1, amount, fee: 0, fromBid: u.bid, toBid, balance: balanceOf(to), remark, createTime });
-    ok(res, out, '转账成功');
-  }, 'user'),
+  // Hand-written: moves points between two balances and writes two records.
+  'POST /api/sfbn-identity/tradeRecord/transfer': needs(
+    (req, res) => {
+      const u = currentUser(req);
+      if (u.status !== 2) return fail(res, '请先完成实名认证', 403);
+      const p = params(req);
+      const toBid = String(p.toBid ?? '').trim();
+      const amount = Number(p.amount);
+      const remark = String(p.remark ?? '')
+        .trim()
+        .slice(0, 100);
+      if (!toBid) return fail(res, '请输入收款方BID');
+      if (!BID_RULE.test(toBid)) return fail(res, '收款方BID格式不正确');
+      const to = users.find((x) => x.bid === toBid);
+      if (!to) return fail(res, '收款方不存在');
+      if (to.id === u.id) return fail(res, '不能向自己转账');
+      if (!Number.isInteger(amount) || amount <= 0) return fail(res, '转账积分必须为正整数');
+      const fee = handlingFee(amount);
+      if (amount + fee > balanceOf(u)) return fail(res, '积分余额不足');
+      balances.set(u.id, balanceOf(u) - amount - fee);
+      balances.set(to.id, balanceOf(to) + amount);
+      const no = tradeNo();
+      const createTime = formatTime();
+      const out = trades.insert({ userId: u.id, tradeNo: no, type: 2, amount, fee, fromBid: u.bid, toBid, balance: balanceOf(u), remark, createTime });
+      trades.insert({ userId: to.id, tradeNo: no, type: 1, amount, fee: 0, fromBid: u.bid, toBid, balance: balanceOf(to), remark, createTime });
+      ok(res, out, '转账成功');
+    },
+    'user',
+    { wire: { body: 'TransferBody', answer: 'TradeRecord' } },
+  ),
 };
 
 export default routes;

@@ -1,23 +1,12 @@
-/** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin). */
+/** Scheduled jobs, job groups and job logs (spec 7.2 /sfbn-job-admin); the groups and logs are declared in *.resource.json beside this file. */
 import { fail, idList, ok, params, type Routes } from '../_lib/http';
-import { ADMIN_BID, pick, seed } from '../_lib/rows';
+import { ADMIN_BID, pick } from '../_lib/rows';
 import { resource } from '../_lib/resource';
 import { Table, formatTime, seedTime } from '../_lib/store';
-import { needs } from '../_lib/access';
+import { asQuery, needs } from '../_lib/access';
 import { ruleField } from '../_lib/rules';
+import { resourceTable } from '../_lib/jsonResource';
 
-export const groupTable = new Table(
-  'job-group',
-  seed(11, (i) => ({
-    id: String(i + 1),
-    appname: `bbn-${pick(['system', 'alliance', 'identity', 'resource', 'chain', 'app-center'], i)}-executor${i >= 6 ? `-${i}` : ''}`,
-    title: `${pick(['系统', '联盟', '身份', '资源', '链', '应用中心'], i)}执行器${i >= 6 ? i : ''}`,
-    addressType: i % 3 === 2 ? 1 : 0,
-    addressList: i % 3 === 2 ? `http://10.0.2.${10 + i}:9999` : '',
-    creator: ADMIN_BID(),
-    createTime: seedTime(i),
-  })),
-);
 const jobs = [
   '同步区块高度',
   '统计节点在线率',
@@ -52,24 +41,10 @@ export const jobTable = new Table(
     createTime: seedTime(10 + i),
   })),
 );
-export const logTable = new Table(
-  'job-log',
-  seed(40, (i) => ({
-    id: String(i + 1),
-    jobId: String((i % 13) + 1),
-    jobGroup: String((i % 6) + 1),
-    executorAddress: `http://10.0.2.${11 + (i % 4)}:9999`,
-    executorHandler: 'bbnHandler',
-    triggerTime: seedTime(1600 + i),
-    triggerCode: i % 9 === 8 ? 500 : 200,
-    triggerMsg: '任务触发类型：Cron触发',
-    handleTime: seedTime(1600 + i),
-    handleCode: i % 9 === 8 ? 500 : 200,
-    handleMsg: i % 9 === 8 ? '执行器地址为空' : '执行成功',
-    creator: ADMIN_BID(),
-    createTime: seedTime(1600 + i),
-  })),
-);
+// The executors (jobgroup.resource.json) and the logs (joblog.resource.json) are JSON resources;
+// the calls below that need code over their rows reach them by table name.
+const groups = () => resourceTable('job-group');
+const logs = () => resourceTable('job-log');
 
 /** The next n times of a simple cron (minute step or daily hour), from 2026-01-01. */
 function nextTimes(conf: string, n = 5): string[] {
@@ -82,57 +57,60 @@ function nextTimes(conf: string, n = 5): string[] {
   return Array.from({ length: n }, (_, i) => formatTime(new Date(start + i * 86_400_000 + hour * 3_600_000)));
 }
 
-const setStatus = (req: any, res: any, triggerStatus: number) => {
-  const row = jobTable.get(params(req).id);
-  if (!row) return fail(res, '数据不存在');
-  jobTable.update(row.id, { triggerStatus });
-  ok(res, true, '操作成功');
-};
+const jobInfo = resource({
+  table: jobTable,
+  base: '/api/sfbn-job-admin/jobinfo',
+  access: 'admin',
+  calls: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
+  required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
+  fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
+  defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
+  // 1 running, 0 stopped: a stopped job is started, a running one stopped (the list offers each only then).
+  lifecycle: {
+    field: 'triggerStatus',
+    transitions: { start: { from: [0], to: 1 }, stop: { from: [1], to: 0 } },
+    calls: { start: 'start', stop: 'stop' },
+  },
+});
 
 const routes: Routes = {
-  ...resource({
-    table: jobTable,
-    base: '/api/sfbn-job-admin/jobinfo',
-    access: 'admin',
-    calls: { list: 'pageList', page: false, detail: false, submit: false, add: 'add', update: 'update' },
-    required: { jobGroup: '请选择执行器', jobDesc: '请输入任务描述', author: '请输入负责人', scheduleConf: '请输入Cron', executorHandler: '请输入JobHandler' },
-    fields: { alarmEmail: ruleField('email', '报警邮件', 500) },
-    defaults: () => ({ triggerStatus: 0, glueType: 'BEAN', scheduleType: 'CRON' }) as any,
-  }),
-  'POST /api/sfbn-job-admin/jobinfo/pageList': needs((req, res) => routes['GET /api/sfbn-job-admin/jobinfo/pageList'](req, res), 'admin', { query: true }),
-  'POST /api/sfbn-job-admin/jobinfo/start': needs((req, res) => setStatus(req, res, 1), 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/stop': needs((req, res) => setStatus(req, res, 0), 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/trigger': needs((req, res) => {
-    const row = jobTable.get(params(req).id);
-    if (!row) return fail(res, '数据不存在');
-    logTable.insert({
-      jobId: row.id,
-      jobGroup: row.jobGroup,
-      executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
-      executorHandler: row.executorHandler,
-      triggerTime: formatTime(),
-      triggerCode: 200,
-      triggerMsg: '任务触发类型：手动触发',
-      handleTime: formatTime(),
-      handleCode: 200,
-      handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim(),
-    });
-    ok(res, true, '操作成功');
-  }, 'admin'),
-  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs((req, res) => {
-    const p = params(req);
-    const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
-    const times = nextTimes(conf);
-    if (!times.length) return fail(res, 'Cron格式错误');
-    ok(res, times);
-  }, 'admin'),
-  ...resource({
-    table: groupTable,
-    base: '/api/sfbn-job-admin/jobgroup',
-    access: 'admin',
-    calls: { list: 'pageList', page: false, detail: 'loadById', submit: false, add: 'save', update: 'update' },
-    required: { appname: '请输入AppName', title: '请输入名称' },
-  }),
+  ...jobInfo,
+  'POST /api/sfbn-job-admin/jobinfo/pageList': asQuery(jobInfo['GET /api/sfbn-job-admin/jobinfo/pageList']),
+  // Hand-written: running a job once writes a log row.
+  'POST /api/sfbn-job-admin/jobinfo/trigger': needs(
+    (req, res) => {
+      const row = jobTable.get(params(req).id);
+      if (!row) return fail(res, '数据不存在');
+      logs().insert({
+        jobId: row.id,
+        jobGroup: row.jobGroup,
+        executorAddress: String(params(req).addressList || 'http://10.0.2.11:9999'),
+        executorHandler: row.executorHandler,
+        triggerTime: formatTime(),
+        triggerCode: 200,
+        triggerMsg: '任务触发类型：手动触发',
+        handleTime: formatTime(),
+        handleCode: 200,
+        handleMsg: `执行成功 ${params(req).executorParam ?? ''}`.trim(),
+      });
+      ok(res, true, '操作成功');
+    },
+    'admin',
+    { wire: { body: 'JobTriggerBody', answer: 'Done' } },
+  ),
+  // Hand-written: computes times from a cron.
+  'POST /api/sfbn-job-admin/jobinfo/nextTriggerTime': needs(
+    (req, res) => {
+      const p = params(req);
+      const conf = p.scheduleConf ?? jobTable.get(p.id)?.scheduleConf;
+      const times = nextTimes(conf);
+      if (!times.length) return fail(res, 'Cron格式错误');
+      ok(res, times);
+    },
+    'admin',
+    { wire: { body: 'CronQuery', answer: { list: 'DateTime' } } },
+  ),
+  // Hand-written: a projection of another table (the jobs' descriptions).
   'GET /api/sfbn-job-admin/jobgroup/getJobsByGroup': needs(
     (req, res) =>
       ok(
@@ -140,15 +118,23 @@ const routes: Routes = {
         jobTable.rows.filter((j) => j.jobGroup === String(params(req).jobGroup ?? params(req).id)).map((j) => j.jobDesc),
       ),
     'admin',
+    { wire: { query: 'JobGroupQuery', answer: { list: 'JobName' } } },
   ),
-  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groupTable.rows), 'admin'),
-  ...resource({ table: logTable, base: '/api/sfbn-job-admin/joblog', access: 'admin', calls: { list: 'pageList', page: false, submit: false, remove: false } }),
-  'POST /api/sfbn-job-admin/joblog/clearLog': needs((req, res) => {
-    const jobId = params(req).jobId;
-    const ids = logTable.rows.filter((r) => !jobId || r.jobId === String(jobId)).map((r) => r.id);
-    logTable.remove(ids);
-    ok(res, ids.length, '清空成功!');
-  }, 'admin'),
+  // Hand-written: every executor, unpaged (a select's choices).
+  'GET /api/sfbn-job-admin/jobgroup/list': needs((_req, res) => ok(res, groups().rows), 'admin', { wire: { answer: { list: 'JobGroup' } } }),
+  // Hand-written: clears by job, not by ids.
+  'POST /api/sfbn-job-admin/joblog/clearLog': needs(
+    (req, res) => {
+      const jobId = params(req).jobId;
+      const ids = logs()
+        .rows.filter((r) => !jobId || r.jobId === String(jobId))
+        .map((r) => r.id);
+      logs().remove(ids);
+      ok(res, ids.length, '清空成功!');
+    },
+    'admin',
+    { wire: { body: 'ClearLogBody', answer: 'Changed' } },
+  ),
 };
 // The job group remove takes its id in the query (spec 7.2 "remove (query)"): params() reads both.
 void idList;

@@ -44,7 +44,7 @@ const routes = resource({
     count: { label: '数量', type: 'int' },
     kind: { label: '类型', enum: ['a', 'b'] },
   },
-  views: { draftList: { status: 0 }, doneList: { status: 2 } },
+  views: { draftList: { status: 0 }, doneList: { status: 2 }, myDrafts: (r: any, user: any) => r.status === 0 && r.creator === user.bid },
   cascade: [{ table: parts, field: 'gadgetId' }],
   lifecycle: {
     field: 'status',
@@ -108,6 +108,14 @@ describe('lists', () => {
     expect((await admin.call('GET', '/test/gadget/draftList')).body.data.records.map((x: any) => x.id).sort()).toEqual(['1', '2']);
     expect((await admin.call('GET', '/test/gadget/doneList')).body.data.records.map((x: any) => x.id)).toEqual(['4']);
     expect((await admin.call('GET', '/test/gadget/page', { size: 100000 })).body.data.size).toBe(200);
+  });
+
+  it("answers a view given as a row test with the caller's own rows, and still takes the list's filters", async () => {
+    // Both drafts are visible to the administrator; the view keeps his own (creator = his BID).
+    expect((await admin.call('GET', '/test/gadget/myDrafts')).body.data.records.map((x: any) => x.id)).toEqual(['1']);
+    expect((await admin.call('GET', '/test/gadget/myDrafts', { name: 'gadget 2' })).body.data.records).toEqual([]);
+    const bad = await admin.call('GET', '/test/gadget/myDrafts', { nmae: 'x' });
+    expect([bad.status, bad.body.msg]).toEqual([400, '不支持的查询条件: nmae']);
   });
 });
 

@@ -71,7 +71,7 @@ export async function session(base: string, username = 'admin', password = 'Admi
 export type Session = Awaited<ReturnType<typeof session>>;
 
 /** The demo accounts' passwords (README); the seeded user01...user14 share Init@123. */
-const PASSWORDS: Record<string, string> = { admin: 'Admin@123', zhangsan: 'Zhang@123', lisi: 'Lisi@123', chanpin: 'Chanpin@123' };
+const PASSWORDS: Record<string, string> = { admin: 'Admin@123', zhangsan: 'Zhang@123', lisi: 'Lisi@123', chanpin: 'Chanpin@123', shenhe: 'Shenhe@123' };
 
 /**
  * One mock gateway for a test file: started before its tests, closed after them. `as(account)`

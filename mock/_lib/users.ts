@@ -6,31 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { Table, seedTime, type Row } from './store';
 import { StoredMap } from './state';
+import type { UserAccount } from '../../shared/wire/system';
 
-export interface User extends Row {
-  account: string;
-  password: string;
-  name: string;
-  realName: string;
-  bid: string;
-  /** Authentication status: 0 rejected, 1 not authenticated, 2 authenticated, 3 under review, 4 revoked, 5 expired. */
-  status: number;
-  tenantId: string;
-  roleId: string;
-  roleName: string;
-  /** 1 person, 2 organisation. */
-  userType: number;
-  email: string;
-  phone: string;
-  deptId: string;
-  deptName: string;
-  postId: string;
-  avatar: string;
-  /** 0 active, 1 blacklisted. */
-  isDeleted: number;
-  /** Registration approval: 1 approved, 0 waiting for an administrator. */
-  approved: number;
-}
+/**
+ * A user row: the account as the console sees it (shared/wire/system.ts UserAccount: the answer of
+ * blade-user/info), with its password; `locked` and `createTime` are kept by the lockout and the table.
+ */
+export type User = Row & Omit<UserAccount, 'locked' | 'createTime'> & { password: string };
 
 const base = {
   tenantId: '000000',

@@ -5,14 +5,10 @@
 import { useSyncExternalStore } from 'react';
 import { getStore, setStore } from '@/utils/storage';
 import { formatDateTime } from '@/utils/time';
+import type { ErrorLogEntry as WireErrorLogEntry } from '../../shared/wire/system';
 
-export interface ErrorLogEntry {
-  type: string;
-  url: string;
-  message: string;
-  stack: string;
-  time: string;
-}
+/** An error the console captured, as the gateway takes it (shared/wire/system.ts); the browser's details are added on upload. */
+export type ErrorLogEntry = Omit<WireErrorLogEntry, 'info'>;
 
 const MAX = 200;
 let entries: ErrorLogEntry[] = getStore<ErrorLogEntry[]>('errorLog') ?? [];

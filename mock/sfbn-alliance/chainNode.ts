@@ -10,7 +10,7 @@
  * active, so a revoked member's votes stop counting at once.
  */
 import { BACKBONE, headOf } from '../_chain/chains';
-import { needs } from '../_lib/access';
+import { declarationOf, needs, refusal } from '../_lib/access';
 import { fail, ok, params, type Handler, type Routes } from '../_lib/http';
 import { ownerOf, resource, WRONG_STATE } from '../_lib/resource';
 import { ruleField } from '../_lib/rules';
@@ -337,8 +337,12 @@ const cancel =
   (routes: Routes): Handler =>
   (req, res) => {
     const row = chainNodes.get(params(req).id);
-    const path = row && row.status !== NODE.audit ? 'chainNode/_repeal' : 'chainNode/_cancel';
-    return routes[`POST ${BASE}/${path}`](req, res);
+    const key = `POST ${BASE}/${row && row.status !== NODE.audit ? 'chainNode/_repeal' : 'chainNode/_cancel'}`;
+    // The call chosen keeps its own access rule, as when it is called by its path: a repeal is an
+    // administrator's (the owner of a node in service could repeal it through this call).
+    const denied = refusal(currentUser(req), declarationOf(routes[key])!, key);
+    if (denied) return fail(res, denied, 403);
+    return routes[key](req, res);
   };
 
 const routes: Routes = {

@@ -73,7 +73,10 @@ describe('node lifecycle', () => {
     expect(all.data.total).toBe(running);
   });
 
-  it('revoking needs a reason and takes the node out of the figures', async () => {
+  it("revoking is the administrator's, needs a reason and takes the node out of the figures", async () => {
+    // The owner's 取消 of a node in service is a repeal: refused as calling chainNode/_repeal is.
+    expect((await user.post(`${B}/chainNode/cancel`, { id, repealReason: '不想要了' })).msg).toBe('无权访问该接口');
+    expect((await user.get(`${B}/chainNode/cancel`, { id, repealReason: '不想要了' })).msg).toBe('无权访问该接口');
     expect((await admin.post(`${B}/chainNode/cancel`, { id })).msg).toBe('请输入撤销原因');
     const before = (await admin.get(`${B}/chainSetting/simpleInfo`)).data.nodeCount;
     expect((await admin.post(`${B}/chainNode/cancel`, { id, repealReason: '测试结束' })).data.status).toBe(5);

@@ -8,7 +8,7 @@
 import { MULTI_FILE_PROJECT, EVIDENCE, HELLO, TOKEN, OWNABLE, MATH_LIB, type ExampleFile } from '../_chain/examples';
 import { Table, seedTime, type Row } from '../_lib/store';
 import { users, type User } from '../_lib/users';
-import type { ContractFile as WireContractFile } from '../../shared/wire/contract';
+import type { ProjectGates, ProjectSummary, ContractFile as WireContractFile } from '../../shared/wire/contract';
 
 /** relationType of a contract file = the IDE's `type` query parameter. */
 export const RELATION = { project: 1, template: 2, tool: 3 } as const;
@@ -30,21 +30,12 @@ export interface ContractFile extends Row, WireContractFile {
   createUser: string;
 }
 
-export interface ContractProject extends Row {
-  contractProjectName: string;
-  contractProjectDesc: string;
-  /** 1 enabled, 0 disabled (changeProjectStatus). */
-  projectStatus: number;
-  auditStatus: number;
-  auditReason: string;
-  templateId: string;
-  createUser: string;
-  createUserName: string;
-  /** The owner's BID: lists compare it with the viewer's for row selection (spec 3). */
-  creator: string;
-  orgName: string;
-  createTime: string;
-}
+/**
+ * A contract project as stored: what its calls answer (shared/wire/contract.ts ProjectSummary)
+ * but what they compute from its files (the gates, the counts), with the owner's BID, which lists
+ * compare with the viewer's for row selection (spec 3).
+ */
+export type ContractProject = Row & Omit<ProjectSummary, keyof ProjectGates | 'contractCount' | 'contractStatusList'> & { creator: string };
 
 export interface ContractTemplate extends Row {
   templateName: string;

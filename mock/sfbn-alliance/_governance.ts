@@ -12,29 +12,10 @@
  */
 import { seedTime, Table, type Row } from '../_lib/store';
 import { users } from '../_lib/users';
+import type { AllianceMember as WireAllianceMember } from '../../shared/wire/alliance';
 
-export interface AllianceMember extends Row {
-  userId: string;
-  account: string;
-  /** The member's BID (row owner, spec 6). */
-  creator: string;
-  orgName: string;
-  memberType: 1 | 2 | 3;
-  status: 0 | 2 | 3 | 4;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  introduction: string;
-  /** Vice-chairman application of an active member: null none, 3 under review, 2 passed, 0 refused. */
-  viceStatus: 0 | 2 | 3 | null;
-  viceReason: string;
-  auditReason: string;
-  revokeReason: string;
-  auditUser: string;
-  auditTime: string;
-  createTime: string;
-  history: { action: string; user: string; time: string; status: number; reason?: string }[];
-}
+/** A member row: what member/* answers (shared/wire/alliance.ts), the member's BID in `creator` (row owner, spec 6). */
+export type AllianceMember = Row & WireAllianceMember;
 
 export interface VoteWeight extends Row {
   businessType: 1 | 2 | 3;
@@ -60,10 +41,10 @@ const ORGS = [
 
 function seedHistory(i: number): AllianceMember['history'] {
   const status = i === 9 || i === 10 ? 3 : i === 11 ? 0 : i === 8 ? 4 : 2;
-  const h: AllianceMember['history'] = [{ action: 'apply', user: '成员单位', time: seedTime(300 - i * 5), status: 3 }];
+  const h: AllianceMember['history'] = [{ action: 'apply', user: '成员单位', time: seedTime(300 - i * 5), status: 3, reason: '' }];
   if (status === 3) return h;
   if (status === 0) return [...h, { action: 'refuse', user: '王建国', time: seedTime(280 - i * 5), status: 0, reason: '单位资质材料不完整' }];
-  h.push({ action: 'pass', user: '王建国', time: seedTime(280 - i * 5), status: 2 });
+  h.push({ action: 'pass', user: '王建国', time: seedTime(280 - i * 5), status: 2, reason: '' });
   if (status === 4) h.push({ action: 'revoke', user: '王建国', time: seedTime(200), status: 4, reason: '连续两年未参与联盟事务' });
   return h;
 }

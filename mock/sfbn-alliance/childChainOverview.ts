@@ -12,6 +12,7 @@
  * a member joined, a system docked), in time order, two blocks apart.
  */
 import { createHash } from 'node:crypto';
+import type { ChainTx } from '../../shared/wire/alliance';
 import { needs } from '../_lib/access';
 import { fail, ok, paginate, params, type Routes } from '../_lib/http';
 import { type Row } from '../_lib/store';
@@ -38,15 +39,6 @@ function joinedRows(u: User): Row[] {
 }
 
 // ---- a sub-chain's ledger ---------------------------------------------------------------------
-export interface ChainTx {
-  txHash: string;
-  blockHeight: number;
-  method: string;
-  from: string;
-  subject: string;
-  time: string;
-  status: 1;
-}
 const METHODS = ['存证上链', '数据共享', '积分转账', '合约调用'];
 
 /** The transactions of a sub-chain, oldest first (empty until it runs). */

@@ -303,13 +303,13 @@ export interface AllianceMember {
   account: string;
   creator: string;
   orgName: string;
-  memberType: number;
-  status: number;
+  memberType: 1 | 2 | 3;
+  status: 0 | 2 | 3 | 4;
   contactName: string;
   contactPhone: string;
   email: string;
   introduction: string;
-  viceStatus: number | null;
+  viceStatus: 0 | 2 | 3 | null;
   viceReason: string;
   auditReason: string;
   revokeReason: string;

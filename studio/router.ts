@@ -305,16 +305,12 @@ export function studioRouter(root = SCHEMAS_DIR, opts: StudioOptions = {}): expr
 
   // The bases and fragments (docs/studio.md, "Bases and fragments"): each with the screens that use it.
   router.get(`${PREFIX}/parts`, (_req: Request, res: Response) => {
-    const title = (abs: string) => {
-      try {
-        return (JSON.parse(fs.readFileSync(abs, 'utf8')) as ScreenSchema).title ?? null;
-      } catch {
-        return null;
-      }
-    };
     ok(
       res,
-      [...partUsage(root)].map(([part, screens]) => ({ path: rel(part), usedBy: screens.map((s) => ({ path: rel(s), title: title(s) })) })),
+      [...partUsage(root)].map(([part, users]) => ({
+        path: rel(part),
+        usedBy: users.map((u) => ({ path: rel(u.screen), title: (u.composed.json?.title as Text | undefined) ?? null })),
+      })),
     );
   });
 

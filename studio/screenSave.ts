@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPart, listPartFiles, listScreenFiles, resolveSchemaFile, SCHEMAS_DIR } from '../config/schemaFiles';
+import { isPart, listPartFiles, listScreenFiles, resolveSchemaFile, SCHEMAS_DIR, type Resolved } from '../config/schemaFiles';
 import { MOCK_DIR, mockRoutes, reloadMock } from '../mock';
 import type { Problem } from '../src/engine/format/check';
 import type { ScreenSchema } from '../src/engine/format/types';
@@ -57,10 +57,17 @@ export function checkAs(abs: string, text: string, root = SCHEMAS_DIR, others: R
 /** A screen that uses a base or fragment, composed with it as on disk and as edited. */
 export type PartUser = Wire<ScreenSchema, Problem>;
 
-/** Which files each screen's composition reads: part (absolute path) -> the screens (absolute paths) reading it. */
-export function partUsage(root = SCHEMAS_DIR): Map<string, string[]> {
-  const usage = new Map<string, string[]>(listPartFiles(root).map((f) => [f, []]));
-  for (const screen of listScreenFiles(root)) for (const f of resolveSchemaFile(screen, root).files) if (f !== screen) usage.get(f)?.push(screen);
+/**
+ * The screens each base or fragment is composed into: part (absolute path) -> the screens reading
+ * it (absolute paths), each with its composition as on disk (one composition per screen serves the
+ * parts list, its titles and the review's "before").
+ */
+export function partUsage(root = SCHEMAS_DIR): Map<string, { screen: string; composed: Resolved }[]> {
+  const usage = new Map<string, { screen: string; composed: Resolved }[]>(listPartFiles(root).map((f) => [f, []]));
+  for (const screen of listScreenFiles(root)) {
+    const composed = resolveSchemaFile(screen, root);
+    for (const f of composed.files) if (f !== screen) usage.get(f)?.push({ screen, composed });
+  }
   return usage;
 }
 
@@ -71,10 +78,8 @@ export function partUsage(root = SCHEMAS_DIR): Map<string, string[]> {
  */
 export function partUsers(abs: string, text: string, root = SCHEMAS_DIR): PartUser[] {
   const others = new Map([[abs, text]]);
-  return (partUsage(root).get(abs) ?? []).map((screen) => {
-    const own = fs.readFileSync(screen, 'utf8');
-    const before = resolveSchemaFile(screen, root);
-    const after = checkAs(screen, own, root, others);
+  return (partUsage(root).get(abs) ?? []).map(({ screen, composed: before }) => {
+    const after = checkAs(screen, fs.readFileSync(screen, 'utf8'), root, others);
     return {
       path: relTo(root, screen),
       title: after.json?.title ?? before.json?.title,
